@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'specs/test/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'site/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    exclude: ['**/node_modules/**', 'site/build/**', 'site/.docusaurus/**', 'e2e/**'],
+    typecheck: {
+      enabled: true,
+      include: ['packages/*/test/**/*.test-d.ts'],
+    },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
