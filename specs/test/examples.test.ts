@@ -46,7 +46,10 @@ function collectExamples(doc: Record<string, unknown>): ExampleCase[] {
   };
   visit(doc.paths, '/paths');
   visit(doc.webhooks, '/webhooks');
-  visit((doc.components as Record<string, unknown> | undefined)?.parameters, '/components/parameters');
+  const components = (doc.components ?? {}) as Record<string, unknown>;
+  for (const section of ['parameters', 'headers', 'responses', 'requestBodies']) {
+    visit(components[section], `/components/${section}`);
+  }
   return cases;
 }
 
