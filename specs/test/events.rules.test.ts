@@ -187,8 +187,14 @@ describe('the confirmed order', () => {
 
   it('requires address_line_1 in a delivery address', async () => {
     const address = (await example('OrderConfirmedDelivery')).object.delivery_address;
-    await accepts('DeliveryAddress', { address_line_1: '500 Market St' });
-    await rejects('DeliveryAddress', without(address, 'address_line_1'));
+    await accepts('Address', { address_line_1: '500 Market St' });
+    await rejects('Address', without(address, 'address_line_1'));
+  });
+
+  it('takes the delivery address state without its country prefix, like the other APIs', async () => {
+    const address = (await example('OrderConfirmedDelivery')).object.delivery_address;
+    expect(address.administrative_district_level_1).toBe('CA');
+    await rejects('Address', { ...address, administrative_district_level_1: 'US-CA' });
   });
 
   it('requires the estimated fulfillment time as an RFC 3339 timestamp', async () => {
@@ -199,20 +205,20 @@ describe('the confirmed order', () => {
 
   it('requires a customer name and takes the customer phone in E.164', async () => {
     const customer = (await example('OrderConfirmedDelivery')).object.customer;
-    await accepts('OrderCustomer', { name: 'Jordan Lee' });
-    await rejects('OrderCustomer', without(customer, 'name'));
-    await rejects('OrderCustomer', { ...customer, phone: '(415) 555-0123' });
+    await accepts('Customer', { name: 'Jordan Lee' });
+    await rejects('Customer', without(customer, 'name'));
+    await rejects('Customer', { ...customer, phone: '(415) 555-0123' });
   });
 });
 
 describe('fulfillment types', () => {
   it('accepts each of the five fulfillment types of the events specification', async () => {
-    for (const type of FULFILLMENT_TYPES) await accepts('FulfillmentType', type);
+    for (const type of FULFILLMENT_TYPES) await accepts('EventsFulfillmentType', type);
   });
 
   it('rejects drive_thru and stream_managed_delivery, which the events specification omits', async () => {
-    await rejects('FulfillmentType', 'drive_thru');
-    await rejects('FulfillmentType', 'stream_managed_delivery');
+    await rejects('EventsFulfillmentType', 'drive_thru');
+    await rejects('EventsFulfillmentType', 'stream_managed_delivery');
   });
 });
 
@@ -412,7 +418,7 @@ describe('signatures and path parameters', () => {
   });
 
   it('takes the partner slug as lower-case words joined by hyphens', async () => {
-    const pointer = '#/paths/~1event-provider~1{partner_slug}~1webhook/parameters/0/schema';
+    const pointer = '#/components/parameters/PartnerSlug/schema';
     await accepts(pointer, 'acme-couriers');
     await rejects(pointer, 'Acme Couriers');
   });

@@ -310,6 +310,8 @@ const cases: RuleCase[] = [
   }),
   rejects('rejects a country given as the alpha-3 code USA', 'Address', { address_line_1: '1600 Mission St', country: 'USA' }),
   rejects('rejects a country code in lower case', 'Address', { address_line_1: '1600 Mission St', country: 'us' }),
+  rejects('rejects an address with a field the shared address does not define', 'Address', { address_line_1: '1600 Mission St', city: 'San Francisco' }),
+  rejects('rejects an empty formatted_address', 'Address', { address_line_1: '1600 Mission St', formatted_address: '' }),
 
   // Onboarding locations, ingest and bind
   accepts('accepts an onboarding location without an address', 'OnboardingLocation', {

@@ -478,6 +478,16 @@ describe('the pos spec rules', () => {
     it('rejects vehicle info without make, model and color', async () => {
       await expectRejected('VehicleInfo', { make: 'Toyota', model: 'Prius' });
     });
+
+    it('rejects an empty license plate or empty handoff instructions', async () => {
+      await expectRejected('VehicleInfo', { make: 'Toyota', model: 'Prius', color: 'Silver', license_plate: '' });
+      await expectRejected('DeliveryDriverDetails', {
+        source: 'doordash',
+        name: 'Sam R.',
+        phone: { number: '+12125550199' },
+        handoff_instructions: '',
+      });
+    });
   });
 
   describe('answers to order events', () => {

@@ -1,0 +1,3 @@
+export default function LazyPanel() {
+  return <p id="lazy-panel">The lazy panel loaded.</p>;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/browser';
+import { BUILD_DIR } from './support/site';
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3101);
+export const FIXTURE_URL = `http://127.0.0.1:${FIXTURE_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: `node ../scripts/serve.mjs ${JSON.stringify(BUILD_DIR)}`,
+      env: { PORT: String(SITE_PORT) },
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node fixture-site/build.mjs',
+      env: { PORT: String(FIXTURE_PORT) },
+      url: `${FIXTURE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
+});

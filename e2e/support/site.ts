@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The production build under test; E2E_BUILD_DIR points elsewhere, e.g. at a copy. */
+export const BUILD_DIR = process.env.E2E_BUILD_DIR
+  ? resolve(process.env.E2E_BUILD_DIR)
+  : join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'site', 'build');
+
+// Folders of the build that hold files, not pages.
+const NON_PAGE_DIRS = new Set(['assets', 'img', 'openapi', 'markdown', 'downloads', 'pagefind', '__server']);
+
+/** Every page route of the production build, read from the HTML files it contains. */
+export function builtRoutes(): string[] {
+  try {
+    statSync(join(BUILD_DIR, 'index.html'));
+  } catch {
+    throw new Error(`No production build in ${BUILD_DIR}. Run npm run build first.`);
+  }
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (dir === BUILD_DIR && NON_PAGE_DIRS.has(entry.name)) continue;
+        walk(path);
+      } else if (entry.name === 'index.html') {
+        const route = `/${relative(BUILD_DIR, dir).split(sep).join('/')}`;
+        routes.push(route === '/' ? '/' : route.replace(/\/$/, ''));
+      }
+    }
+  };
+  walk(BUILD_DIR);
+  return routes.sort();
+}
+
+export function builtHtml(route: string): string {
+  return readFileSync(join(BUILD_DIR, route, 'index.html'), 'utf8');
+}
+
+/** Collects console errors and uncaught page errors for the life of a page. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+  );
+}
+
+export async function setColorMode(page: Page, mode: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    window.localStorage.setItem('theme', value);
+    document.documentElement.setAttribute('data-theme', value);
+  }, mode);
+}

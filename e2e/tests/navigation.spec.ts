@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { BUILD_DIR } from '../support/site';
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
+
+test.describe('navigation', () => {
+  test('following a link scrolls the new page to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', { name: 'Integrating as a POS' }).click();
+    await expect(page).toHaveURL(/as-a-pos\/overview$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('following a link with a hash scrolls to that heading on the new page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'How authentication works' }).click();
+    await expect(page).toHaveURL(/\/docs\/intro#authentication$/);
+    await expect(page.locator('#authentication')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('opening a URL with a hash scrolls to that heading', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/docs/intro#references');
+    await hydrated(page);
+    await expect(page.locator('#references')).toBeInViewport();
+  });
+
+  test('a table-of-contents link scrolls to its heading without reloading', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.locator('.table-of-contents').getByRole('link', { name: 'Where the references are' }).click();
+    await expect(page).toHaveURL(/#references$/);
+    await expect(page.locator('#references')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
+  test('a path ending in /index.html shows the plain path page', async ({ page }) => {
+    await page.goto('/docs/intro/index.html');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Introduction');
+  });
+
+  test('a path ending in .html shows the plain path page', async ({ page }) => {
+    await page.goto('/markdown-page.html');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Support and contact');
+  });
+
+  test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+  });
+
+  test('a client-side link to an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => window.history.pushState({}, '', '/missing-page'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+  });
+
+  test('when the next page fails to load, the site warns and reloads the page', async ({ page }) => {
+    let failChunks = false;
+    await page.route('**/assets/js/**', (route) => (failChunks ? route.abort() : route.continue()));
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/markdown-page');
+    await hydrated(page);
+    failChunks = true;
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.navbar').getByRole('link', { name: 'Guides' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    expect(warnings.join('\n')).toMatch(/chunk|load/i);
+    // The reloaded page is the server-rendered intro, readable even without its scripts.
+    await expect(page.locator('h1')).toHaveText('Introduction');
+  });
+});
+
+test.describe('prefetching', () => {
+  async function chunkRequestsWhileHovering(page: Page, connection?: { effectiveType: string; saveData: boolean }) {
+    if (connection) {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
+      }, connection);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/markdown-page');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/js/')) requested.push(r.url());
+    });
+    await page.locator('.navbar').getByRole('link', { name: 'Guides' }).hover();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
+    const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
+    return { requested, prefetchLinks };
+  }
+
+  test('on a normal connection, links prefetch the routes they point to', async ({ page }) => {
+    const { requested, prefetchLinks } = await chunkRequestsWhileHovering(page);
+    expect(requested.length + prefetchLinks).toBeGreaterThan(0);
+  });
+
+  test('on a slow-2g connection nothing is prefetched', async ({ page }) => {
+    const { requested, prefetchLinks } = await chunkRequestsWhileHovering(page, { effectiveType: 'slow-2g', saveData: false });
+    expect(requested).toEqual([]);
+    expect(prefetchLinks).toBe(0);
+  });
+
+  test('with data saving on nothing is prefetched', async ({ page }) => {
+    const { requested, prefetchLinks } = await chunkRequestsWhileHovering(page, { effectiveType: '4g', saveData: true });
+    expect(requested).toEqual([]);
+    expect(prefetchLinks).toBe(0);
+  });
+});
+
+test('a wrong base URL shows the banner saying the site did not load properly', async ({ page, baseURL }) => {
+  // Serve the build under /mirror/ while its pages still point at /: what a host with the
+  // wrong baseUrl produces. Everything outside /mirror/ is missing, as it would be there.
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== baseURL && `${url.origin}/` !== baseURL) return route.continue();
+    if (url.pathname === '/mirror/') {
+      return route.fulfill({ contentType: 'text/html', body: readFileSync(join(BUILD_DIR, 'index.html')) });
+    }
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  await page.goto('/mirror/');
+  await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/mirror/');
+});

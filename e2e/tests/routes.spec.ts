@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, builtRoutes, setColorMode, watchConsole } from '../support/site';
+
+const routes = builtRoutes();
+
+test('the production build contains the home page, the docs and the markdown page', () => {
+  expect(routes).toEqual(expect.arrayContaining(['/', '/docs', '/docs/intro', '/markdown-page']));
+});
+
+for (const route of routes) {
+  test.describe(`the page at ${route}`, () => {
+    test('renders one h1, is marked noindex and logs no console error', async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toHaveText(/^\s*$/);
+      await expect(page.locator('h1')).not.toHaveText('Page Not Found');
+      const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+      expect(robots).toContain('noindex');
+      expect(errors).toEqual([]);
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`has no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await setColorMode(page, mode);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
