@@ -43,7 +43,8 @@ test.describe('error screens', () => {
     await page.goto(`${FIXTURE_URL}/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
     await page.getByRole('link', { name: 'Lazy page' }).click();
-    const box = page.locator('div', { has: page.getByRole('button', { name: 'Retry' }) }).last();
+    // The theme's Loading error box: the error text, then the Retry button in its own div.
+    const box = page.getByRole('button', { name: 'Retry' }).locator('xpath=../..');
     await expect(box).toBeVisible();
     await expect(box).toContainText(/error/i);
     const background = await box.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -54,9 +54,10 @@ test.describe('navigation', () => {
   });
 
   test('a path ending in .html shows the plain path page', async ({ page }) => {
-    await page.goto('/markdown-page.html');
+    await page.goto('/docs/intro.html');
     await hydrated(page);
-    await expect(page.locator('h1')).toHaveText('Support and contact');
+    await expect(page.locator('h1')).toHaveText('Introduction');
+    await expect(page.locator('.menu__link--active')).toHaveText('Introduction');
   });
 
   test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {

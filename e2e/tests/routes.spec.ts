@@ -8,26 +8,21 @@ test('the production build contains the home page, the docs and the markdown pag
 });
 
 for (const route of routes) {
-  test.describe(`the page at ${route}`, () => {
-    test('renders one h1, is marked noindex and logs no console error', async ({ page }) => {
-      const errors = watchConsole(page);
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toHaveText(/^\s*$/);
-      await expect(page.locator('h1')).not.toHaveText('Page Not Found');
-      const robots = await page.locator('meta[name="robots"]').getAttribute('content');
-      expect(robots).toContain('noindex');
-      expect(errors).toEqual([]);
-    });
-
+  test(`${route} renders one h1, is marked noindex, logs no console error and passes WCAG 2.2 AA in light and dark mode`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toHaveText(/^\s*$/);
+    await expect(page.locator('h1')).not.toHaveText('Page Not Found');
+    const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+    expect(robots).toContain('noindex');
+    expect(errors).toEqual([]);
     for (const mode of ['light', 'dark'] as const) {
-      test(`has no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
-        await page.goto(route);
-        await page.waitForLoadState('networkidle');
-        await setColorMode(page, mode);
-        expect(await axeViolations(page)).toEqual([]);
-      });
+      await setColorMode(page, mode);
+      expect(await axeViolations(page), `${mode} mode`).toEqual([]);
     }
   });
 }
