@@ -509,6 +509,20 @@ describe('the pos spec rules', () => {
       });
     });
 
+    it('accepts a posValidation that leaves out the deprecated unknownValidation array', async () => {
+      const { unknownValidation: _deprecated, ...current } = emptyValidation;
+      await expectAccepted('PosValidationError', {
+        posValidation: { ...current, orderValidation: [{ order_error: 'pos_offline', order_error_reason: 'The till is offline.' }] },
+      });
+    });
+
+    it('rejects a posValidation that leaves out orderValidation', async () => {
+      const { orderValidation: _missing, ...rest } = emptyValidation;
+      await expectRejected('PosValidationError', {
+        posValidation: { ...rest, stockValidation: [{ type: 'item', provider_id: 'item-1', quantity: 0 }] },
+      });
+    });
+
     it('rejects a posValidation whose arrays are all empty', async () => {
       await expectRejected('PosValidationError', { posValidation: emptyValidation });
     });
