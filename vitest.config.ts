@@ -12,6 +12,7 @@ export default defineConfig({
     typecheck: {
       enabled: true,
       include: ['packages/*/test/**/*.test-d.ts'],
+      tsconfig: 'packages/contracts/tsconfig.json',
     },
     testTimeout: 30_000,
     hookTimeout: 120_000,
