@@ -373,6 +373,52 @@ describe('events sent by the provider to POST /event-provider/{partner_slug}/web
     await rejects('AssignDriverEvent', { ...event, driver: { ...event.driver, phone: { number: '555-0188' } } });
   });
 
+  it('accepts an assign-driver event with the optional driver details: vehicle_info, passcode and the rest', async () => {
+    const event = await example('DriverAssignedWithVehicle');
+    expect(event.driver.vehicle_info.is_autonomous).toBe(true);
+    expect(event.driver.passcode).toBeTypeOf('string');
+    await accepts('AssignDriverEvent', event);
+    await accepts('DeliveryUpdateEvent', event);
+    const car = await example('DriverAssigned');
+    car.driver.vehicle_info = { make: 'Toyota', model: 'Prius', color: 'silver', license_plate: '8ABC123' };
+    car.driver.passcode = '4821';
+    await accepts('AssignDriverEvent', car);
+  });
+
+  it('rejects an assign-driver driver whose phone has no number, even with the optional details', async () => {
+    const event = await example('DriverAssignedWithVehicle');
+    await rejects('AssignDriverEvent', { ...event, driver: { ...event.driver, phone: { code: '117' } } });
+    await rejects('AssignDriverEvent', { ...event, driver: without(event.driver, 'name') });
+  });
+
+  it('rejects an assign-driver driver with a field driver details do not define', async () => {
+    const event = await example('DriverAssignedWithVehicle');
+    await rejects('AssignDriverEvent', { ...event, driver: { ...event.driver, rating: 4.9 } });
+    await rejects('AssignDriverEvent', { ...event, driver: { ...event.driver, delivery_status: 'enroute_to_pickup' } });
+  });
+
+  it('rejects an assign-driver vehicle_info without color, and checks the optional details like driver details do', async () => {
+    const event = await example('DriverAssignedWithVehicle');
+    const driver = event.driver;
+    await rejects('AssignDriverEvent', { ...event, driver: { ...driver, vehicle_info: without(driver.vehicle_info, 'color') } });
+    await rejects('AssignDriverEvent', { ...event, driver: { ...driver, passcode: 5306 } });
+    await rejects('AssignDriverEvent', { ...event, driver: { ...driver, handoff_instructions: '' } });
+    await rejects('AssignDriverEvent', { ...event, driver: { ...driver, picture_url: 'rover 117.jpg' } });
+    await rejects('AssignDriverEvent', { ...event, driver: { ...driver, source: '' } });
+  });
+
+  it('gives the assign-driver driver the fields and rules of driver details, with only name and phone required', async () => {
+    const doc = (await loadSpec('events')) as Json;
+    const assigned = doc.components.schemas.AssignedDriver;
+    const details = doc.components.schemas.DeliveryDriverDetails;
+    expect(Object.keys(assigned.properties).sort()).toEqual(Object.keys(details.properties).sort());
+    expect(assigned.required).toEqual(['name', 'phone']);
+    const rules = ({ description, examples, ...rest }: Json) => rest;
+    for (const field of Object.keys(details.properties)) {
+      expect(rules(assigned.properties[field]), field).toEqual(rules(details.properties[field]));
+    }
+  });
+
   it('accepts a delivery-status event with every delivery status', async () => {
     const event = await example('DeliveryStatusEnrouteToPickup');
     for (const status of DELIVERY_STATUSES) await accepts('DeliveryUpdateEvent', { ...event, delivery_status: status });

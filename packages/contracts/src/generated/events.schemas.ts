@@ -522,6 +522,22 @@ export const eventsDocument: SchemaDocument = {
           "enroute_to_pickup"
         ]
       },
+      "DriverSource": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug\n(`acme-couriers`). Contract decision: a free slug, not an enum, because the list of providers\nis not shown and grows.\n",
+        "examples": [
+          "acme-couriers"
+        ]
+      },
+      "DriverName": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Name of the driver as the merchant should call them, or the robot's name or number.",
+        "examples": [
+          "Dana R."
+        ]
+      },
       "DriverPhone": {
         "type": "object",
         "description": "A phone number that reaches the driver, possibly a masked relay number.",
@@ -542,6 +558,14 @@ export const eventsDocument: SchemaDocument = {
           }
         },
         "additionalProperties": false
+      },
+      "DriverPictureUrl": {
+        "type": "string",
+        "format": "uri",
+        "description": "HTTPS URL of a photo of the driver or robot.",
+        "examples": [
+          "https://cdn.acme-couriers.example/drivers/dana-r.jpg"
+        ]
       },
       "VehicleInfo": {
         "type": "object",
@@ -589,6 +613,22 @@ export const eventsDocument: SchemaDocument = {
         },
         "additionalProperties": false
       },
+      "HandoffInstructions": {
+        "type": "string",
+        "minLength": 1,
+        "description": "How the merchant hands the order to the driver (where to meet, what to check).",
+        "examples": [
+          "Driver waits at the pickup shelf by the front door; hand over after checking the passcode."
+        ]
+      },
+      "DriverPasscode": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Code the driver or robot shows or asks for, which lets the merchant authorize the driver or\nrobot before handing over the order (for a robot, it unlocks the compartment).\n",
+        "examples": [
+          "4821"
+        ]
+      },
       "DeliveryDriverDetails": {
         "type": "object",
         "description": "Who is collecting and delivering the order (a person or a robot) and how the merchant hands\nthe order over.\n",
@@ -599,50 +639,25 @@ export const eventsDocument: SchemaDocument = {
         ],
         "properties": {
           "source": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug\n(`doordash`). Contract decision: a free slug, not an enum, because the list of providers\nis not shown and grows.\n",
-            "examples": [
-              "acme-couriers"
-            ]
+            "$ref": "#/components/schemas/DriverSource"
           },
           "name": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Name of the driver as the merchant should call them, or the robot's name or number.",
-            "examples": [
-              "Dana R."
-            ]
+            "$ref": "#/components/schemas/DriverName"
           },
           "phone": {
             "$ref": "#/components/schemas/DriverPhone"
           },
           "picture_url": {
-            "type": "string",
-            "format": "uri",
-            "description": "HTTPS URL of a photo of the driver or robot.",
-            "examples": [
-              "https://cdn.acme-couriers.example/drivers/dana-r.jpg"
-            ]
+            "$ref": "#/components/schemas/DriverPictureUrl"
           },
           "vehicle_info": {
             "$ref": "#/components/schemas/VehicleInfo"
           },
           "handoff_instructions": {
-            "type": "string",
-            "minLength": 1,
-            "description": "How the merchant hands the order to the driver (where to meet, what to check).",
-            "examples": [
-              "Driver waits at the pickup shelf by the front door; hand over after checking the passcode."
-            ]
+            "$ref": "#/components/schemas/HandoffInstructions"
           },
           "passcode": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Code the driver or robot shows or asks for, which lets the merchant authorize the driver or\nrobot before handing over the order (for a robot, it unlocks the compartment).\n",
-            "examples": [
-              "4821"
-            ]
+            "$ref": "#/components/schemas/DriverPasscode"
           }
         },
         "additionalProperties": false
@@ -887,7 +902,7 @@ export const eventsDocument: SchemaDocument = {
           "provider_id": {
             "type": "string",
             "minLength": 1,
-            "description": "The POS's id of the item or modifier that is short."
+            "description": "The id of the item or modifier that is short, as the refusing system knows it: the POS's\n`provider_id` of the object when a POS refuses the order, the `id` of the item or modifier in\nthe order's `items` when an event provider refuses it.\n"
           },
           "quantity": {
             "type": "integer",
@@ -1073,22 +1088,32 @@ export const eventsDocument: SchemaDocument = {
       },
       "AssignedDriver": {
         "type": "object",
-        "description": "The driver you assigned to an order.",
+        "description": "The driver or robot you assigned to an order: `name` and `phone` always, and as many of the\noptional driver details (`source`, `picture_url`, `vehicle_info`, `handoff_instructions`,\n`passcode`) as you know.\n\nContract decision: `name` and `phone` stay the only required fields, as the product\nspecification lists them for the assign-driver event, and the driver also takes the optional\nfields of `DeliveryDriverDetails`, with the same rules and nothing beyond them, so you can send\nthe full driver details; Stream passes them on to the merchant and sends them back in the\n`driver_details` of `order.updated`. Contract decision: when you leave `source` out, Stream\nuses your partner slug as the `source` of the `driver_details` it sends.\n",
         "required": [
           "name",
           "phone"
         ],
         "properties": {
+          "source": {
+            "$ref": "#/components/schemas/DriverSource"
+          },
           "name": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Name of the driver as the merchant should call them.",
-            "examples": [
-              "Dana R."
-            ]
+            "$ref": "#/components/schemas/DriverName"
           },
           "phone": {
             "$ref": "#/components/schemas/DriverPhone"
+          },
+          "picture_url": {
+            "$ref": "#/components/schemas/DriverPictureUrl"
+          },
+          "vehicle_info": {
+            "$ref": "#/components/schemas/VehicleInfo"
+          },
+          "handoff_instructions": {
+            "$ref": "#/components/schemas/HandoffInstructions"
+          },
+          "passcode": {
+            "$ref": "#/components/schemas/DriverPasscode"
           }
         },
         "additionalProperties": false

@@ -1528,6 +1528,22 @@ export const posDocument: SchemaDocument = {
           "enroute_to_pickup"
         ]
       },
+      "DriverSource": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug\n(`acme-couriers`). Contract decision: a free slug, not an enum, because the list of providers\nis not shown and grows.\n",
+        "examples": [
+          "acme-couriers"
+        ]
+      },
+      "DriverName": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Name of the driver as the merchant should call them, or the robot's name or number.",
+        "examples": [
+          "Dana R."
+        ]
+      },
       "DriverPhone": {
         "type": "object",
         "description": "A phone number that reaches the driver, possibly a masked relay number.",
@@ -1548,6 +1564,14 @@ export const posDocument: SchemaDocument = {
           }
         },
         "additionalProperties": false
+      },
+      "DriverPictureUrl": {
+        "type": "string",
+        "format": "uri",
+        "description": "HTTPS URL of a photo of the driver or robot.",
+        "examples": [
+          "https://cdn.acme-couriers.example/drivers/dana-r.jpg"
+        ]
       },
       "VehicleInfo": {
         "type": "object",
@@ -1595,6 +1619,22 @@ export const posDocument: SchemaDocument = {
         },
         "additionalProperties": false
       },
+      "HandoffInstructions": {
+        "type": "string",
+        "minLength": 1,
+        "description": "How the merchant hands the order to the driver (where to meet, what to check).",
+        "examples": [
+          "Driver waits at the pickup shelf by the front door; hand over after checking the passcode."
+        ]
+      },
+      "DriverPasscode": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Code the driver or robot shows or asks for, which lets the merchant authorize the driver or\nrobot before handing over the order (for a robot, it unlocks the compartment).\n",
+        "examples": [
+          "4821"
+        ]
+      },
       "DeliveryDriverDetails": {
         "type": "object",
         "description": "Who is collecting and delivering the order (a person or a robot) and how the merchant hands\nthe order over.\n",
@@ -1605,50 +1645,25 @@ export const posDocument: SchemaDocument = {
         ],
         "properties": {
           "source": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug\n(`doordash`). Contract decision: a free slug, not an enum, because the list of providers\nis not shown and grows.\n",
-            "examples": [
-              "acme-couriers"
-            ]
+            "$ref": "#/components/schemas/DriverSource"
           },
           "name": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Name of the driver as the merchant should call them, or the robot's name or number.",
-            "examples": [
-              "Dana R."
-            ]
+            "$ref": "#/components/schemas/DriverName"
           },
           "phone": {
             "$ref": "#/components/schemas/DriverPhone"
           },
           "picture_url": {
-            "type": "string",
-            "format": "uri",
-            "description": "HTTPS URL of a photo of the driver or robot.",
-            "examples": [
-              "https://cdn.acme-couriers.example/drivers/dana-r.jpg"
-            ]
+            "$ref": "#/components/schemas/DriverPictureUrl"
           },
           "vehicle_info": {
             "$ref": "#/components/schemas/VehicleInfo"
           },
           "handoff_instructions": {
-            "type": "string",
-            "minLength": 1,
-            "description": "How the merchant hands the order to the driver (where to meet, what to check).",
-            "examples": [
-              "Driver waits at the pickup shelf by the front door; hand over after checking the passcode."
-            ]
+            "$ref": "#/components/schemas/HandoffInstructions"
           },
           "passcode": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Code the driver or robot shows or asks for, which lets the merchant authorize the driver or\nrobot before handing over the order (for a robot, it unlocks the compartment).\n",
-            "examples": [
-              "4821"
-            ]
+            "$ref": "#/components/schemas/DriverPasscode"
           }
         },
         "additionalProperties": false
@@ -1807,7 +1822,7 @@ export const posDocument: SchemaDocument = {
           "provider_id": {
             "type": "string",
             "minLength": 1,
-            "description": "The POS's id of the item or modifier that is short."
+            "description": "The id of the item or modifier that is short, as the refusing system knows it: the POS's\n`provider_id` of the object when a POS refuses the order, the `id` of the item or modifier in\nthe order's `items` when an event provider refuses it.\n"
           },
           "quantity": {
             "type": "integer",

@@ -1109,6 +1109,18 @@ export interface components {
          * @enum {string}
          */
         DeliveryStatus: "pending" | "pending_driver_confirmation" | "enroute_to_pickup" | "arrived_at_pickup" | "enroute_to_dropoff" | "arrived_at_dropoff" | "completed" | "failed_to_assign_driver" | "failed_to_deliver" | "failed_to_pickup" | "failed" | "merchant_canceled" | "enroute_to_return" | "arrived_at_return" | "returned";
+        /**
+         * @description Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug
+         *     (`acme-couriers`). Contract decision: a free slug, not an enum, because the list of providers
+         *     is not shown and grows.
+         * @example acme-couriers
+         */
+        DriverSource: string;
+        /**
+         * @description Name of the driver as the merchant should call them, or the robot's name or number.
+         * @example Dana R.
+         */
+        DriverName: string;
         /** @description A phone number that reaches the driver, possibly a masked relay number. */
         DriverPhone: {
             number: components["schemas"]["E164PhoneNumber"];
@@ -1119,6 +1131,12 @@ export interface components {
              */
             code?: string;
         };
+        /**
+         * Format: uri
+         * @description HTTPS URL of a photo of the driver or robot.
+         * @example https://cdn.acme-couriers.example/drivers/dana-r.jpg
+         */
+        DriverPictureUrl: string;
         /** @description The vehicle carrying the order, so the merchant can recognise the driver or robot at handoff. */
         VehicleInfo: {
             /** @example Toyota */
@@ -1139,41 +1157,28 @@ export interface components {
             is_autonomous?: boolean;
         };
         /**
+         * @description How the merchant hands the order to the driver (where to meet, what to check).
+         * @example Driver waits at the pickup shelf by the front door; hand over after checking the passcode.
+         */
+        HandoffInstructions: string;
+        /**
+         * @description Code the driver or robot shows or asks for, which lets the merchant authorize the driver or
+         *     robot before handing over the order (for a robot, it unlocks the compartment).
+         * @example 4821
+         */
+        DriverPasscode: string;
+        /**
          * @description Who is collecting and delivering the order (a person or a robot) and how the merchant hands
          *     the order over.
          */
         DeliveryDriverDetails: {
-            /**
-             * @description Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug
-             *     (`doordash`). Contract decision: a free slug, not an enum, because the list of providers
-             *     is not shown and grows.
-             * @example acme-couriers
-             */
-            source: string;
-            /**
-             * @description Name of the driver as the merchant should call them, or the robot's name or number.
-             * @example Dana R.
-             */
-            name: string;
+            source: components["schemas"]["DriverSource"];
+            name: components["schemas"]["DriverName"];
             phone: components["schemas"]["DriverPhone"];
-            /**
-             * Format: uri
-             * @description HTTPS URL of a photo of the driver or robot.
-             * @example https://cdn.acme-couriers.example/drivers/dana-r.jpg
-             */
-            picture_url?: string;
+            picture_url?: components["schemas"]["DriverPictureUrl"];
             vehicle_info?: components["schemas"]["VehicleInfo"];
-            /**
-             * @description How the merchant hands the order to the driver (where to meet, what to check).
-             * @example Driver waits at the pickup shelf by the front door; hand over after checking the passcode.
-             */
-            handoff_instructions?: string;
-            /**
-             * @description Code the driver or robot shows or asks for, which lets the merchant authorize the driver or
-             *     robot before handing over the order (for a robot, it unlocks the compartment).
-             * @example 4821
-             */
-            passcode?: string;
+            handoff_instructions?: components["schemas"]["HandoffInstructions"];
+            passcode?: components["schemas"]["DriverPasscode"];
         };
         /**
          * @description Stream → POS at `POST /stream-pos/v1/orders`. An order Stream sent earlier changed status, or
@@ -1245,7 +1250,11 @@ export interface components {
              * @enum {string}
              */
             type: "item" | "modifier";
-            /** @description The POS's id of the item or modifier that is short. */
+            /**
+             * @description The id of the item or modifier that is short, as the refusing system knows it: the POS's
+             *     `provider_id` of the object when a POS refuses the order, the `id` of the item or modifier in
+             *     the order's `items` when an event provider refuses it.
+             */
             provider_id: string;
             /** @description How many the POS can still sell. `0` means the object is out of stock. */
             quantity: number;
@@ -1557,8 +1566,13 @@ export type OrderEventData = components['schemas']['OrderEventData'];
 export type NewOrderEvent = components['schemas']['NewOrderEvent'];
 export type OrderUpdateStatus = components['schemas']['OrderUpdateStatus'];
 export type DeliveryStatus = components['schemas']['DeliveryStatus'];
+export type DriverSource = components['schemas']['DriverSource'];
+export type DriverName = components['schemas']['DriverName'];
 export type DriverPhone = components['schemas']['DriverPhone'];
+export type DriverPictureUrl = components['schemas']['DriverPictureUrl'];
 export type VehicleInfo = components['schemas']['VehicleInfo'];
+export type HandoffInstructions = components['schemas']['HandoffInstructions'];
+export type DriverPasscode = components['schemas']['DriverPasscode'];
 export type DeliveryDriverDetails = components['schemas']['DeliveryDriverDetails'];
 export type UpdatedOrderEvent = components['schemas']['UpdatedOrderEvent'];
 export type CanceledOrderEvent = components['schemas']['CanceledOrderEvent'];
