@@ -59,8 +59,10 @@ export function startServer({ root, port = 3000, host = '127.0.0.1' }) {
   const absoluteRoot = resolve(root);
   const cache = new Map();
 
+  // Keyed by modification time, so a rebuild into the same folder is served fresh.
   async function load(file, gzip) {
-    const key = `${file}|${gzip}`;
+    const { mtimeMs, size } = await stat(file);
+    const key = `${file}|${gzip}|${mtimeMs}|${size}`;
     if (!cache.has(key)) {
       const raw = await readFile(file);
       cache.set(key, gzip ? gzipSync(raw) : raw);
