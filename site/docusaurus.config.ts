@@ -1,0 +1,167 @@
+import { fileURLToPath } from 'node:url';
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {
+  API_REFERENCES,
+  COPYRIGHT_YEAR,
+  PRODUCT_NAME,
+  PRODUCT_SLUG,
+  PRODUCT_WEBSITE,
+  SITE_TITLE,
+} from './src/constants';
+import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import remarkSpecComponents from './plugins/remark-spec-components';
+import apiReferencePlugin, { type Options as ApiReferenceOptions } from './plugins/api-reference';
+
+// Environment flags, read once here so the rest of the config stays declarative.
+const SITE_URL = process.env.SITE_URL ?? 'https://partners.stream.example';
+const BASE_URL = process.env.BASE_URL ?? '/';
+
+// Bundled specs (`npm run specs:bundle`), read at build time by the guides' spec components.
+const SPECS_DIST_DIR = fileURLToPath(new URL('../specs/dist', import.meta.url));
+// The partner API reference renders the spec at this URL when set, else the embedded copy.
+const PARTNER_API_SPEC_URL = process.env.PARTNER_API_SPEC_URL || undefined;
+// With PARTNER_API_SPEC_STRICT=1 an unusable remote partner spec fails the build instead of warning.
+const PARTNER_API_SPEC_STRICT = process.env.PARTNER_API_SPEC_STRICT === '1';
+
+const POS_OVERVIEW = `/docs/become-a-${PRODUCT_SLUG}-integration/integrate-with-${PRODUCT_SLUG}-as-a-pos/overview`;
+const DSP_OVERVIEW = `/docs/become-a-${PRODUCT_SLUG}-integration/integrate-with-${PRODUCT_SLUG}-as-a-dsp/overview`;
+
+export default {
+  title: SITE_TITLE,
+  tagline: `Build POS, DSP, events and white-label integrations with ${PRODUCT_NAME}.`,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  // Partner documentation is not for search engines: every page carries robots noindex.
+  noIndex: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+  future: {
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+    },
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    [
+      apiReferencePlugin,
+      {
+        specsDistDir: SPECS_DIST_DIR,
+        partnerSpecUrl: PARTNER_API_SPEC_URL,
+        partnerSpecStrict: PARTNER_API_SPEC_STRICT,
+      } satisfies ApiReferenceOptions,
+    ],
+    [
+      './plugins/downloads.ts',
+      {
+        files: [
+          { path: 'downloads/webhook-test-vectors.json', source: '../packages/contracts/test-vectors.json' },
+        ],
+      },
+    ],
+    // Full-text search: Pagefind indexes the built guides and API references (src/theme/SearchBar).
+    './plugins/search-index/index.ts',
+    // llms.txt and a Markdown copy of every guide and API reference.
+    [
+      './plugins/llms/index.ts',
+      { specsDistDir: SPECS_DIST_DIR, partnerSpecUrl: PARTNER_API_SPEC_URL, partnerSpecStrict: PARTNER_API_SPEC_STRICT },
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // `/docs` itself has no page: send readers to the intro, which it shows.
+        redirects: [{ from: '/docs', to: '/docs/intro' }],
+      },
+    ],
+  ],
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          showLastUpdateTime: false,
+          remarkPlugins: [[remarkSpecComponents, { specsDistDir: SPECS_DIST_DIR }]],
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: SITE_TITLE,
+      logo: {
+        alt: `${PRODUCT_NAME} logo`,
+        src: 'img/logo.svg',
+      },
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Guides', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'API reference',
+          position: 'left',
+          items: API_REFERENCES.map(({ route, label }) => ({ label, to: route })),
+        },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Guides', to: '/docs/intro' },
+            { label: 'Integrating as a POS', to: POS_OVERVIEW },
+            { label: 'Integrating as a DSP', to: DSP_OVERVIEW },
+          ],
+        },
+        {
+          title: 'More',
+          items: [{ label: 'Website', href: PRODUCT_WEBSITE }],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}.`,
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'json', 'python', 'go', 'ruby', 'php', 'java', 'csharp'],
+    },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,166 @@
+import type { MediaModel, OperationModel } from '../../lib/openapi/referenceModel';
+import SchemaTree, { NodeChildren } from '../SchemaFields/SchemaTree';
+import { useReferenceComponents } from './components';
+import Examples from './Examples';
+import { partyName } from './parties';
+import styles from './styles.module.css';
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '301': 'Moved Permanently',
+  '302': 'Found',
+  '303': 'See Other',
+  '304': 'Not Modified',
+  '307': 'Temporary Redirect',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '410': 'Gone',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+  default: 'Any other status',
+};
+
+function statusText(status: string): string {
+  return STATUS_TEXT[status] ?? (/^\dXX$/i.test(status) ? `Any ${status[0]}xx status` : '');
+}
+
+const LOCATION_TITLES: Record<string, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+};
+
+function Html({ html, className }: { html?: string; className?: string }) {
+  return html ? <div className={className ?? styles.markdown} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
+function Media({ media }: { media: MediaModel }) {
+  return (
+    <div className={styles.media}>
+      <p className={styles.mediaType}>
+        <code>{media.mediaType}</code>
+      </p>
+      {media.schema && <SchemaTree node={media.schema} showRoot />}
+    </div>
+  );
+}
+
+function Security({ security }: { security: string[][] }) {
+  const alternatives = security.filter((names) => names.length > 0);
+  return (
+    <p className={styles.security}>
+      <span className={styles.label}>Authorization</span>{' '}
+      {alternatives.length === 0
+        ? 'None'
+        : alternatives.map((names, index) => (
+            <span key={names.join('+')}>
+              {index > 0 && ' or '}
+              {names.map((name, position) => (
+                <span key={name}>
+                  {position > 0 && ' and '}
+                  <a href="#section/security">
+                    <code>{name}</code>
+                  </a>
+                </span>
+              ))}
+            </span>
+          ))}
+      {alternatives.length > 0 && alternatives.length < security.length && ' (optional)'}
+    </p>
+  );
+}
+
+/** One operation or webhook: the description on the left, examples and samples beside it. */
+export default function Operation({ operation }: { operation: OperationModel }) {
+  const { Heading } = useReferenceComponents();
+  const webhook = operation.kind === 'webhook';
+  return (
+    <section className={styles.operation} data-ref-section={operation.anchor}>
+      <div className={styles.operationMain}>
+        <Heading as="h3" id={operation.anchor} className={styles.operationTitle}>
+          {operation.summary}
+        </Heading>
+        <p className={styles.endpoint}>
+          <span className={styles.method} data-method={operation.method}>
+            {operation.method}
+          </span>
+          {webhook && <span className={styles.webhookBadge}>Webhook</span>}
+          <code className={styles.path}>
+            {operation.baseUrl && <span className={styles.baseUrl}>{operation.baseUrl}</span>}
+            {operation.path}
+          </code>
+          {operation.deprecated && <span className={styles.deprecated}>Deprecated</span>}
+        </p>
+        {operation.caller && operation.host && (
+          <p className={styles.parties}>
+            <strong>{partyName(operation.caller)}</strong> calls <strong>{partyName(operation.host)}</strong>
+            {!webhook && (
+              <>
+                {' '}
+                · operationId <code>{operation.id}</code>
+              </>
+            )}
+          </p>
+        )}
+        <Html html={operation.description} />
+        {!webhook && <Security security={operation.security} />}
+        {operation.parameters.map((group) => (
+          <div key={group.location} className={styles.block}>
+            <h4 className={styles.blockTitle}>{LOCATION_TITLES[group.location] ?? group.location}</h4>
+            <NodeChildren node={{ type: 'object', properties: group.fields }} />
+          </div>
+        ))}
+        {operation.requestBody && (
+          <div className={styles.block}>
+            <h4 className={styles.blockTitle}>
+              {webhook ? 'Payload' : 'Request body'}
+              {operation.requestBody.required && <span className={styles.requiredNote}> required</span>}
+            </h4>
+            <Html html={operation.requestBody.description} />
+            {operation.requestBody.contents.map((media) => (
+              <Media key={media.mediaType} media={media} />
+            ))}
+          </div>
+        )}
+        {operation.responses.length > 0 && (
+          <div className={styles.block}>
+            <h4 className={styles.blockTitle}>Responses</h4>
+            {operation.responses.map((response, index) => (
+              <details key={response.status} className={styles.response} open={index === 0}>
+                <summary>
+                  <span className={styles.status} data-status={response.status[0]}>
+                    {response.status}
+                  </span>{' '}
+                  {statusText(response.status)}
+                </summary>
+                <Html html={response.description} />
+                {response.headers.length > 0 && (
+                  <>
+                    <p className={styles.label}>Headers</p>
+                    <NodeChildren node={{ type: 'object', properties: response.headers }} />
+                  </>
+                )}
+                {response.contents.map((media) => (
+                  <Media key={media.mediaType} media={media} />
+                ))}
+                {response.contents.length === 0 && response.headers.length === 0 && <p className={styles.noBody}>No body.</p>}
+              </details>
+            ))}
+          </div>
+        )}
+      </div>
+      <aside className={styles.operationSide} aria-label={`Examples: ${operation.summary}`}>
+        <Examples operation={operation} />
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import models from '@generated/api-reference/models.json';
+import ApiReferenceBody from '@site/src/components/ApiReferenceBody';
+import type { ReferenceComponents } from '@site/src/components/ApiReferenceBody/components';
+import type { ReferenceModel } from '@site/src/lib/openapi/referenceModel';
+import { ROOT_CLASS } from './constants';
+import { darkCodeCss } from './darkCodeCss';
+
+/**
+ * Renders the full reference. Only the server bundle (and the dev server) resolves
+ * `@api-reference/server` to this module, so the models and the body never reach production
+ * client JavaScript; the browser keeps the server HTML instead.
+ */
+
+const components: ReferenceComponents = { Heading, CodeBlock };
+
+function ServerReference({ api }: { api: string }) {
+  const model = (models as Record<string, ReferenceModel>)[api];
+  const { prism } = useThemeConfig();
+  const yaml = useBaseUrl(`/openapi/${api}.yaml`);
+  const json = useBaseUrl(`/openapi/${api}.json`);
+  if (!model) throw new Error(`No API reference model for "${api}".`);
+  return (
+    <ApiReferenceBody
+      model={model}
+      components={components}
+      downloads={{ yaml, json }}
+      codeThemeCss={prism.darkTheme ? darkCodeCss(prism.darkTheme, `.${ROOT_CLASS}`) : undefined}
+    />
+  );
+}
+
+export default ServerReference;
