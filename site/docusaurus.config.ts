@@ -10,6 +10,7 @@ import {
   SITE_TITLE,
 } from './src/constants';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import remarkSpecComponents from './plugins/remark-spec-components';
 import apiReferencePlugin, { type Options as ApiReferenceOptions } from './plugins/api-reference';
 
@@ -96,6 +97,10 @@ export default {
           routeBasePath: 'docs',
           showLastUpdateTime: false,
           remarkPlugins: [[remarkSpecComponents, { specsDistDir: SPECS_DIST_DIR }]],
+          rehypePlugins: [rehypeAccessibleMarkdown],
+        },
+        pages: {
+          rehypePlugins: [rehypeAccessibleMarkdown],
         },
         blog: false,
         theme: {

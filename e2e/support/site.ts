@@ -60,8 +60,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export async function setColorMode(page: Page, mode: 'light' | 'dark') {
-  await page.evaluate((value) => {
+  await page.evaluate(async (value) => {
+    // Colour transitions would let axe sample a colour halfway between the two themes.
+    if (!document.getElementById('e2e-no-transitions')) {
+      const style = document.createElement('style');
+      style.id = 'e2e-no-transitions';
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    }
     window.localStorage.setItem('theme', value);
     document.documentElement.setAttribute('data-theme', value);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, mode);
 }

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, setColorMode } from '../support/site';
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function search(page: Page, query: string) {
+  const dialog = await openSearch(page);
+  await dialog.getByRole('combobox', { name: 'Search guides and the API reference' }).fill(query);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  return dialog;
+}
+
+/** The text of the section a URL hash points at: its API reference block, or its heading up to the next one. */
+async function sectionText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : document.querySelector('h1');
+    if (!target) return '';
+    const block = target.closest('[data-ref-section]');
+    if (block) return block.textContent ?? '';
+    const level = /^H([1-6])$/.exec(target.tagName)?.[1] ?? '6';
+    let text = target.textContent ?? '';
+    for (let next = target.nextElementSibling; next; next = next.nextElementSibling) {
+      const nextLevel = /^H([1-6])$/.exec(next.tagName)?.[1];
+      if (nextLevel && nextLevel <= level) break;
+      text += ` ${next.textContent ?? ''}`;
+    }
+    return text;
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('a page downloads no search code or index until search is opened', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.includes('/pagefind/'))).toEqual([]);
+
+  await openSearch(page);
+  await expect.poll(() => requests.filter((path) => path.endsWith('/pagefind/pagefind.js'))).toHaveLength(1);
+});
+
+test('Ctrl+K opens search from anywhere on the page and Escape closes it, giving focus back', async ({ page }) => {
+  await page.goto('/api/become-a-pos');
+  await hydrated(page);
+  const link = page.getByRole('link', { name: 'Guides', exact: true }).first();
+  await link.focus();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
+test('closing search opened with the button gives focus back to the button', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  const dialog = await openSearch(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+});
+
+const QUERIES = [
+  // [query, what a reader expects to reach]
+  ['paused_until', 'the location status field'],
+  ['/onboarding/locations/bind', 'the bind operation'],
+  ['order.status.updated', 'the POS order status event'],
+  ['Stream-Signature', 'the signature header'],
+] as const;
+
+for (const [query, meaning] of QUERIES) {
+  test(`searching for ${query} opens a section about ${meaning}`, async ({ page }) => {
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await search(page, query);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => sectionText(page)).toContain(query);
+  });
+
+  test(`searching the API reference for ${query} opens an operation, webhook or schema anchor about ${meaning}`, async ({ page }) => {
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    const dialog = await search(page, query);
+    await dialog.getByRole('radio', { name: /^API reference/ }).check();
+    const groups = dialog.getByRole('listbox').getByRole('group');
+    await expect(groups).toHaveCount(1);
+    await expect(groups.first()).toHaveAccessibleName('API reference');
+    await dialog.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/api\/[^#]*#(operation|webhook|schema)\//);
+    const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    await expect.poll(() => sectionText(page)).toContain(query);
+  });
+}
+
+test('searching for the bind path lists the bind operation of the partner API reference', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  const dialog = await search(page, '/onboarding/locations/bind');
+  const option = dialog.getByRole('option').filter({ hasText: 'Stream Partner API' }).first();
+  await option.click();
+  await expect(page).toHaveURL(/\/api\/?#operation\/bindOnboardingLocations$/);
+  await expect(page.locator('[id="operation/bindOnboardingLocations"]')).toBeInViewport();
+});
+
+test('arrow keys move through the results and Enter opens the chosen one', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  const dialog = await search(page, 'order.status.updated');
+  const input = dialog.getByRole('combobox');
+  const options = dialog.getByRole('option');
+  await expect.poll(() => options.count()).toBeGreaterThan(2);
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await expect(input).toBeFocused();
+
+  const title = (await options.nth(1).locator('span').first().textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect.poll(() => sectionText(page)).toContain(title.trim());
+});
+
+test('the audience filter narrows the results to that audience', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  const dialog = await search(page, 'order');
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('pages match');
+  const allPages = Number(/(\d+) pages? match/.exec((await status.textContent()) ?? '')?.[1]);
+  const groups = dialog.getByRole('listbox').getByRole('group');
+  await expect.poll(async () => (await groups.count()) > 1).toBe(true);
+
+  await dialog.getByRole('radio', { name: /^DSP/ }).check();
+  await expect
+    .poll(async () => Number(/(\d+) pages? match/.exec((await status.textContent()) ?? '')?.[1]))
+    .toBeLessThan(allPages);
+  // A DSP filter keeps the DSP guides and the DSP API reference, and nothing else.
+  const names = await groups.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(['DSP', 'API reference']).toContain(name);
+  await dialog.getByRole('option').first().click();
+  await expect(page).toHaveURL(/integrate-with-stream-as-a-dsp|\/api\/become-a-dsp/);
+});
+
+test('search is usable in a 360-pixel-wide window and passes WCAG 2.2 AA in light and dark mode', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  const dialog = await search(page, 'paused_until');
+  const box = await dialog.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 360).toBe(true);
+  await expect(dialog.getByRole('option').first()).toBeInViewport();
+  const scrollWidth = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(scrollWidth).toBe(0);
+  for (const mode of ['light', 'dark'] as const) {
+    await setColorMode(page, mode);
+    expect(await axeViolations(page), `${mode} mode`).toEqual([]);
+  }
+});
