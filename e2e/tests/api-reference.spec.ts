@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setColorMode, watchConsole } from '../support/site';
+
+const DSP = '/api/become-a-dsp';
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
+
+const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+test.describe('the API reference', () => {
+  test.setTimeout(120_000);
+
+  test('a deep link to an operation opens the page scrolled to that operation', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${DSP}#operation/exchangeToken`);
+    await hydrated(page);
+    await expect(byId(page, 'operation/exchangeToken')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  test('deep links to a webhook and a schema land on them', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${DSP}#webhook/location.paused`);
+    await expect(byId(page, 'webhook/location.paused')).toBeInViewport();
+    await page.goto(`${DSP}#schema/Holiday`);
+    await expect(byId(page, 'schema/Holiday')).toBeInViewport();
+  });
+
+  test('the left navigation marks the operation in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${DSP}#operation/listLocations`);
+    await hydrated(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+    const nav = page.getByRole('navigation', { name: /contents/i });
+    await expect(nav.locator('a[aria-current="location"]')).toHaveAttribute('href', '#operation/listLocations');
+  });
+
+  test('choosing Python in one code sample switches every sample on the page, and the choice is kept', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${DSP}#operation/exchangeToken`);
+    await hydrated(page);
+    await page.locator('label[for="operation/exchangeToken/samples-python"]').click();
+    await expect(byId(page, 'operation/listLocations/samples-python')).toBeChecked();
+    await page.reload();
+    await hydrated(page);
+    await expect(byId(page, 'operation/listLocations/samples-python')).toBeChecked();
+  });
+
+  test('the page is complete and its schemas fold open with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(DSP);
+    await expect(page.locator('h1')).toHaveText('Stream DSP API');
+    await expect(byId(page, 'operation/sendOrderEvent')).toBeAttached();
+    await expect(byId(page, 'webhook/location.update')).toBeAttached();
+    const all = page.locator('main details');
+    let index = 0;
+    while ((await all.nth(index).getAttribute('open')) !== null || !(await all.nth(index).isVisible())) index += 1;
+    const folded = all.nth(index);
+    await folded.locator('summary').first().click();
+    await expect(folded).toHaveAttribute('open');
+    await context.close();
+  });
+
+  test('it fits a 360px screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(DSP);
+    await hydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('dark mode recolours the page and its code samples', async ({ page }) => {
+    await page.goto(`${DSP}#operation/exchangeToken`);
+    await hydrated(page);
+    const samples = page.locator('[data-ref-section="operation/exchangeToken"] pre').first();
+    const lightBackground = await samples.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await setColorMode(page, 'dark');
+    const darkBody = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(darkBody).not.toBe('rgb(255, 255, 255)');
+    expect(await samples.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBackground);
+  });
+
+  test('reaching the reference from a guide by a client-side link shows the whole reference', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await page.locator('article').getByRole('link', { name: 'DSP API' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${DSP}$`));
+    await expect(page.locator('h1')).toHaveText('Stream DSP API');
+    await expect(byId(page, 'operation/exchangeToken')).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test('each reference offers its bundled OpenAPI file for download', async ({ page, request }) => {
+    for (const [route, api] of [
+      ['/api/', 'partner'],
+      [DSP, 'dsp'],
+      ['/api/become-a-pos', 'pos'],
+      ['/api/integrate-with-events', 'events'],
+    ]) {
+      await page.goto(route);
+      for (const format of ['yaml', 'json']) {
+        const link = page.locator(`a[href$="/openapi/${api}.${format}"]`);
+        await expect(link).toHaveText(format.toUpperCase());
+        const response = await request.get((await link.getAttribute('href'))!);
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toMatch(/openapi["']?:\s*["']?3\.1/);
+      }
+    }
+  });
+});
