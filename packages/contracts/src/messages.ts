@@ -144,6 +144,84 @@ const FORMAT_WORDS: Record<string, string> = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+// ---------------------------------------------------------------- if conditions
+
+/** `ItemFamily` → `the item family`, `DSPOrder` → `the DSP order`: how a sentence names an object of that schema. */
+export function subjectOf(schemaName: string): string | undefined {
+  const words = schemaName.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+/g);
+  if (!words || words.join('') !== schemaName) return undefined;
+  return `the ${words.map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase())).join(' ')}`;
+}
+
+/**
+ * A subschema that no value satisfies: `false`, or `{ not: {} }` (what the validator turns
+ * `false` into so errors can be traced). Under `properties`, it means the property is absent.
+ */
+function rejectsEverything(schema: unknown): boolean {
+  if (schema === false) return true;
+  if (!isObject(schema) || Object.keys(schema).length !== 1) return false;
+  const not = schema.not;
+  return not === true || (isObject(not) && Object.keys(not).length === 0);
+}
+
+const conditionValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The condition an `if` subschema tests, in words: `fulfillment_type is pickup`,
+ * `specific_years is present`, `the item family has no price_amount` (from `properties: { x: false }`
+ * or `not: { required: [x] }`). `subject` names the object the `if` tests, when known; without it
+ * an absent property reads `price_amount is absent`. Null when the condition has no simple words.
+ */
+export function describeCondition(ifSchema: unknown, subject?: string): string | null {
+  if (!isObject(ifSchema)) return null;
+  const parts: string[] = [];
+  const named = new Set<string>();
+  const absent: string[] = [];
+  const properties = isObject(ifSchema.properties) ? ifSchema.properties : {};
+  for (const [key, sub] of Object.entries(properties)) {
+    if (rejectsEverything(sub)) {
+      absent.push(key);
+      named.add(key);
+    } else if (isObject(sub) && 'const' in sub) {
+      parts.push(`${key} is ${conditionValue(sub.const)}`);
+      named.add(key);
+    } else if (isObject(sub) && Array.isArray(sub.enum)) {
+      parts.push(`${key} is ${sub.enum.map(conditionValue).join(' or ')}`);
+      named.add(key);
+    }
+  }
+  // `not: { required: [...] }`: with one name, that property is absent; with several, not all are there.
+  const not = ifSchema.not;
+  const notRequired = isObject(not) && Object.keys(not).length === 1 && Array.isArray(not.required) ? not.required.map(String) : [];
+  if (notRequired.length === 1) {
+    if (!named.has(notRequired[0]!)) absent.push(notRequired[0]!);
+    named.add(notRequired[0]!);
+  } else if (notRequired.length > 1) {
+    parts.push(`${notRequired.join(' and ')} are not all present`);
+    notRequired.forEach((key) => named.add(key));
+  }
+  // Required names a const or enum already speaks for are implied; the others must be present.
+  const required = Array.isArray(ifSchema.required) ? ifSchema.required.map(String) : [];
+  parts.push(...required.filter((key) => !named.has(key)).map((key) => `${key} is present`));
+  if (absent.length > 0) {
+    const list = absent.length === 1 ? absent[0]! : `${absent.slice(0, -1).join(', ')} or ${absent[absent.length - 1]}`;
+    if (subject) parts.push(`${subject} has ${absent.length === 1 ? 'no' : 'none of'} ${list}`);
+    else parts.push(absent.length === 1 ? `${list} is absent` : `${absent.join(', ')} are all absent`);
+  }
+  return parts.length > 0 ? parts.join(' and ') : null;
+}
+
+/** A requirement a then/else branch adds to a property it makes required: `at least one entry`. */
+function addedRequirement(schema: unknown, property: string): string | null {
+  const sub = isObject(schema) && isObject(schema.properties) ? schema.properties[property] : undefined;
+  if (!isObject(sub)) return null;
+  const n = (keyword: string) => (typeof sub[keyword] === 'number' ? (sub[keyword] as number) : 0);
+  if (n('minItems') > 0) return n('minItems') === 1 ? 'at least one entry' : `at least ${plural(n('minItems'), 'entry', 'entries')}`;
+  if (n('minProperties') > 0) return n('minProperties') === 1 ? 'at least one field' : `at least ${plural(n('minProperties'), 'field', 'fields')}`;
+  if (n('minLength') > 0) return n('minLength') === 1 ? 'not empty' : `at least ${plural(n('minLength'), 'character', 'characters')} long`;
+  return null;
+}
+
 // ---------------------------------------------------------------- one error → words
 
 function predicate(error: ErrorObject): string | null {
@@ -236,8 +314,11 @@ function toIssue(error: ErrorObject, ctx: ExplainContext): ValidationIssue | nul
     return { ...issue(base, `has an unknown key ${format(error.propertyName)}${rule}`), rule: 'propertyNames' };
   }
   switch (error.keyword) {
-    case 'required':
-      return issue(childPath(base, String(p.missingProperty)), `is required${when}`);
+    case 'required': {
+      // Under a condition, say too what the branch asks of the field: `(at least one entry)`.
+      const added = condition ? addedRequirement(error.parentSchema, String(p.missingProperty)) : null;
+      return issue(childPath(base, String(p.missingProperty)), `is required${added ? ` (${added})` : ''}${when}`);
+    }
     case 'dependentRequired':
       return issue(childPath(base, String(p.missingProperty)), `is required when ${String(p.property)} is present`);
     case 'additionalProperties':

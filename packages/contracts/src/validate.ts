@@ -5,7 +5,7 @@ import { dspDocument } from './generated/dsp.schemas.js';
 import { eventsDocument } from './generated/events.schemas.js';
 import { partnerDocument } from './generated/partner.schemas.js';
 import { posDocument } from './generated/pos.schemas.js';
-import { explain, toPath, type ExplainContext } from './messages.js';
+import { describeCondition, explain, subjectOf, toPath, type ExplainContext } from './messages.js';
 import type { SchemaDocument } from './schema-document.js';
 import type { ApiName, ContractSchemas, Schema, SchemaName } from './types.js';
 
@@ -57,22 +57,8 @@ const compiled = new Map<ApiName, Compiled>();
 let deprecationSink: { path: string; schema: unknown }[] | null = null;
 
 /** Describes which if-condition each then/else subschema depends on, for the error wording. */
-function collectConditions(root: unknown): WeakMap<object, string> {
+function collectConditions(root: { components: SchemaDocument['components'] }): WeakMap<object, string> {
   const conditions = new WeakMap<object, string>();
-  const fmt = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-  const describe = (ifSchema: unknown): string | null => {
-    if (typeof ifSchema !== 'object' || ifSchema === null) return null;
-    const s = ifSchema as { properties?: Record<string, unknown>; required?: unknown };
-    const parts: string[] = [];
-    for (const [key, sub] of Object.entries(s.properties ?? {})) {
-      if (typeof sub !== 'object' || sub === null) continue;
-      const prop = sub as { const?: unknown; enum?: unknown };
-      if ('const' in prop) parts.push(`${key} is ${fmt(prop.const)}`);
-      else if (Array.isArray(prop.enum)) parts.push(`${key} is ${prop.enum.map(fmt).join(' or ')}`);
-    }
-    if (parts.length === 0 && Array.isArray(s.required)) parts.push(...s.required.map((key) => `${String(key)} is present`));
-    return parts.length > 0 ? parts.join(' and ') : null;
-  };
   const mark = (node: unknown, text: string) => {
     // Everything inline under a then/else (not across $refs) applies only under that condition.
     const stack = [node];
@@ -84,18 +70,23 @@ function collectConditions(root: unknown): WeakMap<object, string> {
     }
   };
   const seen = new Set<unknown>();
-  const visit = (node: unknown) => {
+  // `subject` names the object an `if` tests (`the item family`) while the walk is still on a
+  // component schema's own level (through allOf/anyOf/oneOf and then/else); deeper, it is unknown.
+  const visit = (node: unknown, subject: string | undefined) => {
     if (typeof node !== 'object' || node === null || seen.has(node)) return;
     seen.add(node);
     const s = node as Record<string, unknown>;
-    const condition = 'if' in s ? describe(s.if) : null;
+    const condition = 'if' in s ? describeCondition(s.if, subject) : null;
     if (condition) {
       if (s.then !== undefined) mark(s.then, `when ${condition}`);
       if (s.else !== undefined) mark(s.else, `unless ${condition}`);
     }
-    Object.values(s).forEach(visit);
+    for (const [key, child] of Object.entries(s)) {
+      if (Array.isArray(child) && (key === 'allOf' || key === 'anyOf' || key === 'oneOf')) child.forEach((member) => visit(member, subject));
+      else visit(child, key === 'then' || key === 'else' ? subject : undefined);
+    }
   };
-  visit(root);
+  for (const [name, schema] of Object.entries(root.components.schemas)) visit(schema, subjectOf(name));
   return conditions;
 }
 

@@ -130,6 +130,17 @@ describe('validate', () => {
     ]);
   });
 
+  it('says an item family needs at least one item id because it has no price of its own', () => {
+    const family = { provider_id: 'family-1', name: 'Classic Burger' };
+    expect(messagesOf(validate('pos', 'ItemFamily', family))).toEqual([
+      'item_ids is required (at least one entry) when the item family has no price_amount',
+    ]);
+    expect(messagesOf(validate('pos', 'ItemFamily', { ...family, item_ids: [] }))).toEqual([
+      'item_ids must have at least one entry when the item family has no price_amount',
+    ]);
+    expect(validate('pos', 'ItemFamily', { ...family, price_amount: 1299, price_currency: 'USD' }).valid).toBe(true);
+  });
+
   it('reports only the errors of the event the type names, not of every event in the union', async () => {
     const event = await example('events', 'OrderConfirmedDelivery');
     event.object.items[0].price = 12.5;

@@ -42,8 +42,11 @@ export interface paths {
          * @description Stream calls the DSP: right after the merchant authorises Stream, Stream exchanges the
          *     `code` from your redirect for tokens (`grant_type: authorization_code`); later it sends
          *     the refresh token to get a new access token before `expire_time`
-         *     (`grant_type: refresh_token`). Answer `401` when the client credentials, the code or the
-         *     refresh token are wrong, expired or already used.
+         *     (`grant_type: refresh_token`). Answer `401` when the client credentials or the code of an
+         *     exchange, or the refresh token of a refresh, are wrong, expired or already used.
+         *     Contract decision: a refresh carries only the refresh token, as the product specification
+         *     lists it; the refresh token itself is the credential, so keep it secret and rotate it on
+         *     every refresh.
          */
         post: operations["exchangeToken"];
         delete?: never;

@@ -42,7 +42,8 @@ export interface paths {
          * @description Stream calls your POS: Stream exchanges the code from `authorize` for tokens
          *     (`grant_type: authorization_code`), or refreshes the access token before it expires
          *     (`grant_type: refresh_token`). Answer `201` with the tokens, or `401` when the client
-         *     credentials, the code or the refresh token are not valid.
+         *     credentials or the code of an exchange, or the refresh token of a refresh, are not valid.
+         *     A refresh carries only the refresh token, which is itself the credential.
          *
          *     Contract decision: the request and response have the same shapes as the DSP token
          *     endpoint, since the POS shapes are not shown.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_REFERENCES } from '../../constants';
+import { markdownToHtml } from '../../lib/openapi/markdown';
 import { isObject, type JsonValue, type OpenApiDocument } from '../../lib/openapi/types';
 import { renderReference } from './testing';
 
@@ -15,6 +16,10 @@ function expectShown(html: string, needle: string | RegExp, what: string): void 
 
 function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Every property name, parameter name and enum value anywhere in the spec. */
@@ -68,6 +73,19 @@ describe.each(API_REFERENCES.map((reference) => [reference.spec, reference.route
     for (const name of found.parameters) expectShown(html, `>${escape(name)}</code>`, `parameter ${name}`);
     for (const name of found.properties) expectShown(html, `>${escape(name)}</code>`, `property ${name}`);
     for (const value of found.enums) expectShown(html, `>${escape(value)}</code>`, `enum value ${value}`);
+  });
+
+  it('shows what each enum value means where the spec says so (x-enum-descriptions)', () => {
+    for (const [name, schema] of Object.entries(doc?.components?.schemas ?? {})) {
+      const sentences = schema['x-enum-descriptions'];
+      if (!isObject(sentences)) continue;
+      for (const [value, sentence] of Object.entries(sentences)) {
+        const meaning = typeof sentence === 'string' ? markdownToHtml(sentence) : undefined;
+        if (!meaning) continue;
+        const pair = new RegExp(`<dt><code[^>]*>${literally(escape(value))}</code></dt><dd[^>]*>${literally(meaning)}</dd>`);
+        expectShown(html, pair, `${name} value ${value} with its meaning`);
+      }
+    }
   });
 
   it('links the downloads and shares the lang tab group across code samples', () => {

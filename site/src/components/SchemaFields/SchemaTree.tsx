@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SchemaNode } from '../../lib/openapi/schemaTree';
+import { enumKey, type SchemaNode } from '../../lib/openapi/schemaTree';
 import type { JsonValue } from '../../lib/openapi/types';
 import styles from './styles.module.css';
 
@@ -16,9 +16,7 @@ function SchemaLink({ name }: { name: string }) {
   return <a href={href}>{name}</a>;
 }
 
-function formatValue(value: JsonValue): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
+const formatValue = enumKey;
 
 /** `Holiday`, `string`, `Holiday[]`, `string (Currency)`. */
 function typeLabel(node: SchemaNode): ReactNode {
@@ -58,11 +56,42 @@ function Values({ label, values }: { label: string; values: JsonValue[] }) {
   );
 }
 
+/**
+ * The allowed values of an enum. When the spec explains them (`x-enum-descriptions`), a
+ * definition list pairs each value with its sentence; otherwise the values sit in one line.
+ */
+function EnumValues({ label, values, descriptions }: { label: string; values: JsonValue[]; descriptions?: Record<string, string> }) {
+  if (!descriptions) return <Values label={label} values={values} />;
+  return (
+    <div className={styles.meta}>
+      <span className={styles.metaLabel}>{label}</span>
+      <dl className={styles.enumList}>
+        {values.map((value, index) => {
+          const html = descriptions[formatValue(value)];
+          return (
+            <div key={index} className={styles.enumEntry}>
+              <dt>
+                <code className={styles.value}>{formatValue(value)}</code>
+              </dt>
+              {html ? (
+                <dd className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+              ) : (
+                <dd className={styles.undescribed}>No description.</dd>
+              )}
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
+
 /** Enum, const, default, example and keyword constraints of one node (and of its array items). */
 function Facts({ node }: { node: SchemaNode }) {
   const items = node.type === 'array' ? node.items : undefined;
   const constraints = [...(node.constraints ?? []), ...(items?.constraints ?? []).map((c) => `items ${c}`)];
   const enumValues = node.enum ?? items?.enum;
+  const enumDescriptions = node.enum ? node.enumDescriptions : items?.enumDescriptions;
   return (
     <>
       {node.allOf && (
@@ -76,7 +105,7 @@ function Facts({ node }: { node: SchemaNode }) {
           ))}
         </div>
       )}
-      {enumValues && <Values label={node.enum ? 'Enum' : 'Items enum'} values={enumValues} />}
+      {enumValues && <EnumValues label={node.enum ? 'Enum' : 'Items enum'} values={enumValues} descriptions={enumDescriptions} />}
       {node.const !== undefined && <Values label="Value" values={[node.const]} />}
       {node.default !== undefined && <Values label="Default" values={[node.default]} />}
       {node.example !== undefined && <Values label="Example" values={[node.example]} />}
@@ -212,7 +241,10 @@ export function NodeChildren({ node }: { node: SchemaNode }) {
 
 interface Props {
   node: SchemaNode;
-  /** Show the root's own description, type and facts above its fields. */
+  /**
+   * Show the root's own description, type and facts above its fields. A root without fields (a
+   * scalar or enum schema) always shows them: they are all there is to show.
+   */
   showRoot?: boolean;
 }
 
@@ -228,7 +260,7 @@ export default function SchemaTree({ node, showRoot = false }: Props) {
             <span className={styles.type}>{typeLabel(node)}</span>
             <Badges node={node} />
           </div>
-          {showRoot && <Description html={node.description} />}
+          <Description html={node.description} />
           <Facts node={node} />
         </div>
       )}

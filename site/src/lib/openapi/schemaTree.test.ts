@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schemaFieldsData } from './guideData';
 import { buildSchemaTree, type SchemaNode } from './schemaTree';
 import type { OpenApiDocument } from './types';
 
@@ -40,6 +41,29 @@ const doc: OpenApiDocument = {
       Resumed: {
         allOf: [{ $ref: '#/components/schemas/Base' }],
         properties: { type: { const: 'location.resumed' } },
+      },
+      FulfillmentType: {
+        type: 'string',
+        description: 'How the order reaches the *customer*.',
+        enum: ['delivery', 'pickup', 'drive_thru'],
+        'x-enum-descriptions': {
+          delivery: "The DSP's own courier delivers the order.",
+          pickup: 'The customer collects the order `inside` the location.',
+          unused: 'Not one of the enum values.',
+        },
+      },
+      Order: {
+        type: 'object',
+        properties: {
+          fulfillment_type: { $ref: '#/components/schemas/FulfillmentType' },
+          priority: {
+            type: 'integer',
+            enum: [1, 2],
+            'x-enum-descriptions': { '1': 'Cook first.', '2': 'Cook when free.' },
+          },
+          fallbacks: { type: 'array', items: { $ref: '#/components/schemas/FulfillmentType' } },
+          channel: { type: 'string', enum: ['web', 'app'] },
+        },
       },
       Base: {
         type: 'object',
@@ -103,5 +127,34 @@ describe('buildSchemaTree', () => {
   it('keeps enum values of a referenced enum', () => {
     const tree = buildSchemaTree(doc, ref('Base'));
     expect(field(tree, 'type')?.enum).toEqual(['location.paused', 'location.resumed']);
+  });
+
+  describe('an enum with x-enum-descriptions', () => {
+    const meanings = {
+      delivery: '<p>The DSP\'s own courier delivers the order.</p>',
+      pickup: '<p>The customer collects the order <code>inside</code> the location.</p>',
+    };
+
+    it('keeps the scalar schema\'s own description and each described value\'s sentence as HTML', () => {
+      const tree = buildSchemaTree(doc, ref('FulfillmentType'));
+      expect(tree).toMatchObject({ type: 'string', ref: 'FulfillmentType', enum: ['delivery', 'pickup', 'drive_thru'] });
+      expect(tree.description).toBe('<p>How the order reaches the <em>customer</em>.</p>');
+      // Only enum values, and only the described ones: drive_thru has none, unused is no value.
+      expect(tree.enumDescriptions).toEqual(meanings);
+    });
+
+    it('hands <SchemaFields> the description and the sentences of a scalar schema', () => {
+      const { root } = schemaFieldsData(doc, 'dsp', { schema: 'FulfillmentType' });
+      expect(root.description).toBe('<p>How the order reaches the <em>customer</em>.</p>');
+      expect(root.enumDescriptions).toEqual(meanings);
+    });
+
+    it('carries the sentences of enum properties, referenced, inline, non-string and in array items', () => {
+      const tree = buildSchemaTree(doc, ref('Order'));
+      expect(field(tree, 'fulfillment_type')?.enumDescriptions).toEqual(meanings);
+      expect(field(tree, 'priority')).toMatchObject({ enum: [1, 2], enumDescriptions: { '1': '<p>Cook first.</p>', '2': '<p>Cook when free.</p>' } });
+      expect(field(tree, 'fallbacks')?.items?.enumDescriptions).toEqual(meanings);
+      expect(field(tree, 'channel')?.enumDescriptions).toBeUndefined();
+    });
   });
 });

@@ -24,6 +24,12 @@ export interface SchemaNode {
   /** Description rendered from Markdown to HTML. */
   description?: string;
   enum?: JsonValue[];
+  /**
+   * What each enum value means, from `x-enum-descriptions`: keyed by the value as text (a string
+   * value itself, any other value as JSON), each sentence rendered from Markdown to HTML. Only
+   * values of `enum` appear, and only those the spec describes.
+   */
+  enumDescriptions?: Record<string, string>;
   const?: JsonValue;
   default?: JsonValue;
   example?: JsonValue;
@@ -111,6 +117,25 @@ function constraintsOf(schema: JsonObject): string[] {
   return found;
 }
 
+/** The key an enum value has in `x-enum-descriptions` and in `SchemaNode.enumDescriptions`. */
+export function enumKey(value: JsonValue): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The `x-enum-descriptions` sentences of the schema's enum values, as HTML. */
+function enumDescriptionsOf(schema: JsonObject, values: JsonValue[]): Record<string, string> | undefined {
+  const sentences = schema['x-enum-descriptions'];
+  if (!isObject(sentences)) return undefined;
+  const found: Record<string, string> = {};
+  for (const value of values) {
+    const key = enumKey(value);
+    const sentence = Object.hasOwn(sentences, key) ? sentences[key] : undefined;
+    const html = typeof sentence === 'string' ? markdownToHtml(sentence) : undefined;
+    if (html) found[key] = html;
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
+
 function isPrimitive(value: JsonValue | undefined): boolean {
   return value !== undefined && (value === null || typeof value !== 'object');
 }
@@ -191,7 +216,11 @@ export function buildSchemaTree(doc: OpenApiDocument, schema: unknown, options: 
     if (schema.deprecated === true) node.deprecated = true;
     if (schema.readOnly === true) node.readOnly = true;
     if (schema.writeOnly === true) node.writeOnly = true;
-    if (Array.isArray(schema.enum)) node.enum = schema.enum;
+    if (Array.isArray(schema.enum)) {
+      node.enum = schema.enum;
+      const enumDescriptions = enumDescriptionsOf(schema, schema.enum);
+      if (enumDescriptions) node.enumDescriptions = enumDescriptions;
+    }
     if (schema.const !== undefined) node.const = schema.const;
     if (schema.default !== undefined) node.default = schema.default;
     const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
