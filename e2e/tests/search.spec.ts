@@ -49,9 +49,13 @@ test('a page downloads no search code or index until search is opened', async ({
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path.includes('/pagefind/'))).toEqual([]);
+  const scriptsBefore = requests.filter((path) => path.endsWith('.js')).length;
 
   await openSearch(page);
   await expect.poll(() => requests.filter((path) => path.endsWith('/pagefind/pagefind.js'))).toHaveLength(1);
+  // The dialog's own code arrives with it, as a separate script.
+  const opened = requests.filter((path) => path.endsWith('.js') && !path.includes('/pagefind/'));
+  expect(opened.length).toBeGreaterThan(scriptsBefore);
 });
 
 test('Ctrl+K opens search from anywhere on the page and Escape closes it, giving focus back', async ({ page }) => {

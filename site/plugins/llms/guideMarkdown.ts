@@ -1,0 +1,179 @@
+import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { schemaFieldsData, specExampleData } from '../../src/lib/openapi/guideData';
+import type { OpenApiDocument } from '../../src/lib/openapi/types';
+import { fieldTable } from './markdownText';
+
+/**
+ * Turns a guide's MDX source into plain Markdown: the author's Markdown is copied as written, and
+ * only what a Markdown reader cannot use is replaced. `import`/`export` lines and JS expressions
+ * go; `<SchemaFields>` becomes a field table and `<SpecExample>` a JSON block, both from the
+ * bundled specs exactly as the page renders them; `<Tabs>` become labelled sections; admonitions
+ * become quotes; heading ids and other JSX wrappers are dropped, keeping their content.
+ */
+
+interface Position {
+  start: { offset?: number };
+  end: { offset?: number };
+}
+
+interface Attribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface Node {
+  type: string;
+  name?: string | null;
+  depth?: number;
+  url?: string;
+  attributes?: Attribute[];
+  children?: Node[];
+  data?: { directiveLabel?: boolean };
+  position?: Position;
+}
+
+export interface GuideContext {
+  /** The bundled spec `<SchemaFields>` and `<SpecExample>` read (`spec="dsp"`). */
+  spec(api: string): OpenApiDocument;
+  /** Label and absolute page URL of a spec's API reference, for the line above a field table. */
+  reference(api: string): { label: string; url: string } | undefined;
+  /** A link target as written in the guide, rewritten for the copy; undefined keeps it. */
+  link(url: string): string | undefined;
+}
+
+export interface GuideMarkdown {
+  /** The page's h1: the guide's own `#` heading, else the front matter title. */
+  title: string;
+  markdown: string;
+}
+
+// The classic theme's admonition keywords, which Docusaurus parses as container directives.
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'];
+const DROPPED = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
+
+function attribute(node: Node, name: string): string | undefined {
+  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function guideMarkdown(rawSource: string, frontMatterTitle: string, description: string | undefined, context: GuideContext): GuideMarkdown {
+  // The same preprocessing Docusaurus applies before MDX sees the file, so offsets and syntax agree.
+  const source = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(rawSource)), ADMONITIONS);
+  const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(source) as Node;
+
+  const start = (node: Node) => node.position?.start.offset ?? 0;
+  const end = (node: Node) => node.position?.end.offset ?? 0;
+  const slice = (node: Node) => source.slice(start(node), end(node));
+
+  const rewritable = (node: Node) => (node.type === 'link' || node.type === 'definition') && node.url !== undefined && context.link(node.url) !== undefined;
+  // The h1 is written from the title above the description, so the body leaves it out.
+  const omitted = new Set<Node>();
+  const special = (node: Node): boolean =>
+    omitted.has(node) ||
+    DROPPED.has(node.type) || JSX.has(node.type) || node.type === 'containerDirective' || rewritable(node) || (node.children ?? []).some(special);
+
+  /** The source from `from` to `to`, with every special child in between rendered instead. */
+  function splice(children: Node[], from: number, to: number): string {
+    let out = '';
+    let cursor = from;
+    for (const child of children) {
+      out += source.slice(cursor, start(child)) + render(child);
+      cursor = end(child);
+    }
+    return out + source.slice(cursor, to);
+  }
+
+  /** The content of a container (JSX element, directive) without its opening and closing syntax. */
+  function inner(children: Node[]): string {
+    if (children.length === 0) return '';
+    return splice(children, start(children[0]), end(children[children.length - 1]));
+  }
+
+  function render(node: Node): string {
+    if (!special(node)) return slice(node);
+    if (DROPPED.has(node.type) || omitted.has(node)) return '';
+    if (rewritable(node) && node.url !== undefined) {
+      const text = slice(node);
+      const at = text.lastIndexOf(node.url);
+      return at < 0 ? text : `${text.slice(0, at)}${context.link(node.url) ?? node.url}${text.slice(at + node.url.length)}`;
+    }
+    if (JSX.has(node.type)) return renderJsx(node);
+    if (node.type === 'containerDirective') return renderAdmonition(node);
+    return splice(node.children ?? [], start(node), end(node));
+  }
+
+  function renderJsx(node: Node): string {
+    const children = node.children ?? [];
+    if (node.name === 'SchemaFields') {
+      const api = attribute(node, 'spec') ?? '';
+      const schema = attribute(node, 'schema');
+      const pointer = attribute(node, 'pointer');
+      const depthText = attribute(node, 'depth');
+      const data = schemaFieldsData(context.spec(api), api, { schema, pointer, depth: depthText === undefined ? undefined : Number(depthText) });
+      const reference = context.reference(api);
+      const where = reference ? ` in the [${reference.label} reference](${reference.url}${schema ? `#schema/${schema}` : ''})` : '';
+      return `Fields of ${schema ? `\`${schema}\`` : `the schema at \`${pointer ?? ''}\``}${where}:\n\n${fieldTable(data.root)}`;
+    }
+    if (node.name === 'SpecExample') {
+      const api = attribute(node, 'spec') ?? '';
+      const example = specExampleData(context.spec(api), api, attribute(node, 'example') ?? '');
+      return `**${attribute(node, 'title') ?? example.title}**\n\n\`\`\`json\n${example.code}\n\`\`\``;
+    }
+    if (node.name === 'Tabs') {
+      return children
+        .filter((child) => JSX.has(child.type) && child.name === 'TabItem')
+        .map((item) => `**${attribute(item, 'label') ?? attribute(item, 'value') ?? 'Tab'}**\n\n${inner(item.children ?? []).trim()}`)
+        .join('\n\n');
+    }
+    if (node.name === 'br') return '\n';
+    return inner(children);
+  }
+
+  function renderAdmonition(node: Node): string {
+    const children = node.children ?? [];
+    const label = children.find((child) => child.data?.directiveLabel);
+    const body = inner(children.filter((child) => child !== label)).trim();
+    const kind = capitalise(node.name ?? 'note');
+    const heading = label ? `**${kind}: ${inner(label.children ?? []).trim()}**` : `**${kind}**`;
+    return [heading, '', ...body.split('\n')].map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
+  }
+
+  const children = tree.children ?? [];
+  const h1 = children.find((child) => child.type === 'heading' && child.depth === 1);
+  const title = h1 ? stripHeadingId(inner(h1.children ?? [])).replace(/\\(.)/g, '$1').trim() : frontMatterTitle;
+  if (h1) omitted.add(h1);
+  const body = splice(children, 0, source.length);
+  const header = [`# ${title}`, ...(description ? [`> ${description.replace(/\s*\n\s*/g, ' ')}`] : [])].join('\n\n');
+  return { title, markdown: `${header}\n\n${tidy(body)}\n` };
+}
+
+/** `Verify a signature \{#verify-a-signature\}` (escaped by Docusaurus) or `{#id}`, without the id. */
+function stripHeadingId(heading: string): string {
+  return heading.replace(/\s*\\?\{#[^}\\]*\\?\}\s*$/, '');
+}
+
+/** Removes heading ids outside code fences and collapses the blank lines the removals leave. */
+function tidy(markdown: string): string {
+  let fence: string | undefined;
+  const lines = markdown.split('\n').map((line) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
+    return !fence && /^#{1,6}\s/.test(line) ? stripHeadingId(line) : line;
+  });
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
