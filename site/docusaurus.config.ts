@@ -163,7 +163,7 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'go', 'ruby', 'php', 'java', 'csharp'],
+      additionalLanguages: ['bash', 'java', 'http'],
     },
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
