@@ -135,7 +135,7 @@ async function main() {
     for (const { type, route } of pagesToMeasure()) {
       const sizes = await transferSizes(browser, origin, route);
       const scores = args.has('--no-lighthouse') ? null : await lighthouseScores(origin, route);
-      const jsBudget = type.startsWith('api') ? BUDGETS.apiJsKb : BUDGETS.guideJsKb;
+      const jsBudget = route.startsWith('/api') ? BUDGETS.apiJsKb : BUDGETS.guideJsKb;
       const jsVerdict = `${verdict(sizes.js / 1024, jsBudget)} (${jsBudget} KB)`;
       const score = (n) => (scores ? String(n).padStart(4) : '   -');
       console.log(

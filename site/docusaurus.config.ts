@@ -163,7 +163,8 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'java', 'http'],
+      // Only what the guides need beyond Prism's defaults: every grammar ships on every page.
+      additionalLanguages: ['bash'],
     },
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
