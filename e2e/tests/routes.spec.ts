@@ -15,7 +15,12 @@ for (const route of routes) {
     test.setTimeout(route.startsWith('/api') ? 240_000 : 60_000);
     const errors = watchConsole(page);
     await page.goto(route);
+    // A viewport as tall as the page brings every lazily rendered diagram into view, so their
+    // errors and their accessibility are checked too.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: 1280, height: Math.min(Math.max(height, 720), 30_000) });
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-label^="Diagram source"]')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toHaveText(/^\s*$/);
     await expect(page.locator('h1')).not.toHaveText('Page Not Found');
