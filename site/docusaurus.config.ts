@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -24,6 +25,10 @@ const SPECS_DIST_DIR = fileURLToPath(new URL('../specs/dist', import.meta.url));
 const PARTNER_API_SPEC_URL = process.env.PARTNER_API_SPEC_URL || undefined;
 // With PARTNER_API_SPEC_STRICT=1 an unusable remote partner spec fails the build instead of warning.
 const PARTNER_API_SPEC_STRICT = process.env.PARTNER_API_SPEC_STRICT === '1';
+
+// `npm run docs:version <v>` writes versions.json; from then on the navbar offers a version menu
+// and the reader's choice persists in local storage.
+const HAS_DOCS_VERSIONS = existsSync(fileURLToPath(new URL('./versions.json', import.meta.url)));
 
 const POS_OVERVIEW = `/docs/become-a-${PRODUCT_SLUG}-integration/integrate-with-${PRODUCT_SLUG}-as-a-pos/overview`;
 const DSP_OVERVIEW = `/docs/become-a-${PRODUCT_SLUG}-integration/integrate-with-${PRODUCT_SLUG}-as-a-dsp/overview`;
@@ -139,6 +144,7 @@ export default {
           position: 'left',
           items: API_REFERENCES.map(({ route, label }) => ({ label, to: route })),
         },
+        ...(HAS_DOCS_VERSIONS ? [{ type: 'docsVersionDropdown', position: 'right' } as const] : []),
         { type: 'search', position: 'right' },
       ],
     },
