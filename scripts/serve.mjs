@@ -59,15 +59,17 @@ export function startServer({ root, port = 3000, host = '127.0.0.1' }) {
   const absoluteRoot = resolve(root);
   const cache = new Map();
 
-  // Keyed by modification time, so a rebuild into the same folder is served fresh.
+  // One entry per file and encoding, replaced when the file changes, so a rebuild into the
+  // same folder is served fresh without the cache growing.
   async function load(file, gzip) {
     const { mtimeMs, size } = await stat(file);
-    const key = `${file}|${gzip}|${mtimeMs}|${size}`;
-    if (!cache.has(key)) {
-      const raw = await readFile(file);
-      cache.set(key, gzip ? gzipSync(raw) : raw);
-    }
-    return cache.get(key);
+    const key = `${file}|${gzip}`;
+    const cached = cache.get(key);
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+    const raw = await readFile(file);
+    const body = gzip ? gzipSync(raw) : raw;
+    cache.set(key, { mtimeMs, size, body });
+    return body;
   }
 
   const server = createServer(async (req, res) => {

@@ -1,10 +1,10 @@
 // Shared by the spec tests: bundle a contract once and compile validators for its schemas.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { bundleSpec } from '../scripts/bundle.mjs';
+import { API_NAMES as BUNDLED_API_NAMES, bundleSpec } from '../scripts/bundle.mjs';
 
 export type ApiName = 'partner' | 'dsp' | 'pos' | 'events';
-export const API_NAMES: ApiName[] = ['partner', 'dsp', 'pos', 'events'];
+export const API_NAMES = BUNDLED_API_NAMES as ApiName[];
 
 // OpenAPI keywords that are annotations for Ajv, not validation rules.
 const OPENAPI_KEYWORDS = ['discriminator', 'example', 'xml', 'externalDocs', 'x-enum-descriptions'];
