@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'specs/test/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
+      'examples/*/test/**/*.test.ts',
       'site/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

@@ -1,0 +1,35 @@
+// Builds dist/cli.js: one ESM file with @stream-partner/contracts compiled in (it is not on the
+// public registry, so the tarball must carry it), and copies the bundled contracts to openapi/.
+// Third-party dependencies stay external and install from the registry.
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+mkdirSync(join(root, 'openapi'), { recursive: true });
+for (const api of ['partner', 'dsp', 'pos', 'events']) {
+  try {
+    cpSync(join(root, '..', '..', 'specs', 'dist', `${api}.json`), join(root, 'openapi', `${api}.json`));
+  } catch (error) {
+    console.error(`Could not copy specs/dist/${api}.json (${error.message}). Run npm run specs:bundle first.`);
+    process.exit(1);
+  }
+}
+
+await build({
+  entryPoints: [join(root, 'src', 'cli.ts')],
+  outfile: join(root, 'dist', 'cli.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: Object.keys(pkg.dependencies),
+  alias: { '@stream-partner/contracts': join(root, '..', 'contracts', 'src', 'index.ts') },
+  // Some bundled CommonJS helpers call require(); give ESM output one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('built packages/cli/dist/cli.js');

@@ -1,0 +1,76 @@
+// `sign` and `verify`: compute or check a Stream-Signature by hand, to debug a receiver.
+import { readFileSync } from 'node:fs';
+import { STREAM_SIGNATURE_HEADER, StreamContractsError, signWebhook, verifyWebhook } from '@stream-partner/contracts';
+import { Command, Option } from 'commander';
+import { usageError } from './errors.js';
+import type { Io } from './io.js';
+
+interface SecretOptions {
+  secret?: string;
+  secretEnv?: string;
+  bodyFile: string;
+}
+
+/** The secret from `--secret` or `--secret-env`, never both; the env form keeps it out of shell history. */
+export function resolveSecret(io: Io, options: { secret?: string; secretEnv?: string }, fallbackEnv?: string): string {
+  if (options.secret !== undefined && options.secretEnv !== undefined) throw usageError('Give either --secret or --secret-env, not both.');
+  if (options.secretEnv !== undefined) {
+    const value = io.env[options.secretEnv];
+    if (value === undefined || value === '') throw usageError(`Environment variable ${options.secretEnv} is not set or is empty.`);
+    return value;
+  }
+  if (options.secret !== undefined && options.secret !== '') return options.secret;
+  const fallback = fallbackEnv === undefined ? undefined : io.env[fallbackEnv];
+  if (fallback !== undefined && fallback !== '') return fallback;
+  throw usageError(`Missing the webhook secret: give --secret <secret> or --secret-env <NAME>${fallbackEnv ? `, or set ${fallbackEnv}` : ''}.`);
+}
+
+function readBody(path: string): Uint8Array {
+  try {
+    return readFileSync(path === '-' ? 0 : path);
+  } catch (error) {
+    throw usageError(`Could not read ${path === '-' ? 'standard input' : path}: ${(error as Error).message}`);
+  }
+}
+
+function secretOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--secret <secret>', 'the webhook secret (lands in your shell history; prefer --secret-env)'))
+    .addOption(new Option('--secret-env <NAME>', 'read the secret from this environment variable'))
+    .requiredOption('--body-file <path>', 'the raw body, byte for byte; "-" reads standard input');
+}
+
+export function signCommand(io: Io, setExit: (code: number) => void): Command {
+  return secretOptions(new Command('sign'))
+    .description(`Print the ${STREAM_SIGNATURE_HEADER} header for a body: the HMAC-SHA256 of its exact bytes under the webhook secret, in lower-case hex.`)
+    .addHelpText('after', `\nExample:\n  $ stream-partner sign --secret-env STREAM_WEBHOOK_SECRET --body-file body.json\n  ${STREAM_SIGNATURE_HEADER}: 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd`)
+    .action((options: SecretOptions) => {
+      const secret = resolveSecret(io, options);
+      io.stdout(`${STREAM_SIGNATURE_HEADER}: ${signWebhook({ secret, body: readBody(options.bodyFile) })}\n`);
+      setExit(0);
+    });
+}
+
+export function verifyCommand(io: Io, setExit: (code: number) => void): Command {
+  return secretOptions(new Command('verify'))
+    .description(`Check a ${STREAM_SIGNATURE_HEADER} value against a body. Prints "valid" and exits 0, or the error code and reason and exits 1.`)
+    .requiredOption('--signature <value>', `the header value, with or without a leading "${STREAM_SIGNATURE_HEADER}:"`)
+    .addHelpText('after', `\nExample:\n  $ stream-partner verify --secret-env STREAM_WEBHOOK_SECRET --body-file body.json --signature 5257a8...\n  valid`)
+    .action((options: SecretOptions & { signature: string }) => {
+      const secret = resolveSecret(io, options);
+      const body = readBody(options.bodyFile);
+      const signature = options.signature.replace(new RegExp(`^\\s*${STREAM_SIGNATURE_HEADER}\\s*:`, 'i'), '');
+      try {
+        verifyWebhook({ secret, body, signature });
+      } catch (error) {
+        if (error instanceof StreamContractsError) {
+          io.stderr(`${error.code}: ${error.message}\n`);
+          setExit(1);
+          return;
+        }
+        throw error;
+      }
+      io.stdout('valid\n');
+      setExit(0);
+    });
+}
