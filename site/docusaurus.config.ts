@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -28,6 +28,13 @@ const PARTNER_API_SPEC_STRICT = process.env.PARTNER_API_SPEC_STRICT === '1';
 
 // `npm run docs:version <v>` writes versions.json; from then on the navbar offers a version menu
 // and the reader's choice persists in local storage.
+// The packages' npm tarballs (`npm run pack`, part of `npm run build`), published under /downloads/
+// so a partner without this repository can `npx <site>/downloads/stream-partner-<version>.tgz`.
+const packageVersion = (dir: string): string =>
+  (JSON.parse(readFileSync(fileURLToPath(new URL(`../packages/${dir}/package.json`, import.meta.url)), 'utf8')) as { version: string }).version;
+export const CLI_TARBALL = `stream-partner-${packageVersion('cli')}.tgz`;
+export const CONTRACTS_TARBALL = `stream-partner-contracts-${packageVersion('contracts')}.tgz`;
+
 const HAS_DOCS_VERSIONS = existsSync(fileURLToPath(new URL('./versions.json', import.meta.url)));
 
 const POS_OVERVIEW = `/docs/become-a-${PRODUCT_SLUG}-integration/integrate-with-${PRODUCT_SLUG}-as-a-pos/overview`;
@@ -75,6 +82,8 @@ export default {
       {
         files: [
           { path: 'downloads/webhook-test-vectors.json', source: '../packages/contracts/test-vectors.json' },
+          { path: `downloads/${CLI_TARBALL}`, source: `../dist/${CLI_TARBALL}` },
+          { path: `downloads/${CONTRACTS_TARBALL}`, source: `../dist/${CONTRACTS_TARBALL}` },
         ],
       },
     ],
