@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Tests (the CLI's, the starter kits') run against the contracts' source, so they need no build first.
+  resolve: {
+    alias: [{ find: /^@stream-partner\/contracts$/, replacement: fileURLToPath(new URL('packages/contracts/src/index.ts', import.meta.url)) }],
+  },
   test: {
     include: [
       'specs/test/**/*.test.ts',

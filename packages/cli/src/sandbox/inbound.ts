@@ -1,0 +1,185 @@
+// Calls partners make to Stream: DSP orders and store status, POS webhook events, event-provider
+// delivery updates, and the DSP menu file download. Each signed call is checked the way Stream
+// checks it: the partner in the path, then the signature over the raw body, then the contract.
+import { StreamContractsError, verifyWebhook } from '@stream-partner/contracts';
+import { exampleValue } from '../openapi.js';
+import { errorReply, eventType, header, parseBody, queryString, type Handler, type HandlerContext, type HandlerReply } from './context.js';
+import type { LocationRecord, OrderRecord } from './state.js';
+
+const SIGNATURE_ADVICE: Record<string, string> = {
+  signature_missing: 'No Stream-Signature header. Sign the raw body with HMAC-SHA256 under your webhook secret and send the 64 lower-case hex characters in Stream-Signature.',
+  signature_malformed:
+    'Stream-Signature is not 64 lower-case hex characters. Send the hex digest alone: no "sha256=" prefix, no base64, no upper case.',
+  signature_mismatch:
+    'Stream-Signature does not match the HMAC-SHA256 of the body. The usual causes: the body was re-serialised after signing (sign the exact bytes you send) or the wrong secret (use the webhook secret the sandbox printed on start).',
+};
+
+/** `undefined` when the signature is good; otherwise the 401 that names what was wrong. */
+export function checkSignature(context: HandlerContext): HandlerReply | undefined {
+  try {
+    verifyWebhook({ secret: context.config.webhookSecret, body: context.rawBody, signature: header(context, 'stream-signature') });
+    return undefined;
+  } catch (error) {
+    if (error instanceof StreamContractsError && error.code in SIGNATURE_ADVICE) {
+      return errorReply(401, error.code, SIGNATURE_ADVICE[error.code]!, { event: safeEventType(context.rawBody) });
+    }
+    throw error;
+  }
+}
+
+function safeEventType(raw: string): string | undefined {
+  try {
+    return eventType(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+}
+
+function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
+  return context.state.locations.find((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id));
+}
+
+function record(order: OrderRecord, status: string, source: string, now: number): void {
+  order.status = status;
+  order.history.push({ at: new Date(now).toISOString(), status, source });
+}
+
+const sendOrderEvent: Handler = (context) => {
+  if (context.params.partner_id !== context.config.partnerId) {
+    return errorReply(401, 'unknown_partner', `partner_id ${context.params.partner_id} is unknown. Send to /order/${context.config.partnerId} (the sandbox's --partner-id).`);
+  }
+  const refused = checkSignature(context);
+  if (refused !== undefined) return refused;
+  const parsed = parseBody(context, 'invalid_event');
+  if (!parsed.ok) return parsed.reply;
+  const event = parsed.value as { event_id: string; type: string; location_id: string; data: Record<string, unknown> };
+  if (context.state.dsp_event_ids.includes(event.event_id)) {
+    return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
+  }
+  context.state.dsp_event_ids.push(event.event_id);
+  let note: string;
+  if (event.type === 'new_order') {
+    const id = String(event.data.id);
+    const order: OrderRecord = { id, audience: 'dsp', location_id: event.location_id, status: 'received', history: [] };
+    record(order, 'received', 'new_order', context.now);
+    context.state.orders.push(order);
+    note = `order ${id} stored for ${event.location_id}; Stream answers with location.order.accept or location.order.fail at your /stream-dsp/v1/event`;
+  } else if (event.type === 'cancel_order') {
+    const id = String(event.data.order_id);
+    const order = context.state.orders.find((candidate) => candidate.id === id);
+    if (order === undefined) note = `no order ${id} is known to the sandbox; Stream would find nothing to cancel`;
+    else {
+      record(order, 'canceled', 'cancel_order', context.now);
+      note = `order ${id} canceled`;
+    }
+  } else {
+    const data = event.data as { status: 'online' | 'paused'; end_time?: number };
+    const location = findLocation(context, event.location_id);
+    if (location === undefined) note = `no location ${event.location_id} is bound in the sandbox; bind it with POST /onboarding/locations/bind`;
+    else {
+      location.availability = data.status === 'paused' ? 'paused' : 'open';
+      location.paused_until = data.status === 'paused' ? (data.end_time ?? null) : null;
+      note = data.status === 'paused' ? `location ${location._id} paused ${data.end_time === undefined ? 'until further notice' : `until ${new Date(data.end_time).toISOString()}`}` : `location ${location._id} online`;
+    }
+  }
+  context.changed();
+  return { status: 202, body: { event_id: event.event_id }, event: event.type, note };
+};
+
+const getMenuFile: Handler = (context) => {
+  const locationId = queryString(context, 'location_id') ?? '';
+  const token = queryString(context, 'token');
+  const published = context.state.menu_tokens[locationId];
+  if (published === undefined) return errorReply(404, 'menu_not_published', `No menu has been published for ${locationId || 'this location'} yet.`);
+  if (token !== published.token || published.expires_at <= context.now) {
+    return errorReply(403, 'menu_link_expired', `The menu file link for ${locationId} has expired. Use the link from the latest location.publish event.`);
+  }
+  return { status: 200, body: exampleValue('dsp', published.menu_version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1'), note: `menu ${published.menu_version} for ${locationId}` };
+};
+
+const sendWebhookEvent: Handler = (context) => {
+  if (context.params.partner_slug !== context.config.partnerSlug) {
+    return errorReply(401, 'unknown_partner', `partner_slug ${context.params.partner_slug} is unknown. Send to /pos/${context.config.partnerSlug}/webhook (the sandbox's --partner-slug).`);
+  }
+  const refused = checkSignature(context);
+  if (refused !== undefined) return refused;
+  const parsed = parseBody(context, 'invalid_event');
+  if (!parsed.ok) return parsed.reply;
+  const event = parsed.value as { type: string; object: Record<string, unknown> };
+  const object = event.object;
+  const locationId = String(object.location_id ?? '');
+  const location = findLocation(context, locationId);
+  let note: string;
+  switch (event.type) {
+    case 'order.status.updated': {
+      const order = context.state.orders.find((candidate) => candidate.audience === 'pos' && (candidate.provider_id === object.provider_id || candidate.id === object.provider_id));
+      if (order === undefined) note = `no order with provider_id ${String(object.provider_id)} was sent by the sandbox; Stream would ignore the update`;
+      else {
+        record(order, String(object.status), 'order.status.updated', context.now);
+        note = `order ${order.id} is now ${String(object.status)}`;
+      }
+      break;
+    }
+    case 'location.status.updated': {
+      const pausedUntil = typeof object.paused_until === 'number' ? object.paused_until : null;
+      if (location !== undefined) {
+        location.availability = object.status === 'active' ? 'open' : 'paused';
+        location.paused_until = object.status === 'active' || pausedUntil === null ? null : pausedUntil * 1000;
+      }
+      note = object.status === 'active' ? `location ${locationId} takes orders` : `location ${locationId} paused ${pausedUntil === null ? 'until further notice' : `until ${new Date(pausedUntil * 1000).toISOString()}`}`;
+      break;
+    }
+    case 'location.connection.offline':
+      if (location !== undefined) location.availability = 'offline';
+      note = `location ${locationId} offline: Stream stops sending it orders until the POS next sends an event for it`;
+      break;
+    case 'location.catalog.updated':
+      note = `Stream would now read the catalog of ${locationId} with GET /stream-pos/v1/catalog`;
+      break;
+    case 'location.catalog.object.updated':
+      note = `${String(object.object_type)} ${String(object.object_id)} at ${locationId} is now ${(object.object_update as { is_active: boolean }).is_active ? 'for sale' : 'not for sale'}`;
+      break;
+    default: {
+      const id = String(object.id ?? object.provider_id ?? `pos_${context.state.orders.length + 1}`);
+      const order: OrderRecord = { id, audience: 'pos', location_id: locationId, status: 'received', provider_id: id, history: [] };
+      record(order, 'received', 'order.created (in store)', context.now);
+      context.state.orders.push(order);
+      note = `in-store order ${id} recorded at ${locationId}`;
+    }
+  }
+  // Any event from the POS for a location that went offline counts as reconnecting it.
+  if (location !== undefined && event.type !== 'location.connection.offline' && location.availability === 'offline') location.availability = 'open';
+  if (location === undefined && locationId !== '') note += ` (location ${locationId} is not one of the sandbox's; see GET /_sandbox/state)`;
+  context.changed();
+  return { status: 204, event: event.type, note };
+};
+
+const sendDeliveryUpdate: Handler = (context) => {
+  if (context.params.partner_slug !== context.config.partnerSlug) {
+    return errorReply(404, 'order_not_found', `The partner slug ${context.params.partner_slug} is unknown. Send to /event-provider/${context.config.partnerSlug}/webhook (the sandbox's --partner-slug).`);
+  }
+  const refused = checkSignature(context);
+  if (refused !== undefined) return refused;
+  const parsed = parseBody(context, 'invalid_request');
+  if (!parsed.ok) return parsed.reply;
+  const update = parsed.value as { order_id: string; location_id: string; driver?: unknown; delivery_status?: string };
+  const kind = update.driver === undefined ? 'delivery_status' : 'assign_driver';
+  const order = context.state.orders.find((candidate) => candidate.id === update.order_id && candidate.location_id === update.location_id);
+  if (order === undefined) {
+    return errorReply(404, 'order_not_found', `No order ${update.order_id} at location ${update.location_id} for partner ${context.config.partnerSlug}. Orders the sandbox knows are listed in GET /_sandbox/state.`, { event: kind });
+  }
+  if (update.driver !== undefined) order.driver = update.driver;
+  if (update.delivery_status !== undefined) {
+    order.delivery_status = update.delivery_status;
+    record(order, update.delivery_status, 'delivery status', context.now);
+  }
+  context.changed();
+  return { status: 204, event: kind, note: update.driver !== undefined ? `driver assigned to ${order.id}` : `order ${order.id} delivery is ${update.delivery_status}` };
+};
+
+export const INBOUND_HANDLERS: Readonly<Record<string, Handler>> = {
+  'dsp:sendOrderEvent': sendOrderEvent,
+  'dsp:getMenuFile': getMenuFile,
+  'pos:sendWebhookEvent': sendWebhookEvent,
+  'events:sendDeliveryUpdate': sendDeliveryUpdate,
+};

@@ -1,0 +1,208 @@
+// Everything the sandbox remembers, as plain JSON so `--state FILE` can save and load it.
+// Ids look like Stream's (`org_…`, `tok_…`) but are generated here; nothing is real.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { CliError } from '../errors.js';
+
+export type Scope = 'user' | 'onboarding' | 'legacy_onboarding' | 'sso' | 'billing';
+export const ALL_SCOPES: readonly Scope[] = ['user', 'onboarding', 'legacy_onboarding', 'sso', 'billing'];
+
+export interface PartnerTokenRecord {
+  _id: string;
+  org_id: string;
+  token_name: string;
+  scopes: Scope[];
+  client_id: string;
+  client_secret: string;
+  created_at: string;
+}
+
+export interface AccessTokenRecord {
+  client_id: string;
+  scopes: Scope[];
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
+
+export interface RefreshTokenRecord {
+  client_id: string;
+  scopes: Scope[];
+  expires_at: number;
+  used: boolean;
+}
+
+export interface OrganizationRecord {
+  org_id: string;
+  name: string;
+  provider_id: string;
+  user_id: string;
+  user_email: string;
+}
+
+export interface OnboardingRecord {
+  _id: string;
+  org_id: string;
+  merchant_id?: string;
+  type: 'pos' | 'dsp';
+  status: 'pending' | 'waiting_for_oauth' | 'active' | 'deprovisioned';
+  partner_id: string;
+  partner_org_id?: string;
+  source: string;
+  entry_url: string;
+  return_url: string;
+  integration_id?: string;
+}
+
+export interface DspBinding {
+  _id: string;
+  name: string;
+  source: string;
+  status: 'APPROVED' | 'pending' | 'needs_reconnection' | 'waiting_for_deprovision' | 'deprovisioned';
+  change_time: string;
+}
+
+export interface LocationRecord {
+  _id: string;
+  org_id: string;
+  provider_id: string;
+  name: string;
+  source: string;
+  status: 'active' | 'pending' | 'waiting_for_deprovision' | 'deprovisioned';
+  address?: Record<string, unknown>;
+  dsps: DspBinding[];
+  /** What the partner last reported: POS `location.status.updated`, DSP `store_status_update`. */
+  availability: 'open' | 'paused' | 'offline';
+  /** Epoch milliseconds when a pause ends (POS `paused_until`, DSP `end_time`); `null` when indefinite. */
+  paused_until: number | null;
+}
+
+export interface OrderRecord {
+  /** The id the partner uses for the order: Stream's order id, or the DSP's own id. */
+  id: string;
+  audience: 'pos' | 'dsp' | 'events';
+  location_id: string;
+  status: string;
+  /** POS orders: the POS's `provider_id`, once known. */
+  provider_id?: string;
+  driver?: unknown;
+  delivery_status?: string;
+  history: { at: string; status: string; source: string }[];
+}
+
+export interface SandboxState {
+  version: 1;
+  partner_id: string;
+  partner_slug: string;
+  partner_tokens: PartnerTokenRecord[];
+  access_tokens: Record<string, AccessTokenRecord>;
+  refresh_tokens: Record<string, RefreshTokenRecord>;
+  organizations: OrganizationRecord[];
+  onboardings: OnboardingRecord[];
+  /** Locations a connected POS or DSP offers for onboarding, by onboarding id. */
+  offered_locations: Record<string, { provider_id: string; name: string; source: string }[]>;
+  locations: LocationRecord[];
+  orders: OrderRecord[];
+  /** DSP `event_id`s already stored, so a retry is answered `duplicate: true`. */
+  dsp_event_ids: string[];
+  /** OAuth codes handed out by an onboarding's `entry_url`: code to onboarding id. */
+  onboarding_codes: Record<string, string>;
+  /** Published DSP menu files: location id to the link token that opens it. */
+  menu_tokens: Record<string, { token: string; expires_at: number; menu_version: 'v1' | 'v2' }>;
+}
+
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(10).toString('hex')}`;
+}
+
+export interface SeedOptions {
+  readonly partnerId: string;
+  readonly partnerSlug: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly now: number;
+}
+
+export const DEMO_ORG_ID = 'org_demo';
+
+/**
+ * A fresh state: one demo organization owning the command-line client, two locations, and the
+ * orders the contracts' examples refer to, so a partner's first call finds something.
+ */
+export function seedState(options: SeedOptions): SandboxState {
+  const created = new Date(options.now).toISOString();
+  const location = (id: string, providerId: string, name: string, line1: string): LocationRecord => ({
+    _id: id,
+    org_id: DEMO_ORG_ID,
+    provider_id: providerId,
+    name,
+    source: 'sandbox-pos',
+    status: 'active',
+    address: { address_line_1: line1, locality: 'San Francisco', administrative_district_level_1: 'CA', postal_code: '94103', country: 'US' },
+    dsps: [],
+    availability: 'open',
+    paused_until: null,
+  });
+  return {
+    version: 1,
+    partner_id: options.partnerId,
+    partner_slug: options.partnerSlug,
+    partner_tokens: [
+      {
+        _id: 'tok_sandbox',
+        org_id: DEMO_ORG_ID,
+        token_name: 'Sandbox command-line client',
+        scopes: [...ALL_SCOPES],
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        created_at: created,
+      },
+    ],
+    access_tokens: {},
+    refresh_tokens: {},
+    organizations: [
+      { org_id: DEMO_ORG_ID, name: 'Demo Burger Group', provider_id: 'demo-burger-group', user_id: 'usr_demo', user_email: 'owner@demo-burger.example' },
+    ],
+    onboardings: [],
+    offered_locations: {},
+    locations: [
+      location('loc-downtown', 'LOC-0001', 'Demo Burger Downtown', '1 Market St'),
+      location('loc-mission', 'LOC-0002', 'Demo Burger Mission', '1600 Mission St'),
+    ],
+    orders: [],
+    dsp_event_ids: [],
+    onboarding_codes: {},
+    menu_tokens: {},
+  };
+}
+
+/** Reads a saved state; a missing file is not an error (the sandbox starts seeded and creates it). */
+export function loadState(file: string): SandboxState | undefined {
+  if (!existsSync(file)) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CliError('state_unreadable', `Cannot read the state file ${file}: ${(error as Error).message}. Check its permissions, or pass another --state path.`, { cause: error });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new CliError('state_corrupt', `The state file ${file} is not valid JSON (${(error as Error).message}). Delete it to start from the seeded state, or pass another --state path.`, { cause: error });
+  }
+  const state = parsed as Partial<SandboxState>;
+  const arrays: (keyof SandboxState)[] = ['partner_tokens', 'organizations', 'onboardings', 'locations', 'orders', 'dsp_event_ids'];
+  if (typeof parsed !== 'object' || parsed === null || state.version !== 1 || arrays.some((key) => !Array.isArray(state[key]))) {
+    throw new CliError('state_corrupt', `The state file ${file} is not a sandbox state (version 1 with partner_tokens, organizations, onboardings, locations, orders). Delete it to start from the seeded state, or pass another --state path.`);
+  }
+  return { access_tokens: {}, refresh_tokens: {}, offered_locations: {}, onboarding_codes: {}, menu_tokens: {}, ...state } as SandboxState;
+}
+
+/** Writes the state atomically (write a temporary file, then rename), so a crash never leaves half a file. */
+export function saveState(file: string, state: SandboxState): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
+  renameSync(temporary, file);
+}
