@@ -1,9 +1,199 @@
+// `stream-partner trigger`: send one of Stream's events or calls to a partner's server and judge
+// the answer against the contract.
+import { validate } from '@stream-partner/contracts';
 import { Command } from 'commander';
-import type { Io } from '../io.js';
+import { CliError, usageError } from '../errors.js';
+import { send } from '../http.js';
+import { colorsFor, type Io } from '../io.js';
+import { judge } from '../judge.js';
+import { isObject } from '../openapi.js';
+import { resolveSecret } from '../sign.js';
+import { parameterExample, parseValue, pickExample, setPath, splitAssignment } from './payload.js';
+import { sendToPartner } from './send.js';
+import { listTargets, findTarget, type TriggerTarget } from './targets.js';
+
+interface TriggerFlags {
+  to?: string;
+  webhookSecret?: string;
+  webhookSecretEnv?: string;
+  token?: string;
+  example?: string;
+  set: string[];
+  param: string[];
+  allowInvalid?: boolean;
+  list?: boolean;
+  json?: boolean;
+  timeoutMs: string;
+  streamUrl?: string;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** The placeholder host the contracts' examples use for Stream; `--stream-url` replaces it. */
+const EXAMPLE_STREAM_ORIGIN = 'https://api.stream.example';
+
+function listText(io: Io): string {
+  const c = colorsFor(io);
+  const rows = listTargets().map((target) => {
+    const how = `${target.carrier.method} ${target.carrier.path}`;
+    return `  ${target.qualified.padEnd(44)} ${c.dim(how.padEnd(40))} ${target.description}`;
+  });
+  return `What Stream sends to partners (name, or audience:name when a name is shared):\n\n${rows.join('\n')}\n`;
+}
+
+function buildBody(target: TriggerTarget, flags: TriggerFlags): { example: string; body: unknown } {
+  const picked = pickExample(target.operation, flags.example);
+  let body = picked.value;
+  if (flags.set.length > 0 && body === undefined) throw usageError(`${target.qualified} has no body; use --param name=value for its parameters.`);
+  for (const assignment of flags.set) {
+    const [path, value] = splitAssignment(assignment, '--set');
+    body = setPath(body, path, parseValue(value));
+  }
+  if (flags.streamUrl !== undefined && body !== undefined) {
+    body = JSON.parse(JSON.stringify(body).split(EXAMPLE_STREAM_ORIGIN).join(flags.streamUrl.replace(/\/$/, '')));
+  }
+  const schema = target.operation.requestSchema;
+  if (body !== undefined && schema !== undefined) {
+    const result = validate(target.audience, schema as never, body);
+    if (!result.valid && !flags.allowInvalid) {
+      const issues = result.errors.map((issue) => `  - ${issue.message}`).join('\n');
+      throw new CliError('invalid_override', `The body would break the ${target.audience} contract's ${schema}, so Stream would never send it:\n${issues}\nFix the --set values, or pass --allow-invalid to send it anyway.`);
+    }
+  }
+  return { example: picked.name, body };
+}
+
+function buildParams(target: TriggerTarget, flags: TriggerFlags): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const parameter of target.carrier.parameters) {
+    const name = String(parameter.name);
+    if (name.toLowerCase() === 'stream-signature') continue;
+    const example = parameterExample(target.carrier, parameter);
+    if (example !== undefined) params[name] = example;
+  }
+  const known = new Set(target.carrier.parameters.map((parameter) => String(parameter.name)));
+  for (const assignment of flags.param) {
+    const [name, value] = splitAssignment(assignment, '--param');
+    if (!known.has(name)) throw usageError(`${target.qualified} has no parameter "${name}". Its parameters: ${[...known].join(', ') || 'none'}.`);
+    params[name] = value;
+  }
+  return params;
+}
+
+/** Tells a sandbox about an order just sent, so the partner's later updates for it are recognised there. */
+async function registerWithSandbox(streamUrl: string, target: TriggerTarget, body: unknown, answer: unknown): Promise<string | undefined> {
+  const object = isObject(body) && isObject(body.object) ? body.object : undefined;
+  if (object === undefined || typeof object.id !== 'string' || typeof object.location_id !== 'string') return undefined;
+  if (!['order.created', 'order.confirmed'].includes(target.name)) return undefined;
+  const providerId = isObject(answer) && isObject(answer.order) && typeof answer.order.provider_id === 'string' ? answer.order.provider_id : undefined;
+  const exchange = await send({
+    method: 'POST',
+    url: `${streamUrl.replace(/\/$/, '')}/_sandbox/orders`,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: object.id, audience: target.audience, location_id: object.location_id, ...(providerId === undefined ? {} : { provider_id: providerId }) }),
+    timeoutMs: 5000,
+  });
+  return exchange.status === 201 ? `registered order ${object.id} with the sandbox at ${streamUrl}` : `could not register order ${object.id} with the sandbox at ${streamUrl} (${exchange.error?.message ?? exchange.status})`;
+}
+
+function pretty(value: unknown, text: string): string {
+  const shown = value === undefined ? text : JSON.stringify(value, null, 2);
+  const lines = shown.split('\n');
+  return lines.length > 60 ? `${lines.slice(0, 60).join('\n')}\n  … (${lines.length - 60} more lines)` : shown;
+}
 
 export function triggerCommand(io: Io, setExit: (code: number) => void): Command {
-  return new Command('trigger').description('(being written)').action(() => {
-    io.stderr('trigger is being written\n');
-    setExit(2);
-  });
+  return new Command('trigger')
+    .description("Send one of Stream's events or calls to your server, exactly as Stream sends it, and judge the answer against the contract.")
+    .argument('[name]', 'what to send: an event type (order.created), an operationId (getCatalog), or audience:name')
+    .option('--to <url>', 'your server: its base URL, or the full endpoint URL')
+    .option('--webhook-secret <secret>', 'secret for Stream-Signature (default: $STREAM_WEBHOOK_SECRET, else the sandbox default whsec_sandbox)')
+    .option('--webhook-secret-env <name>', 'read the secret from this environment variable')
+    .option('--token <token>', 'bearer access token, for calls the contract sends with one')
+    .option('--example <name>', "which of the contract's named examples to send (default: the first)")
+    .option('--set <path=value>', 'override a body field; the value is JSON when it parses (repeatable)', collect, [])
+    .option('--param <name=value>', 'set a query, path or header parameter (repeatable)', collect, [])
+    .option('--allow-invalid', 'send a body that breaks the contract (to test your error handling)')
+    .option('--stream-url <url>', "your local sandbox: links in the body point at it, and orders sent are registered with it")
+    .option('--timeout-ms <ms>', 'how long to wait for the answer', '10000')
+    .option('--list', 'list everything Stream sends, then exit')
+    .option('--json', 'print one JSON object (for scripts)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ stream-partner trigger --list
+  $ stream-partner trigger order.created --to http://127.0.0.1:4101 --token "$POS_ACCESS_TOKEN"
+  $ stream-partner trigger location.paused --to http://127.0.0.1:4102/stream-dsp/v1/event --token "$TOKEN" \\
+      --set data.paused_until_ms=1767289500000
+  $ stream-partner trigger events:order.canceled --to http://127.0.0.1:4103 --example OrderCanceledByMerchant
+
+Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 wrong usage.`,
+    )
+    .action(async (name: string | undefined, flags: TriggerFlags) => {
+      if (flags.list) {
+        if (flags.json) {
+          io.stdout(`${JSON.stringify(listTargets().map((target) => ({ name: target.qualified, kind: target.kind, method: target.carrier.method, path: target.carrier.path, signed: target.carrier.signed, bearer: target.carrier.bearer, examples: [...target.operation.requestExamples.keys()], description: target.description })), null, 2)}\n`);
+        } else io.stdout(listText(io));
+        setExit(0);
+        return;
+      }
+      if (name === undefined) throw usageError('Say what to send, for example: stream-partner trigger order.created --to http://127.0.0.1:4101. Run stream-partner trigger --list for every name.');
+      if (flags.to === undefined) throw usageError('--to <url> is required: your server\'s base URL or the full endpoint URL.');
+      try {
+        new URL(flags.to);
+      } catch {
+        throw usageError(`--to must be an absolute URL such as http://127.0.0.1:4101; got "${flags.to}".`);
+      }
+      const timeoutMs = Number(flags.timeoutMs);
+      if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw usageError(`--timeout-ms must be a positive whole number; got "${flags.timeoutMs}".`);
+      const target = findTarget(name);
+      if (target.carrier.bearer && flags.token === undefined) {
+        throw usageError(`${target.qualified} is sent with a bearer token: pass --token <access token your token endpoint issued to Stream>.`);
+      }
+      const secret = target.carrier.signed
+        ? flags.webhookSecret !== undefined || flags.webhookSecretEnv !== undefined
+          ? resolveSecret(io, { secret: flags.webhookSecret, secretEnv: flags.webhookSecretEnv })
+          : (io.env.STREAM_WEBHOOK_SECRET ?? 'whsec_sandbox')
+        : undefined;
+      const { example, body } = buildBody(target, flags);
+      const params = buildParams(target, flags);
+      const exchange = await sendToPartner({ target, to: flags.to, body, params, webhookSecret: secret, token: flags.token ?? null, timeoutMs, now: io.now });
+      const verdict = judge(target.operation, exchange);
+      const registered = verdict.ok && flags.streamUrl !== undefined ? await registerWithSandbox(flags.streamUrl, target, body, exchange.json) : undefined;
+      if (flags.json) {
+        const headers = { ...exchange.request.headers };
+        if (headers.Authorization !== undefined) headers.Authorization = 'Bearer [redacted]';
+        io.stdout(
+          `${JSON.stringify(
+            {
+              name: target.qualified,
+              example: example || undefined,
+              request: { method: exchange.request.method, url: exchange.request.url, headers, body },
+              response: exchange.status === undefined ? null : { status: exchange.status, ms: exchange.ms, body: exchange.json ?? exchange.bodyText },
+              ok: verdict.ok,
+              summary: verdict.summary,
+              issues: verdict.issues,
+              ...(registered === undefined ? {} : { sandbox: registered }),
+            },
+            null,
+            2,
+          )}\n`,
+        );
+      } else {
+        const c = colorsFor(io);
+        io.stdout(`${c.bold('→')} ${exchange.request.method} ${exchange.request.url}  ${c.dim(`${target.qualified}${example ? `, example ${example}` : ''}`)}\n`);
+        const sent = [target.carrier.signed ? 'Stream-Signature' : '', flags.token !== undefined ? 'Authorization: Bearer' : ''].filter(Boolean);
+        if (sent.length > 0) io.stdout(`  ${c.dim(`with ${sent.join(' and ')}`)}\n`);
+        if (exchange.status === undefined) io.stdout(`${c.bold('←')} ${c.red('no answer')}\n`);
+        else {
+          io.stdout(`${c.bold('←')} ${exchange.status} in ${exchange.ms} ms\n`);
+          if (exchange.bodyText !== '') io.stdout(`${pretty(exchange.json, exchange.bodyText)}\n`);
+        }
+        if (verdict.ok) io.stdout(`${c.green('✔')} ${verdict.summary}: the answer matches the contract.\n`);
+        else io.stdout(`${c.red('✖')} ${verdict.summary}:\n${verdict.issues.map((issue) => `  - ${issue}`).join('\n')}\n`);
+        if (registered !== undefined) io.stdout(`  ${c.dim(registered)}\n`);
+      }
+      setExit(verdict.ok ? 0 : 1);
+    });
 }
