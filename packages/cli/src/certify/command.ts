@@ -1,9 +1,150 @@
+// `stream-partner certify`: play Stream against a partner's server, requirement by requirement.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, extname, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Command } from 'commander';
-import type { Io } from '../io.js';
+import { CliError, usageError } from '../errors.js';
+import { colorsFor, type Io } from '../io.js';
+import { SANDBOX_DEFAULTS } from '../sandbox/server.js';
+import { AUDIENCES, type Audience } from '../trigger/targets.js';
+import { loadCatalogue } from './catalogue.js';
+import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from './report.js';
+import { runCertification } from './runner.js';
+import { linkSandbox, type SandboxLink } from './sandbox-link.js';
+
+interface CertifyFlags {
+  baseUrl?: string;
+  token?: string;
+  code?: string;
+  webhookSecret?: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  only?: string;
+  junit?: string;
+  report?: string;
+  timeoutMs: string;
+  answerLimitMs: string;
+  waitMs: string;
+  sandboxUrl?: string;
+  skipSandbox?: boolean;
+  sendCommand?: string;
+  partnerSlug: string;
+  partnerId: string;
+  json?: boolean;
+}
+
+function positive(value: string, flag: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw usageError(`${flag} must be a positive whole number of milliseconds; got "${value}".`);
+  return number;
+}
+
+function writeFile(file: string, text: string): void {
+  try {
+    mkdirSync(dirname(resolve(file)), { recursive: true });
+    writeFileSync(file, text);
+  } catch (error) {
+    throw new CliError('usage', `Cannot write ${file}: ${(error as Error).message}.`);
+  }
+}
 
 export function certifyCommand(io: Io, setExit: (code: number) => void): Command {
-  return new Command('certify').description('(being written)').action(() => {
-    io.stderr('certify is being written\n');
-    setExit(2);
-  });
+  return new Command('certify')
+    .description("Run Stream's side of every flow against your server and say, requirement by requirement, whether it would pass certification.")
+    .argument('<audience>', 'pos, dsp or events')
+    .option('--base-url <url>', 'your server, as Stream reaches it (http://127.0.0.1:4101)')
+    .option('--token <token>', 'a bearer token your server issued to Stream (default: certify runs your OAuth flow to get one)')
+    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve')
+    .option('--webhook-secret <secret>', 'the Stream-Signature secret (default: $STREAM_WEBHOOK_SECRET, else whsec_sandbox)')
+    .option('--client-id <id>', 'the OAuth client id you issued to Stream', 'stream-client')
+    .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)', '')
+    .option('--redirect-uri <url>', "Stream's OAuth redirect_uri registered with you", 'https://partners.stream.example/oauth/callback')
+    .option('--only <ids>', 'run only these requirements, comma separated (POS-ORD-01,POS-ORD-02)')
+    .option('--junit <file>', 'write JUnit XML (one test case per requirement)')
+    .option('--report <file>', 'write a report to attach to your certification request (.md or .html)')
+    .option('--timeout-ms <ms>', 'how long to wait for any one answer', '30000')
+    .option('--answer-limit-ms <ms>', "the contract's limit on an answer (Stream waits 10 s)", '10000')
+    .option('--wait-ms <ms>', 'how long to wait for what your server sends to the sandbox', '60000')
+    .option('--sandbox-url <url>', 'use a running sandbox instead of starting one')
+    .option('--skip-sandbox', 'skip the requirements checked through the sandbox (certification needs them)')
+    .option('--send-command <cmd>', 'a shell command that makes your server send an event: {event} {order_id} {location_id} {sandbox_url} are filled in')
+    .option('--partner-slug <slug>', 'your partner slug, for the sandbox', SANDBOX_DEFAULTS.partnerSlug)
+    .option('--partner-id <id>', 'your partner id, for the sandbox', SANDBOX_DEFAULTS.partnerId)
+    .option('--json', 'print the results as one JSON object')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101
+  $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --junit certify.xml --report certify.html \\
+      --send-command "npm run send -w examples/dsp -- {event} --order-id {order_id} --location-id {location_id}"
+  $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
+
+Exit codes: 0 every must requirement passed, 1 one did not, 2 wrong usage.`,
+    )
+    .action(async (audienceName: string, flags: CertifyFlags) => {
+      if (!(AUDIENCES as readonly string[]).includes(audienceName)) throw usageError(`The audience must be pos, dsp or events; got "${audienceName}".`);
+      const audience = audienceName as Audience;
+      if (flags.baseUrl === undefined) throw usageError('--base-url <url> is required: your server as Stream reaches it, for example http://127.0.0.1:4101.');
+      try {
+        new URL(flags.baseUrl);
+      } catch {
+        throw usageError(`--base-url must be an absolute URL such as http://127.0.0.1:4101; got "${flags.baseUrl}".`);
+      }
+      const ids = new Set(loadCatalogue(audience).requirements.map((requirement) => requirement.id));
+      const only = flags.only?.split(',').map((id) => id.trim()).filter(Boolean);
+      const unknown = only?.filter((id) => !ids.has(id)) ?? [];
+      if (unknown.length > 0) throw new CliError('requirement_unknown', `No ${audience} requirement ${unknown.join(', ')}. The ids are ${[...ids].join(', ')}.`);
+      if (flags.report !== undefined && !['.md', '.html', '.htm'].includes(extname(flags.report).toLowerCase())) throw usageError('--report must end in .md or .html.');
+      const webhookSecret = flags.webhookSecret ?? io.env.STREAM_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.webhookSecret;
+      const config = {
+        audience,
+        baseUrl: flags.baseUrl.replace(/\/$/, ''),
+        ...(flags.token === undefined ? {} : { token: flags.token }),
+        ...(flags.code === undefined ? {} : { code: flags.code }),
+        webhookSecret,
+        clientId: flags.clientId,
+        clientSecret: flags.clientSecret || io.env.STREAM_CLIENT_SECRET || 'stream-secret',
+        redirectUri: flags.redirectUri,
+        timeoutMs: positive(flags.timeoutMs, '--timeout-ms'),
+        answerLimitMs: positive(flags.answerLimitMs, '--answer-limit-ms'),
+        waitMs: positive(flags.waitMs, '--wait-ms'),
+        now: io.now,
+        sleep: (ms: number) => delay(ms).then(() => undefined),
+      };
+      const c = colorsFor(io);
+      let sandbox: SandboxLink | undefined;
+      if (!flags.skipSandbox) {
+        try {
+          sandbox = await linkSandbox({ ...(flags.sandboxUrl === undefined ? {} : { url: flags.sandboxUrl }), webhookSecret, partnerSlug: flags.partnerSlug, partnerId: flags.partnerId, now: io.now, sleep: config.sleep });
+        } catch (error) {
+          if (error instanceof CliError) throw error;
+          throw new CliError('unreachable', `Cannot use the sandbox${flags.sandboxUrl === undefined ? '' : ` at ${flags.sandboxUrl}`}: ${(error as Error).message}. Start it with stream-partner sandbox, or drop --sandbox-url.`);
+        }
+      }
+      if (!flags.json) {
+        io.stdout(`${c.bold(`Certifying ${audience.toUpperCase()}`)} at ${config.baseUrl}${sandbox === undefined ? '' : `; your server sends to the sandbox at ${sandbox.url}`}\n\n`);
+      }
+      try {
+        const result = await runCertification({
+          config,
+          ...(only === undefined ? {} : { only }),
+          ...(sandbox === undefined ? {} : { sandbox }),
+          skipSandbox: Boolean(flags.skipSandbox),
+          ...(flags.sendCommand === undefined ? {} : { sendCommand: flags.sendCommand }),
+          prompt: (text) => io.stderr(`${c.cyan('→')} ${text}\n`),
+          onResult: (item) => {
+            if (!flags.json) io.stdout(`${resultLine(item, c)}\n`);
+          },
+        });
+        if (flags.json) io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+        else io.stdout(summaryLine(result, c));
+        if (flags.junit !== undefined) writeFile(flags.junit, junitXml(result));
+        if (flags.report !== undefined) writeFile(flags.report, extname(flags.report).toLowerCase() === '.md' ? markdownReport(result, io.env.STREAM_DOCS_URL) : htmlReport(result, io.env.STREAM_DOCS_URL));
+        setExit(result.certified ? 0 : 1);
+      } finally {
+        await sandbox?.close();
+      }
+    });
 }

@@ -124,9 +124,9 @@ const sendWebhookEvent: Handler = (context) => {
       const pausedUntil = typeof object.paused_until === 'number' ? object.paused_until : null;
       if (location !== undefined) {
         location.availability = object.status === 'active' ? 'open' : 'paused';
-        location.paused_until = object.status === 'active' || pausedUntil === null ? null : pausedUntil * 1000;
+        location.paused_until = object.status === 'active' || pausedUntil === null ? null : pausedUntil;
       }
-      note = object.status === 'active' ? `location ${locationId} takes orders` : `location ${locationId} paused ${pausedUntil === null ? 'until further notice' : `until ${new Date(pausedUntil * 1000).toISOString()}`}`;
+      note = object.status === 'active' ? `location ${locationId} takes orders` : `location ${locationId} paused ${pausedUntil === null ? 'until further notice' : `until ${new Date(pausedUntil).toISOString()}`}`;
       break;
     }
     case 'location.connection.offline':

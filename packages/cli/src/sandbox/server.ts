@@ -319,6 +319,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     registerOrder({ id: body.id, audience: body.audience!, locationId: body.location_id, ...(body.provider_id === undefined ? {} : { providerId: body.provider_id }) });
     return reply.code(201).send({ registered: body.id });
   });
+  // Publishes a menu for any location id (a DSP's store id, say) and answers the download link
+  // that a `location.publish` event would carry.
+  app.post('/_sandbox/menus', async (request, reply) => {
+    const body = parseForLog(typeof request.body === 'string' ? request.body : '') as { location_id?: unknown; menu_version?: unknown };
+    if (!isObject(body) || typeof body.location_id !== 'string' || body.location_id === '') {
+      return reply.code(400).send({ code: 'invalid_request', message: 'Send {"location_id", "menu_version"?: "v1"|"v2"}.' });
+    }
+    const menuVersion = body.menu_version === 'v2' ? 'v2' : 'v1';
+    const token = `mf_${randomBytes(6).toString('hex')}`;
+    state.menu_tokens[body.location_id] = { token, expires_at: now() + 24 * 3600 * 1000, menu_version: menuVersion };
+    save();
+    return reply.code(201).send({ url: `${baseUrl}/stream-dsp/v1/menuFileS3Url?location_id=${encodeURIComponent(body.location_id)}&token=${token}`, menu_version: menuVersion });
+  });
   // The merchant's browser lands here from an onboarding's `entry_url`: the sandbox approves at
   // once and sends it back to `return_url` with a code, as the POS or DSP would after consent.
   app.get('/_sandbox/onboarding/:id/start', async (request, reply) => {

@@ -1,0 +1,171 @@
+// The DSP requirements: Stream's calls to the DSP's endpoints, and what the DSP sends Stream.
+import { randomBytes } from 'node:crypto';
+import { judge } from '../judge.js';
+import { listEvents } from '../openapi.js';
+import type { SandboxExchange } from '../sandbox/server.js';
+import {
+  accessToken,
+  assertContract,
+  bearerRefusals,
+  eventBody,
+  expectFromPartner,
+  invalidBodyRefusal,
+  oauthChecks,
+  signatureRefusal,
+  timingCheck,
+  unknownToken,
+} from './checks-shared.js';
+import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+
+type Json = Record<string, unknown>;
+
+function firstLocation(context: CertifyContext): Promise<string> {
+  return context.once('dsp-location', async () => {
+    const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
+    const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
+    const id = Array.isArray(locations) ? locations.find((location) => typeof location?.provider_id === 'string')?.provider_id : undefined;
+    if (typeof id !== 'string') throw new Blocked(`no location to work with: GET /stream-dsp/v1/locations ${answered(exchange)}`);
+    return id;
+  });
+}
+
+/** A Stream-to-DSP event from the contract's example, for the DSP's first location, with a fresh event_id. */
+async function dspEvent(context: CertifyContext, name: string, sets: Json = {}): Promise<Json> {
+  const target = context.target(name);
+  const body = eventBody(target, undefined, { event_id: `evt_cert_${randomBytes(8).toString('hex')}`, location_id: await firstLocation(context), ...sets });
+  assertContract(target, body);
+  return body;
+}
+
+/** The menu link a `location.publish` carries: the sandbox's, so the download can be watched. */
+async function menuLink(context: CertifyContext, locationId: string): Promise<Json> {
+  if (context.sandbox === undefined) return {};
+  return { 'data.menu_file_url': await context.sandbox.publishMenu(locationId) };
+}
+
+function eventCheck(name: string): Check {
+  return async (context) => {
+    const target = context.target(name);
+    const extra = name === 'location.publish' ? await menuLink(context, await firstLocation(context)) : {};
+    const exchange = await context.call(`send ${name}`, { target, body: await dspEvent(context, name, extra), token: await accessToken(context) });
+    const verdict = judge(target.operation, exchange, ['200']);
+    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '200 with EventReceipt');
+  };
+}
+
+function bearerCalls(context: CertifyContext, locationId: string, event: Json) {
+  return [
+    { name: 'list locations', target: context.target('listLocations') },
+    { name: 'read a connection', target: context.target('getLocationConnection'), params: { location_id: locationId } },
+    { name: 'connect a location', target: context.target('connectLocation'), body: { location_id: locationId } },
+    { name: 'disconnect a location', target: context.target('disconnectLocation'), params: { location_id: locationId } },
+    { name: 'send an event', target: context.target('location.paused'), body: event },
+  ];
+}
+
+function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'disconnectLocation'): Check {
+  return async (context) => {
+    const target = context.target(name);
+    const locationId = await firstLocation(context);
+    const exchange = await context.call(name, {
+      target,
+      token: await accessToken(context),
+      ...(name === 'connectLocation' ? { body: { location_id: locationId } } : { params: { location_id: locationId } }),
+    });
+    const verdict = judge(target.operation, exchange, ['200']);
+    if (name === 'disconnectLocation') {
+      await context.call('reconnect the location', { target: context.target('connectLocation'), body: { location_id: locationId }, token: await accessToken(context) });
+    }
+    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '200 with Connection');
+  };
+}
+
+const SENT_TYPES = { 'DSP-SND-01': 'new_order', 'DSP-SND-02': 'cancel_order', 'DSP-SND-03': 'store_status_update' } as const;
+
+export const DSP_CHECKS: Readonly<Record<string, Check>> = {
+  ...oauthChecks('DSP', '200'),
+  'DSP-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), null),
+  'DSP-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), unknownToken()),
+  'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'missing'),
+  'DSP-SEC-04': async (context) => signatureRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'wrong'),
+  'DSP-SEC-05': async (context) => invalidBodyRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'event_id'),
+  'DSP-LOC-01': async (context) => {
+    const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
+    const verdict = judge(context.target('listLocations').operation, exchange, ['200']);
+    if (!verdict.ok) return fail(verdict.issues.join('; '), '200 with LocationList');
+    const count = (exchange.json as { locations: unknown[] }).locations.length;
+    return count > 0 ? pass(`${count} location(s)`) : fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
+  },
+  'DSP-LOC-02': connectionCheck('getLocationConnection'),
+  'DSP-LOC-03': connectionCheck('connectLocation'),
+  'DSP-LOC-04': connectionCheck('disconnectLocation'),
+  'DSP-LOC-05': async (context) => {
+    const exchange = await context.call('read the connection of an unknown location', {
+      target: context.target('getLocationConnection'),
+      token: await accessToken(context),
+      params: { location_id: `certify-unknown-${randomBytes(3).toString('hex')}` },
+    });
+    return exchange.status === 404 ? pass() : fail(`an unknown location ${answered(exchange)}`, '404');
+  },
+  ...Object.fromEntries(
+    listEvents('dsp')
+      .filter((event) => event.operation.caller === 'stream')
+      .map((event, index) => [`DSP-EVT-0${index + 1}`, eventCheck(event.name)]),
+  ),
+  'DSP-EVT-09': async (context) => {
+    const target = context.target('location.paused');
+    const body = await dspEvent(context, 'location.paused');
+    const token = await accessToken(context);
+    await context.call('send location.paused', { target, body, token });
+    const again = await context.call('send the same event again', { target, body, token });
+    if (again.status !== 200) return fail(`the repeat ${answered(again)}`, '200 again, with duplicate: true');
+    const duplicate = (again.json as { duplicate?: unknown } | undefined)?.duplicate;
+    return duplicate === true ? pass() : fail(`the repeat was acknowledged but without duplicate: true (${again.bodyText})`, '200 with duplicate: true for an event_id already processed');
+  },
+  'DSP-EVT-10': timingCheck(),
+  'DSP-EVT-11': async (context) => {
+    const exchange = await context.call('send an event type the DSP does not know', {
+      target: context.target('location.paused'),
+      rawBody: JSON.stringify({ event_id: `evt_cert_${randomBytes(4).toString('hex')}`, type: 'location.renamed', location_id: await firstLocation(context), occurred_at_ms: context.config.now(), data: {} }),
+      token: await accessToken(context),
+    });
+    if (exchange.status !== undefined && (exchange.status === 200 || (exchange.status >= 400 && exchange.status < 500))) return pass(`answered ${exchange.status}`);
+    return fail(`an unknown event type ${answered(exchange)}`, '200 (ignored) or a 4xx, never a 5xx');
+  },
+  'DSP-MNU-01': async (context) => {
+    const sandbox = context.sandbox;
+    if (sandbox === undefined) throw new Blocked('no sandbox: the menu download is watched through the sandbox (drop --skip-sandbox)');
+    const locationId = await firstLocation(context);
+    const after = await sandbox.mark();
+    const target = context.target('location.publish');
+    const published = await context.call('send location.publish', { target, body: await dspEvent(context, 'location.publish', await menuLink(context, locationId)), token: await accessToken(context) });
+    if (published.status !== 200) return fail(`location.publish ${answered(published)}`, 'acknowledge, then download the menu file');
+    const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', Math.min(context.config.waitMs, 20_000));
+    if (download === undefined) return fail('the menu file was not downloaded after location.publish', 'GET the event\'s menu_file_url');
+    return download.status === 200 ? pass() : fail(`the download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
+  },
+  ...Object.fromEntries(
+    Object.entries(SENT_TYPES).map(([id, type]) => [
+      id,
+      (async (context) => {
+        const locationId = await firstLocation(context).catch(() => 'store-0042');
+        const orderId = (type === 'cancel_order' ? context.learned.get('dsp-order-id') : undefined) ?? `dsp-ord-${randomBytes(3).toString('hex')}`;
+        const outcome = await expectFromPartner(
+          context,
+          {
+            event: type,
+            instruction: type === 'new_order' ? `Send a new order (type new_order) for location ${locationId}.` : type === 'cancel_order' ? `Cancel order ${orderId} (type cancel_order).` : `Send a store status update (type store_status_update) for location ${locationId}.`,
+            values: { location_id: locationId, order_id: orderId },
+            match: (exchange: SandboxExchange) => exchange.operation === 'dsp:sendOrderEvent' && exchange.event === type,
+          },
+          (exchange) => {
+            const id = (exchange.requestBody as { data?: { id?: unknown } }).data?.id;
+            if (type === 'new_order' && typeof id === 'string') context.learned.set('dsp-order-id', id);
+            return pass();
+          },
+        );
+        return outcome;
+      }) satisfies Check,
+    ]),
+  ),
+};

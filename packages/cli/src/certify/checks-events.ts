@@ -1,0 +1,104 @@
+// The event-provider requirements: the order events Stream sends, and the driver and delivery
+// updates the provider sends back.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { judge } from '../judge.js';
+import { assertContract, eventBody, expectFromPartner, invalidBodyRefusal, signatureRefusal, timingCheck } from './checks-shared.js';
+import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+
+type Json = Record<string, unknown>;
+
+interface StreamOrder {
+  readonly id: string;
+  readonly locationId: string;
+  readonly body: Json;
+}
+
+function orderEvent(context: CertifyContext, name: string, sets: Json = {}): Json {
+  const target = context.target(name);
+  const body = eventBody(target, undefined, { event_id: randomUUID(), ...sets });
+  assertContract(target, body);
+  return body;
+}
+
+function newOrder(context: CertifyContext): StreamOrder {
+  const id = `ord_cert_${randomBytes(5).toString('hex')}`;
+  const body = orderEvent(context, 'order.confirmed', { 'object.id': id });
+  return { id, locationId: String((body.object as Json).location_id), body };
+}
+
+/** The order the later checks refer to: confirmed once and accepted with a provider_id. */
+function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { providerId: string }> {
+  return context.once('events-order', async () => {
+    const order = newOrder(context);
+    const exchange = await context.call('send order.created (order.confirmed)', { target: context.target('order.confirmed'), body: order.body });
+    const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    if (typeof providerId !== 'string') throw new Blocked(`the confirmed order was not accepted with a provider_id: ${answered(exchange)}`);
+    await context.sandbox?.registerOrder({ id: order.id, audience: 'events', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
+    return { ...order, providerId };
+  });
+}
+
+function acknowledged(name: string, status: string): Check {
+  return async (context) => {
+    const accepted = name === 'order.updated' ? await acceptedOrder(context) : undefined;
+    const target = context.target(name);
+    // A cancellation for an order the provider never saw must be acknowledged too, so Stream stops sending it.
+    const orderId = accepted?.id ?? `ord_cert_${randomBytes(5).toString('hex')}`;
+    const body = orderEvent(context, name, { 'object.id': orderId, ...(accepted === undefined ? {} : { 'object.location_id': accepted.locationId }) });
+    const exchange = await context.call(`send ${name}`, { target, body });
+    const verdict = judge(target.operation, exchange, [status]);
+    return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${status} with no body`);
+  };
+}
+
+function deliveryCheck(kind: 'assign_driver' | 'delivery_status'): Check {
+  return async (context) => {
+    const order = await acceptedOrder(context);
+    return expectFromPartner(
+      context,
+      {
+        event: kind,
+        instruction: kind === 'assign_driver' ? `Assign a driver to order ${order.id} at location ${order.locationId}.` : `Send a delivery status for order ${order.id} at location ${order.locationId}.`,
+        values: { order_id: order.id, location_id: order.locationId, provider_id: order.providerId },
+        match: (exchange) => exchange.operation === 'events:sendDeliveryUpdate' && exchange.event === kind,
+      },
+      (exchange) => {
+        const body = exchange.requestBody as { order_id?: unknown };
+        return body.order_id === order.id ? pass() : fail(`the update names order ${String(body.order_id)}, not Stream's order ${order.id}`, "Stream's order id (object.id of order.created)");
+      },
+    );
+  };
+}
+
+export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
+  'EVT-SEC-01': async (context) => signatureRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'missing'),
+  'EVT-SEC-02': async (context) => signatureRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'wrong'),
+  'EVT-SEC-03': async (context) => invalidBodyRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'object.id'),
+  'EVT-ORD-01': async (context) => {
+    const order = newOrder(context);
+    const target = context.target('order.confirmed');
+    const exchange = await context.call('send order.created (order.confirmed)', { target, body: order.body });
+    const verdict = judge(target.operation, exchange, ['201']);
+    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
+  },
+  'EVT-ORD-02': acknowledged('order.updated', '204'),
+  'EVT-ORD-03': acknowledged('order.canceled', '204'),
+  'EVT-ORD-04': async (context) => {
+    const order = await acceptedOrder(context);
+    const again = await context.call('send the same order.created again (same event_id)', { target: context.target('order.confirmed'), body: order.body });
+    const providerId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    if (again.status === 201 && providerId === order.providerId) return pass();
+    return fail(`the repeat ${answered(again)}; the first answer was 201 with provider_id ${order.providerId}`, '201 with the same provider_id');
+  },
+  'EVT-ORD-05': timingCheck(),
+  'EVT-ORD-06': async (context) => {
+    const exchange = await context.call('send an event type the provider does not know', {
+      target: context.target('order.confirmed'),
+      rawBody: JSON.stringify({ event_id: randomUUID(), type: 'order.refunded', occurred_at: new Date(context.config.now()).toISOString(), object: { id: 'ord_cert_unknown' } }),
+    });
+    if (exchange.status !== undefined && (exchange.status === 204 || (exchange.status >= 400 && exchange.status < 500))) return pass(`answered ${exchange.status}`);
+    return fail(`an unknown event type ${answered(exchange)}`, '204 (ignored) or a 4xx, never a 5xx');
+  },
+  'EVT-SND-01': deliveryCheck('assign_driver'),
+  'EVT-SND-02': deliveryCheck('delivery_status'),
+};

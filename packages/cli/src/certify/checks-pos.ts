@@ -1,0 +1,352 @@
+// The POS requirements: what Stream checks on a POS's endpoints and on what the POS sends.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { validate } from '@stream-partner/contracts';
+import { isObject } from '../openapi.js';
+import { judge } from '../judge.js';
+import {
+  accessToken,
+  assertContract,
+  bearerRefusals,
+  eventBody,
+  expectFromPartner,
+  invalidBodyRefusal,
+  oauthChecks,
+  signatureRefusal,
+  timingCheck,
+  unknownToken,
+} from './checks-shared.js';
+import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+
+type Json = Record<string, unknown>;
+
+/** The merchant's first location, as the POS lists it. */
+function firstLocation(context: CertifyContext): Promise<string> {
+  return context.once('pos-location', async () => {
+    const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
+    const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
+    const id = Array.isArray(locations) ? locations.find((location) => typeof location?.provider_id === 'string')?.provider_id : undefined;
+    if (typeof id !== 'string') throw new Blocked(`no location to work with: GET /stream-pos/v1/locations ${answered(exchange)}`);
+    return id;
+  });
+}
+
+function locationParams(context: CertifyContext, locationId: string): Record<string, string> {
+  const names = context.target('getCatalog').carrier.parameters.map((parameter) => String(parameter.name));
+  const params: Record<string, string> = {};
+  if (names.includes('Provider-Location-Id')) params['Provider-Location-Id'] = locationId;
+  if (names.includes('location_id')) params.location_id = locationId;
+  return params;
+}
+
+interface CatalogRead {
+  readonly status: number | undefined;
+  readonly catalog: Json | undefined;
+  readonly summary: string;
+}
+
+function readCatalog(context: CertifyContext): Promise<CatalogRead> {
+  return context.once('pos-catalog', async () => {
+    const locationId = await firstLocation(context);
+    const exchange = await context.call('read the catalog', { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, locationId) });
+    return { status: exchange.status, catalog: isObject(exchange.json) ? exchange.json : undefined, summary: answered(exchange) };
+  });
+}
+
+async function catalogOrBlock(context: CertifyContext): Promise<Json> {
+  const read = await readCatalog(context);
+  if (read.status !== 200 || read.catalog === undefined) throw new Blocked(`no catalog to check: GET /stream-pos/v1/catalog ${read.summary}`);
+  return read.catalog;
+}
+
+const PRICE_KEYS = /(^|\.)(price_amount)$|\]\.price_amount$/;
+const CURRENCY_KEYS = /price_currency$/;
+
+/** Every `price_amount` and `price_currency` in the catalog, wherever it sits (items, overrides...). */
+function walk(value: unknown, path: string, visit: (path: string, key: string, value: unknown) => void): void {
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`, visit));
+  else if (isObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const next = path === '' ? key : `${path}.${key}`;
+      visit(next, key, item);
+      walk(item, next, visit);
+    }
+  }
+}
+
+function list(catalog: Json, key: string): Json[] {
+  const value = catalog[key];
+  return Array.isArray(value) ? value.filter(isObject) : [];
+}
+
+function ids(catalog: Json, key: string): string[] {
+  return list(catalog, key).map((object) => String(object.provider_id));
+}
+
+/** An item the POS sells, with its family and unit price, to build orders the POS can make. */
+function sellableItem(catalog: Json): { item: Json; family: Json | undefined; price: number; currency: string } {
+  const families = list(catalog, 'item_family');
+  for (const item of list(catalog, 'item')) {
+    if (item.is_active === false) continue;
+    const family = families.find((candidate) => Array.isArray(candidate.item_ids) && candidate.item_ids.includes(item.provider_id));
+    const price = typeof item.price_amount === 'number' ? item.price_amount : typeof family?.price_amount === 'number' ? family.price_amount : undefined;
+    const currency = typeof item.price_currency === 'string' ? item.price_currency : typeof family?.price_currency === 'string' ? family.price_currency : 'USD';
+    if (price !== undefined && Number.isInteger(price)) return { item, family, price, currency };
+  }
+  throw new Blocked('the catalog has no active item with a whole-number price to order');
+}
+
+interface SentOrder {
+  readonly id: string;
+  readonly idempotencyKey: string;
+  readonly locationId: string;
+  readonly body: Json;
+}
+
+async function newOrder(context: CertifyContext, unknownItem = false): Promise<SentOrder> {
+  const catalog = await catalogOrBlock(context);
+  const locationId = await firstLocation(context);
+  const { item, family, price, currency } = sellableItem(catalog);
+  const id = `ord_cert_${randomBytes(5).toString('hex')}`;
+  const idempotencyKey = randomUUID();
+  const target = context.target('order.created');
+  const lineItem: Json = {
+    provider_id: unknownItem ? `certify-no-such-item-${randomBytes(3).toString('hex')}` : item.provider_id,
+    ...(family === undefined || unknownItem ? {} : { item_family_id: family.provider_id }),
+    name: unknownItem ? 'An item the POS does not sell' : String(item.name),
+    quantity: 1,
+    price_amount: price,
+  };
+  const body = eventBody(target, undefined, {
+    'object.id': id,
+    'object.idempotency_key': idempotencyKey,
+    'object.location_id': locationId,
+    'object.line_items': [lineItem],
+    'object.currency': currency,
+    'object.subtotal': price,
+    'object.tax': 0,
+    'object.total': price,
+  });
+  assertContract(target, body);
+  return { id, idempotencyKey, locationId, body };
+}
+
+interface Accepted {
+  readonly order: SentOrder;
+  readonly providerId: string;
+  readonly status: number | undefined;
+}
+
+/** The order every later check refers to: sent once, accepted (any 2xx with a provider_id). */
+function acceptedOrder(context: CertifyContext): Promise<Accepted> {
+  return context.once('pos-order', async () => {
+    const order = await newOrder(context);
+    const exchange = await context.call('send order.created', { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
+    const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    if (typeof providerId !== 'string') throw new Blocked(`order.created was not accepted with a provider_id: ${answered(exchange)}`);
+    await context.sandbox?.registerOrder({ id: order.id, audience: 'pos', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
+    return { order, providerId, status: exchange.status };
+  });
+}
+
+function bearerCalls(context: CertifyContext, locationId: string) {
+  const orderTarget = context.target('order.created');
+  return [
+    { name: 'list locations', target: context.target('listLocations') },
+    { name: 'read the catalog', target: context.target('getCatalog'), params: locationParams(context, locationId) },
+    { name: 'send order.created', target: orderTarget, body: eventBody(orderTarget, undefined, {}) },
+    { name: 'connect a location', target: context.target('enableLocationConnection'), body: { location_id: locationId } },
+    { name: 'disconnect a location', target: context.target('disableLocationConnection'), body: { location_id: locationId } },
+  ];
+}
+
+function catalogIssues(catalog: Json, keep: (path: string) => boolean): string[] {
+  const result = validate('pos', 'CatalogResponse', catalog);
+  return result.valid ? [] : result.errors.filter((issue) => keep(issue.path)).map((issue) => issue.message);
+}
+
+export const POS_CHECKS: Readonly<Record<string, Check>> = {
+  ...oauthChecks('POS', '201'),
+  'POS-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), null),
+  'POS-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), unknownToken()),
+  'POS-SEC-03': async (context) => signatureRefusal(context, context.target('order.created'), (await newOrder(context)).body, 'missing'),
+  'POS-SEC-04': async (context) => signatureRefusal(context, context.target('order.created'), (await newOrder(context)).body, 'wrong'),
+  'POS-SEC-05': async (context) => invalidBodyRefusal(context, context.target('order.created'), (await newOrder(context)).body, 'object.line_items'),
+  'POS-LOC-01': async (context) => {
+    const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
+    const verdict = judge(context.target('listLocations').operation, exchange, ['200']);
+    if (!verdict.ok) return fail(verdict.issues.join('; '), '200 with LocationsResponse');
+    const count = (exchange.json as { locations: unknown[] }).locations.length;
+    return count > 0 ? pass(`${count} location(s)`) : fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
+  },
+  'POS-LOC-02': async (context) => {
+    const target = context.target('enableLocationConnection');
+    const exchange = await context.call('connect a location', { target, body: { location_id: await firstLocation(context) }, token: await accessToken(context) });
+    const verdict = judge(target.operation, exchange, ['204']);
+    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '204');
+  },
+  'POS-LOC-03': async (context) => {
+    const target = context.target('disableLocationConnection');
+    const locationId = await firstLocation(context);
+    const exchange = await context.call('disconnect a location', { target, body: { location_id: locationId }, token: await accessToken(context) });
+    const verdict = judge(target.operation, exchange, ['204']);
+    // Leave the location connected for the order checks that follow.
+    await context.call('reconnect the location', { target: context.target('enableLocationConnection'), body: { location_id: locationId }, token: await accessToken(context) });
+    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '204');
+  },
+  'POS-CAT-01': async (context) => {
+    const read = await readCatalog(context);
+    if (read.status !== 200 || read.catalog === undefined) return fail(`GET /stream-pos/v1/catalog ${read.summary}`, '200 with CatalogResponse');
+    const issues = catalogIssues(read.catalog, (path) => !PRICE_KEYS.test(path) && !CURRENCY_KEYS.test(path));
+    return issues.length === 0 ? pass() : fail(issues.slice(0, 8).join('; '), 'a CatalogResponse (price and currency problems are reported under POS-CAT-04 and POS-CAT-05)');
+  },
+  'POS-CAT-02': async (context) => {
+    const catalog = await catalogOrBlock(context);
+    const duplicates: string[] = [];
+    for (const type of ['category', 'item_family', 'item', 'modifier_group', 'modifier', 'menu', 'tax']) {
+      const seen = new Set<string>();
+      for (const id of ids(catalog, type)) {
+        if (seen.has(id)) duplicates.push(`${type} ${id}`);
+        seen.add(id);
+      }
+    }
+    return duplicates.length === 0 ? pass() : fail(`provider_id used twice: ${duplicates.join(', ')}`, 'provider_ids unique within each object type');
+  },
+  'POS-CAT-03': async (context) => {
+    const catalog = await catalogOrBlock(context);
+    const known = (type: string) => new Set(ids(catalog, type));
+    const broken: string[] = [];
+    const check = (from: string, field: string, to: string) => {
+      const targets = known(to);
+      for (const object of list(catalog, from)) {
+        const refs = object[field];
+        if (!Array.isArray(refs)) continue;
+        for (const ref of refs) if (!targets.has(String(ref))) broken.push(`${from} ${String(object.provider_id)} → ${field} ${String(ref)}`);
+      }
+    };
+    check('menu', 'category_ids', 'category');
+    check('category', 'item_family_ids', 'item_family');
+    check('item_family', 'item_ids', 'item');
+    check('item_family', 'modifier_group_ids', 'modifier_group');
+    check('modifier_group', 'modifier_ids', 'modifier');
+    check('modifier', 'nested_modifier_group_ids', 'modifier_group');
+    return broken.length === 0 ? pass() : fail(`references to objects the catalog does not have: ${broken.slice(0, 8).join('; ')}`, 'every id a catalog object lists is the provider_id of an object of that type');
+  },
+  'POS-CAT-04': async (context) => {
+    const catalog = await catalogOrBlock(context);
+    const wrong: string[] = [];
+    walk(catalog, '', (path, key, value) => {
+      if (key === 'price_amount' && !(typeof value === 'number' && Number.isInteger(value) && value >= 0)) wrong.push(`${path} is ${JSON.stringify(value)}`);
+    });
+    return wrong.length === 0 ? pass() : fail(wrong.slice(0, 8).join('; '), 'whole numbers of minor units (1299 for $12.99)');
+  },
+  'POS-CAT-05': async (context) => {
+    const catalog = await catalogOrBlock(context);
+    const wrong: string[] = [];
+    walk(catalog, '', (path, key, value) => {
+      if (key === 'price_currency' && !(typeof value === 'string' && /^[A-Z]{3}$/.test(value))) wrong.push(`${path} is ${JSON.stringify(value)}`);
+    });
+    return wrong.length === 0 ? pass() : fail(wrong.slice(0, 8).join('; '), 'ISO 4217 codes in upper case (USD)');
+  },
+  'POS-CAT-06': async (context) => {
+    const exchange = await context.call('read the catalog of an unknown location', {
+      target: context.target('getCatalog'),
+      token: await accessToken(context),
+      params: locationParams(context, `certify-unknown-location-${randomBytes(3).toString('hex')}`),
+    });
+    return exchange.status === 404 ? pass() : fail(`the catalog of an unknown location ${answered(exchange)}`, '404');
+  },
+  'POS-ORD-01': async (context) => {
+    const order = await newOrder(context);
+    const target = context.target('order.created');
+    const exchange = await context.call('send order.created', { target, body: order.body, token: await accessToken(context) });
+    const verdict = judge(target.operation, exchange, ['201']);
+    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
+  },
+  'POS-ORD-02': async (context) => {
+    const first = await acceptedOrder(context);
+    const again = await context.call('send the same order.created again', { target: context.target('order.created'), body: first.order.body, token: await accessToken(context) });
+    const providerId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    if (providerId === first.providerId) return pass(`both answers name ${first.providerId}`);
+    return fail(`the retry ${answered(again)}; the first answer named provider_id ${first.providerId}`, 'the same provider_id for the same idempotency_key, and no second order');
+  },
+  'POS-ORD-03': async (context) => {
+    const order = await newOrder(context, true);
+    const target = context.target('order.created');
+    const exchange = await context.call('send an order with an unknown item', { target, body: order.body, token: await accessToken(context) });
+    if (exchange.status !== 400) return fail(`an order for an item the catalog does not have ${answered(exchange)}`, '400 with PosValidationError');
+    const result = validate('pos', 'PosValidationError', exchange.json);
+    return result.valid ? pass() : fail(`the 400 body is not a PosValidationError: ${result.errors.map((issue) => issue.message).join('; ')}`, '400 with PosValidationError');
+  },
+  'POS-ORD-04': async (context) => {
+    const accepted = await acceptedOrder(context);
+    const target = context.target('order.updated');
+    const body = eventBody(target, undefined, { 'object.order_id': accepted.providerId, 'object.location_id': accepted.order.locationId });
+    assertContract(target, body);
+    const exchange = await context.call('send order.updated', { target, body, token: await accessToken(context) });
+    const verdict = judge(target.operation, exchange);
+    return verdict.ok ? pass(verdict.summary) : fail(verdict.issues.join('; '), [...target.operation.responses.keys()].filter((status) => status.startsWith('2')).join(' or '));
+  },
+  'POS-ORD-05': async (context) => {
+    const accepted = await acceptedOrder(context);
+    const target = context.target('order.canceled');
+    const body = eventBody(target, undefined, { 'object.order_id': accepted.providerId, 'object.location_id': accepted.order.locationId });
+    assertContract(target, body);
+    const exchange = await context.call('send order.canceled', { target, body, token: await accessToken(context) });
+    const verdict = judge(target.operation, exchange);
+    return verdict.ok ? pass(verdict.summary) : fail(verdict.issues.join('; '), [...target.operation.responses.keys()].filter((status) => status.startsWith('2')).join(' or '));
+  },
+  'POS-ORD-06': timingCheck(),
+  'POS-ORD-07': async (context) => {
+    const target = context.target('order.created');
+    const exchange = await context.call('send an event type the POS does not know', {
+      target,
+      rawBody: JSON.stringify({ type: 'order.refunded', object: { id: 'ord_cert_unknown', location_id: await firstLocation(context) } }),
+      token: await accessToken(context),
+    });
+    if (exchange.status !== undefined && exchange.status >= 400 && exchange.status < 500) return pass(`answered ${exchange.status}`);
+    return fail(`an unknown event type ${answered(exchange)}`, 'a 4xx (400): Stream does not retry it');
+  },
+  'POS-SND-01': async (context) => {
+    const accepted = await acceptedOrder(context);
+    return expectFromPartner(
+      context,
+      {
+        event: 'order.status.updated',
+        instruction: `Send order.status.updated for the order Stream just sent (provider_id ${accepted.providerId}, location ${accepted.order.locationId}).`,
+        values: { order_id: accepted.providerId, provider_id: accepted.providerId, stream_order_id: accepted.order.id, location_id: accepted.order.locationId },
+        match: (exchange) => exchange.operation === 'pos:sendWebhookEvent' && exchange.event === 'order.status.updated',
+      },
+      (exchange) => {
+        const object = (exchange.requestBody as { object?: { provider_id?: unknown } }).object;
+        return object?.provider_id === accepted.providerId ? pass() : fail(`the update names provider_id ${String(object?.provider_id)}, not the order's ${accepted.providerId}`, "the POS's provider_id for the order");
+      },
+    );
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['POS-SND-02', 'location.status.updated'],
+        ['POS-SND-03', 'location.catalog.updated'],
+        ['POS-SND-04', 'location.catalog.object.updated'],
+        ['POS-SND-05', 'location.connection.offline'],
+        ['POS-SND-06', 'incoming.order.created'],
+      ] as const
+    ).map(([id, event]) => [
+      id,
+      (async (context) => {
+        const locationId = await firstLocation(context).catch(() => 'loc-downtown');
+        const type = event === 'incoming.order.created' ? 'order.created' : event;
+        return expectFromPartner(
+          context,
+          {
+            event,
+            instruction: `Send ${event === 'incoming.order.created' ? 'an in-store order (type order.created)' : event} for location ${locationId}.`,
+            values: { location_id: locationId, order_id: `instore_${randomBytes(3).toString('hex')}` },
+            match: (exchange) => exchange.operation === 'pos:sendWebhookEvent' && exchange.event === type,
+          },
+          () => pass(),
+        );
+      }) satisfies Check,
+    ]),
+  ),
+};

@@ -1,0 +1,247 @@
+// Checks every audience shares: the OAuth endpoints a POS or DSP hosts for Stream, bearer and
+// signature refusals, timing, and waiting for what the partner sends to the sandbox.
+import { randomBytes } from 'node:crypto';
+import { validate } from '@stream-partner/contracts';
+import type { HttpExchange } from '../http.js';
+import { judge } from '../judge.js';
+import type { SandboxExchange } from '../sandbox/server.js';
+import { pickExample, setPath } from '../trigger/payload.js';
+import type { TriggerTarget } from '../trigger/targets.js';
+import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
+import { fillCommand, runSendCommand } from './sandbox-link.js';
+
+export interface OAuthResult {
+  readonly code?: string;
+  readonly state?: string;
+  readonly exchange: HttpExchange;
+}
+
+/** `GET authorize` as the merchant's browser would reach it from Stream, with a fresh state. */
+export function authorizeRequest(context: CertifyContext, redirectUri = context.config.redirectUri): Promise<OAuthResult> {
+  const state = randomBytes(8).toString('hex');
+  return context
+    .call('authorize', {
+      target: context.target('authorizeMerchant'),
+      params: { client_id: context.config.clientId, response_type: 'code', redirect_uri: redirectUri, state },
+    })
+    .then((exchange) => {
+      const location = exchange.headers.location;
+      if (exchange.status === undefined || exchange.status < 300 || exchange.status >= 400 || location === undefined) return { exchange, state };
+      const target = new URL(location, context.config.baseUrl);
+      const code = target.searchParams.get('code');
+      return { exchange, state, ...(code === null ? {} : { code }) };
+    });
+}
+
+export function tokenRequest(context: CertifyContext, body: Record<string, unknown>, what: string): Promise<HttpExchange> {
+  return context.call(what, { target: context.target('exchangeToken'), body });
+}
+
+function codeGrant(context: CertifyContext, code: string): Record<string, unknown> {
+  return { grant_type: 'authorization_code', client_id: context.config.clientId, client_secret: context.config.clientSecret, code };
+}
+
+/** An authorization code: from `--code`, or from the authorize redirect. */
+export function obtainCode(context: CertifyContext): Promise<string> {
+  return context.once('code', async () => {
+    if (context.config.code !== undefined) return context.config.code;
+    const result = await authorizeRequest(context);
+    if (result.code === undefined) {
+      throw new Blocked(
+        result.exchange.status === 200
+          ? 'the authorize endpoint shows a page instead of redirecting: approve it in a browser for Stream\'s client and rerun with --code <the code from the redirect>'
+          : `could not get an authorization code: the authorize endpoint ${answered(result.exchange)}`,
+      );
+    }
+    return result.code;
+  });
+}
+
+interface Tokens {
+  readonly accessToken: string;
+  readonly refreshToken?: string;
+  readonly exchange?: HttpExchange;
+}
+
+/** Tokens from the code exchange; any 2xx answer with an access_token will do, so one wrong status does not block every other check. */
+export function obtainTokens(context: CertifyContext): Promise<Tokens> {
+  return context.once('tokens', async () => {
+    const code = await obtainCode(context);
+    const exchange = await tokenRequest(context, codeGrant(context, code), 'exchange the code');
+    const body = exchange.json as { access_token?: unknown; refresh_token?: unknown } | undefined;
+    if (exchange.status === undefined || exchange.status >= 300 || typeof body?.access_token !== 'string') {
+      throw new Blocked(`could not get an access token: the token endpoint ${answered(exchange)}`);
+    }
+    return { accessToken: body.access_token, ...(typeof body.refresh_token === 'string' ? { refreshToken: body.refresh_token } : {}), exchange };
+  });
+}
+
+/** The bearer token for every other call: `--token`, or one got through OAuth. */
+export async function accessToken(context: CertifyContext): Promise<string> {
+  if (context.config.token !== undefined) return context.config.token;
+  return (await obtainTokens(context)).accessToken;
+}
+
+export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): Record<string, Check> {
+  return {
+    [`${prefix}-OAU-01`]: async (context) => {
+      if (context.config.code !== undefined) return pass('skipped the redirect: the code was given with --code');
+      const result = await authorizeRequest(context);
+      const location = result.exchange.headers.location;
+      if (result.exchange.status !== 302 && result.exchange.status !== 303) {
+        return fail(`the authorize endpoint ${answered(result.exchange)}`, `302 to ${context.config.redirectUri} with code and state (or a consent page, then --code)`);
+      }
+      const target = new URL(location ?? '', context.config.baseUrl);
+      if (`${target.origin}${target.pathname}` !== context.config.redirectUri.replace(/\?.*$/, '')) return fail(`redirected to ${location}, not to redirect_uri ${context.config.redirectUri}`);
+      if (!target.searchParams.get('code')) return fail(`the redirect ${location} has no code`);
+      if (target.searchParams.get('state') !== result.state) return fail(`the redirect carries state ${target.searchParams.get('state') ?? '(none)'}, not the state Stream sent (${result.state})`);
+      return pass();
+    },
+    [`${prefix}-OAU-02`]: async (context) => {
+      const result = await authorizeRequest(context, 'https://attacker.example/callback');
+      if (result.exchange.status === 400) return pass();
+      return fail(`an unregistered redirect_uri (https://attacker.example/callback) ${answered(result.exchange)}`, '400: never send a code to a redirect_uri that is not Stream\'s');
+    },
+    [`${prefix}-OAU-03`]: async (context) => {
+      const tokens = await obtainTokens(context);
+      const verdict = judge(context.target('exchangeToken').operation, tokens.exchange!, [tokenStatus]);
+      return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${tokenStatus} with TokenExchangeResponse`);
+    },
+    [`${prefix}-OAU-04`]: async (context) => {
+      const exchange = await tokenRequest(context, codeGrant(context, `not-a-code-${randomBytes(4).toString('hex')}`), 'exchange an invalid code');
+      if (exchange.status === 401) return pass();
+      return fail(`an invalid code ${answered(exchange)}`, '401');
+    },
+    [`${prefix}-OAU-05`]: async (context) => {
+      const tokens = await obtainTokens(context);
+      if (tokens.refreshToken === undefined) return fail('the code exchange answered no refresh_token', 'a refresh_token in TokenExchangeResponse');
+      const body = { ...refreshGrantShape(context), refresh_token: tokens.refreshToken };
+      const exchange = await tokenRequest(context, body, 'refresh the token');
+      const verdict = judge(context.target('exchangeToken').operation, exchange, [tokenStatus]);
+      return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${tokenStatus} with new tokens`);
+    },
+    [`${prefix}-OAU-06`]: async (context) => {
+      const exchange = await tokenRequest(context, { grant_type: 'password', username: 'stream' }, 'send a malformed token request');
+      if (exchange.status === 400) return pass();
+      return fail(`a token request with an unknown grant_type ${answered(exchange)}`, '400');
+    },
+  };
+}
+
+/** The refresh grant as the contract's example shapes it (the client credentials too, when the example has them). */
+function refreshGrantShape(context: CertifyContext): Record<string, unknown> {
+  const examples = context.target('exchangeToken').operation.requestExamples;
+  const example = [...examples.values()].find((value) => (value as { grant_type?: string }).grant_type === 'refresh_token') as Record<string, unknown> | undefined;
+  const body: Record<string, unknown> = { grant_type: 'refresh_token' };
+  if (example !== undefined && 'client_id' in example) body.client_id = context.config.clientId;
+  if (example !== undefined && 'client_secret' in example) body.client_secret = context.config.clientSecret;
+  return body;
+}
+
+/** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
+export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
+  const wrong: string[] = [];
+  for (const call of calls) {
+    const exchange = await context.call(`${call.name} ${token === null ? 'without a token' : 'with an unknown token'}`, {
+      target: call.target,
+      body: call.body,
+      ...(call.params === undefined ? {} : { params: call.params }),
+      token,
+    });
+    if (exchange.status !== 401) wrong.push(`${call.target.carrier.method} ${call.target.carrier.path} ${answered(exchange)}`);
+  }
+  return wrong.length === 0 ? pass(`${calls.length} endpoint(s) refused`) : fail(wrong.join('; '), '401 from every endpoint that needs a bearer token');
+}
+
+export function unknownToken(): string {
+  return `certify-unknown-${randomBytes(12).toString('hex')}`;
+}
+
+/** Signed-call refusals: no signature, then a signature over different bytes. */
+export async function signatureRefusal(context: CertifyContext, target: TriggerTarget, body: unknown, kind: 'missing' | 'wrong'): Promise<CheckOutcome> {
+  const token = target.carrier.bearer ? await accessToken(context) : null;
+  const exchange = await context.call(kind === 'missing' ? 'send without Stream-Signature' : 'send with a signature of other bytes', {
+    target,
+    body,
+    token,
+    ...(kind === 'missing' ? { signature: null } : { webhookSecret: `${context.config.webhookSecret}-not-the-secret` }),
+  });
+  if (exchange.status === 401) return pass();
+  return fail(`a call ${kind === 'missing' ? 'without Stream-Signature' : 'with a Stream-Signature that does not match the body'} ${answered(exchange)}`, '401, before reading the body');
+}
+
+/** A body that breaks the contract (a required field removed), correctly signed. */
+export async function invalidBodyRefusal(context: CertifyContext, target: TriggerTarget, body: Record<string, unknown>, remove: string): Promise<CheckOutcome> {
+  const broken = structuredClone(body);
+  const parts = remove.split('.');
+  let node: Record<string, unknown> = broken;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+  delete node[parts[parts.length - 1]!];
+  const token = target.carrier.bearer ? await accessToken(context) : null;
+  const exchange = await context.call(`send a body without ${remove}`, { target, body: broken, token });
+  if (exchange.status === 400) return pass();
+  return fail(`a correctly signed body without the required ${remove} ${answered(exchange)}`, '400');
+}
+
+/** Every answer the partner gave during the run, against the contract's time limit. */
+export function timingCheck(): Check {
+  return async (context) => {
+    const limit = context.config.answerLimitMs;
+    const slow = context.timings.filter((timing) => timing.ms > limit);
+    if (context.timings.length === 0) return fail('no answers were timed: the other checks could not reach the server');
+    if (slow.length === 0) {
+      const slowest = Math.max(...context.timings.map((timing) => timing.ms));
+      return pass(`${context.timings.length} answers, the slowest in ${slowest} ms`);
+    }
+    return fail(`${slow.length} answer(s) took longer than ${limit} ms: ${slow.slice(0, 5).map((timing) => `${timing.what} (${timing.ms} ms)`).join(', ')}`, `every answer within ${limit} ms`);
+  };
+}
+
+/** An event body built from the contract's example, with fields set. */
+export function eventBody(target: TriggerTarget, example: string | undefined, sets: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  let body = pickExample(target.operation, example).value as Record<string, unknown>;
+  for (const [path, value] of Object.entries(sets)) body = setPath(body, path, value) as Record<string, unknown>;
+  return body;
+}
+
+/** Checks a body certify built still matches the contract, so a failure is the partner's and not certify's. */
+export function assertContract(target: TriggerTarget, body: unknown): void {
+  const schema = target.operation.requestSchema;
+  if (schema === undefined) return;
+  const result = validate(target.audience, schema as never, body);
+  if (!result.valid) throw new Error(`certify built an invalid ${schema}: ${result.errors.map((issue) => issue.message).join('; ')}`);
+}
+
+export interface SandboxAsk {
+  /** The name the partner's send command knows: `order.status.updated`, `new_order`. */
+  readonly event: string;
+  /** What to tell a person when there is no send command. */
+  readonly instruction: string;
+  readonly values: Readonly<Record<string, string>>;
+  readonly match: (exchange: SandboxExchange) => boolean;
+}
+
+/** Asks the partner to send something to the sandbox (by its send command, or by telling a person) and waits for it. */
+export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk, judgeArrival: (exchange: SandboxExchange) => CheckOutcome): Promise<CheckOutcome> {
+  const sandbox = context.sandbox;
+  if (sandbox === undefined) throw new Blocked('no sandbox: this requirement is checked through the sandbox (drop --skip-sandbox)');
+  const after = await sandbox.mark();
+  const values = { event: ask.event, sandbox_url: sandbox.url, partner_slug: sandbox.partnerSlug, partner_id: sandbox.partnerId, ...ask.values };
+  let commandNote = '';
+  if (context.sendCommand !== undefined) {
+    const command = fillCommand(context.sendCommand, values);
+    const run = await runSendCommand(command, { STREAM_BASE_URL: sandbox.url, STREAM_WEBHOOK_SECRET: context.config.webhookSecret }, context.config.waitMs);
+    if (run.exitCode !== 0) commandNote = ` The send command (${command}) exited ${run.exitCode ?? 'on a signal'}: ${run.output.trim().split('\n').slice(-3).join(' / ')}`;
+  } else {
+    context.prompt(`${ask.instruction} Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);
+  }
+  const arrived = await sandbox.waitFor(after, ask.match, commandNote === '' ? context.config.waitMs : 500);
+  if (arrived === undefined) return fail(`nothing arrived at the sandbox within ${Math.round(context.config.waitMs / 1000)} s.${commandNote}`, ask.instruction);
+  context.evidence.push({
+    what: `received ${arrived.event ?? arrived.path}`,
+    request: { method: arrived.method, url: `${sandbox.url}${arrived.path}`, ...(arrived.requestBody === undefined ? {} : { body: JSON.stringify(arrived.requestBody) }) },
+    response: { status: arrived.status, ms: arrived.ms, ...(arrived.responseBody === undefined ? {} : { body: JSON.stringify(arrived.responseBody) }) },
+  });
+  if (arrived.verdict !== 'accepted') return fail(`the sandbox refused it with ${arrived.status}: ${arrived.note ?? ''}`, 'a signed body that matches the contract');
+  return judgeArrival(arrived);
+}

@@ -1,0 +1,128 @@
+// What every check shares: how to reach the partner, Stream's credentials, the clock, what
+// earlier checks learned (an access token, a location, the catalog), and the evidence of each call.
+import { randomUUID } from 'node:crypto';
+import type { HttpExchange } from '../http.js';
+import type { OperationInfo } from '../openapi.js';
+import { sendToPartner, type SendToPartnerOptions } from '../trigger/send.js';
+import { findTarget, type Audience, type TriggerTarget } from '../trigger/targets.js';
+import type { SandboxLink } from './sandbox-link.js';
+
+export interface CertifyConfig {
+  readonly audience: Audience;
+  readonly baseUrl: string;
+  /** A bearer token the partner issued to Stream; without it certify runs the OAuth flow. */
+  readonly token?: string;
+  /** An authorization code got by approving the authorize page in a browser. */
+  readonly code?: string;
+  readonly webhookSecret: string;
+  /** The OAuth client the partner issued to Stream. */
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly redirectUri: string;
+  /** How long to wait for any one answer before calling it no answer. */
+  readonly timeoutMs: number;
+  /** The contract's limit on how long Stream waits for an answer. */
+  readonly answerLimitMs: number;
+  /** How long to wait for what the partner sends to the sandbox. */
+  readonly waitMs: number;
+  readonly now: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+/** One call certify made, kept for the report. */
+export interface Evidence {
+  readonly what: string;
+  readonly request: { readonly method: string; readonly url: string; readonly body?: string };
+  readonly response: { readonly status?: number; readonly ms: number; readonly body?: string; readonly error?: string };
+}
+
+export interface CheckOutcome {
+  readonly passed: boolean;
+  /** Why it failed, or a note on how it passed. */
+  readonly reason?: string;
+  /** What the contract says, for a failure. */
+  readonly expected?: string;
+}
+
+/** A check that could not run because something it needs is missing (no token, no location). */
+export class Blocked extends Error {}
+
+export class CertifyContext {
+  readonly config: CertifyConfig;
+  readonly sandbox: SandboxLink | undefined;
+  /** Evidence of the check running now; reset by the runner for each check. */
+  evidence: Evidence[] = [];
+  /** Every answer's duration, by requirement id, for the timing requirements. */
+  readonly timings: { readonly what: string; readonly ms: number }[] = [];
+  /** The partner's command that sends an event to the sandbox, with `{event}`-style placeholders. */
+  readonly sendCommand: string | undefined;
+  /** Tells the person running certify what to do, when there is no send command. */
+  readonly prompt: (text: string) => void;
+  /** Small facts one check leaves for a later one (the id of the order the partner sent). */
+  readonly learned = new Map<string, string>();
+  private readonly memo = new Map<string, Promise<unknown>>();
+
+  constructor(config: CertifyConfig, options: { sandbox?: SandboxLink; sendCommand?: string; prompt?: (text: string) => void } = {}) {
+    this.config = config;
+    this.sandbox = options.sandbox;
+    this.sendCommand = options.sendCommand;
+    this.prompt = options.prompt ?? (() => undefined);
+  }
+
+  /** Runs `make` once and shares its result (or its failure) with every check that asks. */
+  once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let value = this.memo.get(key) as Promise<T> | undefined;
+    if (value === undefined) {
+      value = make();
+      this.memo.set(key, value);
+    }
+    return value;
+  }
+
+  target(name: string): TriggerTarget {
+    return findTarget(`${this.config.audience}:${name}`);
+  }
+
+  /** Sends a call as Stream would (signed, with the bearer token unless told otherwise) and records it. */
+  async call(what: string, options: Omit<SendToPartnerOptions, 'to' | 'timeoutMs' | 'now' | 'webhookSecret'> & { webhookSecret?: string }): Promise<HttpExchange> {
+    const exchange = await sendToPartner({
+      webhookSecret: this.config.webhookSecret,
+      ...options,
+      to: this.config.baseUrl,
+      timeoutMs: this.config.timeoutMs,
+      now: this.config.now,
+    });
+    this.evidence.push({
+      what,
+      request: { method: exchange.request.method, url: exchange.request.url, ...(exchange.request.body === undefined ? {} : { body: exchange.request.body }) },
+      response: {
+        ...(exchange.status === undefined ? {} : { status: exchange.status }),
+        ms: exchange.ms,
+        ...(exchange.bodyText === '' ? {} : { body: exchange.bodyText.slice(0, 4000) }),
+        ...(exchange.error === undefined ? {} : { error: exchange.error.message }),
+      },
+    });
+    if (exchange.status !== undefined) this.timings.push({ what, ms: exchange.ms });
+    return exchange;
+  }
+
+  newEventId(): string {
+    return randomUUID();
+  }
+}
+
+export function describe(operation: OperationInfo): string {
+  return `${operation.method} ${operation.path}`;
+}
+
+export type Check = (context: CertifyContext) => Promise<CheckOutcome>;
+
+export const pass = (reason?: string): CheckOutcome => ({ passed: true, ...(reason === undefined ? {} : { reason }) });
+export const fail = (reason: string, expected?: string): CheckOutcome => ({ passed: false, reason, ...(expected === undefined ? {} : { expected }) });
+
+/** `answered 500` / `no answer: no answer within 10000 ms`: how an exchange went, in a few words. */
+export function answered(exchange: HttpExchange): string {
+  if (exchange.status === undefined) return exchange.error?.kind === 'timeout' ? `no answer: ${exchange.error.message}` : `could not connect: ${exchange.error?.message ?? 'unknown error'}`;
+  const body = exchange.bodyText === '' ? 'no body' : exchange.bodyText.length > 200 ? `${exchange.bodyText.slice(0, 200)}…` : exchange.bodyText;
+  return `answered ${exchange.status} (${body})`;
+}

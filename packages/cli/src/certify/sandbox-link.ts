@@ -1,0 +1,110 @@
+// Certify's view of the sandbox: the partner sends to it, certify watches what arrives. Certify
+// starts one in-process on a free port, or attaches to a running one (`--sandbox-url`); either way
+// it talks to it over HTTP, as a partner's tools would.
+import { spawn } from 'node:child_process';
+import { send } from '../http.js';
+import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/server.js';
+
+export interface SandboxLink {
+  readonly url: string;
+  readonly partnerSlug: string;
+  readonly partnerId: string;
+  /** The last exchange's sequence number: wait for what comes after it. */
+  mark(): Promise<number>;
+  registerOrder(order: { id: string; audience: 'pos' | 'dsp' | 'events'; location_id: string; provider_id?: string }): Promise<void>;
+  /** Publishes a menu for a location and answers the link a DSP downloads it from. */
+  publishMenu(locationId: string): Promise<string>;
+  /** The first exchange after `after` that `match` accepts, or `undefined` when `ms` pass first. */
+  waitFor(after: number, match: (exchange: SandboxExchange) => boolean, ms: number): Promise<SandboxExchange | undefined>;
+  close(): Promise<void>;
+}
+
+export interface SandboxLinkOptions {
+  readonly url?: string;
+  readonly webhookSecret: string;
+  readonly partnerSlug: string;
+  readonly partnerId: string;
+  readonly now: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+async function json(method: string, url: string, body?: unknown): Promise<unknown> {
+  const exchange = await send({ method, url, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }), timeoutMs: 5000 });
+  if (exchange.status === undefined || exchange.status >= 300) {
+    throw new Error(`the sandbox at ${url} ${exchange.status === undefined ? `did not answer (${exchange.error?.message})` : `answered ${exchange.status}: ${exchange.bodyText}`}`);
+  }
+  return exchange.json;
+}
+
+export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxLink> {
+  let running: RunningSandbox | undefined;
+  let url = options.url?.replace(/\/$/, '');
+  if (url === undefined) {
+    running = await startSandbox({ port: 0, webhookSecret: options.webhookSecret, partnerSlug: options.partnerSlug, partnerId: options.partnerId });
+    url = running.url;
+  } else {
+    await json('GET', `${url}/_sandbox/state`);
+  }
+  const base = url;
+  const exchangesAfter = async (after: number) => ((await json('GET', `${base}/_sandbox/exchanges?after=${after}`)) as { exchanges: SandboxExchange[] }).exchanges;
+  return {
+    url: base,
+    partnerSlug: options.partnerSlug,
+    partnerId: options.partnerId,
+    mark: async () => {
+      const all = await exchangesAfter(0);
+      return all.length === 0 ? 0 : all[all.length - 1]!.seq;
+    },
+    registerOrder: async (order) => {
+      await json('POST', `${base}/_sandbox/orders`, order);
+    },
+    publishMenu: async (locationId) => ((await json('POST', `${base}/_sandbox/menus`, { location_id: locationId })) as { url: string }).url,
+    waitFor: async (after, match, ms) => {
+      const deadline = options.now() + ms;
+      let seen = after;
+      for (;;) {
+        for (const exchange of await exchangesAfter(seen)) {
+          seen = Math.max(seen, exchange.seq);
+          if (match(exchange)) return exchange;
+        }
+        if (options.now() >= deadline) return undefined;
+        await options.sleep(150);
+      }
+    },
+    close: async () => {
+      await running?.close();
+    },
+  };
+}
+
+/** Fills `{event}`, `{order_id}`... in the partner's send command. */
+export function fillCommand(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export interface CommandRun {
+  readonly exitCode: number | null;
+  readonly output: string;
+}
+
+/** Runs the partner's send command in a shell, with the sandbox's URL and secret in its environment. */
+export function runSendCommand(command: string, env: Readonly<Record<string, string>>, timeoutMs: number): Promise<CommandRun> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output = `${output}${chunk.toString()}`.slice(-4000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ exitCode: null, output: `${output}${error.message}` });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ exitCode: code, output });
+    });
+  });
+}
