@@ -1,0 +1,132 @@
+// Shared helpers for the CLI tests: a sandbox on a free port with a clock the test moves, plain
+// HTTP calls to it, contract checks on its answers, and an Io that captures what the CLI prints.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signWebhook, validate } from '@stream-partner/contracts';
+import { expect } from 'vitest';
+import type { Io } from '../src/io.js';
+import { findOperation, type ApiName } from '../src/openapi.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../src/sandbox/server.js';
+
+/** 2026-03-15T12:00:00Z: after the contracts' example dates, so billing months and expiries are stable. */
+export const START = Date.parse('2026-03-15T12:00:00Z');
+
+export interface Clock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+export function testClock(start = START): Clock {
+  let current = start;
+  return { now: () => current, advance: (ms) => (current += ms) };
+}
+
+const running: RunningSandbox[] = [];
+
+/** A sandbox on 127.0.0.1 and a free port, driven by a test clock; `closeSandboxes` stops it. */
+export async function openSandbox(options: SandboxOptions = {}): Promise<{ sandbox: RunningSandbox; clock: Clock }> {
+  const clock = testClock();
+  const sandbox = await startSandbox({ port: 0, now: clock.now, ...options });
+  running.push(sandbox);
+  return { sandbox, clock };
+}
+
+export async function closeSandboxes(): Promise<void> {
+  await Promise.all(running.splice(0).map((sandbox) => sandbox.close()));
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `stream-partner-${prefix}-`));
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly contentType: string;
+  readonly text: string;
+  /** The parsed JSON body; `undefined` when the body is empty or not JSON. */
+  readonly body: any;
+}
+
+export interface CallOptions {
+  /** Sent as JSON. */
+  readonly json?: unknown;
+  /** Sent byte for byte, as `application/json`. */
+  readonly raw?: string;
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+  readonly redirect?: 'follow' | 'manual';
+}
+
+export async function call(sandbox: Pick<RunningSandbox, 'url'>, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined;
+  if (options.raw !== undefined || options.json !== undefined) {
+    body = options.raw ?? JSON.stringify(options.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body, redirect: options.redirect ?? 'follow' });
+  const contentType = response.headers.get('content-type') ?? '';
+  const text = contentType.startsWith('application/pdf') ? Buffer.from(await response.arrayBuffer()).toString('latin1') : await response.text();
+  let parsed: unknown;
+  if (contentType.startsWith('application/json') && text !== '') parsed = JSON.parse(text);
+  return { status: response.status, headers: response.headers, contentType, text, body: parsed };
+}
+
+/** An access token from `/oauth/token` for the sandbox's own client, optionally with fewer scopes. */
+export async function accessToken(sandbox: RunningSandbox, extra: Record<string, unknown> = {}): Promise<string> {
+  const answer = await call(sandbox, 'POST', '/oauth/token', {
+    json: { grant_type: 'client_credentials', client_id: sandbox.credentials.clientId, client_secret: sandbox.credentials.clientSecret, ...extra },
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.access_token as string;
+}
+
+/** Sends `body` (an object, or exact text) signed with the sandbox's webhook secret unless `signature` says otherwise. */
+export async function sendSigned(sandbox: RunningSandbox, path: string, body: unknown, signature?: string | null): Promise<Answer> {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const value = signature === undefined ? signWebhook({ secret: sandbox.credentials.webhookSecret, body: raw }) : signature;
+  return call(sandbox, 'POST', path, { raw, headers: value === null ? {} : { 'stream-signature': value } });
+}
+
+/** Plain-words problems of `value` against a contract schema; empty when it validates. */
+export function schemaProblems(api: ApiName, schema: string, value: unknown): string[] {
+  const result = validate(api, schema as never, value);
+  return result.valid ? [] : result.errors.map((issue) => issue.message);
+}
+
+/**
+ * Checks an answer against what the contract documents for the operation: the status is one it
+ * lists, the content type is the documented one, and a JSON body validates against its schema.
+ */
+export function expectContractAnswer(api: ApiName, operationId: string, answer: Answer): void {
+  const operation = findOperation(api, operationId);
+  const response = operation.responses.get(String(answer.status));
+  expect(response, `${api}:${operationId} documents status ${answer.status}`).toBeDefined();
+  if (response!.contentType === undefined) {
+    expect(answer.text, `${api}:${operationId} ${answer.status} has no body`).toBe('');
+    return;
+  }
+  expect(answer.contentType.split(';')[0]).toBe(response!.contentType);
+  if (response!.contentType === 'application/json' && response!.schema !== undefined) {
+    expect(schemaProblems(api, response!.schema, answer.body), `${api}:${operationId} ${answer.status} body`).toEqual([]);
+  }
+}
+
+export interface CapturedIo {
+  readonly io: Io;
+  stdout(): string;
+  stderr(): string;
+}
+
+export function captureIo(env: Record<string, string | undefined> = {}, now: () => number = Date.now): CapturedIo {
+  let out = '';
+  let err = '';
+  return {
+    io: { stdout: (text) => void (out += text), stderr: (text) => void (err += text), env, now, isTTY: false },
+    stdout: () => out,
+    stderr: () => err,
+  };
+}
