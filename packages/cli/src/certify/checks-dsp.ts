@@ -1,7 +1,6 @@
 // The DSP requirements: Stream's calls to the DSP's endpoints, and what the DSP sends Stream.
 import { randomBytes } from 'node:crypto';
 import { judge } from '../judge.js';
-import { listEvents } from '../openapi.js';
 import type { SandboxExchange } from '../sandbox/server.js';
 import {
   accessToken,
@@ -107,11 +106,14 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     });
     return exchange.status === 404 ? pass() : fail(`an unknown location ${answered(exchange)}`, '404');
   },
-  ...Object.fromEntries(
-    listEvents('dsp')
-      .filter((event) => event.operation.caller === 'stream')
-      .map((event, index) => [`DSP-EVT-0${index + 1}`, eventCheck(event.name)]),
-  ),
+  'DSP-EVT-01': eventCheck('location.order.accept'),
+  'DSP-EVT-02': eventCheck('location.order.fail'),
+  'DSP-EVT-03': eventCheck('location.order.notify_status_change'),
+  'DSP-EVT-04': eventCheck('location.order.cancel'),
+  'DSP-EVT-05': eventCheck('location.paused'),
+  'DSP-EVT-06': eventCheck('location.resumed'),
+  'DSP-EVT-07': eventCheck('location.publish'),
+  'DSP-EVT-08': eventCheck('location.update'),
   'DSP-EVT-09': async (context) => {
     const target = context.target('location.paused');
     const body = await dspEvent(context, 'location.paused');

@@ -44,7 +44,7 @@ function acknowledged(name: string, status: string): Check {
     const target = context.target(name);
     // A cancellation for an order the provider never saw must be acknowledged too, so Stream stops sending it.
     const orderId = accepted?.id ?? `ord_cert_${randomBytes(5).toString('hex')}`;
-    const body = orderEvent(context, name, { 'object.id': orderId, ...(accepted === undefined ? {} : { 'object.location_id': accepted.locationId }) });
+    const body = orderEvent(context, name, { 'object.order_id': orderId, ...(accepted === undefined ? {} : { 'object.location_id': accepted.locationId }) });
     const exchange = await context.call(`send ${name}`, { target, body });
     const verdict = judge(target.operation, exchange, [status]);
     return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${status} with no body`);

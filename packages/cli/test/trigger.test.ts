@@ -1,0 +1,135 @@
+import { verifyWebhook } from '@stream-partner/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { captureIo } from './support.js';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+const servers: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** A partner server on 127.0.0.1 that records each request and answers with `reply`. */
+async function partner(reply: (received: Received) => { status: number; body?: unknown }): Promise<{ url: string; received: Received[] }> {
+  const app = Fastify();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const received: Received[] = [];
+  app.all('/*', async (request, response) => {
+    const entry = { method: request.method, url: request.url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '' };
+    received.push(entry);
+    const answer = reply(entry);
+    response.code(answer.status);
+    return answer.body === undefined ? response.send() : response.type('application/json').send(JSON.stringify(answer.body));
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  servers.push(app);
+  const address = app.server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}`, received };
+}
+
+async function trigger(args: string[]) {
+  const captured = captureIo();
+  const code = await main(['trigger', ...args], { io: captured.io });
+  return { code, out: captured.stdout(), err: captured.stderr() };
+}
+
+describe('stream-partner trigger', () => {
+  it('lists everything Stream sends, naming shared names with their audience', async () => {
+    const { code, out } = await trigger(['--list']);
+    expect(code).toBe(0);
+    for (const name of ['pos:order.created', 'pos:order.updated', 'events:order.updated', 'dsp:location.paused', 'pos:getCatalog', 'dsp:connectLocation']) expect(out).toContain(name);
+  });
+
+  it('refuses a name two audiences share, and says which to pick', async () => {
+    const { code, err } = await trigger(['order.updated', '--to', 'http://127.0.0.1:9']);
+    expect(code).toBe(2);
+    expect(err).toContain('pos:order.updated');
+    expect(err).toContain('events:order.updated');
+  });
+
+  it("sends order.created signed over the exact bytes, with the bearer token, and passes a POS that answers 201 with its provider_id", async () => {
+    const server = await partner(() => ({ status: 201, body: { order: { provider_id: 'pos-1' } } }));
+    const { code, out } = await trigger(['order.created', '--to', server.url, '--token', 'tok-123', '--webhook-secret', 'whsec_test']);
+    expect(code).toBe(0);
+    expect(out).toContain('accepted (201)');
+    const [request] = server.received;
+    expect(request!.url).toBe('/stream-pos/v1/orders');
+    expect(request!.headers.authorization).toBe('Bearer tok-123');
+    expect(() => verifyWebhook({ secret: 'whsec_test', body: request!.body, headers: request!.headers })).not.toThrow();
+    expect(JSON.parse(request!.body).type).toBe('order.created');
+  });
+
+  it('fails a POS that answers order.created with 200 instead of 201, saying what the contract expects', async () => {
+    const server = await partner(() => ({ status: 200, body: { order: { provider_id: 'pos-1' } } }));
+    const { code, out } = await trigger(['pos:order.created', '--to', server.url, '--token', 't']);
+    expect(code).toBe(1);
+    expect(out).toContain('answered 200');
+    expect(out).toContain('201');
+  });
+
+  it('fails an answer whose body breaks the contract, naming the field', async () => {
+    const server = await partner(() => ({ status: 201, body: { order: {} } }));
+    const { code, out } = await trigger(['order.created', '--to', server.url, '--token', 't']);
+    expect(code).toBe(1);
+    expect(out).toContain('provider_id');
+  });
+
+  it('accepts a refusal the contract allows: 400 with a posValidation', async () => {
+    const server = await partner(() => ({ status: 400, body: { posValidation: { stockValidation: [{ type: 'item', provider_id: 'item-1', quantity: 0 }], orderTotalsValidation: [], orderValidation: [], unknownValidation: [] } } }));
+    const { code, out } = await trigger(['order.created', '--to', server.url, '--token', 't']);
+    expect(code).toBe(0);
+    expect(out).toContain('refused as the contract allows (400 PosValidationError)');
+  });
+
+  it('applies --set overrides, and refuses one that breaks the contract unless --allow-invalid', async () => {
+    const server = await partner(() => ({ status: 204 }));
+    const ok = await trigger(['events:order.canceled', '--to', server.url, '--set', 'object.order_id=ord_custom']);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(server.received[0]!.body).object.order_id).toBe('ord_custom');
+
+    const refused = await trigger(['events:order.canceled', '--to', server.url, '--set', 'type=order.exploded']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('--allow-invalid');
+    expect(server.received).toHaveLength(1);
+
+    const forced = await trigger(['events:order.canceled', '--to', server.url, '--set', 'type=order.exploded', '--allow-invalid']);
+    expect(server.received).toHaveLength(2);
+    expect(forced.code).toBe(0);
+  });
+
+  it('asks for --token when the contract sends the call with a bearer token', async () => {
+    const { code, err } = await trigger(['getCatalog', '--to', 'http://127.0.0.1:9']);
+    expect(code).toBe(2);
+    expect(err).toContain('--token');
+  });
+
+  it('reports a server that cannot be reached as a failure, not a crash', async () => {
+    const { code, out } = await trigger(['events:order.confirmed', '--to', 'http://127.0.0.1:9']);
+    expect(code).toBe(1);
+    expect(out).toContain('could not connect');
+  });
+
+  it('prints one JSON object with --json, with the bearer token redacted', async () => {
+    const server = await partner(() => ({ status: 201, body: { order: { provider_id: 'pos-9' } } }));
+    const { code, out } = await trigger(['order.created', '--to', server.url, '--token', 'secret-token', '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(out);
+    expect(result).toMatchObject({ name: 'pos:order.created', ok: true, response: { status: 201 } });
+    expect(out).not.toContain('secret-token');
+  });
+
+  it('sends calls without a body with their parameters from the contract, overridable with --param', async () => {
+    const server = await partner(() => ({ status: 200, body: { location_id: 'store-7', connected: true } }));
+    const { code } = await trigger(['getLocationConnection', '--to', server.url, '--token', 't', '--param', 'location_id=store-7']);
+    expect(server.received[0]!.url).toBe('/stream-dsp/v1/locations/connection?location_id=store-7');
+    expect(code).toBe(0);
+  });
+});
