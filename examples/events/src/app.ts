@@ -1,0 +1,83 @@
+// Stream's order events arrive at POST /event: verify the signature on the raw bytes, answer the
+// same way to an event seen before, accept confirmed orders, acknowledge updates and cancellations.
+import { randomBytes } from 'node:crypto';
+import { isSignatureError, validate, verifyWebhook } from '@stream-partner/contracts';
+import express, { type Express } from 'express';
+import type { EventsConfig } from './config.js';
+
+interface Answer {
+  readonly status: number;
+  readonly body?: unknown;
+}
+
+export interface Delivery {
+  readonly streamOrderId: string;
+  readonly locationId: string;
+  readonly providerId: string;
+  status: string;
+}
+
+export interface AppOptions {
+  readonly config: EventsConfig;
+}
+
+function refuse(reason: string): Answer {
+  return { status: 400, body: { posValidation: { stockValidation: [], orderTotalsValidation: [], orderValidation: [{ order_error: 'other', order_error_reason: reason }] } } };
+}
+
+export function buildApp({ config }: AppOptions): Express & { deliveries: Map<string, Delivery> } {
+  const app = express() as Express & { deliveries: Map<string, Delivery> };
+  /** Answers by event_id: Stream resends the same bytes and event_id after a timeout. */
+  const answered = new Map<string, Answer>();
+  /** Deliveries by Stream's order id. */
+  const deliveries = new Map<string, Delivery>();
+  app.deliveries = deliveries;
+
+  const handle = (body: unknown): Answer => {
+    const type = (body as { type?: unknown } | undefined)?.type;
+    if (type !== 'order.created' && type !== 'order.updated' && type !== 'order.canceled') {
+      // An event type this provider does not know yet: acknowledge it so Stream stops resending.
+      return { status: 204 };
+    }
+    const checked = validate('events', 'OrderEvent', body);
+    if (!checked.valid) return refuse(checked.errors.map((issue) => issue.message).join('; '));
+    const event = checked.value;
+    if (event.type === 'order.created') {
+      // The same order may come twice under different event_ids: keep the first provider_id.
+      const known = deliveries.get(event.object.id);
+      const delivery = known ?? { streamOrderId: event.object.id, locationId: event.object.location_id, providerId: `evp-${randomBytes(4).toString('hex')}`, status: 'confirmed' };
+      deliveries.set(delivery.streamOrderId, delivery);
+      return { status: 201, body: { order: { provider_id: delivery.providerId, prep_time_minutes: 30 } } };
+    }
+    const delivery = deliveries.get(event.object.order_id);
+    // Unknown orders are acknowledged too (the contract says so), so Stream stops sending them.
+    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;
+    return { status: 204 };
+  };
+
+  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    try {
+      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });
+    } catch (error) {
+      if (!isSignatureError(error)) throw error;
+      res.status(401).json({ code: error.code, message: error.message });
+      return;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      const answer = refuse('The body is not JSON.');
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    const eventId = (body as { event_id?: unknown }).event_id;
+    const answer = (typeof eventId === 'string' ? answered.get(eventId) : undefined) ?? handle(body);
+    if (typeof eventId === 'string' && answer.status < 500) answered.set(eventId, answer);
+    if (answer.body === undefined) res.status(answer.status).end();
+    else res.status(answer.status).json(answer.body);
+  });
+
+  return app;
+}
