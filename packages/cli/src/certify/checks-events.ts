@@ -27,14 +27,14 @@ function newOrder(context: CertifyContext): StreamOrder {
 }
 
 /** The order the later checks refer to: confirmed once and accepted with a provider_id. */
-function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { providerId: string }> {
+function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { providerId: string; status: number }> {
   return context.once('events-order', async () => {
     const order = newOrder(context);
     const exchange = await context.call('send order.created (order.confirmed)', { target: context.target('order.confirmed'), body: order.body });
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     if (typeof providerId !== 'string') throw new Blocked(`the confirmed order was not accepted with a provider_id: ${answered(exchange)}`);
     await context.sandbox?.registerOrder({ id: order.id, audience: 'events', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
-    return { ...order, providerId };
+    return { ...order, providerId, status: exchange.status! };
   });
 }
 
@@ -87,8 +87,8 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const order = await acceptedOrder(context);
     const again = await context.call('send the same order.created again (same event_id)', { target: context.target('order.confirmed'), body: order.body });
     const providerId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (again.status === 201 && providerId === order.providerId) return pass();
-    return fail(`the repeat ${answered(again)}; the first answer was 201 with provider_id ${order.providerId}`, '201 with the same provider_id');
+    if (again.status === order.status && providerId === order.providerId) return pass();
+    return fail(`the repeat ${answered(again)}; the first answer was ${order.status} with provider_id ${order.providerId}`, 'the same answer: the same status and provider_id');
   },
   'EVT-ORD-05': timingCheck(),
   'EVT-ORD-06': async (context) => {

@@ -89,7 +89,9 @@ function sellableItem(catalog: Json): { item: Json; family: Json | undefined; pr
     if (item.is_active === false) continue;
     const family = families.find((candidate) => Array.isArray(candidate.item_ids) && candidate.item_ids.includes(item.provider_id));
     const price = typeof item.price_amount === 'number' ? item.price_amount : typeof family?.price_amount === 'number' ? family.price_amount : undefined;
-    const currency = typeof item.price_currency === 'string' ? item.price_currency : typeof family?.price_currency === 'string' ? family.price_currency : 'USD';
+    // A badly spelled currency is POS-CAT-05's finding; the test order still needs a valid one.
+    const spelled = [item.price_currency, family?.price_currency].find((value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value));
+    const currency = typeof spelled === 'string' ? spelled : 'USD';
     if (price !== undefined && Number.isInteger(price)) return { item, family, price, currency };
   }
   throw new Blocked('the catalog has no active item with a whole-number price to order');
