@@ -1,0 +1,122 @@
+// Starts the starter kits (or a patched copy of one) on 127.0.0.1 and runs certify against them
+// in-process, with the sandbox and each kit's own send script for what the partner sends.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
+import { linkSandbox } from '../src/certify/sandbox-link.js';
+import { runCertification, type CertificationResult } from '../src/certify/runner.js';
+import type { Audience } from '../src/trigger/targets.js';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface Patch {
+  readonly file: string;
+  readonly find: string;
+  readonly replace: string;
+}
+
+/** A deliberately broken kit: a named text patch and the requirement ids it must fail. */
+export interface Mutation {
+  readonly name: string;
+  readonly patches: readonly Patch[];
+  readonly fails: readonly string[];
+  /** True when the broken part is what the kit sends, so the sandbox requirements must run. */
+  readonly viaSandbox?: boolean;
+}
+
+interface Running {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Copies a kit's src into examples/<kit>/.mutants/<name>/ and applies the patches; each `find` must occur exactly once. */
+export function mutate(audience: Audience, mutation: Mutation): string {
+  const kit = join(ROOT, 'examples', audience);
+  const dir = join(kit, '.mutants', mutation.name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(kit, 'src'), join(dir, 'src'), { recursive: true });
+  for (const patch of mutation.patches) {
+    const file = join(dir, 'src', patch.file);
+    const text = readFileSync(file, 'utf8');
+    const count = text.split(patch.find).length - 1;
+    if (count !== 1) throw new Error(`mutation ${mutation.name}: "${patch.find}" occurs ${count} times in ${patch.file}; the kit changed, update the mutation`);
+    writeFileSync(file, text.replace(patch.find, patch.replace));
+  }
+  return dir;
+}
+
+/** Starts the kit whose sources are in `dir` (the kit itself by default) on a free port. */
+export async function startKit(audience: Audience, dir = join(ROOT, 'examples', audience)): Promise<Running> {
+  const { buildApp } = (await import(pathToFileURL(join(dir, 'src', 'app.ts')).href)) as { buildApp: (options: { config: unknown; log?: (line: string) => void }) => unknown };
+  const { readConfig } = (await import(pathToFileURL(join(dir, 'src', 'config.ts')).href)) as { readConfig: (env: Record<string, string>) => Record<string, unknown> };
+  const config = { ...readConfig({}), port: 0, host: '127.0.0.1' };
+  const app = buildApp({ config, log: () => undefined }) as { listen: (...args: unknown[]) => unknown; close: () => unknown; server?: { address(): AddressInfo } };
+  if (audience === 'pos') {
+    const fastify = app as unknown as { listen(options: { port: number; host: string }): Promise<string>; close(): Promise<void>; server: { address(): AddressInfo } };
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+    return { url: `http://127.0.0.1:${fastify.server.address().port}`, close: () => fastify.close() };
+  }
+  const server = await new Promise<{ address(): AddressInfo; close(done: () => void): void; closeAllConnections(): void }>((done) => {
+    const listening = (app as unknown as { listen(port: number, host: string, ready: () => void): { address(): AddressInfo; close(done: () => void): void; closeAllConnections(): void } }).listen(0, '127.0.0.1', () => done(listening));
+  });
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+export interface CertifyKitOptions {
+  readonly url: string;
+  /** The kit whose send script answers the sandbox requirements; omit to skip them. */
+  readonly sendFrom?: string;
+  readonly answerLimitMs?: number;
+  readonly only?: readonly string[];
+}
+
+export async function certifyKit(audience: Audience, options: CertifyKitOptions): Promise<CertificationResult> {
+  const now = () => Date.now();
+  const sleep = (ms: number) => delay(ms).then(() => undefined);
+  const sandbox = options.sendFrom === undefined ? undefined : await linkSandbox({ webhookSecret: 'whsec_sandbox', partnerSlug: 'demo-partner', partnerId: 'demo-partner-id', now, sleep });
+  try {
+    return await runCertification({
+      config: {
+        audience,
+        baseUrl: options.url,
+        webhookSecret: 'whsec_sandbox',
+        clientId: 'stream-client',
+        clientSecret: 'stream-secret',
+        redirectUri: 'https://partners.stream.example/oauth/callback',
+        timeoutMs: 15_000,
+        answerLimitMs: options.answerLimitMs ?? 10_000,
+        waitMs: 20_000,
+        now,
+        sleep,
+      },
+      ...(options.only === undefined ? {} : { only: options.only }),
+      ...(sandbox === undefined ? { skipSandbox: true } : { sandbox }),
+      ...(options.sendFrom === undefined
+        ? {}
+        : { sendCommand: `cd ${JSON.stringify(ROOT)} && node --conditions=source --import tsx ${JSON.stringify(join(options.sendFrom, 'src', 'send.ts'))} {event} --order-id {order_id} --location-id {location_id}` }),
+    });
+  } finally {
+    await sandbox?.close();
+  }
+}
+
+export function failedIds(result: CertificationResult): string[] {
+  return result.results.filter((item) => item.status === 'failed').map((item) => item.requirement.id);
+}
+
+export function explain(result: CertificationResult): string {
+  return result.results
+    .filter((item) => item.status === 'failed')
+    .map((item) => `${item.requirement.id}: ${item.reason ?? ''}`)
+    .join('\n');
+}
