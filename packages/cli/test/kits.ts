@@ -95,7 +95,7 @@ export async function certifyKit(audience: Audience, options: CertifyKitOptions)
         redirectUri: 'https://partners.stream.example/oauth/callback',
         timeoutMs: 15_000,
         answerLimitMs: options.answerLimitMs ?? 10_000,
-        waitMs: 20_000,
+        waitMs: 8_000,
         now,
         sleep,
       },
