@@ -1982,7 +1982,18 @@ export interface operations {
     receiveNewOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description HMAC-SHA256 of the raw request body (the exact bytes sent, before any JSON parsing)
+                 *     keyed with the webhook secret issued for this integration, encoded as 64 lower-case
+                 *     hexadecimal characters with no prefix.
+                 *
+                 *     Compute the HMAC over the bytes you received and compare it with this value in
+                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stream-Signature": components["parameters"]["StreamSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2010,7 +2021,7 @@ export interface operations {
                     "application/json": components["schemas"]["PosValidationError"];
                 };
             };
-            /** @description The access token is missing, expired or revoked. */
+            /** @description The access token is missing, expired or revoked, or `Stream-Signature` does not match the body. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2024,7 +2035,18 @@ export interface operations {
     receiveOrderUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description HMAC-SHA256 of the raw request body (the exact bytes sent, before any JSON parsing)
+                 *     keyed with the webhook secret issued for this integration, encoded as 64 lower-case
+                 *     hexadecimal characters with no prefix.
+                 *
+                 *     Compute the HMAC over the bytes you received and compare it with this value in
+                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stream-Signature": components["parameters"]["StreamSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2052,7 +2074,7 @@ export interface operations {
                     "application/json": components["schemas"]["PosValidationError"];
                 };
             };
-            /** @description The access token is missing, expired or revoked. */
+            /** @description The access token is missing, expired or revoked, or `Stream-Signature` does not match the body. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2066,7 +2088,18 @@ export interface operations {
     receiveOrderCancellation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description HMAC-SHA256 of the raw request body (the exact bytes sent, before any JSON parsing)
+                 *     keyed with the webhook secret issued for this integration, encoded as 64 lower-case
+                 *     hexadecimal characters with no prefix.
+                 *
+                 *     Compute the HMAC over the bytes you received and compare it with this value in
+                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stream-Signature": components["parameters"]["StreamSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2094,7 +2127,7 @@ export interface operations {
                     "application/json": components["schemas"]["PosValidationError"];
                 };
             };
-            /** @description The access token is missing, expired or revoked. */
+            /** @description The access token is missing, expired or revoked, or `Stream-Signature` does not match the body. */
             401: {
                 headers: {
                     [name: string]: unknown;
