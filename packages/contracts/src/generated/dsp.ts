@@ -42,8 +42,9 @@ export interface paths {
          * @description Stream calls the DSP: right after the merchant authorises Stream, Stream exchanges the
          *     `code` from your redirect for tokens (`grant_type: authorization_code`); later it sends
          *     the refresh token to get a new access token before `expire_time`
-         *     (`grant_type: refresh_token`). Answer `401` when the client credentials or the code of an
-         *     exchange, or the refresh token of a refresh, are wrong, expired or already used.
+         *     (`grant_type: refresh_token`). Answer `400` when the body is not a valid token request, and
+         *     `401` when the client credentials or the code of an exchange, or the refresh token of a
+         *     refresh, are wrong, expired or already used.
          *     Contract decision: a refresh carries only the refresh token, as the product specification
          *     lists it; the refresh token itself is the credential, so keep it secret and rotate it on
          *     every refresh.
@@ -1656,6 +1657,20 @@ export interface operations {
                     "application/json": components["schemas"]["TokenExchangeResponse"];
                 };
             };
+            /**
+             * @description The body is not a valid token request: `invalid_request` when a field the grant needs is
+             *     missing or empty or the body is not JSON, `unsupported_grant_type` when `grant_type` is
+             *     neither `authorization_code` nor `refresh_token`. Stream does not retry a `400` and treats
+             *     it as a failed exchange, as it treats a `401`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The exchange failed; Stream asks the merchant to connect again. */
             401: {
                 headers: {
@@ -1760,6 +1775,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Connection"];
+                };
+            };
+            /**
+             * @description The body is not a valid connect request: it is not JSON, or `location_id` is missing or
+             *     empty. Stream does not retry a `400`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The access token is missing, unknown or expired. */

@@ -41,8 +41,9 @@ export interface paths {
          * Exchange an authorization code or refresh a token
          * @description Stream calls your POS: Stream exchanges the code from `authorize` for tokens
          *     (`grant_type: authorization_code`), or refreshes the access token before it expires
-         *     (`grant_type: refresh_token`). Answer `201` with the tokens, or `401` when the client
-         *     credentials or the code of an exchange, or the refresh token of a refresh, are not valid.
+         *     (`grant_type: refresh_token`). Answer `201` with the tokens, `400` when the body is not a
+         *     valid token request, or `401` when the client credentials or the code of an exchange, or the
+         *     refresh token of a refresh, are not valid.
          *     A refresh carries only the refresh token, which is itself the credential.
          *
          *     Contract decision: the request and response have the same shapes as the DSP token
@@ -1690,6 +1691,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenExchangeResponse"];
+                };
+            };
+            /**
+             * @description The body is not a valid token request: `invalid_request` when a field the grant needs is
+             *     missing or empty or the body is not JSON, `unsupported_grant_type` when `grant_type` is
+             *     neither `authorization_code` nor `refresh_token`. Stream does not retry a `400` and treats
+             *     it as a failed exchange, as it treats a `401`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The client credentials, the authorization code or the refresh token are not valid. */
