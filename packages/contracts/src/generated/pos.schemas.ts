@@ -1293,7 +1293,7 @@ export const posDocument: SchemaDocument = {
       },
       "OrderEventData": {
         "type": "object",
-        "description": "The order Stream sends to the POS. All amounts are integers in the lowest unit of\n`currency`. `delivery_address` is required for `merchant_managed_delivery` and\n`stream_managed_delivery`.\n\n`id`, `currency`, `tip`, `delivery_fee`, `service_charge`, `discount_total`, `total`, `delivery_address`, `special_instructions` and the line items give a POS what it needs to build the ticket and check the totals.\n",
+        "description": "The order Stream sends to the POS. All amounts are integers in the lowest unit of\n`currency`. `delivery_address` is required for `merchant_managed_delivery` and\n`stream_managed_delivery`.\n\n`id`, `currency`, `tip`, `delivery_fee`, `service_charge`, `discount_total`, `total`,\n`delivery_address`, `special_instructions` and the line items give a POS what it needs to\nbuild the ticket and check the totals.\n",
         "required": [
           "id",
           "idempotency_key",

@@ -1002,7 +1002,9 @@ export interface components {
          *     `currency`. `delivery_address` is required for `merchant_managed_delivery` and
          *     `stream_managed_delivery`.
          *
-         *     `id`, `currency`, `tip`, `delivery_fee`, `service_charge`, `discount_total`, `total`, `delivery_address`, `special_instructions` and the line items give a POS what it needs to build the ticket and check the totals.
+         *     `id`, `currency`, `tip`, `delivery_fee`, `service_charge`, `discount_total`, `total`,
+         *     `delivery_address`, `special_instructions` and the line items give a POS what it needs to
+         *     build the ticket and check the totals.
          */
         OrderEventData: {
             /** @description Stream's id for the order, for support requests. */
