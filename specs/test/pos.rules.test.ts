@@ -721,7 +721,7 @@ describe('the pos spec rules', () => {
 
     it('answers the token exchange with 201 and the webhook with 204', async () => {
       const { doc } = await operations();
-      expect(Object.keys(doc.paths['/stream-pos/v1/token'].post.responses)).toEqual(['201', '401']);
+      expect(Object.keys(doc.paths['/stream-pos/v1/token'].post.responses)).toEqual(['201', '400', '401']);
       expect(Object.keys(doc.paths['/pos/{partner_slug}/webhook'].post.responses)).toContain('204');
       expect(doc.paths['/pos/{partner_slug}/webhook'].servers[0].url).toBe('https://api.stream.example');
     });

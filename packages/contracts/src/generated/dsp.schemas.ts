@@ -36,7 +36,7 @@ export const dspDocument: SchemaDocument = {
       },
       "AuthorizationCodeGrantRequest": {
         "type": "object",
-        "description": "Sent by Stream to exchange the one-time authorization code from your authorize endpoint\nfor tokens. Contract decision: the body is `application/json`.\n",
+        "description": "Sent by Stream to exchange the one-time authorization code from your authorize endpoint\nfor tokens. The body is `application/json`.\n",
         "required": [
           "grant_type",
           "client_id",
@@ -68,7 +68,7 @@ export const dspDocument: SchemaDocument = {
       },
       "RefreshTokenGrantRequest": {
         "type": "object",
-        "description": "Sent by Stream to get a new access token before the current one expires. Contract decision:\n`grant_type` is required so one endpoint can tell an exchange from a refresh.\n",
+        "description": "Sent by Stream to get a new access token before the current one expires. `grant_type` is required so one endpoint can tell an exchange from a refresh.\n",
         "required": [
           "grant_type",
           "refresh_token"
@@ -144,14 +144,14 @@ export const dspDocument: SchemaDocument = {
           "id": {
             "type": "string",
             "minLength": 1,
-            "description": "Contract decision: your stable id for the merchant account that authorized Stream. Stream\nstores it to match later calls to the same merchant.\n"
+            "description": "Your stable id for the merchant account that authorized Stream. Stream\nstores it to match later calls to the same merchant.\n"
           }
         },
         "additionalProperties": false
       },
       "Address": {
         "type": "object",
-        "description": "A street address: where a location is, or where an order is delivered. Contract decision:\n`address_line_1`, `city` and `country` are required, and `country` is an ISO 3166-1\nalpha-2 code.\n",
+        "description": "A street address: where a location is, or where an order is delivered. `address_line_1`, `city` and `country` are required, and `country` is an ISO 3166-1\nalpha-2 code.\n",
         "required": [
           "address_line_1",
           "city",
@@ -236,7 +236,7 @@ export const dspDocument: SchemaDocument = {
       },
       "LocationList": {
         "type": "object",
-        "description": "Contract decision: the answer to `GET /stream-dsp/v1/locations` is an object with every\nlocation the access token's merchant can connect, unpaginated, so the list can grow\nfields later.\n",
+        "description": "The answer to `GET /stream-dsp/v1/locations` is an object with every\nlocation the access token's merchant can connect, unpaginated, so the list can grow\nfields later.\n",
         "required": [
           "locations"
         ],
@@ -253,7 +253,7 @@ export const dspDocument: SchemaDocument = {
       "LocationId": {
         "type": "string",
         "minLength": 1,
-        "description": "The location, by the `provider_id` your `GET /stream-dsp/v1/locations` returned for it.\nContract decision: every `location_id` in this API is the DSP's `provider_id`, in both\ndirections, so neither side has to map ids.\n",
+        "description": "The location, by the `provider_id` your `GET /stream-dsp/v1/locations` returned for it.\nEvery `location_id` in this API is the DSP's `provider_id`, in both\ndirections, so neither side has to map ids.\n",
         "examples": [
           "store-0042"
         ]
@@ -371,7 +371,7 @@ export const dspDocument: SchemaDocument = {
             "type": "array",
             "minItems": 1,
             "uniqueItems": true,
-            "description": "Contract decision: the order lines and modifiers that caused the failure, by the `id`\nthe order gave them (variation or modifier `stream_id`).\n",
+            "description": "The order lines and modifiers that caused the failure, by the `id`\nthe order gave them (variation or modifier `stream_id`).\n",
             "items": {
               "type": "string",
               "minLength": 1
@@ -387,7 +387,7 @@ export const dspDocument: SchemaDocument = {
       },
       "OrderFailEvent": {
         "type": "object",
-        "description": "Stream could not place the order on the POS; the order will not be made. Contract decision:\nwhen `reason` is `pos_missing_items` or `items_unavailable`, `details.invalid_item_ids` is\nrequired and lists the culprits.\n",
+        "description": "Stream could not place the order on the POS; the order will not be made. When `reason` is `pos_missing_items` or `items_unavailable`, `details.invalid_item_ids` is\nrequired and lists the culprits.\n",
         "required": [
           "event_id",
           "type",
@@ -519,7 +519,7 @@ export const dspDocument: SchemaDocument = {
       },
       "OrderCancelEvent": {
         "type": "object",
-        "description": "The store canceled the order on the POS. Stop fulfilling it and tell the customer.\nContract decision: Stream sends this only for cancellations that start at the store; a\ncancellation the DSP sent with `cancel_order` is not echoed back.\n",
+        "description": "The store canceled the order on the POS. Stop fulfilling it and tell the customer.\nStream sends this only for cancellations that start at the store; a\ncancellation the DSP sent with `cancel_order` is not echoed back.\n",
         "required": [
           "event_id",
           "type",
@@ -557,7 +557,7 @@ export const dspDocument: SchemaDocument = {
               },
               "reason": {
                 "type": "string",
-                "description": "Contract decision: optional free-text reason the merchant gave, for support staff.",
+                "description": "Optional free-text reason the merchant gave, for support staff.",
                 "examples": [
                   "Out of burger buns."
                 ]
@@ -611,7 +611,7 @@ export const dspDocument: SchemaDocument = {
       },
       "LocationResumedEvent": {
         "type": "object",
-        "description": "The store takes orders again after a pause. Contract decision: `data` is an empty object,\nkept so every event has the same envelope.\n",
+        "description": "The store takes orders again after a pause. `data` is an empty object,\nkept so every event has the same envelope.\n",
         "required": [
           "event_id",
           "type",
@@ -686,7 +686,7 @@ export const dspDocument: SchemaDocument = {
                   "v1",
                   "v2"
                 ],
-                "description": "Contract decision: which form the file has (`v1` nested, `v2` normalised), set by\nthe DSP's menu-version partner flag, so you can parse it without guessing.\n"
+                "description": "Which form the file has (`v1` nested, `v2` normalised), set by\nthe DSP's menu-version partner flag, so you can parse it without guessing.\n"
               }
             },
             "additionalProperties": false
@@ -704,7 +704,7 @@ export const dspDocument: SchemaDocument = {
       },
       "MenuObjectUpdate": {
         "type": "object",
-        "description": "Turns one menu object on or off without a new menu file. Contract decision: each update\nnames the object's kind in `object_type`: `item` (v1 `Item`, v2 item family), `variation`\n(v1 `Variation`, v2 item) or `modifier`.\n",
+        "description": "Turns one menu object on or off without a new menu file. Each update\nnames the object's kind in `object_type`: `item` (v1 `Item`, v2 item family), `variation`\n(v1 `Variation`, v2 item) or `modifier`.\n",
         "required": [
           "object_type",
           "stream_id",
@@ -773,7 +773,7 @@ export const dspDocument: SchemaDocument = {
         "additionalProperties": false
       },
       "StreamToDspEvent": {
-        "description": "An event Stream sends to the DSP's `POST /stream-dsp/v1/event`, told apart by `type`.\nContract decision: every event in this API, in both directions, has the same envelope:\n`event_id` (unique, the same on every retry), `type`, `location_id`, `occurred_at_ms` (when\nit happened, in milliseconds since the Unix epoch) and `data` (the type's payload); order\nevents carry the order's id as `data.order_id`.\n",
+        "description": "An event Stream sends to the DSP's `POST /stream-dsp/v1/event`, told apart by `type`.\nEvery event in this API, in both directions, has the same envelope:\n`event_id` (unique, the same on every retry), `type`, `location_id`, `occurred_at_ms` (when\nit happened, in milliseconds since the Unix epoch) and `data` (the type's payload); order\nevents carry the order's id as `data.order_id`.\n",
         "oneOf": [
           {
             "$ref": "#/components/schemas/OrderAcceptEvent"
@@ -816,7 +816,7 @@ export const dspDocument: SchemaDocument = {
       },
       "EventReceipt": {
         "type": "object",
-        "description": "Contract decision: the success answer to an event, in both directions, echoes its\n`event_id`. The sender retries a timeout or a `5xx` answer with the same `event_id`; the\nreceiver answers a repeat with success and `duplicate: true` without processing it again.\n",
+        "description": "The success answer to an event, in both directions, echoes its\n`event_id`. The sender retries a timeout or a `5xx` answer with the same `event_id`; the\nreceiver answers a repeat with success and `duplicate: true` without processing it again.\n",
         "required": [
           "event_id"
         ],
@@ -842,7 +842,7 @@ export const dspDocument: SchemaDocument = {
       },
       "TimeRange": {
         "type": "string",
-        "description": "Opening hours as `HH:mm-HH:mm`, 24-hour clock, in the store's timezone (`11:00-22:00`).\nContract decision: a range whose end is not after its start runs past midnight into the\nnext day (`22:00-02:00`), and `00:00-00:00` means open all day.\n",
+        "description": "Opening hours as `HH:mm-HH:mm`, 24-hour clock, in the store's timezone (`11:00-22:00`).\nA range whose end is not after its start runs past midnight into the\nnext day (`22:00-02:00`), and `00:00-00:00` means open all day.\n",
         "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$",
         "examples": [
           "11:00-22:00"
@@ -850,7 +850,7 @@ export const dspDocument: SchemaDocument = {
       },
       "Schedule": {
         "type": "object",
-        "description": "When a menu is available, per weekday, as a list of `HH:mm-HH:mm` ranges in the store's\ntimezone. Contract decision: all seven weekdays are present, and an empty list means the\nmenu is not available that day.\n",
+        "description": "When a menu is available, per weekday, as a list of `HH:mm-HH:mm` ranges in the store's\ntimezone. All seven weekdays are present, and an empty list means the\nmenu is not available that day.\n",
         "required": [
           "monday",
           "tuesday",
@@ -956,7 +956,7 @@ export const dspDocument: SchemaDocument = {
       },
       "DefaultModifierQuantities": {
         "type": "object",
-        "description": "Modifiers chosen before the customer changes anything, keyed by modifier `stream_id`, with\nhow many of each. Contract decision: a map from modifier `stream_id` to a quantity of at\nleast 1; a modifier not listed starts unselected.\n",
+        "description": "Modifiers chosen before the customer changes anything, keyed by modifier `stream_id`, with\nhow many of each. A map from modifier `stream_id` to a quantity of at\nleast 1; a modifier not listed starts unselected.\n",
         "propertyNames": {
           "minLength": 1
         },
@@ -972,7 +972,7 @@ export const dspDocument: SchemaDocument = {
       },
       "ModifierGroup": {
         "type": "object",
-        "description": "A set of modifiers offered with an item (menu v1). Contract decision: a group also carries\nits own `stream_id` and `name`, which orders reference as `modifier_group_id`.\n",
+        "description": "A set of modifiers offered with an item (menu v1). A group also carries\nits own `stream_id` and `name`, which orders reference as `modifier_group_id`.\n",
         "required": [
           "stream_id",
           "name",
@@ -1006,7 +1006,7 @@ export const dspDocument: SchemaDocument = {
       },
       "Modifier": {
         "type": "object",
-        "description": "A choice inside a modifier group (menu v1). Contract decision: a modifier carries\n`stream_id`, `name`, `price`, `currency` and `is_active` like a variation does.\n",
+        "description": "A choice inside a modifier group (menu v1). A modifier carries\n`stream_id`, `name`, `price`, `currency` and `is_active` like a variation does.\n",
         "required": [
           "stream_id",
           "name",
@@ -1073,7 +1073,7 @@ export const dspDocument: SchemaDocument = {
               "multiple"
             ],
             "default": "single",
-            "description": "Contract decision: `single` lets the customer choose each modifier at most once;\n`multiple` lets them choose the same modifier more than once (3 × extra shot).\nDefaults to `single`.\n"
+            "description": "`single` lets the customer choose each modifier at most once;\n`multiple` lets them choose the same modifier more than once (3 × extra shot).\nDefaults to `single`.\n"
           }
         },
         "additionalProperties": false
@@ -1187,7 +1187,7 @@ export const dspDocument: SchemaDocument = {
       },
       "Category": {
         "type": "object",
-        "description": "A section of a menu (menu v1). Contract decision: besides `items`, a category carries a\n`stream_id` (sent in orders as `category_id`) and a `name` shown to customers.\n",
+        "description": "A section of a menu (menu v1). Besides `items`, a category carries a\n`stream_id` (sent in orders as `category_id`) and a `name` shown to customers.\n",
         "required": [
           "stream_id",
           "name",
@@ -1272,7 +1272,7 @@ export const dspDocument: SchemaDocument = {
             "type": "array",
             "minItems": 1,
             "uniqueItems": true,
-            "description": "The years the holiday applies to. Required when `recurring_yearly` is `false`.\nContract decision: not allowed when `recurring_yearly` is `true`, so a holiday has one\nreading.\n",
+            "description": "The years the holiday applies to. Required when `recurring_yearly` is `false`.\nNot allowed when `recurring_yearly` is `true`, so a holiday has one\nreading.\n",
             "items": {
               "type": "integer",
               "minimum": 2000,
@@ -1342,7 +1342,7 @@ export const dspDocument: SchemaDocument = {
           "is_default": {
             "type": "boolean",
             "default": false,
-            "description": "`true` for a tax that applies to every item that lists no `tax_ids`. Contract decision:\nan item with an empty or missing `tax_ids` is taxed at every default tax.\n"
+            "description": "`true` for a tax that applies to every item that lists no `tax_ids`. An item with an empty or missing `tax_ids` is taxed at every default tax.\n"
           },
           "is_inclusive": {
             "type": "boolean",
@@ -1513,7 +1513,7 @@ export const dspDocument: SchemaDocument = {
       },
       "ModifierOverride": {
         "type": "object",
-        "description": "Contract decision: what a modifier costs, or whether it is offered, when it is chosen with\none particular item (extra cheese costs more on a large pizza). Replaces the modifier's own\n`price` and `is_active` for that item only.\n",
+        "description": "What a modifier costs, or whether it is offered, when it is chosen with\none particular item (extra cheese costs more on a large pizza). Replaces the modifier's own\n`price` and `is_active` for that item only.\n",
         "required": [
           "modifier_id"
         ],
@@ -1544,7 +1544,7 @@ export const dspDocument: SchemaDocument = {
       },
       "MenuSpecificOverride": {
         "type": "object",
-        "description": "Contract decision: the price of an item, or whether it is offered, on one menu only (a\nlower price on the lunch menu). Replaces the item's own `price` and `is_active` on that menu.\n",
+        "description": "The price of an item, or whether it is offered, on one menu only (a\nlower price on the lunch menu). Replaces the item's own `price` and `is_active` on that menu.\n",
         "required": [
           "menu_id"
         ],
@@ -1618,7 +1618,7 @@ export const dspDocument: SchemaDocument = {
       },
       "ModifierGroupOverride": {
         "type": "object",
-        "description": "Contract decision: rules that replace the group's own `rules` when the group is offered\nwith one particular item family (up to 5 toppings on a pizza, 2 on a side).\n",
+        "description": "Rules that replace the group's own `rules` when the group is offered\nwith one particular item family (up to 5 toppings on a pizza, 2 on a side).\n",
         "required": [
           "item_family_id",
           "rules"
@@ -1801,7 +1801,7 @@ export const dspDocument: SchemaDocument = {
       },
       "Customer": {
         "type": "object",
-        "description": "The person who placed the order. Contract decision: only `name` is required, since a\ndrive-thru or dine-in customer may leave no contact details; the events API's confirmed\norder carries the same customer as the DSP's new order.\n",
+        "description": "The person who placed the order. Only `name` is required, since a\ndrive-thru or dine-in customer may leave no contact details; the events API's confirmed\norder carries the same customer as the DSP's new order.\n",
         "required": [
           "name"
         ],
@@ -1926,7 +1926,7 @@ export const dspDocument: SchemaDocument = {
           "price": {
             "type": "integer",
             "minimum": 0,
-            "description": "Contract decision: the price of one unit of the variation, without its modifiers, as a\nnon-negative integer in the lowest denomination of `currency`.\n",
+            "description": "The price of one unit of the variation, without its modifiers, as a\nnon-negative integer in the lowest denomination of `currency`.\n",
             "examples": [
               950
             ]
@@ -1991,14 +1991,14 @@ export const dspDocument: SchemaDocument = {
           "item_id": {
             "type": "string",
             "minLength": 1,
-            "description": "The `item_id` of the order line the discount applies to. Contract decision: omitted\nfor a discount on the whole order.\n"
+            "description": "The `item_id` of the order line the discount applies to. Omitted\nfor a discount on the whole order.\n"
           }
         },
         "additionalProperties": false
       },
       "NewOrder": {
         "type": "object",
-        "description": "An order a customer placed on the DSP, for Stream to send to the store's POS. Every amount\nis a non-negative integer in the lowest denomination of the items' `currency`; all items\nof one order share one currency.\n\nContract decision: `id`, `customer`, `items`, `subtotal`, `customer_facing_id`,\n`fulfillment_type` and `tax` are required; every other field is optional.\n",
+        "description": "An order a customer placed on the DSP, for Stream to send to the store's POS. Every amount\nis a non-negative integer in the lowest denomination of the items' `currency`; all items\nof one order share one currency.\n\n`id`, `customer`, `items`, `subtotal`, `customer_facing_id`,\n`fulfillment_type` and `tax` are required; every other field is optional.\n",
         "required": [
           "id",
           "customer",
@@ -2057,7 +2057,7 @@ export const dspDocument: SchemaDocument = {
           "tax_withheld": {
             "type": "boolean",
             "default": false,
-            "description": "Contract decision: `true` when the DSP collects and remits the order's tax itself\n(marketplace facilitator), so the merchant does not remit `tax`.\n"
+            "description": "`true` when the DSP collects and remits the order's tax itself\n(marketplace facilitator), so the merchant does not remit `tax`.\n"
           },
           "driver_tip": {
             "type": "integer",
@@ -2094,7 +2094,7 @@ export const dspDocument: SchemaDocument = {
           "delivery_fee_taxes": {
             "type": "integer",
             "minimum": 0,
-            "description": "Tax charged on `delivery_fee`. Contract decision: sent only together with\n`delivery_fee`, so only on `merchant_managed_delivery` orders.\n",
+            "description": "Tax charged on `delivery_fee`. Sent only together with\n`delivery_fee`, so only on `merchant_managed_delivery` orders.\n",
             "examples": [
               35
             ]
@@ -2108,7 +2108,7 @@ export const dspDocument: SchemaDocument = {
           "estimated_ready_at_ms": {
             "type": "integer",
             "minimum": 0,
-            "description": "When the order should be ready, in milliseconds since the Unix epoch; for a future order,\nthe time the customer asked for. If it is missing or invalid (not after the order time),\nStream uses 30 minutes after the order time. Contract decision: the order time is the\n`occurred_at_ms` of the `new_order` event.\n",
+            "description": "When the order should be ready, in milliseconds since the Unix epoch; for a future order,\nthe time the customer asked for. If it is missing or invalid (not after the order time),\nStream uses 30 minutes after the order time. The order time is the\n`occurred_at_ms` of the `new_order` event.\n",
             "examples": [
               1767284100000
             ]
@@ -2142,7 +2142,7 @@ export const dspDocument: SchemaDocument = {
           "unpaid": {
             "type": "boolean",
             "default": false,
-            "description": "`true` when the customer pays at the store. May be `true` only for `drive_thru` orders;\nany other unpaid order fails before it reaches the POS. Contract decision: Stream fails\nit by answering the `new_order` event with `400`.\n"
+            "description": "`true` when the customer pays at the store. May be `true` only for `drive_thru` orders;\nany other unpaid order fails before it reaches the POS. Stream fails\nit by answering the `new_order` event with `400`.\n"
           }
         },
         "additionalProperties": false,
@@ -2287,7 +2287,7 @@ export const dspDocument: SchemaDocument = {
           },
           "reason": {
             "type": "string",
-            "description": "Contract decision: an optional free-text reason, shown to the merchant on the POS and in\nStream's order history.\n",
+            "description": "An optional free-text reason, shown to the merchant on the POS and in\nStream's order history.\n",
             "examples": [
               "Customer canceled before preparation started."
             ]
@@ -2342,7 +2342,7 @@ export const dspDocument: SchemaDocument = {
           "start_time": {
             "type": "integer",
             "minimum": 0,
-            "description": "When the status takes effect. Contract decision: milliseconds since the Unix epoch,\nlike every other time in this API; omitted means now.\n",
+            "description": "When the status takes effect. Milliseconds since the Unix epoch,\nlike every other time in this API; omitted means now.\n",
             "examples": [
               1767282300000
             ]
@@ -2350,7 +2350,7 @@ export const dspDocument: SchemaDocument = {
           "end_time": {
             "type": "integer",
             "minimum": 0,
-            "description": "When a pause ends and the location goes back online, in milliseconds since the Unix\nepoch; omitted means the pause is indefinite. Contract decision: only with\n`status: paused`.\n",
+            "description": "When a pause ends and the location goes back online, in milliseconds since the Unix\nepoch; omitted means the pause is indefinite. Only with\n`status: paused`.\n",
             "examples": [
               1767289500000
             ]
@@ -2406,7 +2406,7 @@ export const dspDocument: SchemaDocument = {
         "additionalProperties": false
       },
       "DspToStreamEvent": {
-        "description": "An event the DSP sends to `POST /order/{partner_id}`, told apart by `type`.\nContract decision: every event in this API, in both directions, has the same envelope:\n`event_id` (unique, the same on every retry), `type`, `location_id`, `occurred_at_ms` (when\nit happened, in milliseconds since the Unix epoch) and `data` (the type's payload).\n",
+        "description": "An event the DSP sends to `POST /order/{partner_id}`, told apart by `type`.\nEvery event in this API, in both directions, has the same envelope:\n`event_id` (unique, the same on every retry), `type`, `location_id`, `occurred_at_ms` (when\nit happened, in milliseconds since the Unix epoch) and `data` (the type's payload).\n",
         "oneOf": [
           {
             "$ref": "#/components/schemas/NewOrderEvent"

@@ -42,10 +42,10 @@ export interface paths {
          * @description Stream calls the DSP: right after the merchant authorises Stream, Stream exchanges the
          *     `code` from your redirect for tokens (`grant_type: authorization_code`); later it sends
          *     the refresh token to get a new access token before `expire_time`
-         *     (`grant_type: refresh_token`). Answer `401` when the client credentials or the code of an
-         *     exchange, or the refresh token of a refresh, are wrong, expired or already used.
-         *     Contract decision: a refresh carries only the refresh token, as the product specification
-         *     lists it; the refresh token itself is the credential, so keep it secret and rotate it on
+         *     (`grant_type: refresh_token`). Answer `400` when the body is not a valid token request, and
+         *     `401` when the client credentials or the code of an exchange, or the refresh token of a
+         *     refresh, are wrong, expired or already used.
+         *     A refresh carries only the refresh token; the refresh token itself is the credential, so keep it secret and rotate it on
          *     every refresh.
          */
         post: operations["exchangeToken"];
@@ -97,7 +97,7 @@ export interface paths {
          *     orders and store status updates to Stream's `POST /order/{partner_id}` and expect its
          *     menu from `location.publish`.
          *
-         *     Contract decision: connecting a connected location succeeds and changes nothing, and a
+         *     Connecting a connected location succeeds and changes nothing, and a
          *     `location_id` the merchant does not have is a `404`.
          */
         post: operations["connectLocation"];
@@ -107,7 +107,7 @@ export interface paths {
          *     to Stream and take its orders the way you did before it was connected. Disconnecting a
          *     disconnected location succeeds and changes nothing.
          *
-         *     Contract decision: `location_id` travels in the query string, not in a body, because
+         *     `location_id` travels in the query string, not in a body, because
          *     many HTTP clients and proxies drop the body of a `DELETE`.
          */
         delete: operations["disconnectLocation"];
@@ -137,7 +137,7 @@ export interface paths {
          *     does not retry a `400`. After a `401` Stream refreshes its access token once and resends
          *     the event; a second `401` (a bad signature, or a refresh that did not help) is not retried.
          *
-         *     Contract decision: Stream signs every event it sends to the DSP, on top of the bearer
+         *     Stream signs every event it sends to the DSP, on top of the bearer
          *     token, so you can check that the body came from Stream unchanged.
          */
         post: operations["receiveEvent"];
@@ -161,7 +161,7 @@ export interface paths {
          *     The file is in v1 (nested) or v2 (normalised) form according to your menu-version partner
          *     flag, as the event's `menu_version` says. Replace the location's whole menu with it.
          *
-         *     Contract decision: Stream hosts this endpoint and the DSP calls it, although its path
+         *     Stream hosts this endpoint and the DSP calls it, although its path
          *     sits under `/stream-dsp/v1/`, because the menu is Stream's data and `location.publish`
          *     hands the DSP a download URL for it; the link is self-authenticating (its `token`
          *     expires) and needs no other credentials.
@@ -190,7 +190,7 @@ export interface paths {
          *     (`cancel_order`) and each pause or reopening of a connected location
          *     (`store_status_update`) as it happens, told apart by `type`.
          *
-         *     Sign the raw body with `Stream-Signature`. Contract decision: Stream answers `202` once it
+         *     Sign the raw body with `Stream-Signature`. Stream answers `202` once it
          *     has stored the event and then works asynchronously: you learn what happened to an order from
          *     `location.order.accept` or `location.order.fail` at your `POST /stream-dsp/v1/event`.
          *     Retry a timeout or a `5xx` answer with the same `event_id`; Stream answers a repeat with
@@ -245,8 +245,7 @@ export interface webhooks {
          *     `type: location.order.fail`, signed with `Stream-Signature` and sent with the bearer token you
          *     issued. Answer as that endpoint does; a retry carries the same `event_id`.
          *
-         *     Stream could not place the order on the POS; the order will not be made. Contract decision:
-         *     when `reason` is `pos_missing_items` or `items_unavailable`, `details.invalid_item_ids` is
+         *     Stream could not place the order on the POS; the order will not be made. When `reason` is `pos_missing_items` or `items_unavailable`, `details.invalid_item_ids` is
          *     required and lists the culprits.
          */
         post: operations["receiveOrderFailEvent"];
@@ -296,7 +295,7 @@ export interface webhooks {
          *     issued. Answer as that endpoint does; a retry carries the same `event_id`.
          *
          *     The store canceled the order on the POS. Stop fulfilling it and tell the customer.
-         *     Contract decision: Stream sends this only for cancellations that start at the store; a
+         *     Stream sends this only for cancellations that start at the store; a
          *     cancellation the DSP sent with `cancel_order` is not echoed back.
          */
         post: operations["receiveOrderCancelEvent"];
@@ -346,7 +345,7 @@ export interface webhooks {
          *     `type: location.resumed`, signed with `Stream-Signature` and sent with the bearer token you
          *     issued. Answer as that endpoint does; a retry carries the same `event_id`.
          *
-         *     The store takes orders again after a pause. Contract decision: `data` is an empty object,
+         *     The store takes orders again after a pause. `data` is an empty object,
          *     kept so every event has the same envelope.
          */
         post: operations["receiveLocationResumedEvent"];
@@ -428,7 +427,7 @@ export interface components {
         };
         /**
          * @description Sent by Stream to exchange the one-time authorization code from your authorize endpoint
-         *     for tokens. Contract decision: the body is `application/json`.
+         *     for tokens. The body is `application/json`.
          */
         AuthorizationCodeGrantRequest: {
             /**
@@ -443,10 +442,7 @@ export interface components {
             /** @description The code your authorize endpoint appended to the redirect. Single use; reject a reused code with `401`. */
             code: string;
         };
-        /**
-         * @description Sent by Stream to get a new access token before the current one expires. Contract decision:
-         *     `grant_type` is required so one endpoint can tell an exchange from a refresh.
-         */
+        /** @description Sent by Stream to get a new access token before the current one expires. `grant_type` is required so one endpoint can tell an exchange from a refresh. */
         RefreshTokenGrantRequest: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -475,14 +471,13 @@ export interface components {
              */
             refresh_token_expire_time: number;
             /**
-             * @description Contract decision: your stable id for the merchant account that authorized Stream. Stream
+             * @description Your stable id for the merchant account that authorized Stream. Stream
              *     stores it to match later calls to the same merchant.
              */
             id: string;
         };
         /**
-         * @description A street address: where a location is, or where an order is delivered. Contract decision:
-         *     `address_line_1`, `city` and `country` are required, and `country` is an ISO 3166-1
+         * @description A street address: where a location is, or where an order is delivered. `address_line_1`, `city` and `country` are required, and `country` is an ISO 3166-1
          *     alpha-2 code.
          */
         Address: {
@@ -523,7 +518,7 @@ export interface components {
             address: components["schemas"]["Address"];
         };
         /**
-         * @description Contract decision: the answer to `GET /stream-dsp/v1/locations` is an object with every
+         * @description The answer to `GET /stream-dsp/v1/locations` is an object with every
          *     location the access token's merchant can connect, unpaginated, so the list can grow
          *     fields later.
          */
@@ -532,7 +527,7 @@ export interface components {
         };
         /**
          * @description The location, by the `provider_id` your `GET /stream-dsp/v1/locations` returned for it.
-         *     Contract decision: every `location_id` in this API is the DSP's `provider_id`, in both
+         *     Every `location_id` in this API is the DSP's `provider_id`, in both
          *     directions, so neither side has to map ids.
          * @example store-0042
          */
@@ -591,7 +586,7 @@ export interface components {
         /** @description What went wrong with a failed order. */
         FailureDetails: {
             /**
-             * @description Contract decision: the order lines and modifiers that caused the failure, by the `id`
+             * @description The order lines and modifiers that caused the failure, by the `id`
              *     the order gave them (variation or modifier `stream_id`).
              */
             invalid_item_ids?: string[];
@@ -599,8 +594,7 @@ export interface components {
             error_message?: string;
         };
         /**
-         * @description Stream could not place the order on the POS; the order will not be made. Contract decision:
-         *     when `reason` is `pos_missing_items` or `items_unavailable`, `details.invalid_item_ids` is
+         * @description Stream could not place the order on the POS; the order will not be made. When `reason` is `pos_missing_items` or `items_unavailable`, `details.invalid_item_ids` is
          *     required and lists the culprits.
          */
         OrderFailEvent: {
@@ -647,7 +641,7 @@ export interface components {
         };
         /**
          * @description The store canceled the order on the POS. Stop fulfilling it and tell the customer.
-         *     Contract decision: Stream sends this only for cancellations that start at the store; a
+         *     Stream sends this only for cancellations that start at the store; a
          *     cancellation the DSP sent with `cancel_order` is not echoed back.
          */
         OrderCancelEvent: {
@@ -666,7 +660,7 @@ export interface components {
                  */
                 order_id: string;
                 /**
-                 * @description Contract decision: optional free-text reason the merchant gave, for support staff.
+                 * @description Optional free-text reason the merchant gave, for support staff.
                  * @example Out of burger buns.
                  */
                 reason?: string;
@@ -694,7 +688,7 @@ export interface components {
             };
         };
         /**
-         * @description The store takes orders again after a pause. Contract decision: `data` is an empty object,
+         * @description The store takes orders again after a pause. `data` is an empty object,
          *     kept so every event has the same envelope.
          */
         LocationResumedEvent: {
@@ -730,7 +724,7 @@ export interface components {
                  */
                 menu_file_url: string;
                 /**
-                 * @description Contract decision: which form the file has (`v1` nested, `v2` normalised), set by
+                 * @description Which form the file has (`v1` nested, `v2` normalised), set by
                  *     the DSP's menu-version partner flag, so you can parse it without guessing.
                  * @enum {string}
                  */
@@ -744,7 +738,7 @@ export interface components {
          */
         StreamId: string;
         /**
-         * @description Turns one menu object on or off without a new menu file. Contract decision: each update
+         * @description Turns one menu object on or off without a new menu file. Each update
          *     names the object's kind in `object_type`: `item` (v1 `Item`, v2 item family), `variation`
          *     (v1 `Variation`, v2 item) or `modifier`.
          */
@@ -774,14 +768,14 @@ export interface components {
         };
         /**
          * @description An event Stream sends to the DSP's `POST /stream-dsp/v1/event`, told apart by `type`.
-         *     Contract decision: every event in this API, in both directions, has the same envelope:
+         *     Every event in this API, in both directions, has the same envelope:
          *     `event_id` (unique, the same on every retry), `type`, `location_id`, `occurred_at_ms` (when
          *     it happened, in milliseconds since the Unix epoch) and `data` (the type's payload); order
          *     events carry the order's id as `data.order_id`.
          */
         StreamToDspEvent: components["schemas"]["OrderAcceptEvent"] | components["schemas"]["OrderFailEvent"] | components["schemas"]["OrderStatusChangeEvent"] | components["schemas"]["OrderCancelEvent"] | components["schemas"]["LocationPausedEvent"] | components["schemas"]["LocationResumedEvent"] | components["schemas"]["LocationPublishEvent"] | components["schemas"]["LocationUpdateEvent"];
         /**
-         * @description Contract decision: the success answer to an event, in both directions, echoes its
+         * @description The success answer to an event, in both directions, echoes its
          *     `event_id`. The sender retries a timeout or a `5xx` answer with the same `event_id`; the
          *     receiver answers a repeat with success and `duplicate: true` without processing it again.
          */
@@ -800,14 +794,14 @@ export interface components {
         PrepTimeMinutes: number;
         /**
          * @description Opening hours as `HH:mm-HH:mm`, 24-hour clock, in the store's timezone (`11:00-22:00`).
-         *     Contract decision: a range whose end is not after its start runs past midnight into the
+         *     A range whose end is not after its start runs past midnight into the
          *     next day (`22:00-02:00`), and `00:00-00:00` means open all day.
          * @example 11:00-22:00
          */
         TimeRange: string;
         /**
          * @description When a menu is available, per weekday, as a list of `HH:mm-HH:mm` ranges in the store's
-         *     timezone. Contract decision: all seven weekdays are present, and an empty list means the
+         *     timezone. All seven weekdays are present, and an empty list means the
          *     menu is not available that day.
          */
         Schedule: {
@@ -846,7 +840,7 @@ export interface components {
         };
         /**
          * @description Modifiers chosen before the customer changes anything, keyed by modifier `stream_id`, with
-         *     how many of each. Contract decision: a map from modifier `stream_id` to a quantity of at
+         *     how many of each. A map from modifier `stream_id` to a quantity of at
          *     least 1; a modifier not listed starts unselected.
          * @example {
          *       "mod_cheddar": 1
@@ -856,7 +850,7 @@ export interface components {
             [key: string]: number;
         };
         /**
-         * @description A set of modifiers offered with an item (menu v1). Contract decision: a group also carries
+         * @description A set of modifiers offered with an item (menu v1). A group also carries
          *     its own `stream_id` and `name`, which orders reference as `modifier_group_id`.
          */
         ModifierGroup: {
@@ -868,7 +862,7 @@ export interface components {
             rules: components["schemas"]["ModifierGroupRules"];
         };
         /**
-         * @description A choice inside a modifier group (menu v1). Contract decision: a modifier carries
+         * @description A choice inside a modifier group (menu v1). A modifier carries
          *     `stream_id`, `name`, `price`, `currency` and `is_active` like a variation does.
          */
         Modifier: {
@@ -899,7 +893,7 @@ export interface components {
              */
             amount_of_modifiers_free?: number;
             /**
-             * @description Contract decision: `single` lets the customer choose each modifier at most once;
+             * @description `single` lets the customer choose each modifier at most once;
              *     `multiple` lets them choose the same modifier more than once (3 × extra shot).
              *     Defaults to `single`.
              * @default single
@@ -940,7 +934,7 @@ export interface components {
             allergens?: components["schemas"]["Allergen"][];
         };
         /**
-         * @description A section of a menu (menu v1). Contract decision: besides `items`, a category carries a
+         * @description A section of a menu (menu v1). Besides `items`, a category carries a
          *     `stream_id` (sent in orders as `category_id`) and a `name` shown to customers.
          */
         Category: {
@@ -974,7 +968,7 @@ export interface components {
             recurring_yearly: boolean;
             /**
              * @description The years the holiday applies to. Required when `recurring_yearly` is `false`.
-             *     Contract decision: not allowed when `recurring_yearly` is `true`, so a holiday has one
+             *     Not allowed when `recurring_yearly` is `true`, so a holiday has one
              *     reading.
              */
             specific_years?: number[];
@@ -992,8 +986,7 @@ export interface components {
             /** @description Name of the tax as printed on receipts. */
             name: string;
             /**
-             * @description `true` for a tax that applies to every item that lists no `tax_ids`. Contract decision:
-             *     an item with an empty or missing `tax_ids` is taxed at every default tax.
+             * @description `true` for a tax that applies to every item that lists no `tax_ids`. An item with an empty or missing `tax_ids` is taxed at every default tax.
              * @default false
              */
             is_default?: boolean;
@@ -1054,7 +1047,7 @@ export interface components {
             tax_ids?: components["schemas"]["StreamId"][];
         };
         /**
-         * @description Contract decision: what a modifier costs, or whether it is offered, when it is chosen with
+         * @description What a modifier costs, or whether it is offered, when it is chosen with
          *     one particular item (extra cheese costs more on a large pizza). Replaces the modifier's own
          *     `price` and `is_active` for that item only.
          */
@@ -1064,7 +1057,7 @@ export interface components {
             is_active?: boolean;
         };
         /**
-         * @description Contract decision: the price of an item, or whether it is offered, on one menu only (a
+         * @description The price of an item, or whether it is offered, on one menu only (a
          *     lower price on the lunch menu). Replaces the item's own `price` and `is_active` on that menu.
          */
         MenuSpecificOverride: {
@@ -1087,7 +1080,7 @@ export interface components {
             menu_specific_overrides?: components["schemas"]["MenuSpecificOverride"][];
         };
         /**
-         * @description Contract decision: rules that replace the group's own `rules` when the group is offered
+         * @description Rules that replace the group's own `rules` when the group is offered
          *     with one particular item family (up to 5 toppings on a pizza, 2 on a side).
          */
         ModifierGroupOverride: {
@@ -1146,7 +1139,7 @@ export interface components {
          */
         E164PhoneNumber: string;
         /**
-         * @description The person who placed the order. Contract decision: only `name` is required, since a
+         * @description The person who placed the order. Only `name` is required, since a
          *     drive-thru or dine-in customer may leave no contact details; the events API's confirmed
          *     order carries the same customer as the DSP's new order.
          */
@@ -1202,7 +1195,7 @@ export interface components {
             name: string;
             quantity: number;
             /**
-             * @description Contract decision: the price of one unit of the variation, without its modifiers, as a
+             * @description The price of one unit of the variation, without its modifiers, as a
              *     non-negative integer in the lowest denomination of `currency`.
              * @example 950
              */
@@ -1224,7 +1217,7 @@ export interface components {
             id: string;
             amount: components["schemas"]["Money"];
             /**
-             * @description The `item_id` of the order line the discount applies to. Contract decision: omitted
+             * @description The `item_id` of the order line the discount applies to. Omitted
              *     for a discount on the whole order.
              */
             item_id?: string;
@@ -1234,7 +1227,7 @@ export interface components {
          *     is a non-negative integer in the lowest denomination of the items' `currency`; all items
          *     of one order share one currency.
          *
-         *     Contract decision: `id`, `customer`, `items`, `subtotal`, `customer_facing_id`,
+         *     `id`, `customer`, `items`, `subtotal`, `customer_facing_id`,
          *     `fulfillment_type` and `tax` are required; every other field is optional.
          */
         NewOrder: {
@@ -1262,7 +1255,7 @@ export interface components {
              */
             tax: number;
             /**
-             * @description Contract decision: `true` when the DSP collects and remits the order's tax itself
+             * @description `true` when the DSP collects and remits the order's tax itself
              *     (marketplace facilitator), so the merchant does not remit `tax`.
              * @default false
              */
@@ -1290,7 +1283,7 @@ export interface components {
              */
             delivery_fee?: number;
             /**
-             * @description Tax charged on `delivery_fee`. Contract decision: sent only together with
+             * @description Tax charged on `delivery_fee`. Sent only together with
              *     `delivery_fee`, so only on `merchant_managed_delivery` orders.
              * @example 35
              */
@@ -1299,7 +1292,7 @@ export interface components {
             /**
              * @description When the order should be ready, in milliseconds since the Unix epoch; for a future order,
              *     the time the customer asked for. If it is missing or invalid (not after the order time),
-             *     Stream uses 30 minutes after the order time. Contract decision: the order time is the
+             *     Stream uses 30 minutes after the order time. The order time is the
              *     `occurred_at_ms` of the `new_order` event.
              * @example 1767284100000
              */
@@ -1325,7 +1318,7 @@ export interface components {
             is_future_order?: boolean;
             /**
              * @description `true` when the customer pays at the store. May be `true` only for `drive_thru` orders;
-             *     any other unpaid order fails before it reaches the POS. Contract decision: Stream fails
+             *     any other unpaid order fails before it reaches the POS. Stream fails
              *     it by answering the `new_order` event with `400`.
              * @default false
              */
@@ -1351,7 +1344,7 @@ export interface components {
              */
             order_id: string;
             /**
-             * @description Contract decision: an optional free-text reason, shown to the merchant on the POS and in
+             * @description An optional free-text reason, shown to the merchant on the POS and in
              *     Stream's order history.
              * @example Customer canceled before preparation started.
              */
@@ -1377,14 +1370,14 @@ export interface components {
             /** @enum {string} */
             status: "online" | "paused";
             /**
-             * @description When the status takes effect. Contract decision: milliseconds since the Unix epoch,
+             * @description When the status takes effect. Milliseconds since the Unix epoch,
              *     like every other time in this API; omitted means now.
              * @example 1767282300000
              */
             start_time?: number;
             /**
              * @description When a pause ends and the location goes back online, in milliseconds since the Unix
-             *     epoch; omitted means the pause is indefinite. Contract decision: only with
+             *     epoch; omitted means the pause is indefinite. Only with
              *     `status: paused`.
              * @example 1767289500000
              */
@@ -1404,7 +1397,7 @@ export interface components {
         };
         /**
          * @description An event the DSP sends to `POST /order/{partner_id}`, told apart by `type`.
-         *     Contract decision: every event in this API, in both directions, has the same envelope:
+         *     Every event in this API, in both directions, has the same envelope:
          *     `event_id` (unique, the same on every retry), `type`, `location_id`, `occurred_at_ms` (when
          *     it happened, in milliseconds since the Unix epoch) and `data` (the type's payload).
          */
@@ -1460,7 +1453,7 @@ export interface components {
          */
         RedirectUri: string;
         /**
-         * @description Contract decision: Stream sends an opaque value that you must return unchanged on the
+         * @description Stream sends an opaque value that you must return unchanged on the
          *     redirect, so Stream can tie the callback to the session that started it.
          * @example 9b1f0c6e2d
          */
@@ -1584,7 +1577,7 @@ export interface operations {
                  */
                 redirect_uri: components["parameters"]["RedirectUri"];
                 /**
-                 * @description Contract decision: Stream sends an opaque value that you must return unchanged on the
+                 * @description Stream sends an opaque value that you must return unchanged on the
                  *     redirect, so Stream can tie the callback to the session that started it.
                  * @example 9b1f0c6e2d
                  */
@@ -1654,6 +1647,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenExchangeResponse"];
+                };
+            };
+            /**
+             * @description The body is not a valid token request: `invalid_request` when a field the grant needs is
+             *     missing or empty or the body is not JSON, `unsupported_grant_type` when `grant_type` is
+             *     neither `authorization_code` nor `refresh_token`. Stream does not retry a `400` and treats
+             *     it as a failed exchange, as it treats a `401`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The exchange failed; Stream asks the merchant to connect again. */
@@ -1760,6 +1767,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Connection"];
+                };
+            };
+            /**
+             * @description The body is not a valid connect request: it is not JSON, or `location_id` is missing or
+             *     empty. Stream does not retry a `400`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The access token is missing, unknown or expired. */

@@ -12,7 +12,7 @@ export const eventsDocument: SchemaDocument = {
       "EventId": {
         "type": "string",
         "format": "uuid",
-        "description": "Contract decision: Stream's unique id for this event, a UUID. Every retry of one event carries\nthe same `event_id`, and no two events share one. Store the ids you have processed and answer\na repeated id as you answered it the first time, without acting on it again.\n",
+        "description": "Stream's unique id for this event, a UUID. Every retry of one event carries\nthe same `event_id`, and no two events share one. Store the ids you have processed and answer\na repeated id as you answered it the first time, without acting on it again.\n",
         "examples": [
           "0b7e5c3a-9f14-4d2e-8a61-5c3f2b9d7e10"
         ]
@@ -20,7 +20,7 @@ export const eventsDocument: SchemaDocument = {
       "EventOccurredAt": {
         "type": "string",
         "format": "date-time",
-        "description": "Contract decision: when the change happened at Stream (RFC 3339, UTC), identical on every retry.\nRetries can deliver events for one order out of order; ignore an `order.updated` older than the\nlast one you applied for the same order.\n",
+        "description": "When the change happened at Stream (RFC 3339, UTC), identical on every retry.\nRetries can deliver events for one order out of order; ignore an `order.updated` older than the\nlast one you applied for the same order.\n",
         "examples": [
           "2025-06-12T18:04:12Z"
         ]
@@ -35,7 +35,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "Customer": {
         "type": "object",
-        "description": "The person who placed the order. Contract decision: only `name` is required, since a\ndrive-thru or dine-in customer may leave no contact details; the events API's confirmed\norder carries the same customer as the DSP's new order.\n",
+        "description": "The person who placed the order. Only `name` is required, since a\ndrive-thru or dine-in customer may leave no contact details; the events API's confirmed\norder carries the same customer as the DSP's new order.\n",
         "required": [
           "name"
         ],
@@ -101,7 +101,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "Address": {
         "type": "object",
-        "description": "A postal address: where a location is, or where an order is delivered. The partner, POS and\nevents APIs share this one shape (the DSP's location address is a different, DSP-only shape).\nOnly `address_line_1` is required.\n\nContract decision: the shape is closed (`additionalProperties: false`) in every API that uses\nit, so the one shared address stays exact; a new address field is added to all of them at\nonce.\n",
+        "description": "A postal address: where a location is, or where an order is delivered. The partner, POS and\nevents APIs share this one shape (the DSP's location address is a different, DSP-only shape).\nOnly `address_line_1` is required.\n\nThe shape is closed (`additionalProperties: false`) in every API that uses\nit, so the one shared address stays exact; a new address field is added to all of them at\nonce.\n",
         "required": [
           "address_line_1"
         ],
@@ -150,7 +150,7 @@ export const eventsDocument: SchemaDocument = {
           "administrative_district_level_1": {
             "type": "string",
             "pattern": "^[A-Z0-9]{1,3}$",
-            "description": "State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for\nCalifornia, `NY` for New York, `NSW` for New South Wales). Contract decision: the country\nprefix (`US-`) is left out, since `country` carries it.\n",
+            "description": "State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for\nCalifornia, `NY` for New York, `NSW` for New South Wales). The country\nprefix (`US-`) is left out, since `country` carries it.\n",
             "examples": [
               "CA"
             ]
@@ -237,7 +237,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "OrderItem": {
         "type": "object",
-        "description": "One line of the order. Contract decision: `price` is the price of one item without its\nmodifiers, and the order's `currency` applies to every amount, so items carry no currency.\n",
+        "description": "One line of the order. `price` is the price of one item without its\nmodifiers, and the order's `currency` applies to every amount, so items carry no currency.\n",
         "required": [
           "id",
           "name",
@@ -294,7 +294,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "ConfirmedOrder": {
         "type": "object",
-        "description": "An order the merchant has confirmed, as Stream recorded it. Amounts are integers in the lowest\nunit of `currency`.\n\nContract decision: every field the product specification lists for a confirmed order is\nalways present (`delivery_fee` is `0` when nothing was charged), and Stream adds\n`location_id` and `placed_at` so you can route and time the order, `delivery_address`, and\n`special_instructions` when the customer left a note.\n\n`delivery_address` is required when `fulfillment_type` is `merchant_managed_delivery`, and\nsent for other fulfillment types when Stream has one.\n",
+        "description": "An order the merchant has confirmed, as Stream recorded it. Amounts are integers in the lowest\nunit of `currency`.\n\nEvery required field is always present (`delivery_fee` is `0` when nothing was charged); `location_id` and `placed_at` let you route and time the order, and `special_instructions` is present when the customer left a note.\n\n`delivery_address` is required when `fulfillment_type` is `merchant_managed_delivery`, and\nsent for other fulfillment types when Stream has one.\n",
         "required": [
           "id",
           "location_id",
@@ -325,7 +325,7 @@ export const eventsDocument: SchemaDocument = {
           "location_id": {
             "type": "string",
             "minLength": 1,
-            "description": "Contract decision: Stream's id of the merchant location that takes the order.\n",
+            "description": "Stream's id of the merchant location that takes the order.\n",
             "examples": [
               "loc_51b0c3"
             ]
@@ -355,7 +355,7 @@ export const eventsDocument: SchemaDocument = {
           "placed_at": {
             "type": "string",
             "format": "date-time",
-            "description": "Contract decision: when the customer placed the order (RFC 3339, UTC).\n",
+            "description": "When the customer placed the order (RFC 3339, UTC).\n",
             "examples": [
               "2025-06-12T18:04:11Z"
             ]
@@ -363,7 +363,7 @@ export const eventsDocument: SchemaDocument = {
           "estimated_fulfillment_time": {
             "type": "string",
             "format": "date-time",
-            "description": "When the order is expected to be handed to the customer or the driver (RFC 3339, UTC).\nContract decision: a timestamp rather than epoch milliseconds. When the merchant gave no\nestimate, Stream uses 30 minutes after `placed_at`.\n",
+            "description": "When the order is expected to be handed to the customer or the driver (RFC 3339, UTC).\nA timestamp rather than epoch milliseconds. When the merchant gave no\nestimate, Stream uses 30 minutes after `placed_at`.\n",
             "examples": [
               "2025-06-12T18:34:11Z"
             ]
@@ -423,7 +423,7 @@ export const eventsDocument: SchemaDocument = {
           "source": {
             "type": "string",
             "pattern": "^[a-z0-9]+(?:[-_][a-z0-9]+)*$",
-            "description": "Where the customer placed the order: the DSP's or channel's lower-case slug (`doordash`,\n`uber`, `storefront`). Contract decision: a free slug, not an enum, because channels are\nadded without a new contract version.\n",
+            "description": "Where the customer placed the order: the DSP's or channel's lower-case slug (`doordash`,\n`uber`, `storefront`). A free slug, not an enum, because channels are\nadded without a new contract version.\n",
             "examples": [
               "doordash"
             ]
@@ -431,7 +431,7 @@ export const eventsDocument: SchemaDocument = {
           "status": {
             "type": "string",
             "minLength": 1,
-            "description": "Status of the order at Stream when the event was sent; `in_progress` for a newly confirmed\norder. Contract decision: a free string, since the product specification lists no other\nvalue; later changes arrive as `order.updated` events with an `OrderUpdateStatus`.\n",
+            "description": "Status of the order at Stream when the event was sent; `in_progress` for a newly confirmed\norder. A free string; later changes arrive as `order.updated` events with an `OrderUpdateStatus`.\n",
             "examples": [
               "in_progress"
             ]
@@ -457,7 +457,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "NewOrderEvent": {
         "type": "object",
-        "description": "Sent by Stream to your `POST /event` when the merchant confirms an order (the `order.confirmed`\nevent). Contract decision: the envelope `type` is `order.created`, the event type the product\nspecification gives `NewOrderEvent`; `order.confirmed` names the event in the guides and the\nwebhook list. Answer `201` with a `CreatedOrderEventResponse`.\n",
+        "description": "Sent by Stream to your `POST /event` when the merchant confirms an order (the `order.confirmed`\nevent). The envelope `type` is `order.created`; `order.confirmed` names the event in the guides and the\nwebhook list. Answer `201` with a `CreatedOrderEventResponse`.\n",
         "required": [
           "event_id",
           "type",
@@ -483,7 +483,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "DeliveryStatus": {
         "type": "string",
-        "description": "Where the delivery of an order stands. The usual happy sequence is `enroute_to_pickup` →\n`arrived_at_pickup` → `enroute_to_dropoff` → `completed`. The `failed*` values and\n`merchant_canceled` end a delivery that did not complete; `enroute_to_return`,\n`arrived_at_return` and `returned` track an undelivered order coming back to the merchant.\nContract decision: the product specification fixes no other transition, so any value may\nfollow any other, and the receiver (Stream, or the POS) keeps the latest one it receives.\n",
+        "description": "Where the delivery of an order stands. The usual happy sequence is `enroute_to_pickup` →\n`arrived_at_pickup` → `enroute_to_dropoff` → `completed`. The `failed*` values and\n`merchant_canceled` end a delivery that did not complete; `enroute_to_return`,\n`arrived_at_return` and `returned` track an undelivered order coming back to the merchant.\nNo other transition is fixed: any value may follow any other, and the receiver (Stream, or the POS) keeps the latest one it receives.\n",
         "enum": [
           "pending",
           "pending_driver_confirmation",
@@ -525,7 +525,7 @@ export const eventsDocument: SchemaDocument = {
       "DriverSource": {
         "type": "string",
         "minLength": 1,
-        "description": "Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug\n(`acme-couriers`). Contract decision: a free slug, not an enum, because the list of providers\nis not shown and grows.\n",
+        "description": "Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug\n(`acme-couriers`). A free slug, not an enum, because the list of providers grows.\n",
         "examples": [
           "acme-couriers"
         ]
@@ -716,7 +716,7 @@ export const eventsDocument: SchemaDocument = {
           "provider_id": {
             "type": "string",
             "minLength": 1,
-            "description": "Contract decision: your id for the order, as you returned it in the `201` answer to\n`order.created`; omitted when Stream never received one.\n",
+            "description": "Your id for the order, as you returned it in the `201` answer to\n`order.created`; omitted when Stream never received one.\n",
             "examples": [
               "evp-88213"
             ]
@@ -726,7 +726,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "UpdatedOrderEvent": {
         "type": "object",
-        "description": "Sent by Stream to your `POST /event` when a confirmed order changes status or its delivery\nmoves on (the `order.updated` event). Answer `204`.\n\nContract decision: `delivery_status` and `driver_details` are present only on delivered\norders, once Stream knows them; `driver_details` may describe a driver you assigned yourself.\n",
+        "description": "Sent by Stream to your `POST /event` when a confirmed order changes status or its delivery\nmoves on (the `order.updated` event). Answer `204`.\n\n`delivery_status` and `driver_details` are present only on delivered\norders, once Stream knows them; `driver_details` may describe a driver you assigned yourself.\n",
         "required": [
           "event_id",
           "type",
@@ -783,7 +783,7 @@ export const eventsDocument: SchemaDocument = {
           "provider_id": {
             "type": "string",
             "minLength": 1,
-            "description": "Contract decision: your id for the order, as you returned it in the `201` answer to\n`order.created`; omitted when Stream never received one.\n",
+            "description": "Your id for the order, as you returned it in the `201` answer to\n`order.created`; omitted when Stream never received one.\n",
             "examples": [
               "evp-88213"
             ]
@@ -794,7 +794,7 @@ export const eventsDocument: SchemaDocument = {
               "dsp_canceled",
               "merchant_canceled"
             ],
-            "description": "Contract decision: who canceled the order, with the matching `OrderUpdateStatus` value:\n`merchant_canceled` (the merchant) or `dsp_canceled` (the DSP or the customer through it).\nOmitted when Stream does not know.\n",
+            "description": "Who canceled the order, with the matching `OrderUpdateStatus` value:\n`merchant_canceled` (the merchant) or `dsp_canceled` (the DSP or the customer through it).\nOmitted when Stream does not know.\n",
             "examples": [
               "merchant_canceled"
             ]
@@ -852,7 +852,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "CreatedOrderEventResponse": {
         "type": "object",
-        "description": "Answer (`201`) to an order event: the order as the receiving system recorded it. Event\nproviders send it for `order.created`; the POS sends it for `order.created`,\n`order.updated` and `order.canceled`.\n\nOn `order.created`, Stream stores `provider_id` to match later updates and cancellations to\nthis order. Contract decision: on `order.updated` and `order.canceled` the POS echoes the\n`provider_id` of the order the event names; `prep_time_minutes` revises the estimate on\n`order.updated` and is ignored on `order.canceled`.\n",
+        "description": "Answer (`201`) to an order event: the order as the receiving system recorded it. Event\nproviders send it for `order.created`; the POS sends it for `order.created`,\n`order.updated` and `order.canceled`.\n\nOn `order.created`, Stream stores `provider_id` to match later updates and cancellations to\nthis order. On `order.updated` and `order.canceled` the POS echoes the\n`provider_id` of the order the event names; `prep_time_minutes` revises the estimate on\n`order.updated` and is ignored on `order.canceled`.\n",
         "required": [
           "order"
         ],
@@ -871,7 +871,7 @@ export const eventsDocument: SchemaDocument = {
               "prep_time_minutes": {
                 "type": "number",
                 "minimum": 0,
-                "description": "Minutes until the order is ready. Contract decision: when omitted, Stream keeps the\nestimate it already had for the order.\n",
+                "description": "Minutes until the order is ready. When omitted, Stream keeps the\nestimate it already had for the order.\n",
                 "examples": [
                   30
                 ]
@@ -982,7 +982,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "PosValidation": {
         "type": "object",
-        "description": "Every reason the POS refused an order, grouped by kind. Send `stockValidation`,\n`orderTotalsValidation` and `orderValidation`, each empty when it has nothing to report;\n`unknownValidation` is deprecated and optional. Contract decision: at least one array must have an entry, since an empty\nvalidation error gives Stream nothing to act on.\n",
+        "description": "Every reason the POS refused an order, grouped by kind. Send `stockValidation`,\n`orderTotalsValidation` and `orderValidation`, each empty when it has nothing to report;\n`unknownValidation` is deprecated and optional. At least one array must have an entry, since an empty\nvalidation error gives Stream nothing to act on.\n",
         "required": [
           "stockValidation",
           "orderTotalsValidation",
@@ -1088,7 +1088,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "AssignedDriver": {
         "type": "object",
-        "description": "The driver or robot you assigned to an order: `name` and `phone` always, and as many of the\noptional driver details (`source`, `picture_url`, `vehicle_info`, `handoff_instructions`,\n`passcode`) as you know.\n\nContract decision: `name` and `phone` stay the only required fields, as the product\nspecification lists them for the assign-driver event, and the driver also takes the optional\nfields of `DeliveryDriverDetails`, with the same rules and nothing beyond them, so you can send\nthe full driver details; Stream passes them on to the merchant and sends them back in the\n`driver_details` of `order.updated`. Contract decision: when you leave `source` out, Stream\nuses your partner slug as the `source` of the `driver_details` it sends.\n",
+        "description": "The driver or robot you assigned to an order: `name` and `phone` always, and as many of the\noptional driver details (`source`, `picture_url`, `vehicle_info`, `handoff_instructions`,\n`passcode`) as you know.\n\n`name` and `phone` are the only required fields, and the driver also takes the optional\nfields of `DeliveryDriverDetails`, with the same rules and nothing beyond them, so you can send\nthe full driver details; Stream passes them on to the merchant and sends them back in the\n`driver_details` of `order.updated`. When you leave `source` out, Stream\nuses your partner slug as the `source` of the `driver_details` it sends.\n",
         "required": [
           "name",
           "phone"
@@ -1181,7 +1181,7 @@ export const eventsDocument: SchemaDocument = {
         "additionalProperties": false
       },
       "DeliveryUpdateEvent": {
-        "description": "Any event you send to Stream's `POST /event-provider/{partner_slug}/webhook`: an\n`AssignDriverEvent` (it has `driver`) or a `DeliveryStatusEvent` (it has `delivery_status`).\n\nContract decision: the product specification gives these events no `type` field, so none is\ninvented; they are told apart by their required fields, and each admits no other field, so a\nbody matches exactly one of them. Send a driver assignment and a status change as two calls.\n",
+        "description": "Any event you send to Stream's `POST /event-provider/{partner_slug}/webhook`: an\n`AssignDriverEvent` (it has `driver`) or a `DeliveryStatusEvent` (it has `delivery_status`).\n\nThese events have no `type` field; they are told apart by their required fields, and each admits no other field, so a\nbody matches exactly one of them. Send a driver assignment and a status change as two calls.\n",
         "oneOf": [
           {
             "$ref": "#/components/schemas/AssignDriverEvent"

@@ -21,16 +21,16 @@ export interface paths {
          *     **Verify first.** Check `Stream-Signature` against the raw body before parsing it and answer
          *     `401` when it is missing or wrong.
          *
-         *     **Answer fast.** Contract decision: Stream waits 10 seconds for your answer. Record the event
+         *     **Answer fast.** Stream waits 10 seconds for your answer. Record the event
          *     and answer; do slow work (dispatching a driver, notifying staff) afterwards.
          *
          *     **Answers.**
          *     - `order.created`: `201` with your `provider_id` for the order (and, optionally,
          *       `prep_time_minutes`), or `400` with a `posValidation` body to refuse the order.
-         *     - `order.updated` and `order.canceled`: `204` with no body. Contract decision: answer `204`
+         *     - `order.updated` and `order.canceled`: `204` with no body. Answer `204`
          *       even for an order you do not know (one you refused, for example) so Stream stops sending it.
          *
-         *     **Retries.** Contract decision: Stream treats any `2xx` as delivered and a `400` as a final
+         *     **Retries.** Stream treats any `2xx` as delivered and a `400` as a final
          *     refusal; it retries any other outcome (a timeout, a network error, `401`, `429`, `5xx`)
          *     with exponential backoff for up to 24 hours, sending the same bytes and the same `event_id`.
          *
@@ -68,11 +68,11 @@ export interface paths {
          *     delivery-status event each time the delivery moves on. The body is one or the other,
          *     never both.
          *
-         *     Contract decision: you sign these calls as Stream signs its own: `Stream-Signature` is the
+         *     You sign these calls as Stream signs its own: `Stream-Signature` is the
          *     HMAC-SHA256 of the raw body under the same webhook secret, as lower-case hex. Stream answers
          *     `401` to an unsigned or wrongly signed call.
          *
-         *     Stream answers `204` when it has recorded the event. Contract decision: sending the same event
+         *     Stream answers `204` when it has recorded the event. Sending the same event
          *     twice is harmless (Stream keeps the latest driver and the latest status), so retry a
          *     timeout, a network error, a `429` or a `5xx` with backoff; do not retry a `400` or a `404`.
          */
@@ -100,8 +100,7 @@ export interface webhooks {
          *     `object` is the confirmed order. Answer `201` with your `provider_id` for the order, or `400`
          *     to refuse it.
          *
-         *     Contract decision: the event is named `order.confirmed`, but its envelope `type` is
-         *     `order.created`, the type the product specification gives `NewOrderEvent`; branch on
+         *     The event is named `order.confirmed`, but its envelope `type` is `order.created`; branch on
          *     `type == "order.created"`.
          *
          *     Deduplicate by `event_id` and by `object.id`: when you already recorded the order, answer
@@ -169,7 +168,7 @@ export interface components {
     schemas: {
         /**
          * Format: uuid
-         * @description Contract decision: Stream's unique id for this event, a UUID. Every retry of one event carries
+         * @description Stream's unique id for this event, a UUID. Every retry of one event carries
          *     the same `event_id`, and no two events share one. Store the ids you have processed and answer
          *     a repeated id as you answered it the first time, without acting on it again.
          * @example 0b7e5c3a-9f14-4d2e-8a61-5c3f2b9d7e10
@@ -177,7 +176,7 @@ export interface components {
         EventId: string;
         /**
          * Format: date-time
-         * @description Contract decision: when the change happened at Stream (RFC 3339, UTC), identical on every retry.
+         * @description When the change happened at Stream (RFC 3339, UTC), identical on every retry.
          *     Retries can deliver events for one order out of order; ignore an `order.updated` older than the
          *     last one you applied for the same order.
          * @example 2025-06-12T18:04:12Z
@@ -189,7 +188,7 @@ export interface components {
          */
         E164PhoneNumber: string;
         /**
-         * @description The person who placed the order. Contract decision: only `name` is required, since a
+         * @description The person who placed the order. Only `name` is required, since a
          *     drive-thru or dine-in customer may leave no contact details; the events API's confirmed
          *     order carries the same customer as the DSP's new order.
          */
@@ -233,7 +232,7 @@ export interface components {
          *     events APIs share this one shape (the DSP's location address is a different, DSP-only shape).
          *     Only `address_line_1` is required.
          *
-         *     Contract decision: the shape is closed (`additionalProperties: false`) in every API that uses
+         *     The shape is closed (`additionalProperties: false`) in every API that uses
          *     it, so the one shared address stays exact; a new address field is added to all of them at
          *     once.
          */
@@ -267,7 +266,7 @@ export interface components {
             locality?: string;
             /**
              * @description State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for
-             *     California, `NY` for New York, `NSW` for New South Wales). Contract decision: the country
+             *     California, `NY` for New York, `NSW` for New South Wales). The country
              *     prefix (`US-`) is left out, since `country` carries it.
              * @example CA
              */
@@ -311,7 +310,7 @@ export interface components {
             modifiers?: components["schemas"]["OrderItemModifier"][];
         };
         /**
-         * @description One line of the order. Contract decision: `price` is the price of one item without its
+         * @description One line of the order. `price` is the price of one item without its
          *     modifiers, and the order's `currency` applies to every amount, so items carry no currency.
          */
         OrderItem: {
@@ -340,10 +339,7 @@ export interface components {
          * @description An order the merchant has confirmed, as Stream recorded it. Amounts are integers in the lowest
          *     unit of `currency`.
          *
-         *     Contract decision: every field the product specification lists for a confirmed order is
-         *     always present (`delivery_fee` is `0` when nothing was charged), and Stream adds
-         *     `location_id` and `placed_at` so you can route and time the order, `delivery_address`, and
-         *     `special_instructions` when the customer left a note.
+         *     Every required field is always present (`delivery_fee` is `0` when nothing was charged); `location_id` and `placed_at` let you route and time the order, and `special_instructions` is present when the customer left a note.
          *
          *     `delivery_address` is required when `fulfillment_type` is `merchant_managed_delivery`, and
          *     sent for other fulfillment types when Stream has one.
@@ -356,7 +352,7 @@ export interface components {
              */
             id: string;
             /**
-             * @description Contract decision: Stream's id of the merchant location that takes the order.
+             * @description Stream's id of the merchant location that takes the order.
              * @example loc_51b0c3
              */
             location_id: string;
@@ -374,14 +370,14 @@ export interface components {
             dsp_order_number: string;
             /**
              * Format: date-time
-             * @description Contract decision: when the customer placed the order (RFC 3339, UTC).
+             * @description When the customer placed the order (RFC 3339, UTC).
              * @example 2025-06-12T18:04:11Z
              */
             placed_at: string;
             /**
              * Format: date-time
              * @description When the order is expected to be handed to the customer or the driver (RFC 3339, UTC).
-             *     Contract decision: a timestamp rather than epoch milliseconds. When the merchant gave no
+             *     A timestamp rather than epoch milliseconds. When the merchant gave no
              *     estimate, Stream uses 30 minutes after `placed_at`.
              * @example 2025-06-12T18:34:11Z
              */
@@ -413,23 +409,21 @@ export interface components {
             total: number;
             /**
              * @description Where the customer placed the order: the DSP's or channel's lower-case slug (`doordash`,
-             *     `uber`, `storefront`). Contract decision: a free slug, not an enum, because channels are
+             *     `uber`, `storefront`). A free slug, not an enum, because channels are
              *     added without a new contract version.
              * @example doordash
              */
             source: string;
             /**
              * @description Status of the order at Stream when the event was sent; `in_progress` for a newly confirmed
-             *     order. Contract decision: a free string, since the product specification lists no other
-             *     value; later changes arrive as `order.updated` events with an `OrderUpdateStatus`.
+             *     order. A free string; later changes arrive as `order.updated` events with an `OrderUpdateStatus`.
              * @example in_progress
              */
             status: string;
         };
         /**
          * @description Sent by Stream to your `POST /event` when the merchant confirms an order (the `order.confirmed`
-         *     event). Contract decision: the envelope `type` is `order.created`, the event type the product
-         *     specification gives `NewOrderEvent`; `order.confirmed` names the event in the guides and the
+         *     event). The envelope `type` is `order.created`; `order.confirmed` names the event in the guides and the
          *     webhook list. Answer `201` with a `CreatedOrderEventResponse`.
          */
         NewOrderEvent: {
@@ -447,16 +441,14 @@ export interface components {
          *     `arrived_at_pickup` → `enroute_to_dropoff` → `completed`. The `failed*` values and
          *     `merchant_canceled` end a delivery that did not complete; `enroute_to_return`,
          *     `arrived_at_return` and `returned` track an undelivered order coming back to the merchant.
-         *     Contract decision: the product specification fixes no other transition, so any value may
-         *     follow any other, and the receiver (Stream, or the POS) keeps the latest one it receives.
+         *     No other transition is fixed: any value may follow any other, and the receiver (Stream, or the POS) keeps the latest one it receives.
          * @example enroute_to_pickup
          * @enum {string}
          */
         DeliveryStatus: "pending" | "pending_driver_confirmation" | "enroute_to_pickup" | "arrived_at_pickup" | "enroute_to_dropoff" | "arrived_at_dropoff" | "completed" | "failed_to_assign_driver" | "failed_to_deliver" | "failed_to_pickup" | "failed" | "merchant_canceled" | "enroute_to_return" | "arrived_at_return" | "returned";
         /**
          * @description Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug
-         *     (`acme-couriers`). Contract decision: a free slug, not an enum, because the list of providers
-         *     is not shown and grows.
+         *     (`acme-couriers`). A free slug, not an enum, because the list of providers grows.
          * @example acme-couriers
          */
         DriverSource: string;
@@ -544,7 +536,7 @@ export interface components {
              */
             order_id: string;
             /**
-             * @description Contract decision: your id for the order, as you returned it in the `201` answer to
+             * @description Your id for the order, as you returned it in the `201` answer to
              *     `order.created`; omitted when Stream never received one.
              * @example evp-88213
              */
@@ -554,7 +546,7 @@ export interface components {
          * @description Sent by Stream to your `POST /event` when a confirmed order changes status or its delivery
          *     moves on (the `order.updated` event). Answer `204`.
          *
-         *     Contract decision: `delivery_status` and `driver_details` are present only on delivered
+         *     `delivery_status` and `driver_details` are present only on delivered
          *     orders, once Stream knows them; `driver_details` may describe a driver you assigned yourself.
          */
         UpdatedOrderEvent: {
@@ -582,13 +574,13 @@ export interface components {
              */
             order_id: string;
             /**
-             * @description Contract decision: your id for the order, as you returned it in the `201` answer to
+             * @description Your id for the order, as you returned it in the `201` answer to
              *     `order.created`; omitted when Stream never received one.
              * @example evp-88213
              */
             provider_id?: string;
             /**
-             * @description Contract decision: who canceled the order, with the matching `OrderUpdateStatus` value:
+             * @description Who canceled the order, with the matching `OrderUpdateStatus` value:
              *     `merchant_canceled` (the merchant) or `dsp_canceled` (the DSP or the customer through it).
              *     Omitted when Stream does not know.
              * @example merchant_canceled
@@ -621,7 +613,7 @@ export interface components {
          *     `order.updated` and `order.canceled`.
          *
          *     On `order.created`, Stream stores `provider_id` to match later updates and cancellations to
-         *     this order. Contract decision: on `order.updated` and `order.canceled` the POS echoes the
+         *     this order. On `order.updated` and `order.canceled` the POS echoes the
          *     `provider_id` of the order the event names; `prep_time_minutes` revises the estimate on
          *     `order.updated` and is ignored on `order.canceled`.
          */
@@ -630,7 +622,7 @@ export interface components {
                 /** @description Your id for the order. Stream sends it back on every later event for this order. */
                 provider_id: string;
                 /**
-                 * @description Minutes until the order is ready. Contract decision: when omitted, Stream keeps the
+                 * @description Minutes until the order is ready. When omitted, Stream keeps the
                  *     estimate it already had for the order.
                  * @example 30
                  */
@@ -689,7 +681,7 @@ export interface components {
         /**
          * @description Every reason the POS refused an order, grouped by kind. Send `stockValidation`,
          *     `orderTotalsValidation` and `orderValidation`, each empty when it has nothing to report;
-         *     `unknownValidation` is deprecated and optional. Contract decision: at least one array must have an entry, since an empty
+         *     `unknownValidation` is deprecated and optional. At least one array must have an entry, since an empty
          *     validation error gives Stream nothing to act on.
          */
         PosValidation: {
@@ -725,11 +717,10 @@ export interface components {
          *     optional driver details (`source`, `picture_url`, `vehicle_info`, `handoff_instructions`,
          *     `passcode`) as you know.
          *
-         *     Contract decision: `name` and `phone` stay the only required fields, as the product
-         *     specification lists them for the assign-driver event, and the driver also takes the optional
+         *     `name` and `phone` are the only required fields, and the driver also takes the optional
          *     fields of `DeliveryDriverDetails`, with the same rules and nothing beyond them, so you can send
          *     the full driver details; Stream passes them on to the merchant and sends them back in the
-         *     `driver_details` of `order.updated`. Contract decision: when you leave `source` out, Stream
+         *     `driver_details` of `order.updated`. When you leave `source` out, Stream
          *     uses your partner slug as the `source` of the `driver_details` it sends.
          */
         AssignedDriver: {
@@ -779,8 +770,7 @@ export interface components {
          * @description Any event you send to Stream's `POST /event-provider/{partner_slug}/webhook`: an
          *     `AssignDriverEvent` (it has `driver`) or a `DeliveryStatusEvent` (it has `delivery_status`).
          *
-         *     Contract decision: the product specification gives these events no `type` field, so none is
-         *     invented; they are told apart by their required fields, and each admits no other field, so a
+         *     These events have no `type` field; they are told apart by their required fields, and each admits no other field, so a
          *     body matches exactly one of them. Send a driver assignment and a status change as two calls.
          */
         DeliveryUpdateEvent: components["schemas"]["AssignDriverEvent"] | components["schemas"]["DeliveryStatusEvent"];

@@ -11,7 +11,7 @@ export const partnerDocument: SchemaDocument = {
     "schemas": {
       "PartnerTokenScope": {
         "type": "string",
-        "description": "What a token may do. Contract decision: each endpoint needs one scope, as follows.\n\n- `user`: manage partner tokens (`/tokens`).\n- `onboarding`: onboarding integrations and their locations (`/onboarding/integrations`, `/onboarding/locations`).\n- `legacy_onboarding`: organization creation and organization locations (`/onboarding/org`); `onboarding` is accepted there too.\n- `sso`: white-label single sign-on (`/white-label/generate-session`).\n- `billing`: billing reports (`/billing/reports`); the published contract shows no security requirement for them, so the scope is not checked there today.\n",
+        "description": "What a token may do. Each endpoint needs one scope, as follows.\n\n- `user`: manage partner tokens (`/tokens`).\n- `onboarding`: onboarding integrations and their locations (`/onboarding/integrations`, `/onboarding/locations`).\n- `legacy_onboarding`: organization creation and organization locations (`/onboarding/org`); `onboarding` is accepted there too.\n- `sso`: white-label single sign-on (`/white-label/generate-session`).\n- `billing`: billing reports (`/billing/reports`); the billing endpoints declare no security requirement, so Stream does not check the scope there.\n",
         "enum": [
           "user",
           "onboarding",
@@ -31,7 +31,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "PartnerToken": {
         "type": "object",
-        "description": "A named API credential of one organization. Exchange its `client_id` and `client_secret` for a\nbearer JWT at `POST /oauth/token`. Contract decision: a partner token is a client credential,\nnot a bearer token itself; the secret is returned only once, when the token is created.\n",
+        "description": "A named API credential of one organization. Exchange its `client_id` and `client_secret` for a\nbearer JWT at `POST /oauth/token`. A partner token is a client credential,\nnot a bearer token itself; the secret is returned only once, when the token is created.\n",
         "required": [
           "_id",
           "org_id",
@@ -79,13 +79,13 @@ export const partnerDocument: SchemaDocument = {
           "created_at": {
             "type": "string",
             "format": "date-time",
-            "description": "Contract decision: `created_at` is when the token was created, an RFC 3339 date-time in UTC."
+            "description": "`created_at` is when the token was created, an RFC 3339 date-time in UTC."
           }
         }
       },
       "PartnerTokenList": {
         "type": "object",
-        "description": "The tokens of an organization, newest first, without their secrets. Contract decision: the\nlist is not paginated, since an organization holds a handful of tokens.\n",
+        "description": "The tokens of an organization, newest first, without their secrets. The\nlist is not paginated, since an organization holds a handful of tokens.\n",
         "required": [
           "tokens"
         ],
@@ -125,7 +125,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "PartnerTokenCreateRequest": {
         "type": "object",
-        "description": "Creates a named token for an organization. Contract decision: all three fields are required,\nsince a token without an organization, a name or a scope cannot be used or told apart.\n",
+        "description": "Creates a named token for an organization. All three fields are required,\nsince a token without an organization, a name or a scope cannot be used or told apart.\n",
         "required": [
           "org_id",
           "token_name",
@@ -199,13 +199,13 @@ export const partnerDocument: SchemaDocument = {
       "OAuthTokenExpiry": {
         "type": "integer",
         "minimum": 0,
-        "description": "When the access token should expire, in seconds since the Unix epoch. It must be at most one\nhour (3600 seconds) after the time Stream issues the token; Stream answers `400` with\n`invalid_request` otherwise. This limit is relative to the issue time, so the schema cannot\ncheck it. Contract decision: optional; when omitted, the token expires one hour after issue.\n",
+        "description": "When the access token should expire, in seconds since the Unix epoch. It must be at most one\nhour (3600 seconds) after the time Stream issues the token; Stream answers `400` with\n`invalid_request` otherwise. This limit is relative to the issue time, so the schema cannot\ncheck it. Optional; when omitted, the token expires one hour after issue.\n",
         "examples": [
           1767229200
         ]
       },
       "OAuthRequestedScopes": {
-        "description": "Scopes the access token should carry. Contract decision: optional; each must be one the\npartner token holds (otherwise `403` with `insufficient_scope`), and when omitted the access\ntoken gets all of them.\n",
+        "description": "Scopes the access token should carry. Optional; each must be one the\npartner token holds (otherwise `403` with `insufficient_scope`), and when omitted the access\ntoken gets all of them.\n",
         "allOf": [
           {
             "$ref": "#/components/schemas/PartnerTokenScopes"
@@ -300,7 +300,7 @@ export const partnerDocument: SchemaDocument = {
         "additionalProperties": false
       },
       "OAuthTokenRequest": {
-        "description": "A client-credentials grant or a refresh grant, told apart by `grant_type`. `refresh_token` is\nrequired for a refresh grant and not allowed for a client-credentials grant. Contract decision:\nthe body is `application/json`, and `client_id` and `client_secret` are required for both\ngrants so a stolen refresh token alone cannot mint access tokens.\n",
+        "description": "A client-credentials grant or a refresh grant, told apart by `grant_type`. `refresh_token` is\nrequired for a refresh grant and not allowed for a client-credentials grant. The body is `application/json`, and `client_id` and `client_secret` are required for both\ngrants so a stolen refresh token alone cannot mint access tokens.\n",
         "oneOf": [
           {
             "$ref": "#/components/schemas/OAuthClientCredentialsGrant"
@@ -319,7 +319,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "OAuthTokenResponse": {
         "type": "object",
-        "description": "A bearer access token and the refresh token that renews it. Contract decision: every field is\nalways present.\n",
+        "description": "A bearer access token and the refresh token that renews it. Every field is\nalways present.\n",
         "required": [
           "access_token",
           "token_type",
@@ -424,12 +424,12 @@ export const partnerDocument: SchemaDocument = {
                 "$ref": "#/components/schemas/SsoRole"
               }
             ],
-            "description": "The user's role in the organization. Contract decision: optional; a user created without a\nrole gets `team_member`, the least-privileged fixed role, and an existing user keeps their role.\n"
+            "description": "The user's role in the organization. Optional; a user created without a\nrole gets `team_member`, the least-privileged fixed role, and an existing user keeps their role.\n"
           },
           "provider_org_id": {
             "type": "string",
             "minLength": 1,
-            "description": "Your id of the merchant organization the user signs in to. Contract decision: optional;\nwhen omitted, Stream signs the user in to the organization they already belong to, and\nanswers `404` if there is none.\n",
+            "description": "Your id of the merchant organization the user signs in to. Optional;\nwhen omitted, Stream signs the user in to the organization they already belong to, and\nanswers `404` if there is none.\n",
             "examples": [
               "taco-loco-group-4471"
             ]
@@ -439,7 +439,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "SsoSessionResponse": {
         "type": "object",
-        "description": "A login token for the user. Contract decision: it is single use and valid for 60 seconds;\nredirect the user's browser at once to `https://app.stream.example/sso/login?sso_login_token=<token>`\n(the sandbox host is `https://app.sandbox.stream.example`) rather than storing it. Stream signs\nthe user in and opens the organization named by `provider_org_id`.\n",
+        "description": "A login token for the user. It is single use and valid for 60 seconds;\nredirect the user's browser at once to `https://app.stream.example/sso/login?sso_login_token=<token>`\n(the sandbox host is `https://app.sandbox.stream.example`) rather than storing it. Stream signs\nthe user in and opens the organization named by `provider_org_id`.\n",
         "required": [
           "sso_login_token"
         ],
@@ -495,7 +495,7 @@ export const partnerDocument: SchemaDocument = {
             "type": "string",
             "format": "uri",
             "pattern": "^https://",
-            "description": "Where Stream sends the merchant when the OAuth flow ends, with `code` appended as a query\nparameter. Contract decision: it must be an `https` URL on a host registered for your partner\naccount.\n",
+            "description": "Where Stream sends the merchant when the OAuth flow ends, with `code` appended as a query\nparameter. It must be an `https` URL on a host registered for your partner\naccount.\n",
             "examples": [
               "https://app.examplepos.example/stream/onboarding/callback"
             ]
@@ -505,7 +505,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "OnboardingStatus": {
         "type": "string",
-        "description": "Where an onboarding integration stands.\n\n- `pending`: created; the merchant has not started the OAuth flow yet.\n- `waiting_for_oauth`: the merchant opened `entry_url`; Stream waits for the OAuth code.\n- `active`: completed with the OAuth code (`PUT /onboarding/integrations/{id}`).\n- `deprovisioned`: revoked (`DELETE /onboarding/integrations/{id}`). Final.\n\nContract decision: a new integration starts as `pending` and moves to `waiting_for_oauth` when\nthe merchant opens `entry_url`; completion is accepted from either state. Other transitions are\nnot specified; treat unknown moves as possible.\n",
+        "description": "Where an onboarding integration stands.\n\n- `pending`: created; the merchant has not started the OAuth flow yet.\n- `waiting_for_oauth`: the merchant opened `entry_url`; Stream waits for the OAuth code.\n- `active`: completed with the OAuth code (`PUT /onboarding/integrations/{id}`).\n- `deprovisioned`: revoked (`DELETE /onboarding/integrations/{id}`). Final.\n\nA new integration starts as `pending` and moves to `waiting_for_oauth` when\nthe merchant opens `entry_url`; completion is accepted from either state. Other transitions are\nnot specified; treat unknown moves as possible.\n",
         "enum": [
           "pending",
           "waiting_for_oauth",
@@ -515,7 +515,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "OnboardingIntegration": {
         "type": "object",
-        "description": "The connection of one merchant organization to a POS or DSP, made through an OAuth flow.\nContract decision: `merchant_id`, `partner_org_id` and `integration_id` are present only once\nknown (after the OAuth flow completes); every other field is always present.\n",
+        "description": "The connection of one merchant organization to a POS or DSP, made through an OAuth flow.\n`merchant_id`, `partner_org_id` and `integration_id` are present only once\nknown (after the OAuth flow completes); every other field is always present.\n",
         "required": [
           "_id",
           "org_id",
@@ -621,7 +621,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "Address": {
         "type": "object",
-        "description": "A postal address: where a location is, or where an order is delivered. The partner, POS and\nevents APIs share this one shape (the DSP's location address is a different, DSP-only shape).\nOnly `address_line_1` is required.\n\nContract decision: the shape is closed (`additionalProperties: false`) in every API that uses\nit, so the one shared address stays exact; a new address field is added to all of them at\nonce.\n",
+        "description": "A postal address: where a location is, or where an order is delivered. The partner, POS and\nevents APIs share this one shape (the DSP's location address is a different, DSP-only shape).\nOnly `address_line_1` is required.\n\nThe shape is closed (`additionalProperties: false`) in every API that uses\nit, so the one shared address stays exact; a new address field is added to all of them at\nonce.\n",
         "required": [
           "address_line_1"
         ],
@@ -670,7 +670,7 @@ export const partnerDocument: SchemaDocument = {
           "administrative_district_level_1": {
             "type": "string",
             "pattern": "^[A-Z0-9]{1,3}$",
-            "description": "State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for\nCalifornia, `NY` for New York, `NSW` for New South Wales). Contract decision: the country\nprefix (`US-`) is left out, since `country` carries it.\n",
+            "description": "State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for\nCalifornia, `NY` for New York, `NSW` for New South Wales). The country\nprefix (`US-`) is left out, since `country` carries it.\n",
             "examples": [
               "CA"
             ]
@@ -706,7 +706,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "OnboardingLocation": {
         "type": "object",
-        "description": "A location the connected POS or DSP offers for this onboarding, not yet necessarily in Stream.\nContract decision: `provider_id`, `name` and `source` are always present; `address` only when\nthe provider has one.\n",
+        "description": "A location the connected POS or DSP offers for this onboarding, not yet necessarily in Stream.\n`provider_id`, `name` and `source` are always present; `address` only when\nthe provider has one.\n",
         "required": [
           "provider_id",
           "name",
@@ -744,7 +744,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "OnboardingLocationList": {
         "type": "object",
-        "description": "The locations offered for an onboarding. Contract decision: lists are wrapped in an object and\nnot paginated.\n",
+        "description": "The locations offered for an onboarding. Lists are wrapped in an object and\nnot paginated.\n",
         "required": [
           "locations"
         ],
@@ -759,7 +759,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "LocationIngestRequest": {
         "type": "object",
-        "description": "Imports locations offered by an `active` onboarding into Stream. Contract decision: all fields\nare required, at least one location is listed, each `provider_id` once.\n",
+        "description": "Imports locations offered by an `active` onboarding into Stream. All fields\nare required, at least one location is listed, each `provider_id` once.\n",
         "required": [
           "onboarding_id",
           "locations"
@@ -800,7 +800,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "LocationIngestResponse": {
         "type": "object",
-        "description": "The ingested locations with the ids Stream gave them. Contract decision: ingesting is idempotent;\ningesting a `provider_id` again returns the same `_id`.\n",
+        "description": "The ingested locations with the ids Stream gave them. Ingesting is idempotent;\ningesting a `provider_id` again returns the same `_id`.\n",
         "required": [
           "locations"
         ],
@@ -837,7 +837,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "LocationBindRequest": {
         "type": "object",
-        "description": "Binds DSP stores to Stream locations for an `active` onboarding. Contract decision: every field\nis required and at least one binding is listed.\n",
+        "description": "Binds DSP stores to Stream locations for an `active` onboarding. Every field\nis required and at least one binding is listed.\n",
         "required": [
           "onboarding_id",
           "locations"
@@ -957,7 +957,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "OrganizationCreateRequest": {
         "type": "object",
-        "description": "Creates a merchant organization in Stream with its first user, who becomes its owner.\nContract decision: every field is required, since Stream cannot invite an owner without an\nemail and a name, and `provider_id` is what stops the same organization being created twice.\n",
+        "description": "Creates a merchant organization in Stream with its first user, who becomes its owner.\nEvery field is required, since Stream cannot invite an owner without an\nemail and a name, and `provider_id` is what stops the same organization being created twice.\n",
         "required": [
           "name",
           "provider_id",
@@ -1054,7 +1054,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "OrganizationLocation": {
         "type": "object",
-        "description": "A location of an organization with the DSP stores bound to it. Contract decision: `_id`, `name`,\n`source`, `status` and `dsps` are always present (`dsps` may be empty); `address` only when known.\n",
+        "description": "A location of an organization with the DSP stores bound to it. `_id`, `name`,\n`source`, `status` and `dsps` are always present (`dsps` may be empty); `address` only when known.\n",
         "required": [
           "_id",
           "name",
@@ -1135,7 +1135,7 @@ export const partnerDocument: SchemaDocument = {
                 "change_time": {
                   "type": "string",
                   "format": "date-time",
-                  "description": "When `status` last changed. Contract decision: an RFC 3339 date-time in UTC, absent\nuntil the status first changes.\n"
+                  "description": "When `status` last changed. An RFC 3339 date-time in UTC, absent\nuntil the status first changes.\n"
                 }
               }
             }
@@ -1144,7 +1144,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "OrganizationLocationList": {
         "type": "object",
-        "description": "The locations of an organization, or the one asked for with `location_id`. Contract decision:\nnot paginated.\n",
+        "description": "The locations of an organization, or the one asked for with `location_id`. Not paginated.\n",
         "required": [
           "locations"
         ],
@@ -1159,7 +1159,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "BillingReport": {
         "type": "object",
-        "description": "One month of billing for a partner. Field names are camelCase, as published. Contract decision:\nevery field is always present.\n",
+        "description": "One month of billing for a partner. Field names are camelCase, as published. Every field is always present.\n",
         "required": [
           "reportMonth",
           "partnerId",
@@ -1170,7 +1170,7 @@ export const partnerDocument: SchemaDocument = {
           "reportMonth": {
             "type": "string",
             "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
-            "description": "The month reported on. Contract decision: formatted `YYYY-MM`; the raw report and the invoice\nof the month are named `billing-<reportMonth>.csv` and `invoice-<reportMonth>.pdf`.\n",
+            "description": "The month reported on. Formatted `YYYY-MM`; the raw report and the invoice\nof the month are named `billing-<reportMonth>.csv` and `invoice-<reportMonth>.pdf`.\n",
             "examples": [
               "2025-05"
             ]
@@ -1185,7 +1185,7 @@ export const partnerDocument: SchemaDocument = {
           },
           "locations": {
             "type": "array",
-            "description": "Contract decision: Stream's ids of the locations billed in the month, each listed once.\n",
+            "description": "Stream's ids of the locations billed in the month, each listed once.\n",
             "uniqueItems": true,
             "items": {
               "type": "string",
@@ -1222,7 +1222,7 @@ export const partnerDocument: SchemaDocument = {
       },
       "BillingReportList": {
         "type": "object",
-        "description": "Monthly billing reports, newest month first. Contract decision: not paginated.",
+        "description": "Monthly billing reports, newest month first. Not paginated.",
         "required": [
           "reports"
         ],
@@ -1238,13 +1238,13 @@ export const partnerDocument: SchemaDocument = {
       "BillingRawReportFile": {
         "type": "string",
         "contentMediaType": "text/csv",
-        "description": "Contract decision: the raw report is a UTF-8 CSV file with a header row and one row per billed\nlocation: `reportMonth`, `partnerId`, `locationId`, `locationName`, `source`, `activeDays`,\n`newActivation`, `newOnboarding`.\n"
+        "description": "The raw report is a UTF-8 CSV file with a header row and one row per billed\nlocation: `reportMonth`, `partnerId`, `locationId`, `locationName`, `source`, `activeDays`,\n`newActivation`, `newOnboarding`.\n"
       },
       "BillingInvoiceFile": {
         "type": "string",
         "format": "binary",
         "contentMediaType": "application/pdf",
-        "description": "Contract decision: the invoice is returned as the PDF document itself."
+        "description": "The invoice is returned as the PDF document itself."
       }
     }
   }

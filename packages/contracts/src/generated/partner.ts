@@ -54,7 +54,7 @@ export interface paths {
          * Delete a partner token
          * @description Your backend calls Stream to delete a partner token. Its credentials stop working at once:
          *     `POST /oauth/token` refuses them and Stream rejects access tokens already issued for them.
-         *     Contract decision: deleting revokes issued access tokens too, so a leaked credential can be
+         *     Deleting revokes issued access tokens too, so a leaked credential can be
          *     shut off in one call. Needs a bearer token with the `user` scope.
          */
         delete: operations["deletePartnerToken"];
@@ -156,7 +156,7 @@ export interface paths {
          * Complete an onboarding integration
          * @description Your backend calls Stream to complete an onboarding with the OAuth `code` the merchant brought
          *     back to your `return_url`. Stream exchanges the code with the POS or DSP and the onboarding
-         *     becomes `active`. Contract decision: only a `pending` or `waiting_for_oauth` onboarding can be
+         *     becomes `active`. Only a `pending` or `waiting_for_oauth` onboarding can be
          *     completed; any other status gets `409`. Needs a bearer token with the `onboarding` scope.
          */
         put: operations["completeOnboardingIntegration"];
@@ -164,7 +164,7 @@ export interface paths {
         /**
          * Revoke an onboarding integration
          * @description Your backend calls Stream to revoke an onboarding integration; it becomes `deprovisioned`.
-         *     Contract decision: Stream answers `200` with the revoked onboarding so you can see its final
+         *     Stream answers `200` with the revoked onboarding so you can see its final
          *     status, and a second revoke gets `409`. Needs a bearer token with the `onboarding` scope.
          */
         delete: operations["revokeOnboardingIntegration"];
@@ -322,9 +322,8 @@ export interface paths {
         /**
          * Download a raw billing report
          * @description Your backend calls Stream to download the raw data behind one month's billing report.
-         *     Contract decision: Stream answers with the CSV file itself (`text/csv`, one row per billed
-         *     location), not with a link to it. This endpoint shows no security requirement; that mirrors
-         *     the published contract, which lists none for the billing endpoints.
+         *     Stream answers with the CSV file itself (`text/csv`, one row per billed
+         *     location), not with a link to it. Like every billing endpoint, it declares no security requirement.
          */
         get: operations["getRawBillingReport"];
         put?: never;
@@ -344,10 +343,8 @@ export interface paths {
         };
         /**
          * Download a billing invoice
-         * @description Your backend calls Stream to download the invoice for one month. Contract decision: Stream
-         *     answers with the PDF document itself (`application/pdf`), not with a link to it. This endpoint
-         *     shows no security requirement; that mirrors the published contract, which lists none for the
-         *     billing endpoints.
+         * @description Your backend calls Stream to download the invoice for one month. Stream
+         *     answers with the PDF document itself (`application/pdf`), not with a link to it. Like every billing endpoint, it declares no security requirement.
          */
         get: operations["getBillingInvoice"];
         put?: never;
@@ -363,13 +360,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description What a token may do. Contract decision: each endpoint needs one scope, as follows.
+         * @description What a token may do. Each endpoint needs one scope, as follows.
          *
          *     - `user`: manage partner tokens (`/tokens`).
          *     - `onboarding`: onboarding integrations and their locations (`/onboarding/integrations`, `/onboarding/locations`).
          *     - `legacy_onboarding`: organization creation and organization locations (`/onboarding/org`); `onboarding` is accepted there too.
          *     - `sso`: white-label single sign-on (`/white-label/generate-session`).
-         *     - `billing`: billing reports (`/billing/reports`); the published contract shows no security requirement for them, so the scope is not checked there today.
+         *     - `billing`: billing reports (`/billing/reports`); the billing endpoints declare no security requirement, so Stream does not check the scope there.
          * @enum {string}
          */
         PartnerTokenScope: "user" | "onboarding" | "legacy_onboarding" | "sso" | "billing";
@@ -377,7 +374,7 @@ export interface components {
         PartnerTokenScopes: components["schemas"]["PartnerTokenScope"][];
         /**
          * @description A named API credential of one organization. Exchange its `client_id` and `client_secret` for a
-         *     bearer JWT at `POST /oauth/token`. Contract decision: a partner token is a client credential,
+         *     bearer JWT at `POST /oauth/token`. A partner token is a client credential,
          *     not a bearer token itself; the secret is returned only once, when the token is created.
          */
         PartnerToken: {
@@ -404,12 +401,12 @@ export interface components {
             client_id: string;
             /**
              * Format: date-time
-             * @description Contract decision: `created_at` is when the token was created, an RFC 3339 date-time in UTC.
+             * @description `created_at` is when the token was created, an RFC 3339 date-time in UTC.
              */
             created_at: string;
         };
         /**
-         * @description The tokens of an organization, newest first, without their secrets. Contract decision: the
+         * @description The tokens of an organization, newest first, without their secrets. The
          *     list is not paginated, since an organization holds a handful of tokens.
          */
         PartnerTokenList: {
@@ -433,7 +430,7 @@ export interface components {
             message: string;
         };
         /**
-         * @description Creates a named token for an organization. Contract decision: all three fields are required,
+         * @description Creates a named token for an organization. All three fields are required,
          *     since a token without an organization, a name or a scope cannot be used or told apart.
          */
         PartnerTokenCreateRequest: {
@@ -469,12 +466,12 @@ export interface components {
          * @description When the access token should expire, in seconds since the Unix epoch. It must be at most one
          *     hour (3600 seconds) after the time Stream issues the token; Stream answers `400` with
          *     `invalid_request` otherwise. This limit is relative to the issue time, so the schema cannot
-         *     check it. Contract decision: optional; when omitted, the token expires one hour after issue.
+         *     check it. Optional; when omitted, the token expires one hour after issue.
          * @example 1767229200
          */
         OAuthTokenExpiry: number;
         /**
-         * @description Scopes the access token should carry. Contract decision: optional; each must be one the
+         * @description Scopes the access token should carry. Optional; each must be one the
          *     partner token holds (otherwise `403` with `insufficient_scope`), and when omitted the access
          *     token gets all of them.
          */
@@ -532,13 +529,12 @@ export interface components {
         };
         /**
          * @description A client-credentials grant or a refresh grant, told apart by `grant_type`. `refresh_token` is
-         *     required for a refresh grant and not allowed for a client-credentials grant. Contract decision:
-         *     the body is `application/json`, and `client_id` and `client_secret` are required for both
+         *     required for a refresh grant and not allowed for a client-credentials grant. The body is `application/json`, and `client_id` and `client_secret` are required for both
          *     grants so a stolen refresh token alone cannot mint access tokens.
          */
         OAuthTokenRequest: components["schemas"]["OAuthClientCredentialsGrant"] | components["schemas"]["OAuthRefreshTokenGrant"];
         /**
-         * @description A bearer access token and the refresh token that renews it. Contract decision: every field is
+         * @description A bearer access token and the refresh token that renews it. Every field is
          *     always present.
          */
         OAuthTokenResponse: {
@@ -593,12 +589,12 @@ export interface components {
             full_name: string;
             phone_number: components["schemas"]["E164PhoneNumber"];
             /**
-             * @description The user's role in the organization. Contract decision: optional; a user created without a
+             * @description The user's role in the organization. Optional; a user created without a
              *     role gets `team_member`, the least-privileged fixed role, and an existing user keeps their role.
              */
             role?: components["schemas"]["SsoRole"];
             /**
-             * @description Your id of the merchant organization the user signs in to. Contract decision: optional;
+             * @description Your id of the merchant organization the user signs in to. Optional;
              *     when omitted, Stream signs the user in to the organization they already belong to, and
              *     answers `404` if there is none.
              * @example taco-loco-group-4471
@@ -606,7 +602,7 @@ export interface components {
             provider_org_id?: string;
         };
         /**
-         * @description A login token for the user. Contract decision: it is single use and valid for 60 seconds;
+         * @description A login token for the user. It is single use and valid for 60 seconds;
          *     redirect the user's browser at once to `https://app.stream.example/sso/login?sso_login_token=<token>`
          *     (the sandbox host is `https://app.sandbox.stream.example`) rather than storing it. Stream signs
          *     the user in and opens the organization named by `provider_org_id`.
@@ -639,7 +635,7 @@ export interface components {
             /**
              * Format: uri
              * @description Where Stream sends the merchant when the OAuth flow ends, with `code` appended as a query
-             *     parameter. Contract decision: it must be an `https` URL on a host registered for your partner
+             *     parameter. It must be an `https` URL on a host registered for your partner
              *     account.
              * @example https://app.examplepos.example/stream/onboarding/callback
              */
@@ -653,7 +649,7 @@ export interface components {
          *     - `active`: completed with the OAuth code (`PUT /onboarding/integrations/{id}`).
          *     - `deprovisioned`: revoked (`DELETE /onboarding/integrations/{id}`). Final.
          *
-         *     Contract decision: a new integration starts as `pending` and moves to `waiting_for_oauth` when
+         *     A new integration starts as `pending` and moves to `waiting_for_oauth` when
          *     the merchant opens `entry_url`; completion is accepted from either state. Other transitions are
          *     not specified; treat unknown moves as possible.
          * @enum {string}
@@ -661,7 +657,7 @@ export interface components {
         OnboardingStatus: "pending" | "waiting_for_oauth" | "active" | "deprovisioned";
         /**
          * @description The connection of one merchant organization to a POS or DSP, made through an OAuth flow.
-         *     Contract decision: `merchant_id`, `partner_org_id` and `integration_id` are present only once
+         *     `merchant_id`, `partner_org_id` and `integration_id` are present only once
          *     known (after the OAuth flow completes); every other field is always present.
          */
         OnboardingIntegration: {
@@ -726,7 +722,7 @@ export interface components {
          *     events APIs share this one shape (the DSP's location address is a different, DSP-only shape).
          *     Only `address_line_1` is required.
          *
-         *     Contract decision: the shape is closed (`additionalProperties: false`) in every API that uses
+         *     The shape is closed (`additionalProperties: false`) in every API that uses
          *     it, so the one shared address stays exact; a new address field is added to all of them at
          *     once.
          */
@@ -760,7 +756,7 @@ export interface components {
             locality?: string;
             /**
              * @description State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for
-             *     California, `NY` for New York, `NSW` for New South Wales). Contract decision: the country
+             *     California, `NY` for New York, `NSW` for New South Wales). The country
              *     prefix (`US-`) is left out, since `country` carries it.
              * @example CA
              */
@@ -783,7 +779,7 @@ export interface components {
         };
         /**
          * @description A location the connected POS or DSP offers for this onboarding, not yet necessarily in Stream.
-         *     Contract decision: `provider_id`, `name` and `source` are always present; `address` only when
+         *     `provider_id`, `name` and `source` are always present; `address` only when
          *     the provider has one.
          */
         OnboardingLocation: {
@@ -805,14 +801,14 @@ export interface components {
             source: string;
         };
         /**
-         * @description The locations offered for an onboarding. Contract decision: lists are wrapped in an object and
+         * @description The locations offered for an onboarding. Lists are wrapped in an object and
          *     not paginated.
          */
         OnboardingLocationList: {
             locations: components["schemas"]["OnboardingLocation"][];
         };
         /**
-         * @description Imports locations offered by an `active` onboarding into Stream. Contract decision: all fields
+         * @description Imports locations offered by an `active` onboarding into Stream. All fields
          *     are required, at least one location is listed, each `provider_id` once.
          */
         LocationIngestRequest: {
@@ -830,7 +826,7 @@ export interface components {
             }[];
         };
         /**
-         * @description The ingested locations with the ids Stream gave them. Contract decision: ingesting is idempotent;
+         * @description The ingested locations with the ids Stream gave them. Ingesting is idempotent;
          *     ingesting a `provider_id` again returns the same `_id`.
          */
         LocationIngestResponse: {
@@ -848,7 +844,7 @@ export interface components {
             }[];
         };
         /**
-         * @description Binds DSP stores to Stream locations for an `active` onboarding. Contract decision: every field
+         * @description Binds DSP stores to Stream locations for an `active` onboarding. Every field
          *     is required and at least one binding is listed.
          */
         LocationBindRequest: {
@@ -910,7 +906,7 @@ export interface components {
         };
         /**
          * @description Creates a merchant organization in Stream with its first user, who becomes its owner.
-         *     Contract decision: every field is required, since Stream cannot invite an owner without an
+         *     Every field is required, since Stream cannot invite an owner without an
          *     email and a name, and `provider_id` is what stops the same organization being created twice.
          */
         OrganizationCreateRequest: {
@@ -958,7 +954,7 @@ export interface components {
          */
         OrganizationLocationStatus: "active" | "pending" | "waiting_for_deprovision" | "deprovisioned";
         /**
-         * @description A location of an organization with the DSP stores bound to it. Contract decision: `_id`, `name`,
+         * @description A location of an organization with the DSP stores bound to it. `_id`, `name`,
          *     `source`, `status` and `dsps` are always present (`dsps` may be empty); `address` only when known.
          */
         OrganizationLocation: {
@@ -999,26 +995,20 @@ export interface components {
                 status: components["schemas"]["DspBindingStatus"];
                 /**
                  * Format: date-time
-                 * @description When `status` last changed. Contract decision: an RFC 3339 date-time in UTC, absent
+                 * @description When `status` last changed. An RFC 3339 date-time in UTC, absent
                  *     until the status first changes.
                  */
                 change_time?: string;
             }[];
         };
-        /**
-         * @description The locations of an organization, or the one asked for with `location_id`. Contract decision:
-         *     not paginated.
-         */
+        /** @description The locations of an organization, or the one asked for with `location_id`. Not paginated. */
         OrganizationLocationList: {
             locations: components["schemas"]["OrganizationLocation"][];
         };
-        /**
-         * @description One month of billing for a partner. Field names are camelCase, as published. Contract decision:
-         *     every field is always present.
-         */
+        /** @description One month of billing for a partner. Field names are camelCase, as published. Every field is always present. */
         BillingReport: {
             /**
-             * @description The month reported on. Contract decision: formatted `YYYY-MM`; the raw report and the invoice
+             * @description The month reported on. Formatted `YYYY-MM`; the raw report and the invoice
              *     of the month are named `billing-<reportMonth>.csv` and `invoice-<reportMonth>.pdf`.
              * @example 2025-05
              */
@@ -1028,7 +1018,7 @@ export interface components {
              * @example ptr_01HZX0A1B2C3D4E5F6G7H8J9KM
              */
             partnerId: string;
-            /** @description Contract decision: Stream's ids of the locations billed in the month, each listed once. */
+            /** @description Stream's ids of the locations billed in the month, each listed once. */
             locations: string[];
             /** @description The month's counts, all whole numbers. */
             metrics: {
@@ -1040,19 +1030,19 @@ export interface components {
                 newOnboardings: number;
             };
         };
-        /** @description Monthly billing reports, newest month first. Contract decision: not paginated. */
+        /** @description Monthly billing reports, newest month first. Not paginated. */
         BillingReportList: {
             reports: components["schemas"]["BillingReport"][];
         };
         /**
-         * @description Contract decision: the raw report is a UTF-8 CSV file with a header row and one row per billed
+         * @description The raw report is a UTF-8 CSV file with a header row and one row per billed
          *     location: `reportMonth`, `partnerId`, `locationId`, `locationName`, `source`, `activeDays`,
          *     `newActivation`, `newOnboarding`.
          */
         BillingRawReportFile: string;
         /**
          * Format: binary
-         * @description Contract decision: the invoice is returned as the PDF document itself.
+         * @description The invoice is returned as the PDF document itself.
          */
         BillingInvoiceFile: string;
     };
@@ -1395,7 +1385,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Stream's id of the white-label partner the session is for. Contract decision: needed only
+                 * @description Stream's id of the white-label partner the session is for. Needed only
                  *     when your credentials act for more than one white-label partner; otherwise Stream uses the
                  *     partner of your token.
                  * @example ptr_01HZX0A1B2C3D4E5F6G7H8J9KM
@@ -1850,7 +1840,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Stream's id of one location to return. Contract decision: the answer is still a list,
+                 * @description Stream's id of one location to return. The answer is still a list,
                  *     holding that location only, and an id outside the organization gets `404`.
                  * @example loc_01HZX6D3F5G7H9J1K3M5N7P9QR
                  */
@@ -1895,7 +1885,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Stream's id of the partner whose reports to list. Contract decision: when omitted, Stream
+                 * @description Stream's id of the partner whose reports to list. When omitted, Stream
                  *     uses the partner of the bearer token if one is sent, and answers `400` otherwise.
                  * @example ptr_01HZX0A1B2C3D4E5F6G7H8J9KM
                  */

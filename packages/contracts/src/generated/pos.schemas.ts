@@ -36,7 +36,7 @@ export const posDocument: SchemaDocument = {
       },
       "AuthorizationCodeGrantRequest": {
         "type": "object",
-        "description": "Sent by Stream to exchange the one-time authorization code from your authorize endpoint\nfor tokens. Contract decision: the body is `application/json`.\n",
+        "description": "Sent by Stream to exchange the one-time authorization code from your authorize endpoint\nfor tokens. The body is `application/json`.\n",
         "required": [
           "grant_type",
           "client_id",
@@ -68,7 +68,7 @@ export const posDocument: SchemaDocument = {
       },
       "RefreshTokenGrantRequest": {
         "type": "object",
-        "description": "Sent by Stream to get a new access token before the current one expires. Contract decision:\n`grant_type` is required so one endpoint can tell an exchange from a refresh.\n",
+        "description": "Sent by Stream to get a new access token before the current one expires. `grant_type` is required so one endpoint can tell an exchange from a refresh.\n",
         "required": [
           "grant_type",
           "refresh_token"
@@ -144,14 +144,14 @@ export const posDocument: SchemaDocument = {
           "id": {
             "type": "string",
             "minLength": 1,
-            "description": "Contract decision: your stable id for the merchant account that authorized Stream. Stream\nstores it to match later calls to the same merchant.\n"
+            "description": "Your stable id for the merchant account that authorized Stream. Stream\nstores it to match later calls to the same merchant.\n"
           }
         },
         "additionalProperties": false
       },
       "Category": {
         "type": "object",
-        "description": "A section of a menu (Burgers, Sides) grouping item families. Contract decision: besides\n`provider_id` and `is_active`, a category carries only `name`, `description` and the ids of\nits item families, in display order.\n",
+        "description": "A section of a menu (Burgers, Sides) grouping item families. Besides\n`provider_id` and `is_active`, a category carries only `name`, `description` and the ids of\nits item families, in display order.\n",
         "required": [
           "provider_id",
           "name",
@@ -270,7 +270,7 @@ export const posDocument: SchemaDocument = {
       },
       "DspPriceOverrides": {
         "type": "object",
-        "description": "Prices to use on particular DSPs instead of the object's own price, keyed by DSP slug\n(`doordash`, `uber`, `grubhub`, `chownow`, `flipdish`); any other key is rejected. A DSP without\na key gets the object's own price. Contract decision: the field is named `dsp_price_overrides`.\n",
+        "description": "Prices to use on particular DSPs instead of the object's own price, keyed by DSP slug\n(`doordash`, `uber`, `grubhub`, `chownow`, `flipdish`); any other key is rejected. A DSP without\na key gets the object's own price. The field is named `dsp_price_overrides`.\n",
         "propertyNames": {
           "$ref": "#/components/schemas/DspSlug"
         },
@@ -315,7 +315,7 @@ export const posDocument: SchemaDocument = {
           "stock_count": {
             "type": "integer",
             "minimum": 0,
-            "description": "Contract decision: items only; how many are left at this location, as `stock_count` on an item."
+            "description": "Items only; how many are left at this location, as `stock_count` on an item."
           },
           "dsp_price_overrides": {
             "$ref": "#/components/schemas/DspPriceOverrides"
@@ -366,7 +366,7 @@ export const posDocument: SchemaDocument = {
       },
       "ItemFamily": {
         "type": "object",
-        "description": "A dish as the customer sees it (Classic Burger), whose items are its sellable variations\n(Single, Double). Either the family has its own price (`price_amount` and `price_currency`,\nfor a family sold as is), or, when both are unset, `item_ids` must name at least one item.\nContract decision: besides the fields in the product specification, a family carries\n`name`, `description`, `item_ids` and `modifier_group_ids`.\n",
+        "description": "A dish as the customer sees it (Classic Burger), whose items are its sellable variations\n(Single, Double). Either the family has its own price (`price_amount` and `price_currency`,\nfor a family sold as is), or, when both are unset, `item_ids` must name at least one item.\nA family also carries\n`name`, `description`, `item_ids` and `modifier_group_ids`.\n",
         "required": [
           "provider_id",
           "name"
@@ -413,7 +413,7 @@ export const posDocument: SchemaDocument = {
           },
           "images": {
             "type": "array",
-            "description": "Contract decision: public HTTPS URLs of photos of the dish, best first.",
+            "description": "Public HTTPS URLs of photos of the dish, best first.",
             "items": {
               "type": "string",
               "format": "uri"
@@ -422,7 +422,7 @@ export const posDocument: SchemaDocument = {
           "upc": {
             "type": "string",
             "pattern": "^([0-9]{8}|[0-9]{12,14})$",
-            "description": "Contract decision: the UPC or EAN barcode digits (8, 12, 13 or 14 digits) for packaged goods."
+            "description": "The UPC or EAN barcode digits (8, 12, 13 or 14 digits) for packaged goods."
           },
           "sku": {
             "type": "string",
@@ -432,7 +432,7 @@ export const posDocument: SchemaDocument = {
           "container_deposit": {
             "type": "integer",
             "minimum": 0,
-            "description": "Deposit charged per unit for the container (bottle or can), in the lowest unit of the\nfamily's currency. Contract decision: an integer amount, like prices.\n"
+            "description": "Deposit charged per unit for the container (bottle or can), in the lowest unit of the\nfamily's currency. An integer amount, like prices.\n"
           },
           "is_alcohol": {
             "type": "boolean",
@@ -450,7 +450,7 @@ export const posDocument: SchemaDocument = {
           "use_default_tax_rates": {
             "type": "boolean",
             "default": true,
-            "description": "Contract decision: when `true` (the default) the taxes marked `is_default` apply too;\nwhen `false` only `tax_ids` apply.\n"
+            "description": "When `true` (the default) the taxes marked `is_default` apply too;\nwhen `false` only `tax_ids` apply.\n"
           },
           "is_tax_exempt": {
             "type": "boolean",
@@ -518,7 +518,7 @@ export const posDocument: SchemaDocument = {
       },
       "Item": {
         "type": "object",
-        "description": "A sellable variation of an item family (Single, Double, Large). Contract decision: besides\nthe fields in the product specification, an item carries `name`; when `price_amount` and\n`price_currency` are unset, the item sells at its family's price.\n",
+        "description": "A sellable variation of an item family (Single, Double, Large). An item also carries `name`; when `price_amount` and\n`price_currency` are unset, the item sells at its family's price.\n",
         "required": [
           "provider_id",
           "name"
@@ -547,7 +547,7 @@ export const posDocument: SchemaDocument = {
           "stock_count": {
             "type": "integer",
             "minimum": 0,
-            "description": "How many are left to sell; `0` means sold out. Contract decision: omitted means stock is not tracked."
+            "description": "How many are left to sell; `0` means sold out. Omitted means stock is not tracked."
           },
           "location_overrides": {
             "type": "array",
@@ -588,7 +588,7 @@ export const posDocument: SchemaDocument = {
       },
       "ModifierGroup": {
         "type": "object",
-        "description": "A choice offered with an item family (Cheese, Toppings). Contract decision: besides the fields in the product\nspecification, a group carries `name`; the bounds are named `min_selections` and\n`max_selections`, and a `single` group allows at most one selection.\n",
+        "description": "A choice offered with an item family (Cheese, Toppings). A group also carries `name`; the bounds are named `min_selections` and\n`max_selections`, and a `single` group allows at most one selection.\n",
         "required": [
           "provider_id",
           "name",
@@ -655,7 +655,7 @@ export const posDocument: SchemaDocument = {
       },
       "Modifier": {
         "type": "object",
-        "description": "One option of a modifier group (Cheddar, Bacon). Contract decision: besides the fields in\nthe product specification, a modifier carries `name` and `nested_modifier_group_ids`; when\n`price_amount` and `price_currency` are unset, the modifier is free.\n",
+        "description": "One option of a modifier group (Cheddar, Bacon). A modifier also carries `name` and `nested_modifier_group_ids`; when\n`price_amount` and `price_currency` are unset, the modifier is free.\n",
         "required": [
           "provider_id",
           "name"
@@ -719,7 +719,7 @@ export const posDocument: SchemaDocument = {
       },
       "TimeRange": {
         "type": "string",
-        "description": "An opening range `HH:mm-HH:mm`, 24-hour, in the location's timezone. The end may be `24:00`\nfor midnight. Contract decision: the end is after the start; a range past midnight is split\ninto one range ending `24:00` and one starting `00:00` the next day.\n",
+        "description": "An opening range `HH:mm-HH:mm`, 24-hour, in the location's timezone. The end may be `24:00`\nfor midnight. The end is after the start; a range past midnight is split\ninto one range ending `24:00` and one starting `00:00` the next day.\n",
         "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]-(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$",
         "examples": [
           "11:00-22:00"
@@ -727,7 +727,7 @@ export const posDocument: SchemaDocument = {
       },
       "MenuSchedule": {
         "type": "object",
-        "description": "When a menu is available, per weekday, as lists of time ranges in the location's timezone.\nA day that is omitted or has an empty list is closed. Contract decision: the weekdays are\nkeyed by their lower-case English names, as in the DSP menu schedule.\n",
+        "description": "When a menu is available, per weekday, as lists of time ranges in the location's timezone.\nA day that is omitted or has an empty list is closed. The weekdays are\nkeyed by their lower-case English names, as in the DSP menu schedule.\n",
         "properties": {
           "monday": {
             "type": "array",
@@ -807,7 +807,7 @@ export const posDocument: SchemaDocument = {
           "should_adjust_for_prep_time": {
             "type": "boolean",
             "default": false,
-            "description": "Contract decision: when `true`, Stream stops taking orders on this menu the location's\n`prep_time_minutes` before each range ends, so the last order is ready by closing time.\n"
+            "description": "When `true`, Stream stops taking orders on this menu the location's\n`prep_time_minutes` before each range ends, so the last order is ready by closing time.\n"
           },
           "is_active": {
             "type": "boolean",
@@ -819,7 +819,7 @@ export const posDocument: SchemaDocument = {
       },
       "Tax": {
         "type": "object",
-        "description": "A tax applied to item families that list it in `tax_ids` or, when `is_default`, to those that\nuse default tax rates. Contract decision: besides `rate`, a tax carries `provider_id`, `name`,\n`is_default`, `is_inclusive` and, in global catalogs, `location_memberships`.\n",
+        "description": "A tax applied to item families that list it in `tax_ids` or, when `is_default`, to those that\nuse default tax rates. Besides `rate`, a tax carries `provider_id`, `name`,\n`is_default`, `is_inclusive` and, in global catalogs, `location_memberships`.\n",
         "required": [
           "provider_id",
           "name",
@@ -868,7 +868,7 @@ export const posDocument: SchemaDocument = {
       "TaxRate": {
         "type": "object",
         "deprecated": true,
-        "description": "Deprecated: send `tax` entries (`Tax`) instead. Kept so older POS integrations keep working.\nContract decision: Stream reads `tax_rate` only when `tax` is empty, and a tax rate has the\nsame meaning as a `Tax` with `provider_id`, `name` and `rate`.\n",
+        "description": "Deprecated: send `tax` entries (`Tax`) instead. Kept so older POS integrations keep working.\nStream reads `tax_rate` only when `tax` is empty, and a tax rate has the\nsame meaning as a `Tax` with `provider_id`, `name` and `rate`.\n",
         "required": [
           "provider_id",
           "rate"
@@ -892,7 +892,7 @@ export const posDocument: SchemaDocument = {
       },
       "CatalogResponse": {
         "type": "object",
-        "description": "A location's catalog, or a merchant's global catalog. Objects are linked by `provider_id`:\nmenu → category (`category_ids`) → item family (`item_family_ids`) → item (`item_ids`), and\nitem family → modifier group (`modifier_group_ids`) → modifier (`modifier_ids`). Every id a\nlist names must be present in this response. Send inactive objects too, with `is_active: false`.\n\nPrices are integers in the lowest currency unit with upper-case ISO 4217 currencies. In a\nglobal catalog, Stream resolves the price an object sells at, for a location, a menu and a\nDSP, in this order (first match wins): the location override's `dsp_price_overrides` entry\nfor the DSP, the location override's price, the menu override's price, the object's own\n`dsp_price_overrides` entry, the object's own price. Contract decision: this order is not\nshown in the product specification.\n",
+        "description": "A location's catalog, or a merchant's global catalog. Objects are linked by `provider_id`:\nmenu → category (`category_ids`) → item family (`item_family_ids`) → item (`item_ids`), and\nitem family → modifier group (`modifier_group_ids`) → modifier (`modifier_ids`). Every id a\nlist names must be present in this response. Send inactive objects too, with `is_active: false`.\n\nPrices are integers in the lowest currency unit with upper-case ISO 4217 currencies. In a\nglobal catalog, Stream resolves the price an object sells at, for a location, a menu and a\nDSP, in this order (first match wins): the location override's `dsp_price_overrides` entry\nfor the DSP, the location override's price, the menu override's price, the object's own\n`dsp_price_overrides` entry, the object's own price.\n",
         "required": [
           "category",
           "item_family",
@@ -958,7 +958,7 @@ export const posDocument: SchemaDocument = {
       },
       "Address": {
         "type": "object",
-        "description": "A postal address: where a location is, or where an order is delivered. The partner, POS and\nevents APIs share this one shape (the DSP's location address is a different, DSP-only shape).\nOnly `address_line_1` is required.\n\nContract decision: the shape is closed (`additionalProperties: false`) in every API that uses\nit, so the one shared address stays exact; a new address field is added to all of them at\nonce.\n",
+        "description": "A postal address: where a location is, or where an order is delivered. The partner, POS and\nevents APIs share this one shape (the DSP's location address is a different, DSP-only shape).\nOnly `address_line_1` is required.\n\nThe shape is closed (`additionalProperties: false`) in every API that uses\nit, so the one shared address stays exact; a new address field is added to all of them at\nonce.\n",
         "required": [
           "address_line_1"
         ],
@@ -1007,7 +1007,7 @@ export const posDocument: SchemaDocument = {
           "administrative_district_level_1": {
             "type": "string",
             "pattern": "^[A-Z0-9]{1,3}$",
-            "description": "State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for\nCalifornia, `NY` for New York, `NSW` for New South Wales). Contract decision: the country\nprefix (`US-`) is left out, since `country` carries it.\n",
+            "description": "State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for\nCalifornia, `NY` for New York, `NSW` for New South Wales). The country\nprefix (`US-`) is left out, since `country` carries it.\n",
             "examples": [
               "CA"
             ]
@@ -1180,7 +1180,7 @@ export const posDocument: SchemaDocument = {
       },
       "OrderCustomer": {
         "type": "object",
-        "description": "A customer on the order. Contract decision: a customer has `name` and, when the source\nshares them, `email`, `phone` and `phone_code`.\n",
+        "description": "A customer on the order. A customer has `name` and, when the source\nshares them, `email`, `phone` and `phone_code`.\n",
         "required": [
           "name"
         ],
@@ -1206,7 +1206,7 @@ export const posDocument: SchemaDocument = {
       },
       "OrderModifier": {
         "type": "object",
-        "description": "A modifier picked for a line item, or for another modifier. Contract decision: a modifier\nnames your catalog ids, its quantity per unit of its parent, and its unit price.\n",
+        "description": "A modifier picked for a line item, or for another modifier. A modifier\nnames your catalog ids, its quantity per unit of its parent, and its unit price.\n",
         "required": [
           "provider_id",
           "modifier_group_id",
@@ -1249,7 +1249,7 @@ export const posDocument: SchemaDocument = {
       },
       "OrderLineItem": {
         "type": "object",
-        "description": "One item of the order. Contract decision: a line item names your catalog ids, its quantity\nand its unit price without modifiers.\n",
+        "description": "One item of the order. A line item names your catalog ids, its quantity\nand its unit price without modifiers.\n",
         "required": [
           "provider_id",
           "name",
@@ -1293,7 +1293,7 @@ export const posDocument: SchemaDocument = {
       },
       "OrderEventData": {
         "type": "object",
-        "description": "The order Stream sends to the POS. All amounts are integers in the lowest unit of\n`currency`. `delivery_address` is required for `merchant_managed_delivery` and\n`stream_managed_delivery`.\n\nContract decision: the fields not in the product specification (`id`, `currency`, `tip`,\n`delivery_fee`, `service_charge`, `discount_total`, `total`, `delivery_address`,\n`special_instructions` and the line item shape) are what a POS needs to build the ticket and\ncheck the totals.\n",
+        "description": "The order Stream sends to the POS. All amounts are integers in the lowest unit of\n`currency`. `delivery_address` is required for `merchant_managed_delivery` and\n`stream_managed_delivery`.\n\n`id`, `currency`, `tip`, `delivery_fee`, `service_charge`, `discount_total`, `total`,\n`delivery_address`, `special_instructions` and the line items give a POS what it needs to\nbuild the ticket and check the totals.\n",
         "required": [
           "id",
           "idempotency_key",
@@ -1315,7 +1315,7 @@ export const posDocument: SchemaDocument = {
           "id": {
             "type": "string",
             "minLength": 1,
-            "description": "Contract decision: Stream's id for the order, for support requests."
+            "description": "Stream's id for the order, for support requests."
           },
           "idempotency_key": {
             "type": "string",
@@ -1344,12 +1344,12 @@ export const posDocument: SchemaDocument = {
           "placed_at": {
             "type": "string",
             "format": "date-time",
-            "description": "When the customer placed the order. Contract decision: RFC 3339 date-time."
+            "description": "When the customer placed the order. RFC 3339 date-time."
           },
           "requested_for": {
             "type": "string",
             "format": "date-time",
-            "description": "When the customer wants the order ready (or delivered). Contract decision: RFC 3339\ndate-time, always sent; for an order as soon as possible it is Stream's estimate.\n"
+            "description": "When the customer wants the order ready (or delivered). RFC 3339\ndate-time, always sent; for an order as soon as possible it is Stream's estimate.\n"
           },
           "is_future_order": {
             "type": "boolean",
@@ -1357,7 +1357,7 @@ export const posDocument: SchemaDocument = {
           },
           "customers": {
             "type": "array",
-            "description": "Contract decision: the customer who placed the order first, then any others in a group order.",
+            "description": "The customer who placed the order first, then any others in a group order.",
             "items": {
               "$ref": "#/components/schemas/OrderCustomer"
             }
@@ -1385,7 +1385,7 @@ export const posDocument: SchemaDocument = {
           "tax_withheld_by_dsp": {
             "type": "boolean",
             "default": false,
-            "description": "Contract decision: `true` when the source collects and remits `tax` itself (marketplace\nfacilitator rules), so the merchant must not remit it again.\n"
+            "description": "`true` when the source collects and remits `tax` itself (marketplace\nfacilitator rules), so the merchant must not remit it again.\n"
           },
           "tip": {
             "type": "integer",
@@ -1489,7 +1489,7 @@ export const posDocument: SchemaDocument = {
       },
       "DeliveryStatus": {
         "type": "string",
-        "description": "Where the delivery of an order stands. The usual happy sequence is `enroute_to_pickup` →\n`arrived_at_pickup` → `enroute_to_dropoff` → `completed`. The `failed*` values and\n`merchant_canceled` end a delivery that did not complete; `enroute_to_return`,\n`arrived_at_return` and `returned` track an undelivered order coming back to the merchant.\nContract decision: the product specification fixes no other transition, so any value may\nfollow any other, and the receiver (Stream, or the POS) keeps the latest one it receives.\n",
+        "description": "Where the delivery of an order stands. The usual happy sequence is `enroute_to_pickup` →\n`arrived_at_pickup` → `enroute_to_dropoff` → `completed`. The `failed*` values and\n`merchant_canceled` end a delivery that did not complete; `enroute_to_return`,\n`arrived_at_return` and `returned` track an undelivered order coming back to the merchant.\nNo other transition is fixed: any value may follow any other, and the receiver (Stream, or the POS) keeps the latest one it receives.\n",
         "enum": [
           "pending",
           "pending_driver_confirmation",
@@ -1531,7 +1531,7 @@ export const posDocument: SchemaDocument = {
       "DriverSource": {
         "type": "string",
         "minLength": 1,
-        "description": "Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug\n(`acme-couriers`). Contract decision: a free slug, not an enum, because the list of providers\nis not shown and grows.\n",
+        "description": "Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug\n(`acme-couriers`). A free slug, not an enum, because the list of providers grows.\n",
         "examples": [
           "acme-couriers"
         ]
@@ -1699,7 +1699,7 @@ export const posDocument: SchemaDocument = {
               "order_id": {
                 "type": "string",
                 "minLength": 1,
-                "description": "Contract decision: your order id, the `order.provider_id` you returned for `order.created`."
+                "description": "Your order id, the `order.provider_id` you returned for `order.created`."
               }
             },
             "additionalProperties": false
@@ -1740,7 +1740,7 @@ export const posDocument: SchemaDocument = {
               "order_id": {
                 "type": "string",
                 "minLength": 1,
-                "description": "Contract decision: your order id, the `order.provider_id` you returned for `order.created`."
+                "description": "Your order id, the `order.provider_id` you returned for `order.created`."
               }
             },
             "additionalProperties": false
@@ -1749,7 +1749,7 @@ export const posDocument: SchemaDocument = {
         "additionalProperties": false
       },
       "OrderEvent": {
-        "description": "Any order event Stream sends to `POST /stream-pos/v1/orders`, told apart by `type`.\nContract decision: the types are `order.created`, `order.updated` and `order.canceled`, as in\nthe events specification.\n",
+        "description": "Any order event Stream sends to `POST /stream-pos/v1/orders`, told apart by `type`.\nThe types are `order.created`, `order.updated` and `order.canceled`, as in the events API.\n",
         "oneOf": [
           {
             "$ref": "#/components/schemas/NewOrderEvent"
@@ -1772,7 +1772,7 @@ export const posDocument: SchemaDocument = {
       },
       "CreatedOrderEventResponse": {
         "type": "object",
-        "description": "Answer (`201`) to an order event: the order as the receiving system recorded it. Event\nproviders send it for `order.created`; the POS sends it for `order.created`,\n`order.updated` and `order.canceled`.\n\nOn `order.created`, Stream stores `provider_id` to match later updates and cancellations to\nthis order. Contract decision: on `order.updated` and `order.canceled` the POS echoes the\n`provider_id` of the order the event names; `prep_time_minutes` revises the estimate on\n`order.updated` and is ignored on `order.canceled`.\n",
+        "description": "Answer (`201`) to an order event: the order as the receiving system recorded it. Event\nproviders send it for `order.created`; the POS sends it for `order.created`,\n`order.updated` and `order.canceled`.\n\nOn `order.created`, Stream stores `provider_id` to match later updates and cancellations to\nthis order. On `order.updated` and `order.canceled` the POS echoes the\n`provider_id` of the order the event names; `prep_time_minutes` revises the estimate on\n`order.updated` and is ignored on `order.canceled`.\n",
         "required": [
           "order"
         ],
@@ -1791,7 +1791,7 @@ export const posDocument: SchemaDocument = {
               "prep_time_minutes": {
                 "type": "number",
                 "minimum": 0,
-                "description": "Minutes until the order is ready. Contract decision: when omitted, Stream keeps the\nestimate it already had for the order.\n",
+                "description": "Minutes until the order is ready. When omitted, Stream keeps the\nestimate it already had for the order.\n",
                 "examples": [
                   30
                 ]
@@ -1902,7 +1902,7 @@ export const posDocument: SchemaDocument = {
       },
       "PosValidation": {
         "type": "object",
-        "description": "Every reason the POS refused an order, grouped by kind. Send `stockValidation`,\n`orderTotalsValidation` and `orderValidation`, each empty when it has nothing to report;\n`unknownValidation` is deprecated and optional. Contract decision: at least one array must have an entry, since an empty\nvalidation error gives Stream nothing to act on.\n",
+        "description": "Every reason the POS refused an order, grouped by kind. Send `stockValidation`,\n`orderTotalsValidation` and `orderValidation`, each empty when it has nothing to report;\n`unknownValidation` is deprecated and optional. At least one array must have an entry, since an empty\nvalidation error gives Stream nothing to act on.\n",
         "required": [
           "stockValidation",
           "orderTotalsValidation",
@@ -2041,7 +2041,7 @@ export const posDocument: SchemaDocument = {
       },
       "OrderStatusUpdatedEvent": {
         "type": "object",
-        "description": "POS → Stream at `POST /pos/{partner_slug}/webhook`. An order Stream sent changed status on\nthe POS. Contract decision: the fields sit under `object`, like the other POS events.\n",
+        "description": "POS → Stream at `POST /pos/{partner_slug}/webhook`. An order Stream sent changed status on\nthe POS. The fields sit under `object`, like the other POS events.\n",
         "required": [
           "type",
           "object"
@@ -2088,7 +2088,7 @@ export const posDocument: SchemaDocument = {
       },
       "LocationStatusUpdatedEvent": {
         "type": "object",
-        "description": "POS → Stream at `POST /pos/{partner_slug}/webhook`. A location started (`active`) or stopped\n(`inactive`) taking orders. Contract decision: the fields sit under `object`, like the other\nPOS events.\n",
+        "description": "POS → Stream at `POST /pos/{partner_slug}/webhook`. A location started (`active`) or stopped\n(`inactive`) taking orders. The fields sit under `object`, like the other\nPOS events.\n",
         "required": [
           "type",
           "object"
@@ -2154,7 +2154,7 @@ export const posDocument: SchemaDocument = {
       },
       "LocationCatalogObjectUpdatedEvent": {
         "type": "object",
-        "description": "POS → Stream at `POST /pos/{partner_slug}/webhook`. One item family, item or modifier was\nactivated or deactivated at a location. Contract decision: the fields sit under `object`,\nlike the other POS events.\n",
+        "description": "POS → Stream at `POST /pos/{partner_slug}/webhook`. One item family, item or modifier was\nactivated or deactivated at a location. The fields sit under `object`,\nlike the other POS events.\n",
         "required": [
           "type",
           "object"
@@ -2236,7 +2236,7 @@ export const posDocument: SchemaDocument = {
       },
       "IncomingOrder": {
         "type": "object",
-        "description": "An order taken on the POS (at the counter or by phone) that the POS reports to Stream. All\namounts are integers in the lowest unit of `currency`. `delivery_address` is required for\n`merchant_managed_delivery` and `stream_managed_delivery`.\n\nContract decision: it has the shape of the order Stream sends, without the fields that only\nan ordering platform has (`id`, `idempotency_key`, `source`, `brand`, `source_order_id`,\n`tax_withheld_by_dsp`) and with `provider_id`, your id for the order. Stream treats a repeated\n`provider_id` for the same location as a retry.\n",
+        "description": "An order taken on the POS (at the counter or by phone) that the POS reports to Stream. All\namounts are integers in the lowest unit of `currency`. `delivery_address` is required for\n`merchant_managed_delivery` and `stream_managed_delivery`.\n\nIt has the shape of the order Stream sends, without the fields that only\nan ordering platform has (`id`, `idempotency_key`, `source`, `brand`, `source_order_id`,\n`tax_withheld_by_dsp`) and with `provider_id`, your id for the order. Stream treats a repeated\n`provider_id` for the same location as a retry.\n",
         "required": [
           "provider_id",
           "location_id",

@@ -16,7 +16,7 @@ export interface paths {
          *     account, then redirect to `redirect_uri` with a one-time `code` and the unchanged `state`.
          *     You may redirect straight away (`302`) or return an HTML page that does so (`200`).
          *
-         *     Contract decision: when `client_id` is unknown or `redirect_uri` is not on the agreed
+         *     When `client_id` is unknown or `redirect_uri` is not on the agreed
          *     allow-list, answer `400` with an `Error` body and never redirect.
          */
         get: operations["authorizeMerchant"];
@@ -41,12 +41,12 @@ export interface paths {
          * Exchange an authorization code or refresh a token
          * @description Stream calls your POS: Stream exchanges the code from `authorize` for tokens
          *     (`grant_type: authorization_code`), or refreshes the access token before it expires
-         *     (`grant_type: refresh_token`). Answer `201` with the tokens, or `401` when the client
-         *     credentials or the code of an exchange, or the refresh token of a refresh, are not valid.
+         *     (`grant_type: refresh_token`). Answer `201` with the tokens, `400` when the body is not a
+         *     valid token request, or `401` when the client credentials or the code of an exchange, or the
+         *     refresh token of a refresh, are not valid.
          *     A refresh carries only the refresh token, which is itself the credential.
          *
-         *     Contract decision: the request and response have the same shapes as the DSP token
-         *     endpoint, since the POS shapes are not shown.
+         *     The request and response have the same shapes as the DSP token endpoint.
          */
         post: operations["exchangeToken"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         /**
          * List the merchant's locations
          * @description Stream calls your POS: Stream lists the locations of the merchant the access token belongs
-         *     to, so the merchant can choose which ones to connect. Contract decision: the list is not
+         *     to, so the merchant can choose which ones to connect. The list is not
          *     paginated and is wrapped in a `locations` field.
          */
         get: operations["listLocations"];
@@ -125,18 +125,18 @@ export interface paths {
          *       `order.provider_id` (and, optionally, `prep_time_minutes`). Stream sends that id back as
          *       `order_id` on every later event for the order. If you cannot take the order, answer `400`
          *       with a `posValidation` body listing every reason.
-         *     - Contract decision: `order.updated` and `order.canceled` are answered `201` with the same
+         *     - `order.updated` and `order.canceled` are answered `201` with the same
          *       body shape, echoing your order id in `order.provider_id`; on `order.updated`,
          *       `prep_time_minutes` revises the estimate, and on `order.canceled` Stream ignores it. An
          *       event the POS cannot apply (for example an unknown order) is answered `400` with a
          *       `posValidation` body whose `orderValidation` explains why.
          *
-         *     Contract decision: Stream signs every order event with `Stream-Signature`, on top of the
+         *     Stream signs every order event with `Stream-Signature`, on top of the
          *     bearer token; verify it before you parse the body and answer `401` when it does not match.
          *
-         *     Stream retries on timeouts and `5xx`. Contract decision: Stream waits up to 10 seconds for
+         *     Stream retries on timeouts and `5xx`. Stream waits up to 10 seconds for
          *     an answer and retries with backoff for up to 5 minutes, because an order cannot wait longer;
-         *     after that the order fails and the customer's platform is told. Contract decision: a retried `order.created` carries
+         *     after that the order fails and the customer's platform is told. A retried `order.created` carries
          *     the same `idempotency_key`; answer it with the order you already created.
          */
         post: operations["receiveOrderEvent"];
@@ -161,9 +161,8 @@ export interface paths {
          *     this call only when it has enabled the location-connection configuration flag for your
          *     integration; ask Stream Partner Engineering to turn it on.
          *
-         *     Contract decision: success is `204` with no body, and calling it for a location that is
-         *     already connected also answers `204`. Contract decision: the `400` body shape is not shown
-         *     in the product specification; this contract uses the common `Error` body.
+         *     Success is `204` with no body, and calling it for a location that is
+         *     already connected also answers `204`. A `400` carries the common `Error` body.
          */
         put: operations["enableLocationConnection"];
         post?: never;
@@ -173,9 +172,8 @@ export interface paths {
          *     Stream, so the POS stops sending that location's events. Stream makes this call only when
          *     it has enabled the location-connection configuration flag for your integration.
          *
-         *     Contract decision: success is `204` with no body, and calling it for a location that is
-         *     already disconnected also answers `204`. Contract decision: the `400` body shape is not
-         *     shown in the product specification; this contract uses the common `Error` body.
+         *     Success is `204` with no body, and calling it for a location that is
+         *     already disconnected also answers `204`. A `400` carries the common `Error` body.
          */
         delete: operations["disableLocationConnection"];
         options?: never;
@@ -205,11 +203,9 @@ export interface paths {
          *     or connection change, or an order taken in store. The body is one event, told apart by
          *     `type`; each type is also listed on its own under `webhooks`.
          *
-         *     Contract decision: your POS signs the raw body with the webhook secret Stream issued for
+         *     Your POS signs the raw body with the webhook secret Stream issued for
          *     your integration and sends the signature in `Stream-Signature`; Stream answers `401` when it
-         *     is missing or does not match. Contract decision: every event carries its data under
-         *     `object`, as the product specification shows for `location.catalog.updated` and
-         *     `location.connection.offline`.
+         *     is missing or does not match. Every event carries its data under `object`.
          *
          *     Stream answers `204` with no body once it has accepted the event.
          */
@@ -390,7 +386,7 @@ export interface webhooks {
          * Location connection offline (POS to Stream)
          * @description Your POS calls Stream: sent to `POST /pos/{partner_slug}/webhook` when a location's POS
          *     lost its connection, so Stream stops sending it orders until the location reconnects.
-         *     Contract decision: the location counts as reconnected when the POS next sends any event
+         *     The location counts as reconnected when the POS next sends any event
          *     for it (for example `location.status.updated` with `status: active`) or when `GET /locations`
          *     reports its `connection_status` as `online`.
          */
@@ -416,7 +412,7 @@ export interface webhooks {
          *     when an order is taken on the POS (at the counter or by phone), so Stream can track it and,
          *     for `stream_managed_delivery`, dispatch a driver.
          *
-         *     Contract decision: this entry is keyed `incoming.order.created` because `order.created` is
+         *     This entry is keyed `incoming.order.created` because `order.created` is
          *     already the key of the order Stream sends to your POS; the event's `type` is `order.created`.
          */
         post: operations["sendInStoreOrder"];
@@ -448,7 +444,7 @@ export interface components {
         };
         /**
          * @description Sent by Stream to exchange the one-time authorization code from your authorize endpoint
-         *     for tokens. Contract decision: the body is `application/json`.
+         *     for tokens. The body is `application/json`.
          */
         AuthorizationCodeGrantRequest: {
             /**
@@ -463,10 +459,7 @@ export interface components {
             /** @description The code your authorize endpoint appended to the redirect. Single use; reject a reused code with `401`. */
             code: string;
         };
-        /**
-         * @description Sent by Stream to get a new access token before the current one expires. Contract decision:
-         *     `grant_type` is required so one endpoint can tell an exchange from a refresh.
-         */
+        /** @description Sent by Stream to get a new access token before the current one expires. `grant_type` is required so one endpoint can tell an exchange from a refresh. */
         RefreshTokenGrantRequest: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -495,13 +488,13 @@ export interface components {
              */
             refresh_token_expire_time: number;
             /**
-             * @description Contract decision: your stable id for the merchant account that authorized Stream. Stream
+             * @description Your stable id for the merchant account that authorized Stream. Stream
              *     stores it to match later calls to the same merchant.
              */
             id: string;
         };
         /**
-         * @description A section of a menu (Burgers, Sides) grouping item families. Contract decision: besides
+         * @description A section of a menu (Burgers, Sides) grouping item families. Besides
          *     `provider_id` and `is_active`, a category carries only `name`, `description` and the ids of
          *     its item families, in display order.
          */
@@ -550,7 +543,7 @@ export interface components {
         /**
          * @description Prices to use on particular DSPs instead of the object's own price, keyed by DSP slug
          *     (`doordash`, `uber`, `grubhub`, `chownow`, `flipdish`); any other key is rejected. A DSP without
-         *     a key gets the object's own price. Contract decision: the field is named `dsp_price_overrides`.
+         *     a key gets the object's own price. The field is named `dsp_price_overrides`.
          * @example {
          *       "doordash": {
          *         "price_amount": 1449,
@@ -577,7 +570,7 @@ export interface components {
             price_currency?: components["schemas"]["CurrencyCode"];
             /** @description Whether the object is sold at this location. Omitted means the object's own `is_active`. */
             is_active?: boolean;
-            /** @description Contract decision: items only; how many are left at this location, as `stock_count` on an item. */
+            /** @description Items only; how many are left at this location, as `stock_count` on an item. */
             stock_count?: number;
             dsp_price_overrides?: components["schemas"]["DspPriceOverrides"];
         };
@@ -598,7 +591,7 @@ export interface components {
          * @description A dish as the customer sees it (Classic Burger), whose items are its sellable variations
          *     (Single, Double). Either the family has its own price (`price_amount` and `price_currency`,
          *     for a family sold as is), or, when both are unset, `item_ids` must name at least one item.
-         *     Contract decision: besides the fields in the product specification, a family carries
+         *     A family also carries
          *     `name`, `description`, `item_ids` and `modifier_group_ids`.
          */
         ItemFamily: {
@@ -617,15 +610,15 @@ export interface components {
              * @default true
              */
             is_active?: boolean;
-            /** @description Contract decision: public HTTPS URLs of photos of the dish, best first. */
+            /** @description Public HTTPS URLs of photos of the dish, best first. */
             images?: string[];
-            /** @description Contract decision: the UPC or EAN barcode digits (8, 12, 13 or 14 digits) for packaged goods. */
+            /** @description The UPC or EAN barcode digits (8, 12, 13 or 14 digits) for packaged goods. */
             upc?: string;
             /** @description Your stock-keeping unit code. */
             sku?: string;
             /**
              * @description Deposit charged per unit for the container (bottle or can), in the lowest unit of the
-             *     family's currency. Contract decision: an integer amount, like prices.
+             *     family's currency. An integer amount, like prices.
              */
             container_deposit?: number;
             /**
@@ -636,7 +629,7 @@ export interface components {
             /** @description The `provider_id`s of the taxes that apply to the family, besides any default taxes. */
             tax_ids?: string[];
             /**
-             * @description Contract decision: when `true` (the default) the taxes marked `is_default` apply too;
+             * @description When `true` (the default) the taxes marked `is_default` apply too;
              *     when `false` only `tax_ids` apply.
              * @default true
              */
@@ -659,8 +652,7 @@ export interface components {
             dsp_price_overrides?: components["schemas"]["DspPriceOverrides"];
         };
         /**
-         * @description A sellable variation of an item family (Single, Double, Large). Contract decision: besides
-         *     the fields in the product specification, an item carries `name`; when `price_amount` and
+         * @description A sellable variation of an item family (Single, Double, Large). An item also carries `name`; when `price_amount` and
          *     `price_currency` are unset, the item sells at its family's price.
          */
         Item: {
@@ -674,7 +666,7 @@ export interface components {
              * @default true
              */
             is_active?: boolean;
-            /** @description How many are left to sell; `0` means sold out. Contract decision: omitted means stock is not tracked. */
+            /** @description How many are left to sell; `0` means sold out. Omitted means stock is not tracked. */
             stock_count?: number;
             /** @description Global catalogs only. Per-location price, availability, stock and DSP prices. */
             location_overrides?: components["schemas"]["LocationOverride"][];
@@ -690,8 +682,7 @@ export interface components {
          */
         SelectionType: "single" | "multiple";
         /**
-         * @description A choice offered with an item family (Cheese, Toppings). Contract decision: besides the fields in the product
-         *     specification, a group carries `name`; the bounds are named `min_selections` and
+         * @description A choice offered with an item family (Cheese, Toppings). A group also carries `name`; the bounds are named `min_selections` and
          *     `max_selections`, and a `single` group allows at most one selection.
          */
         ModifierGroup: {
@@ -718,8 +709,7 @@ export interface components {
             is_active?: boolean;
         };
         /**
-         * @description One option of a modifier group (Cheddar, Bacon). Contract decision: besides the fields in
-         *     the product specification, a modifier carries `name` and `nested_modifier_group_ids`; when
+         * @description One option of a modifier group (Cheddar, Bacon). A modifier also carries `name` and `nested_modifier_group_ids`; when
          *     `price_amount` and `price_currency` are unset, the modifier is free.
          */
         Modifier: {
@@ -743,14 +733,14 @@ export interface components {
         };
         /**
          * @description An opening range `HH:mm-HH:mm`, 24-hour, in the location's timezone. The end may be `24:00`
-         *     for midnight. Contract decision: the end is after the start; a range past midnight is split
+         *     for midnight. The end is after the start; a range past midnight is split
          *     into one range ending `24:00` and one starting `00:00` the next day.
          * @example 11:00-22:00
          */
         TimeRange: string;
         /**
          * @description When a menu is available, per weekday, as lists of time ranges in the location's timezone.
-         *     A day that is omitted or has an empty list is closed. Contract decision: the weekdays are
+         *     A day that is omitted or has an empty list is closed. The weekdays are
          *     keyed by their lower-case English names, as in the DSP menu schedule.
          */
         MenuSchedule: {
@@ -774,7 +764,7 @@ export interface components {
             category_ids: string[];
             schedule: components["schemas"]["MenuSchedule"];
             /**
-             * @description Contract decision: when `true`, Stream stops taking orders on this menu the location's
+             * @description When `true`, Stream stops taking orders on this menu the location's
              *     `prep_time_minutes` before each range ends, so the last order is ready by closing time.
              * @default false
              */
@@ -787,7 +777,7 @@ export interface components {
         };
         /**
          * @description A tax applied to item families that list it in `tax_ids` or, when `is_default`, to those that
-         *     use default tax rates. Contract decision: besides `rate`, a tax carries `provider_id`, `name`,
+         *     use default tax rates. Besides `rate`, a tax carries `provider_id`, `name`,
          *     `is_default`, `is_inclusive` and, in global catalogs, `location_memberships`.
          */
         Tax: {
@@ -818,7 +808,7 @@ export interface components {
         /**
          * @deprecated
          * @description Deprecated: send `tax` entries (`Tax`) instead. Kept so older POS integrations keep working.
-         *     Contract decision: Stream reads `tax_rate` only when `tax` is empty, and a tax rate has the
+         *     Stream reads `tax_rate` only when `tax` is empty, and a tax rate has the
          *     same meaning as a `Tax` with `provider_id`, `name` and `rate`.
          */
         TaxRate: {
@@ -837,8 +827,7 @@ export interface components {
          *     global catalog, Stream resolves the price an object sells at, for a location, a menu and a
          *     DSP, in this order (first match wins): the location override's `dsp_price_overrides` entry
          *     for the DSP, the location override's price, the menu override's price, the object's own
-         *     `dsp_price_overrides` entry, the object's own price. Contract decision: this order is not
-         *     shown in the product specification.
+         *     `dsp_price_overrides` entry, the object's own price.
          */
         CatalogResponse: {
             category: components["schemas"]["Category"][];
@@ -859,7 +848,7 @@ export interface components {
          *     events APIs share this one shape (the DSP's location address is a different, DSP-only shape).
          *     Only `address_line_1` is required.
          *
-         *     Contract decision: the shape is closed (`additionalProperties: false`) in every API that uses
+         *     The shape is closed (`additionalProperties: false`) in every API that uses
          *     it, so the one shared address stays exact; a new address field is added to all of them at
          *     once.
          */
@@ -893,7 +882,7 @@ export interface components {
             locality?: string;
             /**
              * @description State, province or region, as the subdivision part of its ISO 3166-2 code (`CA` for
-             *     California, `NY` for New York, `NSW` for New South Wales). Contract decision: the country
+             *     California, `NY` for New York, `NSW` for New South Wales). The country
              *     prefix (`US-`) is left out, since `country` carries it.
              * @example CA
              */
@@ -965,7 +954,7 @@ export interface components {
          */
         E164PhoneNumber: string;
         /**
-         * @description A customer on the order. Contract decision: a customer has `name` and, when the source
+         * @description A customer on the order. A customer has `name` and, when the source
          *     shares them, `email`, `phone` and `phone_code`.
          */
         OrderCustomer: {
@@ -977,7 +966,7 @@ export interface components {
             phone_code?: string;
         };
         /**
-         * @description A modifier picked for a line item, or for another modifier. Contract decision: a modifier
+         * @description A modifier picked for a line item, or for another modifier. A modifier
          *     names your catalog ids, its quantity per unit of its parent, and its unit price.
          */
         OrderModifier: {
@@ -993,7 +982,7 @@ export interface components {
             modifiers?: components["schemas"]["OrderModifier"][];
         };
         /**
-         * @description One item of the order. Contract decision: a line item names your catalog ids, its quantity
+         * @description One item of the order. A line item names your catalog ids, its quantity
          *     and its unit price without modifiers.
          */
         OrderLineItem: {
@@ -1013,13 +1002,12 @@ export interface components {
          *     `currency`. `delivery_address` is required for `merchant_managed_delivery` and
          *     `stream_managed_delivery`.
          *
-         *     Contract decision: the fields not in the product specification (`id`, `currency`, `tip`,
-         *     `delivery_fee`, `service_charge`, `discount_total`, `total`, `delivery_address`,
-         *     `special_instructions` and the line item shape) are what a POS needs to build the ticket and
-         *     check the totals.
+         *     `id`, `currency`, `tip`, `delivery_fee`, `service_charge`, `discount_total`, `total`,
+         *     `delivery_address`, `special_instructions` and the line items give a POS what it needs to
+         *     build the ticket and check the totals.
          */
         OrderEventData: {
-            /** @description Contract decision: Stream's id for the order, for support requests. */
+            /** @description Stream's id for the order, for support requests. */
             id: string;
             /** @description Identical on every retry of the same order; create the order once per key. */
             idempotency_key: string;
@@ -1032,18 +1020,18 @@ export interface components {
             fulfillment_type: components["schemas"]["FulfillmentType"];
             /**
              * Format: date-time
-             * @description When the customer placed the order. Contract decision: RFC 3339 date-time.
+             * @description When the customer placed the order. RFC 3339 date-time.
              */
             placed_at: string;
             /**
              * Format: date-time
-             * @description When the customer wants the order ready (or delivered). Contract decision: RFC 3339
+             * @description When the customer wants the order ready (or delivered). RFC 3339
              *     date-time, always sent; for an order as soon as possible it is Stream's estimate.
              */
             requested_for: string;
             /** @description Whether the customer scheduled the order for later, rather than as soon as possible. */
             is_future_order: boolean;
-            /** @description Contract decision: the customer who placed the order first, then any others in a group order. */
+            /** @description The customer who placed the order first, then any others in a group order. */
             customers: components["schemas"]["OrderCustomer"][];
             line_items: components["schemas"]["OrderLineItem"][];
             currency: components["schemas"]["CurrencyCode"];
@@ -1055,7 +1043,7 @@ export interface components {
             /** @description Tax on the order. */
             tax: number;
             /**
-             * @description Contract decision: `true` when the source collects and remits `tax` itself (marketplace
+             * @description `true` when the source collects and remits `tax` itself (marketplace
              *     facilitator rules), so the merchant must not remit it again.
              * @default false
              */
@@ -1104,16 +1092,14 @@ export interface components {
          *     `arrived_at_pickup` → `enroute_to_dropoff` → `completed`. The `failed*` values and
          *     `merchant_canceled` end a delivery that did not complete; `enroute_to_return`,
          *     `arrived_at_return` and `returned` track an undelivered order coming back to the merchant.
-         *     Contract decision: the product specification fixes no other transition, so any value may
-         *     follow any other, and the receiver (Stream, or the POS) keeps the latest one it receives.
+         *     No other transition is fixed: any value may follow any other, and the receiver (Stream, or the POS) keeps the latest one it receives.
          * @example enroute_to_pickup
          * @enum {string}
          */
         DeliveryStatus: "pending" | "pending_driver_confirmation" | "enroute_to_pickup" | "arrived_at_pickup" | "enroute_to_dropoff" | "arrived_at_dropoff" | "completed" | "failed_to_assign_driver" | "failed_to_deliver" | "failed_to_pickup" | "failed" | "merchant_canceled" | "enroute_to_return" | "arrived_at_return" | "returned";
         /**
          * @description Who supplies the driver: the delivery provider, network or fleet, as a lower-case slug
-         *     (`acme-couriers`). Contract decision: a free slug, not an enum, because the list of providers
-         *     is not shown and grows.
+         *     (`acme-couriers`). A free slug, not an enum, because the list of providers grows.
          * @example acme-couriers
          */
         DriverSource: string;
@@ -1196,7 +1182,7 @@ export interface components {
                 status: components["schemas"]["OrderUpdateStatus"];
                 /** @description The `provider_id` of the location. */
                 location_id: string;
-                /** @description Contract decision: your order id, the `order.provider_id` you returned for `order.created`. */
+                /** @description Your order id, the `order.provider_id` you returned for `order.created`. */
                 order_id: string;
             };
             delivery_status?: components["schemas"]["DeliveryStatus"];
@@ -1212,14 +1198,13 @@ export interface components {
             object: {
                 /** @description The `provider_id` of the location. */
                 location_id: string;
-                /** @description Contract decision: your order id, the `order.provider_id` you returned for `order.created`. */
+                /** @description Your order id, the `order.provider_id` you returned for `order.created`. */
                 order_id: string;
             };
         };
         /**
          * @description Any order event Stream sends to `POST /stream-pos/v1/orders`, told apart by `type`.
-         *     Contract decision: the types are `order.created`, `order.updated` and `order.canceled`, as in
-         *     the events specification.
+         *     The types are `order.created`, `order.updated` and `order.canceled`, as in the events API.
          */
         OrderEvent: components["schemas"]["NewOrderEvent"] | components["schemas"]["UpdatedOrderEvent"] | components["schemas"]["CanceledOrderEvent"];
         /**
@@ -1228,7 +1213,7 @@ export interface components {
          *     `order.updated` and `order.canceled`.
          *
          *     On `order.created`, Stream stores `provider_id` to match later updates and cancellations to
-         *     this order. Contract decision: on `order.updated` and `order.canceled` the POS echoes the
+         *     this order. On `order.updated` and `order.canceled` the POS echoes the
          *     `provider_id` of the order the event names; `prep_time_minutes` revises the estimate on
          *     `order.updated` and is ignored on `order.canceled`.
          */
@@ -1237,7 +1222,7 @@ export interface components {
                 /** @description Your id for the order. Stream sends it back on every later event for this order. */
                 provider_id: string;
                 /**
-                 * @description Minutes until the order is ready. Contract decision: when omitted, Stream keeps the
+                 * @description Minutes until the order is ready. When omitted, Stream keeps the
                  *     estimate it already had for the order.
                  * @example 30
                  */
@@ -1296,7 +1281,7 @@ export interface components {
         /**
          * @description Every reason the POS refused an order, grouped by kind. Send `stockValidation`,
          *     `orderTotalsValidation` and `orderValidation`, each empty when it has nothing to report;
-         *     `unknownValidation` is deprecated and optional. Contract decision: at least one array must have an entry, since an empty
+         *     `unknownValidation` is deprecated and optional. At least one array must have an entry, since an empty
          *     validation error gives Stream nothing to act on.
          */
         PosValidation: {
@@ -1334,7 +1319,7 @@ export interface components {
         PosOrderStatus: "ready_for_pickup" | "completed" | "merchant_canceled";
         /**
          * @description POS → Stream at `POST /pos/{partner_slug}/webhook`. An order Stream sent changed status on
-         *     the POS. Contract decision: the fields sit under `object`, like the other POS events.
+         *     the POS. The fields sit under `object`, like the other POS events.
          */
         OrderStatusUpdatedEvent: {
             /**
@@ -1358,7 +1343,7 @@ export interface components {
         LocationStatus: "active" | "inactive";
         /**
          * @description POS → Stream at `POST /pos/{partner_slug}/webhook`. A location started (`active`) or stopped
-         *     (`inactive`) taking orders. Contract decision: the fields sit under `object`, like the other
+         *     (`inactive`) taking orders. The fields sit under `object`, like the other
          *     POS events.
          */
         LocationStatusUpdatedEvent: {
@@ -1387,7 +1372,7 @@ export interface components {
         CatalogObjectType: "item_family" | "item" | "modifier";
         /**
          * @description POS → Stream at `POST /pos/{partner_slug}/webhook`. One item family, item or modifier was
-         *     activated or deactivated at a location. Contract decision: the fields sit under `object`,
+         *     activated or deactivated at a location. The fields sit under `object`,
          *     like the other POS events.
          */
         LocationCatalogObjectUpdatedEvent: {
@@ -1425,7 +1410,7 @@ export interface components {
          *     amounts are integers in the lowest unit of `currency`. `delivery_address` is required for
          *     `merchant_managed_delivery` and `stream_managed_delivery`.
          *
-         *     Contract decision: it has the shape of the order Stream sends, without the fields that only
+         *     It has the shape of the order Stream sends, without the fields that only
          *     an ordering platform has (`id`, `idempotency_key`, `source`, `brand`, `source_order_id`,
          *     `tax_withheld_by_dsp`) and with `provider_id`, your id for the order. Stream treats a repeated
          *     `provider_id` for the same location as a retry.
@@ -1501,7 +1486,7 @@ export interface components {
          */
         RedirectUri: string;
         /**
-         * @description Contract decision: Stream sends an opaque value that you must return unchanged on the
+         * @description Stream sends an opaque value that you must return unchanged on the
          *     redirect, so Stream can tie the callback to the session that started it.
          * @example 9b1f0c6e2d
          */
@@ -1626,7 +1611,7 @@ export interface operations {
                  */
                 redirect_uri: components["parameters"]["RedirectUri"];
                 /**
-                 * @description Contract decision: Stream sends an opaque value that you must return unchanged on the
+                 * @description Stream sends an opaque value that you must return unchanged on the
                  *     redirect, so Stream can tie the callback to the session that started it.
                  * @example 9b1f0c6e2d
                  */
@@ -1692,6 +1677,20 @@ export interface operations {
                     "application/json": components["schemas"]["TokenExchangeResponse"];
                 };
             };
+            /**
+             * @description The body is not a valid token request: `invalid_request` when a field the grant needs is
+             *     missing or empty or the body is not JSON, `unsupported_grant_type` when `grant_type` is
+             *     neither `authorization_code` nor `refresh_token`. Stream does not retry a `400` and treats
+             *     it as a failed exchange, as it treats a `401`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The client credentials, the authorization code or the refresh token are not valid. */
             401: {
                 headers: {
@@ -1708,16 +1707,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Your id for the merchant whose global catalog Stream wants. Sent only to POS
-                 *     integrations with global catalogs. Contract decision: the header name is not shown in
-                 *     the product specification; this contract names it `Provider-Merchant-Id`.
+                 * @description Your id for the merchant whose global catalog Stream wants. Sent only to POS integrations with global catalogs.
                  * @example merchant-4417
                  */
                 "Provider-Merchant-Id"?: string;
                 /**
-                 * @description Your id (`provider_id`) for the location whose catalog Stream wants. Contract decision:
-                 *     the header name is not shown in the product specification; this contract names it
-                 *     `Provider-Location-Id`.
+                 * @description Your id (`provider_id`) for the location whose catalog Stream wants.
                  * @example loc-downtown
                  */
                 "Provider-Location-Id"?: string;
@@ -1746,7 +1741,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Contract decision: the merchant or location named in the headers is not one the access
+             * @description The merchant or location named in the headers is not one the access
              *     token can read.
              */
             404: {
@@ -1982,7 +1977,18 @@ export interface operations {
     receiveNewOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description HMAC-SHA256 of the raw request body (the exact bytes sent, before any JSON parsing)
+                 *     keyed with the webhook secret issued for this integration, encoded as 64 lower-case
+                 *     hexadecimal characters with no prefix.
+                 *
+                 *     Compute the HMAC over the bytes you received and compare it with this value in
+                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stream-Signature": components["parameters"]["StreamSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2010,7 +2016,7 @@ export interface operations {
                     "application/json": components["schemas"]["PosValidationError"];
                 };
             };
-            /** @description The access token is missing, expired or revoked. */
+            /** @description The access token is missing, expired or revoked, or `Stream-Signature` does not match the body. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2024,7 +2030,18 @@ export interface operations {
     receiveOrderUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description HMAC-SHA256 of the raw request body (the exact bytes sent, before any JSON parsing)
+                 *     keyed with the webhook secret issued for this integration, encoded as 64 lower-case
+                 *     hexadecimal characters with no prefix.
+                 *
+                 *     Compute the HMAC over the bytes you received and compare it with this value in
+                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stream-Signature": components["parameters"]["StreamSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2052,7 +2069,7 @@ export interface operations {
                     "application/json": components["schemas"]["PosValidationError"];
                 };
             };
-            /** @description The access token is missing, expired or revoked. */
+            /** @description The access token is missing, expired or revoked, or `Stream-Signature` does not match the body. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2066,7 +2083,18 @@ export interface operations {
     receiveOrderCancellation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description HMAC-SHA256 of the raw request body (the exact bytes sent, before any JSON parsing)
+                 *     keyed with the webhook secret issued for this integration, encoded as 64 lower-case
+                 *     hexadecimal characters with no prefix.
+                 *
+                 *     Compute the HMAC over the bytes you received and compare it with this value in
+                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stream-Signature": components["parameters"]["StreamSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2094,7 +2122,7 @@ export interface operations {
                     "application/json": components["schemas"]["PosValidationError"];
                 };
             };
-            /** @description The access token is missing, expired or revoked. */
+            /** @description The access token is missing, expired or revoked, or `Stream-Signature` does not match the body. */
             401: {
                 headers: {
                     [name: string]: unknown;
