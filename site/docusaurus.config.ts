@@ -32,8 +32,8 @@ const PARTNER_API_SPEC_STRICT = process.env.PARTNER_API_SPEC_STRICT === '1';
 // so a partner without this repository can `npx <site>/downloads/stream-partner-<version>.tgz`.
 const packageVersion = (dir: string): string =>
   (JSON.parse(readFileSync(fileURLToPath(new URL(`../packages/${dir}/package.json`, import.meta.url)), 'utf8')) as { version: string }).version;
-export const CLI_TARBALL = `stream-partner-${packageVersion('cli')}.tgz`;
-export const CONTRACTS_TARBALL = `stream-partner-contracts-${packageVersion('contracts')}.tgz`;
+const CLI_TARBALL = `stream-partner-${packageVersion('cli')}.tgz`;
+const CONTRACTS_TARBALL = `stream-partner-contracts-${packageVersion('contracts')}.tgz`;
 
 const HAS_DOCS_VERSIONS = existsSync(fileURLToPath(new URL('./versions.json', import.meta.url)));
 
