@@ -1,4 +1,4 @@
-import { copyFile, stat } from 'node:fs/promises';
+import { copyFile, link, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
@@ -29,7 +29,9 @@ export default function htmlPathsPlugin(context: LoadContext): Plugin {
         if (path === '' || path.endsWith('.html')) continue;
         const source = join(outDir, path, 'index.html');
         const target = join(outDir, `${path}.html`);
-        if ((await isFile(source)) && !(await isFile(target))) await copyFile(source, target);
+        if (!(await isFile(source)) || (await isFile(target))) continue;
+        // A hard link costs no space (the API references weigh a megabyte each); a copy where links fail.
+        await link(source, target).catch(() => copyFile(source, target));
       }
     },
   };
