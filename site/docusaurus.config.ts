@@ -89,6 +89,8 @@ export default {
     ],
     // Full-text search: Pagefind indexes the built guides and API references (src/theme/SearchBar).
     './plugins/search-index/index.ts',
+    // `.html` and `/index.html` addresses show the plain path's page on any host.
+    './plugins/html-paths.ts',
     // llms.txt and a Markdown copy of every guide and API reference.
     [
       './plugins/llms/index.ts',

@@ -47,19 +47,6 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
-  test('a path ending in /index.html shows the plain path page', async ({ page }) => {
-    await page.goto('/docs/intro/index.html');
-    await hydrated(page);
-    await expect(page.locator('h1')).toHaveText('Introduction');
-  });
-
-  test('a path ending in .html shows the plain path page', async ({ page }) => {
-    await page.goto('/docs/intro.html');
-    await hydrated(page);
-    await expect(page.locator('h1')).toHaveText('Introduction');
-    await expect(page.locator('.menu__link--active')).toHaveText('Introduction');
-  });
-
   test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

@@ -146,9 +146,55 @@ test('arrow keys move through the results and Enter opens the chosen one', async
   await expect(input).toBeFocused();
 
   const title = (await options.nth(1).locator('span').first().textContent()) ?? '';
+  const href = await options.nth(1).evaluate((element) => (element as HTMLAnchorElement).href);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(href);
   await expect.poll(() => sectionText(page)).toContain(title.trim());
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), 'Enter navigates in the app, without a reload').toBe(true);
+});
+
+test('each result is a link to its page, so a reader can open it in a new tab or copy its address', async ({ page, context }) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  const dialog = await search(page, 'order.status.updated');
+  const options = dialog.getByRole('option');
+  await expect.poll(() => options.count()).toBeGreaterThan(1);
+  const links = await options.evaluateAll((elements) =>
+    elements.map((element) => ({ tag: element.tagName, href: element.getAttribute('href') ?? '', title: element.querySelector('span')?.textContent ?? '' })),
+  );
+  for (const link of links) {
+    expect(link.tag, link.title).toBe('A');
+    expect(link.href, link.title).toMatch(/^\/(docs|api)\//);
+  }
+
+  // The address a reader copies is a page of the site that holds the result's section.
+  const chosen = links.find((link) => link.href.includes('#')) ?? links[0];
+  const copied = await context.newPage();
+  await copied.goto(chosen.href);
+  await hydrated(copied);
+  await expect(copied.locator('h1')).toHaveCount(1);
+  const hash = decodeURIComponent(new URL(copied.url()).hash.slice(1));
+  if (hash) await expect(copied.locator(`[id="${hash}"]`)).toHaveCount(1);
+  await copied.close();
+
+  // A middle click opens the result in a new tab and leaves this page and its search open.
+  const [tab] = await Promise.all([context.waitForEvent('page'), options.first().click({ button: 'middle' })]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(links[0].href);
+  await tab.close();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(dialog.getByRole('combobox'), 'the keys still drive the list').toBeFocused();
+
+  // Ctrl+Enter does the same for the result chosen with the arrow keys.
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const [keyboardTab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+  await keyboardTab.waitForLoadState();
+  expect(new URL(keyboardTab.url()).pathname + new URL(keyboardTab.url()).hash).toBe(links[1].href);
+  await expect(dialog).toBeVisible();
 });
 
 test('the audience filter narrows the results to that audience', async ({ page }) => {

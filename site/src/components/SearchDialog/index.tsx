@@ -89,6 +89,14 @@ export default function SearchDialog({ onClose }: Props) {
     history.push(hit.url);
   }
 
+  // A plain click navigates inside the app; a modified or middle click is the browser's (new tab,
+  // new window, download), and the dialog stays open for the next result.
+  function onResultClick(event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(hit);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (hits.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -103,7 +111,9 @@ export default function SearchDialog({ onClose }: Props) {
       setActive(hits.length - 1);
     } else if (event.key === 'Enter' && activeHit) {
       event.preventDefault();
-      open(activeHit);
+      // Ctrl+Enter (Cmd+Enter on a Mac) opens the chosen result in a new tab, as Ctrl+click would.
+      if (event.ctrlKey || event.metaKey) window.open(new URL(activeHit.url, window.location.href).href, '_blank', 'noopener');
+      else open(activeHit);
     }
   }
 
@@ -191,25 +201,31 @@ export default function SearchDialog({ onClose }: Props) {
                 {group.label}
               </div>
               {group.hits.map((hit) => (
-                // The input keeps the focus and handles the keys (aria-activedescendant); a click opens too.
-                <div
+                // A real link (HTML allows role=option on <a href>), so a reader can open a result in a
+                // new tab or copy its address. The input keeps the focus and handles the keys
+                // (aria-activedescendant), so the links stay out of the Tab order.
+                <a
                   key={hit.id}
                   id={optionId(hit)}
+                  href={hit.url}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={hit === activeHit}
                   className={styles.option}
                   onMouseMove={() => setActive(hits.indexOf(hit))}
-                  onClick={() => open(hit)}>
+                  // The focus stays in the input after a (middle) click, so the arrow keys go on working.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={(event) => onResultClick(event, hit)}>
                   <span className={styles.hitTitle}>{hit.title}</span>
                   {hit.page && <span className={styles.hitPage}>{hit.page}</span>}
                   <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-                </div>
+                </a>
               ))}
             </div>
           ))}
         </div>
         <p className={styles.help} aria-hidden="true">
-          <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> open · <kbd>Esc</kbd> close
+          <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> open · <kbd>Ctrl</kbd> <kbd>Enter</kbd> new tab · <kbd>Esc</kbd> close
         </p>
       </div>
     </dialog>
