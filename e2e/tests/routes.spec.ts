@@ -11,8 +11,9 @@ for (const route of routes) {
   test(`${route} renders one h1, is marked noindex, logs no console error and passes WCAG 2.2 AA in light and dark mode`, async ({
     page,
   }) => {
-    // The API reference pages hold tens of thousands of elements; axe needs longer on them.
-    test.setTimeout(route.startsWith('/api') ? 240_000 : 60_000);
+    // The API reference pages hold tens of thousands of elements; axe needs longer on them. Guides
+    // with many diagrams take axe most of a minute on a two-core machine, so they get two.
+    test.setTimeout(route.startsWith('/api') ? 240_000 : 120_000);
     const errors = watchConsole(page);
     await page.goto(route);
     // A viewport as tall as the page brings every lazily rendered diagram into view, so their
