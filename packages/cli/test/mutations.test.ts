@@ -6,7 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Audience } from '../src/trigger/targets.js';
 import { certifyKit, explain, failedIds, mutate, ROOT, startKit, type Mutation } from './kits.js';
 
-/** Answers slower than this count as too slow in these tests (the contract's limit is 10 s). */
+/**
+ * The slow variants are judged against this limit instead of the contract's 10 s, to keep the run
+ * short; every other variant keeps the contract's limit, so a busy machine cannot fail it on timing.
+ */
 const LIMIT_MS = 2500;
 /** One kind of answer made slower than the limit (the rest stay fast, so the run stays short). */
 const SLOW = 'await new Promise((resolve) => setTimeout(resolve, 2700));';
@@ -88,7 +91,11 @@ describe('certify catches every broken starter kit on its own requirement', () =
         const dir = mutate(audience, mutation);
         const kit = await startKit(audience, dir);
         try {
-          const result = await certifyKit(audience, { url: kit.url, answerLimitMs: LIMIT_MS, ...(mutation.viaSandbox ? { sendFrom: dir } : {}) });
+          const result = await certifyKit(audience, {
+            url: kit.url,
+            ...(mutation.name.startsWith('slow-') ? { answerLimitMs: LIMIT_MS } : {}),
+            ...(mutation.viaSandbox ? { sendFrom: dir } : {}),
+          });
           expect(failedIds(result).sort(), explain(result)).toEqual([...mutation.fails].sort());
         } finally {
           await kit.close();
