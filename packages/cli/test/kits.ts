@@ -95,7 +95,8 @@ export async function certifyKit(audience: Audience, options: CertifyKitOptions)
         redirectUri: 'https://partners.stream.example/oauth/callback',
         timeoutMs: 15_000,
         answerLimitMs: options.answerLimitMs ?? 10_000,
-        waitMs: 8_000,
+        // Generous: each send spawns node and tsx, which a busy CI machine can take seconds to start.
+        waitMs: 30_000,
         now,
         sleep,
       },
