@@ -90,6 +90,8 @@ export interface Relation {
   manyToMany: boolean;
   /** "many to many", "one to zero or more", … read from the crow's-foot markers. */
   cardinality: string;
+  /** Mermaid's marker names for the two ends, e.g. `zeroOrMore`, `onlyOne`. */
+  ends: [string, string];
 }
 
 export interface DiagramText {
@@ -271,6 +273,16 @@ function readState(lines: string[], text: DiagramText) {
   text.summary.push(...transitions);
 }
 
+const MARKERS: Record<string, string> = {
+  '|o': 'zeroOrOne',
+  'o|': 'zeroOrOne',
+  '||': 'onlyOne',
+  '}o': 'zeroOrMore',
+  'o{': 'zeroOrMore',
+  '}|': 'oneOrMore',
+  '|{': 'oneOrMore',
+};
+
 const CARDINALITY: Record<string, string> = {
   '|o': 'zero or one',
   'o|': 'zero or one',
@@ -293,7 +305,7 @@ function readEr(lines: string[], text: DiagramText) {
       for (const name of [from, to]) if (!entities.has(name)) entities.set(name, []);
       const manyToMany = left.includes('}') && right.includes('{');
       const cardinality = `${CARDINALITY[left]} ${from} to ${CARDINALITY[right]} ${to}`;
-      text.relations.push({ from, to, label, manyToMany, cardinality });
+      text.relations.push({ from, to, label, manyToMany, cardinality, ends: [MARKERS[left], MARKERS[right]] });
       text.labels.push(label);
     } else if (open) {
       current = open[1];

@@ -74,9 +74,10 @@ const common = {
   securityLevel: 'strict',
   theme: 'base',
   fontFamily: FONT_FAMILY,
-  // Plain SVG text, not HTML in foreignObject: it draws the same inside <img> and can be read back.
-  htmlLabels: false,
-  flowchart: { htmlLabels: false, useMaxWidth: false },
+  // HTML labels wrap between words only; Mermaid's SVG-text labels break a long identifier such as
+  // nested_modifier_group_ids mid-word. Browsers draw them inside <img> too.
+  htmlLabels: true,
+  flowchart: { htmlLabels: true, useMaxWidth: false },
   sequence: { useMaxWidth: false },
   state: { useMaxWidth: false },
   er: { useMaxWidth: false },
