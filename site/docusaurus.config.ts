@@ -70,6 +70,8 @@ export default {
   plugins: [
     // Mermaid diagrams are drawn ahead of time (`npm run diagrams`) and placed as SVG images.
     './plugins/diagrams/index.ts',
+    // Prism and its grammars load with the first code block a reader uses, not with every page.
+    './plugins/lazy-prism.ts',
     [
       apiReferencePlugin,
       {
@@ -183,7 +185,7 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Only what the guides need beyond Prism's defaults: every grammar ships on every page.
+      // Only what the guides need beyond Prism's defaults; they load with the highlighter (src/theme/CodeBlock).
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
