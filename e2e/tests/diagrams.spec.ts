@@ -5,9 +5,10 @@ const routes = builtRoutes();
 // A string only the Mermaid library carries; it is not in any script the site should ship.
 const MERMAID_RUNTIME = 'mermaidAPI';
 
-/** Scrolls to the bottom a screen at a time, so everything loaded on the way is requested. */
+/** Scrolls from the top to the bottom a screen at a time, so everything loaded on the way is requested. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    window.scrollTo(0, 0);
     let y = -1;
     while (window.scrollY !== y) {
       y = window.scrollY;
