@@ -86,7 +86,7 @@ export default function CodeBlock(props: Props) {
         onClickCapture={(event) => {
           const button = (event.target as Element).closest('button');
           if (!button || !slot.current) return;
-          pendingClick.current = [...slot.current.querySelectorAll('button')].indexOf(button);
+          pendingClick.current = Array.from(slot.current.querySelectorAll('button')).indexOf(button);
           load();
         }}
         dangerouslySetInnerHTML={{ __html: html }}
