@@ -13,6 +13,7 @@ import {
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import remarkSpecComponents from './plugins/remark-spec-components';
+import remarkPrerenderedDiagrams from './plugins/diagrams/remark';
 import apiReferencePlugin, { type Options as ApiReferenceOptions } from './plugins/api-reference';
 
 // Environment flags, read once here so the rest of the config stays declarative.
@@ -52,7 +53,6 @@ export default {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
@@ -67,8 +67,11 @@ export default {
       removeLegacyPostBuildHeadAttribute: true,
     },
   },
-  themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    // Mermaid diagrams are drawn ahead of time (`npm run diagrams`) and placed as SVG images.
+    './plugins/diagrams/index.ts',
+    // Prism and its grammars load with the first code block a reader uses, not with every page.
+    './plugins/lazy-prism.ts',
     [
       apiReferencePlugin,
       {
@@ -112,10 +115,14 @@ export default {
           sidebarPath: './sidebars.ts',
           routeBasePath: 'docs',
           showLastUpdateTime: false,
-          remarkPlugins: [[remarkSpecComponents, { specsDistDir: SPECS_DIST_DIR }]],
+          remarkPlugins: [
+            [remarkSpecComponents, { specsDistDir: SPECS_DIST_DIR }],
+            [remarkPrerenderedDiagrams, { baseUrl: BASE_URL }],
+          ],
           rehypePlugins: [rehypeAccessibleMarkdown],
         },
         pages: {
+          remarkPlugins: [[remarkPrerenderedDiagrams, { baseUrl: BASE_URL }]],
           rehypePlugins: [rehypeAccessibleMarkdown],
         },
         blog: false,
@@ -180,11 +187,8 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Only what the guides need beyond Prism's defaults: every grammar ships on every page.
+      // Only what the guides need beyond Prism's defaults; they load with the highlighter (src/theme/CodeBlock).
       additionalLanguages: ['bash'],
-    },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
