@@ -67,6 +67,8 @@ export default {
       removeLegacyPostBuildHeadAttribute: true,
     },
   },
+  // Prefetching of on-screen links waits until the page has loaded and the browser is idle.
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
     // Mermaid diagrams are drawn ahead of time (`npm run diagrams`) and placed as SVG images.
     './plugins/diagrams/index.ts',

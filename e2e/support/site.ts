@@ -53,6 +53,18 @@ export function watchConsole(page: Page): string[] {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Off-screen API reference sections skip rendering (content-visibility: auto) until scrolled
+  // to; axe reads colours by hit-testing, so everything is rendered first and checked as a
+  // reader would see it once there.
+  await page.evaluate(async () => {
+    if (!document.getElementById('e2e-render-everything')) {
+      const style = document.createElement('style');
+      style.id = 'e2e-render-everything';
+      style.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(style);
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
