@@ -84,15 +84,42 @@ test.describe('the API reference', () => {
     expect(await samples.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBackground);
   });
 
+  test('code samples are coloured like the same kind of code in a guide, in light and dark mode', async ({ browser }) => {
+    const colours = async (route: string, scope: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(route);
+      await hydrated(page);
+      const colourOf = (selector: string) => page.locator(`${scope} pre ${selector}`).first().evaluate((el) => getComputedStyle(el).color);
+      const read = async () => ({ string: await colourOf('.token.string'), property: await colourOf('.token.property'), text: await colourOf('.token-line') });
+      const light = await read();
+      await page.getByRole('button', { name: /dark mode|light mode|system mode|color mode/i }).first().click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect.poll(async () => (await read()).string).not.toBe(light.string);
+      const dark = await read();
+      await context.close();
+      return { light, dark };
+    };
+    const reference = await colours(`${DSP}#operation/sendOrderEvent`, '[data-ref-section="operation/sendOrderEvent"]');
+    const guide = await colours('/docs/catalog-standard/category', 'article');
+    expect(reference).toEqual(guide);
+  });
+
   test('reaching the reference from a guide by a client-side link shows the whole reference', async ({ page }) => {
     const errors = watchConsole(page);
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/docs/intro');
     await hydrated(page);
+    const fragments: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api-reference/')) fragments.push(new URL(request.url()).pathname);
+    });
     await page.locator('article').getByRole('link', { name: 'DSP API' }).first().click();
     await expect(page).toHaveURL(new RegExp(`${DSP}$`));
-    await expect(page.locator('h1')).toHaveText('Stream DSP API');
+    // A megabyte of reference arrives after the click; how fast is measured by npm run bench, not here.
+    await expect(page.locator('h1')).toHaveText('Stream DSP API', { timeout: 30_000 });
     await expect(byId(page, 'operation/exchangeToken')).toBeAttached();
+    expect(fragments).toEqual(['/api-reference/dsp.html']);
     expect(errors).toEqual([]);
   });
 

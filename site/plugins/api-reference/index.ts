@@ -80,6 +80,10 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
   return {
     name: 'api-reference',
 
+    getClientModules() {
+      return [join(context.siteDir, 'src/components/ApiReferencePage/referenceFragment.ts')];
+    },
+
     getPathsToWatch() {
       return [join(options.specsDistDir, '*.json')];
     },

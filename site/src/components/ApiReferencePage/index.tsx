@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import ServerReference from '@api-reference/server';
 import { END_ID, ROOT_CLASS, ROOT_ID, fragmentPath } from './constants';
 import { enhance } from './enhance';
+import { loadFragment } from './fragmentLoader';
 import styles from './styles.module.css';
 // The body renders only on the server, so nothing in the client bundle imports its stylesheets;
 // importing them here is what puts them in the site CSS.
@@ -30,7 +31,7 @@ function hasServerHtml(api: string): boolean {
 
 /**
  * In the browser the reference is not rendered again: on first load the page keeps the server
- * HTML as it is; after client-side navigation it fetches the same HTML as a static fragment.
+ * HTML as it is; after client-side navigation it shows the same HTML, loaded as a static fragment.
  */
 function BrowserReference({ api }: { api: string }) {
   const fragmentUrl = useBaseUrl(fragmentPath(api));
@@ -45,11 +46,7 @@ function BrowserReference({ api }: { api: string }) {
   useEffect(() => {
     if (html !== null) return undefined;
     let cancelled = false;
-    fetch(fragmentUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
-      })
+    loadFragment(fragmentUrl)
       .then((text) => {
         if (!cancelled) setHtml(text);
       })

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -8,6 +9,7 @@ import type { ReferenceComponents } from '@site/src/components/ApiReferenceBody/
 import type { ReferenceModel } from '@site/src/lib/openapi/referenceModel';
 import { ROOT_CLASS } from './constants';
 import { darkCodeCss } from './darkCodeCss';
+import { CodeTokenClassesContext, codeTokenClasses } from '@site/src/lib/codeTokenClasses';
 
 /**
  * Renders the full reference. Only the server bundle (and the dev server) resolves
@@ -20,16 +22,16 @@ const components: ReferenceComponents = { Heading, CodeBlock };
 function ServerReference({ api }: { api: string }) {
   const model = (models as Record<string, ReferenceModel>)[api];
   const { prism } = useThemeConfig();
+  const tokenClasses = useMemo(() => codeTokenClasses(prism.theme, prism.darkTheme), [prism.theme, prism.darkTheme]);
   const yaml = useBaseUrl(`/openapi/${api}.yaml`);
   const json = useBaseUrl(`/openapi/${api}.json`);
   if (!model) throw new Error(`No API reference model for "${api}".`);
+  const scope = `.${ROOT_CLASS}`;
+  const codeThemeCss = [tokenClasses.css(scope), prism.darkTheme ? darkCodeCss(prism.darkTheme, scope) : ''].filter(Boolean).join('\n');
   return (
-    <ApiReferenceBody
-      model={model}
-      components={components}
-      downloads={{ yaml, json }}
-      codeThemeCss={prism.darkTheme ? darkCodeCss(prism.darkTheme, `.${ROOT_CLASS}`) : undefined}
-    />
+    <CodeTokenClassesContext.Provider value={tokenClasses}>
+      <ApiReferenceBody model={model} components={components} downloads={{ yaml, json }} codeThemeCss={codeThemeCss} />
+    </CodeTokenClassesContext.Provider>
   );
 }
 
