@@ -15,11 +15,17 @@ function manualIdle() {
   };
 }
 
+/** A deferred prefetcher over a manual idle scheduler, recording what it prefetched. */
+function setup() {
+  const fetched: string[] = [];
+  const idle = manualIdle();
+  const deferred = deferPrefetch({ prefetch: (p) => (fetched.push(p), true), whenIdle: idle.whenIdle });
+  return { fetched, idle, deferred };
+}
+
 describe('deferred prefetching', () => {
   it('prefetches nothing before the page has loaded', () => {
-    const fetched: string[] = [];
-    const idle = manualIdle();
-    const deferred = deferPrefetch({ prefetch: (p) => (fetched.push(p), true), whenIdle: idle.whenIdle });
+    const { fetched, idle, deferred } = setup();
     deferred.prefetch('/docs/intro');
     deferred.prefetch('/api/');
     expect(idle.pending).toHaveLength(0);
@@ -27,9 +33,7 @@ describe('deferred prefetching', () => {
   });
 
   it('prefetches every link seen, once, in idle moments after the page has loaded', () => {
-    const fetched: string[] = [];
-    const idle = manualIdle();
-    const deferred = deferPrefetch({ prefetch: (p) => (fetched.push(p), true), whenIdle: idle.whenIdle });
+    const { fetched, idle, deferred } = setup();
     deferred.prefetch('/docs/intro');
     deferred.prefetch('/api/');
     deferred.prefetch('/docs/intro');
@@ -42,17 +46,15 @@ describe('deferred prefetching', () => {
   });
 
   it('stops when the idle moment runs out and carries on in the next one', () => {
-    const fetched: string[] = [];
-    const pending: Parameters<WhenIdle>[0][] = [];
-    const deferred = deferPrefetch({ prefetch: (p) => (fetched.push(p), true), whenIdle: (work) => pending.push(work) });
+    const { fetched, idle, deferred } = setup();
     for (const path of ['/a', '/b', '/c']) deferred.prefetch(path);
     deferred.start();
     // An idle moment with 3 ms left: one prefetch, then it yields.
-    pending.shift()!(() => 3);
+    idle.runIdle(3);
     expect(fetched).toEqual(['/a']);
-    expect(pending).toHaveLength(1);
-    pending.shift()!(() => 40);
+    expect(idle.pending).toHaveLength(1);
+    idle.runIdle(40);
     expect(fetched).toEqual(['/a', '/b', '/c']);
-    expect(pending).toHaveLength(0);
+    expect(idle.pending).toHaveLength(0);
   });
 });

@@ -10,13 +10,15 @@ function normalise(value: string): string {
   return value.trim().toLowerCase();
 }
 
-function declarations(style: Style): string {
+/** A style object as sorted CSS declarations (`font-style:italic`), colours spelled one way. */
+export function declarationList(style: Style): string[] {
   return Object.entries(style)
     .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
     .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'string' ? normalise(value) : String(value)}`)
-    .sort()
-    .join(';');
+    .sort();
 }
+
+const declarations = (style: Style): string => declarationList(style).join(';');
 
 /** Each token type's style, merged over the theme's entries as prism-react-renderer does. */
 function stylesByType(theme: PrismTheme): Map<string, Style> {

@@ -1,15 +1,14 @@
 import type { PrismTheme } from 'prism-react-renderer';
+import { declarationList } from '../../lib/codeTokenClasses';
 
-function declarations(style: Record<string, unknown>): string {
-  return Object.entries(style)
-    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)} !important`)
+const declarations = (style: Record<string, unknown>): string =>
+  declarationList(style)
+    .map((declaration) => `${declaration} !important`)
     .join(';');
-}
 
 /**
- * Code blocks in the reference are highlighted once, on the server, with the light Prism
- * theme's inline colours, and never re-rendered in the browser. This stylesheet recolours them
+ * Code blocks in the reference are highlighted once, on the server, in the light Prism theme
+ * (see codeTokenClasses), and never re-rendered in the browser. This stylesheet recolours them
  * from the configured dark theme under `[data-theme='dark']`, so dark mode needs no script.
  */
 export function darkCodeCss(theme: PrismTheme, scope: string): string {

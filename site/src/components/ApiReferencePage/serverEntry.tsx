@@ -6,10 +6,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import models from '@generated/api-reference/models.json';
 import ApiReferenceBody from '@site/src/components/ApiReferenceBody';
 import type { ReferenceComponents } from '@site/src/components/ApiReferenceBody/components';
+import { CodeTokenClassesContext, codeTokenClasses } from '@site/src/lib/codeTokenClasses';
 import type { ReferenceModel } from '@site/src/lib/openapi/referenceModel';
 import { ROOT_CLASS } from './constants';
 import { darkCodeCss } from './darkCodeCss';
-import { CodeTokenClassesContext, codeTokenClasses } from '@site/src/lib/codeTokenClasses';
 
 /**
  * Renders the full reference. Only the server bundle (and the dev server) resolves
