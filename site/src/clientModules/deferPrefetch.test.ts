@@ -3,23 +3,34 @@ import { deferPrefetch, type WhenIdle } from './deferPrefetch';
 
 /** An idle scheduler the test drives, one idle moment at a time. */
 function manualIdle() {
+  let spent = 0;
   const pending: Parameters<WhenIdle>[0][] = [];
   return {
     whenIdle: ((work) => pending.push(work)) as WhenIdle,
     pending,
+    /** Runs the next idle work with `budgetMs` to spend; prefetches `charge` what they cost. */
     runIdle(budgetMs: number) {
       const work = pending.shift();
       if (!work) return;
-      work(() => budgetMs);
+      spent = 0;
+      work(() => budgetMs - spent);
+    },
+    charge(costMs: number) {
+      spent += costMs;
     },
   };
 }
 
 /** A deferred prefetcher over a manual idle scheduler, recording what it prefetched. */
-function setup() {
+function setup({ prefetchCostMs = 0 } = {}) {
   const fetched: string[] = [];
   const idle = manualIdle();
-  const deferred = deferPrefetch({ prefetch: (p) => (fetched.push(p), true), whenIdle: idle.whenIdle });
+  const prefetch = (path: string) => {
+    fetched.push(path);
+    idle.charge(prefetchCostMs);
+    return true;
+  };
+  const deferred = deferPrefetch({ prefetch, whenIdle: idle.whenIdle });
   return { fetched, idle, deferred };
 }
 
@@ -56,5 +67,17 @@ describe('deferred prefetching', () => {
     idle.runIdle(40);
     expect(fetched).toEqual(['/a', '/b', '/c']);
     expect(idle.pending).toHaveLength(0);
+  });
+
+  it('works in short stretches even when the browser offers a long idle moment', () => {
+    const { fetched, idle, deferred } = setup({ prefetchCostMs: 3 });
+    for (const path of ['/a', '/b', '/c', '/d', '/e']) deferred.prefetch(path);
+    deferred.start();
+    // 50 ms on offer, 3 ms per prefetch: it stops once 8 ms are spent, after the third.
+    idle.runIdle(50);
+    expect(fetched).toEqual(['/a', '/b', '/c']);
+    expect(idle.pending).toHaveLength(1);
+    idle.runIdle(50);
+    expect(fetched).toEqual(['/a', '/b', '/c', '/d', '/e']);
   });
 });

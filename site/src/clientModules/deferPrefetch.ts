@@ -9,6 +9,12 @@ export interface DeferPrefetchOptions {
 }
 
 /**
+ * Longest stretch of prefetching in one go, in ms. An idle period can last 50 ms, and a tap that
+ * arrives during one waits for it to end; short stretches keep the page quick to answer.
+ */
+const SLICE_MS = 8;
+
+/**
  * Wraps Docusaurus' prefetch-on-sight. Each link that scrolls into view asks for its page's code,
  * and on a first load that is dozens of DOM writes and requests competing with the page itself.
  * The returned function queues those asks and runs them a few at a time in idle moments, once
@@ -23,11 +29,16 @@ export function deferPrefetch({ prefetch, whenIdle }: DeferPrefetchOptions) {
 
   const drain = (remaining: () => number) => {
     scheduled = false;
+    const atStart = remaining();
     let done = 0;
     for (const routePath of queue) {
-      // Stop a little short of the idle period's end so the next frame is never late; one ask
-      // per idle moment at least, so a busy page still gets there.
-      if (done > 0 && remaining() < 4) break;
+      // Stop a little short of the idle period's end so the next frame is never late, or once
+      // this stretch has run SLICE_MS; one ask per idle moment at least, so a busy page still
+      // gets there.
+      if (done > 0) {
+        const left = remaining();
+        if (left < 4 || atStart - left >= SLICE_MS) break;
+      }
       done += 1;
       queue.delete(routePath);
       prefetch(routePath);
