@@ -74,6 +74,8 @@ export default {
     './plugins/diagrams/index.ts',
     // Prism and its grammars load with the first code block a reader uses, not with every page.
     './plugins/lazy-prism.ts',
+    // The mobile doc sidebar's first render sorts props keys without building an ICU collator.
+    './plugins/key-order/index.ts',
     [
       apiReferencePlugin,
       {

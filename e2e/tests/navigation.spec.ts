@@ -138,3 +138,21 @@ test('a wrong base URL shows the banner saying the site did not load properly', 
   await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
   await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/mirror/');
 });
+
+test('a guide opened on a phone hydrates without building a string collator, and its menu still lists the guides', async ({ page }) => {
+  // The first localeCompare on a page builds an ICU collator, a long task on a phone; the theme's
+  // mobile sidebar used to make that call while hydrating (see site/plugins/key-order).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const original = String.prototype.localeCompare;
+    (window as unknown as { collatorCalls: number }).collatorCalls = 0;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+      (window as unknown as { collatorCalls: number }).collatorCalls += 1;
+      return original.apply(this, args);
+    };
+  });
+  await page.goto('/docs/intro');
+  await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'HMAC webhook authentication', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { collatorCalls: number }).collatorCalls)).toBe(0);
+});
