@@ -74,8 +74,10 @@ export default {
     './plugins/diagrams/index.ts',
     // Prism and its grammars load with the first code block a reader uses, not with every page.
     './plugins/lazy-prism.ts',
-    // The mobile doc sidebar's first render sorts props keys without building an ICU collator.
-    './plugins/key-order/index.ts',
+    // Colours of server-highlighted code, as classes rather than inline styles.
+    './plugins/code-colours.ts',
+    // Exact-text fixes to the theme's first render on phones, checked at build time.
+    './plugins/theme-patches/index.ts',
     [
       apiReferencePlugin,
       {

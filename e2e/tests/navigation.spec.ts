@@ -141,7 +141,7 @@ test('a wrong base URL shows the banner saying the site did not load properly', 
 
 test('a guide opened on a phone hydrates without building a string collator, and its menu still lists the guides', async ({ page }) => {
   // The first localeCompare on a page builds an ICU collator, a long task on a phone; the theme's
-  // mobile sidebar used to make that call while hydrating (see site/plugins/key-order).
+  // mobile sidebar used to make that call while hydrating (see site/plugins/theme-patches).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => {
     const original = String.prototype.localeCompare;

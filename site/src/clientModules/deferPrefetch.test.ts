@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deferPrefetch, type WhenIdle } from './deferPrefetch';
+import type { WhenIdle } from '../lib/idle';
+import { deferPrefetch } from './deferPrefetch';
 
 /** An idle scheduler the test drives, one idle moment at a time. */
 function manualIdle() {

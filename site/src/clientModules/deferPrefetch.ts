@@ -1,5 +1,4 @@
-/** Runs `work` when the browser has a moment; `remaining()` says how many ms are left of it. */
-export type WhenIdle = (work: (remaining: () => number) => void) => void;
+import type { WhenIdle } from '../lib/idle';
 
 export interface DeferPrefetchOptions {
   /** Docusaurus' own `window.docusaurus.prefetch`. */

@@ -7,23 +7,12 @@
  * `window.docusaurus.prefetch`; an accessor on `window` wraps the object as it is assigned.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { deferPrefetch, type WhenIdle } from './deferPrefetch';
+import { afterLoad, whenIdle } from '../lib/idle';
+import { deferPrefetch } from './deferPrefetch';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => boolean;
 }
-
-const whenIdle: WhenIdle = (work) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()));
-  } else {
-    // Safari has no requestIdleCallback: a short budget after a pause stands in for it.
-    setTimeout(() => {
-      const end = performance.now() + 10;
-      work(() => end - performance.now());
-    }, 50);
-  }
-};
 
 if (ExecutionEnvironment.canUseDOM && !Object.getOwnPropertyDescriptor(window, 'docusaurus')) {
   let current: DocusaurusGlobal | undefined;
@@ -33,8 +22,7 @@ if (ExecutionEnvironment.canUseDOM && !Object.getOwnPropertyDescriptor(window, '
     set(value: DocusaurusGlobal) {
       const deferred = deferPrefetch({ prefetch: value.prefetch.bind(value), whenIdle });
       current = { ...value, prefetch: deferred.prefetch };
-      if (document.readyState === 'complete') deferred.start();
-      else window.addEventListener('load', () => deferred.start(), { once: true });
+      afterLoad(() => deferred.start());
     },
   });
 }

@@ -74,5 +74,5 @@ export function codeTokenClasses(theme: PrismTheme, darkTheme?: PrismTheme): Cod
   };
 }
 
-/** Set by the server render of the API reference; code blocks elsewhere keep Prism's inline styles. */
+/** Set by the server render of code: the API reference and every server-highlighted guide block. */
 export const CodeTokenClassesContext = createContext<CodeTokenClasses | null>(null);

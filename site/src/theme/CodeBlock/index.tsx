@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { useContext, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useColorMode } from '@docusaurus/theme-common';
+import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
+import { CodeTokenClassesContext, codeTokenClasses, type CodeTokenClasses } from '@site/src/lib/codeTokenClasses';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType>;
@@ -9,15 +10,18 @@ type Props = ComponentProps<typeof CodeBlockType>;
 const importHighlighter = () => import('./Highlighted');
 let highlighter: ComponentType<Props> | undefined;
 let loading: Promise<ComponentType<Props>> | undefined;
-// The server's HTML of each static block, by content: Tabs remount their panels right after
-// hydration, and a remounted block shows the same HTML instead of loading the highlighter.
-const serverHtml = new Map<string, string>();
-const blockKey = ({ children, language, title }: Props) =>
-  typeof children === 'string' ? JSON.stringify([language, title, children]) : undefined;
 
 function loadHighlighter(): Promise<ComponentType<Props>> {
   loading ??= importHighlighter().then((module) => (highlighter = module.default));
   return loading;
+}
+
+// One class map per pair of themes: the server renders thousands of blocks with the same two.
+const classMaps = new WeakMap<object, CodeTokenClasses>();
+function classesFor(prism: ReturnType<typeof useThemeConfig>['prism']): CodeTokenClasses {
+  let classes = classMaps.get(prism);
+  if (!classes) classMaps.set(prism, (classes = codeTokenClasses(prism.theme, prism.darkTheme)));
+  return classes;
 }
 
 // Set by plugins/lazy-prism: true only in the server bundle, so the client bundle drops this require.
@@ -28,20 +32,23 @@ const ServerHighlighted: ComponentType<Props> | undefined = __SERVER_BUNDLE__
   : undefined;
 
 /**
- * Code blocks without Prism on first load. The server's HTML is already highlighted (in the light
- * theme), so a block hydrates as static HTML and the highlighter, with its grammars, loads only
- * when the reader uses a block (pointer, touch or keyboard focus on it), or when the page is in
- * dark mode and the colours must change. A click on the copy button before that is replayed once
- * the block is live. Blocks rendered after navigation load the highlighter straight away.
+ * Code blocks without Prism on first load. The server's HTML is already highlighted in the light
+ * theme, its colours given by classes (plugins/code-colours) rather than inline styles, so a block
+ * hydrates as static HTML and the highlighter, with its grammars, loads only when the reader uses
+ * a block (pointer, touch or keyboard focus on it), or when the page is in dark mode and the
+ * colours must change. A click on the copy button before that is replayed once the block is live.
+ * Blocks rendered after navigation load the highlighter straight away.
  */
 export default function CodeBlock(props: Props) {
   const isBrowser = useIsBrowser();
   const { colorMode } = useColorMode();
+  const { prism } = useThemeConfig();
+  // The API reference provides its own map; guides use the site's themes.
+  const outerClasses = useContext(CodeTokenClassesContext);
   const [Highlighted, setHighlighted] = useState<ComponentType<Props> | undefined>(() => highlighter);
-  const key = blockKey(props);
-  // The static HTML this block shows until the highlighter loads: during hydration the server's
-  // (kept as it is, hence ''), after a remount the copy saved below; undefined renders afresh.
-  const [html] = useState(() => (isBrowser ? (key === undefined ? undefined : serverHtml.get(key)) : ''));
+  // A block that hydrates keeps the server's highlighted HTML as it is (hence ''); one rendered
+  // after a client-side navigation has none, and renders afresh.
+  const [html] = useState(() => (isBrowser ? undefined : ''));
   const island = html !== undefined;
   const slot = useRef<HTMLDivElement>(null);
   const pendingClick = useRef<number | undefined>(undefined);
@@ -51,7 +58,6 @@ export default function CodeBlock(props: Props) {
   };
 
   useEffect(() => {
-    if (island && key !== undefined && slot.current && !serverHtml.has(key)) serverHtml.set(key, slot.current.innerHTML);
     if (!island || colorMode === 'dark') load();
   });
 
@@ -64,7 +70,9 @@ export default function CodeBlock(props: Props) {
   if (ServerHighlighted) {
     return (
       <div className={styles.slot}>
-        <ServerHighlighted {...props} />
+        <CodeTokenClassesContext.Provider value={outerClasses ?? classesFor(prism)}>
+          <ServerHighlighted {...props} />
+        </CodeTokenClassesContext.Provider>
       </div>
     );
   }

@@ -3,7 +3,7 @@ import Line from '@theme-original/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Line';
 import { CodeTokenClassesContext } from '@site/src/lib/codeTokenClasses';
 
-/** Inside the API reference a line drops its inline colour, which only repeats the `<pre>`'s. */
+/** In server-rendered code a line drops its inline colour, which only repeats the `<pre>`'s. */
 export default function LineWrapper(props: Props) {
   const classes = useContext(CodeTokenClassesContext);
   if (!classes) return <Line {...props} />;

@@ -4,9 +4,9 @@ import type { Props } from '@theme/CodeBlock/Line/Token';
 import { CodeTokenClassesContext } from '@site/src/lib/codeTokenClasses';
 
 /**
- * Inside the API reference, a token's colour comes from a class (see codeTokenClasses) and a
- * token that is plain in both colour modes is bare text in the line's colour; elsewhere this is
- * the theme's own.
+ * In server-rendered code (guides and the API reference), a token's colour comes from a class
+ * (see codeTokenClasses) and a token that is plain in both colour modes is bare text in the
+ * line's colour; blocks the browser highlights keep the theme's inline styles.
  */
 export default function TokenWrapper(props: Props) {
   const classes = useContext(CodeTokenClassesContext);
