@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
-import { codeTokenClasses } from '../src/lib/codeTokenClasses';
+import { codeTokenClassesFor } from '../src/lib/codeTokenClasses';
 
 interface PrismConfig {
   theme: PrismTheme;
@@ -10,8 +10,8 @@ interface PrismConfig {
 }
 
 /** The rules of the light theme's token classes (see src/lib/codeTokenClasses). */
-export function codeColoursCss({ theme, darkTheme }: PrismConfig): string {
-  return `${codeTokenClasses(theme, darkTheme).css('.theme-code-block')}\n`;
+export function codeColoursCss(prism: PrismConfig): string {
+  return `${codeTokenClassesFor(prism).css('.theme-code-block')}\n`;
 }
 
 /**

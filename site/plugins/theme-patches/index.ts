@@ -27,8 +27,8 @@ export const PATCHES: ThemePatch[] = [
     to: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
   },
   {
-    // Tabs were remounted once hydration finished, replacing the DOM of every tab group (2,800
-    // elements on the headless onboarding guide) to work around a mismatch that can no longer
+    // Tabs were remounted once hydration finished, replacing the DOM of every tab group (about
+    // 3,000 elements on the headless onboarding guide) to work around a mismatch that can no longer
     // happen: the first render uses the default tab, as the server did, and a stored or linked
     // choice is applied afterwards as an ordinary update.
     name: 'tabs hydrate in place',

@@ -74,5 +74,20 @@ export function codeTokenClasses(theme: PrismTheme, darkTheme?: PrismTheme): Cod
   };
 }
 
+const byThemes = new WeakMap<PrismTheme, WeakMap<object, CodeTokenClasses>>();
+const NO_DARK_THEME = {};
+
+/**
+ * codeTokenClasses, built once per pair of themes: the server renders thousands of blocks, and
+ * the guides and the API reference all use the site's two.
+ */
+export function codeTokenClassesFor({ theme, darkTheme }: { theme: PrismTheme; darkTheme?: PrismTheme }): CodeTokenClasses {
+  let byDark = byThemes.get(theme);
+  if (!byDark) byThemes.set(theme, (byDark = new WeakMap()));
+  let classes = byDark.get(darkTheme ?? NO_DARK_THEME);
+  if (!classes) byDark.set(darkTheme ?? NO_DARK_THEME, (classes = codeTokenClasses(theme, darkTheme)));
+  return classes;
+}
+
 /** Set by the server render of code: the API reference and every server-highlighted guide block. */
 export const CodeTokenClassesContext = createContext<CodeTokenClasses | null>(null);

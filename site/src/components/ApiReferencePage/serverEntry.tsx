@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -6,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import models from '@generated/api-reference/models.json';
 import ApiReferenceBody from '@site/src/components/ApiReferenceBody';
 import type { ReferenceComponents } from '@site/src/components/ApiReferenceBody/components';
-import { CodeTokenClassesContext, codeTokenClasses } from '@site/src/lib/codeTokenClasses';
+import { CodeTokenClassesContext, codeTokenClassesFor } from '@site/src/lib/codeTokenClasses';
 import type { ReferenceModel } from '@site/src/lib/openapi/referenceModel';
 import { ROOT_CLASS } from './constants';
 import { darkCodeCss } from './darkCodeCss';
@@ -22,7 +21,7 @@ const components: ReferenceComponents = { Heading, CodeBlock };
 function ServerReference({ api }: { api: string }) {
   const model = (models as Record<string, ReferenceModel>)[api];
   const { prism } = useThemeConfig();
-  const tokenClasses = useMemo(() => codeTokenClasses(prism.theme, prism.darkTheme), [prism.theme, prism.darkTheme]);
+  const tokenClasses = codeTokenClassesFor(prism);
   const yaml = useBaseUrl(`/openapi/${api}.yaml`);
   const json = useBaseUrl(`/openapi/${api}.json`);
   if (!model) throw new Error(`No API reference model for "${api}".`);

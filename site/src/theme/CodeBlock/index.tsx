@@ -1,8 +1,8 @@
-import { useContext, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
-import { CodeTokenClassesContext, codeTokenClasses, type CodeTokenClasses } from '@site/src/lib/codeTokenClasses';
+import { CodeTokenClassesContext, codeTokenClassesFor } from '@site/src/lib/codeTokenClasses';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType>;
@@ -16,20 +16,24 @@ function loadHighlighter(): Promise<ComponentType<Props>> {
   return loading;
 }
 
-// One class map per pair of themes: the server renders thousands of blocks with the same two.
-const classMaps = new WeakMap<object, CodeTokenClasses>();
-function classesFor(prism: ReturnType<typeof useThemeConfig>['prism']): CodeTokenClasses {
-  let classes = classMaps.get(prism);
-  if (!classes) classMaps.set(prism, (classes = codeTokenClasses(prism.theme, prism.darkTheme)));
-  return classes;
-}
-
 // Set by plugins/lazy-prism: true only in the server bundle, so the client bundle drops this require.
 declare const __SERVER_BUNDLE__: boolean;
 // The server renders every block fully highlighted, synchronously, as the static HTML needs.
 const ServerHighlighted: ComponentType<Props> | undefined = __SERVER_BUNDLE__
   ? (require('./Highlighted') as { default: ComponentType<Props> }).default
   : undefined;
+
+/** A block in the static HTML: colour classes instead of inline styles (plugins/code-colours). */
+function ServerCodeBlock({ Highlighter, ...props }: Props & { Highlighter: ComponentType<Props> }) {
+  const { prism } = useThemeConfig();
+  return (
+    <div className={styles.slot}>
+      <CodeTokenClassesContext.Provider value={codeTokenClassesFor(prism)}>
+        <Highlighter {...props} />
+      </CodeTokenClassesContext.Provider>
+    </div>
+  );
+}
 
 /**
  * Code blocks without Prism on first load. The server's HTML is already highlighted in the light
@@ -42,9 +46,6 @@ const ServerHighlighted: ComponentType<Props> | undefined = __SERVER_BUNDLE__
 export default function CodeBlock(props: Props) {
   const isBrowser = useIsBrowser();
   const { colorMode } = useColorMode();
-  const { prism } = useThemeConfig();
-  // The API reference provides its own map; guides use the site's themes.
-  const outerClasses = useContext(CodeTokenClassesContext);
   const [Highlighted, setHighlighted] = useState<ComponentType<Props> | undefined>(() => highlighter);
   // A block that hydrates keeps the server's highlighted HTML as it is (hence ''); one rendered
   // after a client-side navigation has none, and renders afresh.
@@ -67,15 +68,7 @@ export default function CodeBlock(props: Props) {
     pendingClick.current = undefined;
   }, [Highlighted]);
 
-  if (ServerHighlighted) {
-    return (
-      <div className={styles.slot}>
-        <CodeTokenClassesContext.Provider value={outerClasses ?? classesFor(prism)}>
-          <ServerHighlighted {...props} />
-        </CodeTokenClassesContext.Provider>
-      </div>
-    );
-  }
+  if (ServerHighlighted) return <ServerCodeBlock {...props} Highlighter={ServerHighlighted} />;
   if (Highlighted) {
     return (
       <div ref={slot} className={styles.slot}>
