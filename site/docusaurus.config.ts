@@ -14,6 +14,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import remarkSpecComponents from './plugins/remark-spec-components';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remark';
+import { ssrTemplate } from './ssrTemplate';
 import apiReferencePlugin, { type Options as ApiReferenceOptions } from './plugins/api-reference';
 
 // Environment flags, read once here so the rest of the config stays declarative.
@@ -69,6 +70,8 @@ export default {
   },
   // Prefetching of on-screen links waits until the page has loaded and the browser is idle.
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Pages paint their server-rendered HTML before the site's scripts run.
+  ssrTemplate,
   plugins: [
     // Mermaid diagrams are drawn ahead of time (`npm run diagrams`) and placed as SVG images.
     './plugins/diagrams/index.ts',

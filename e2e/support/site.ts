@@ -85,3 +85,9 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, mode);
 }
+
+/**
+ * Waits until React has hydrated the page. The server renders `data-has-hydrated="false"`, so only
+ * the value says whether the page is interactive yet.
+ */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');

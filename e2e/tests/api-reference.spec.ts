@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setColorMode, watchConsole } from '../support/site';
+import { setColorMode, waitForHydration, watchConsole } from '../support/site';
 
 const DSP = '/api/become-a-dsp';
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-}
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
@@ -15,7 +11,7 @@ test.describe('the API reference', () => {
   test('a deep link to an operation opens the page scrolled to that operation', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${DSP}#operation/exchangeToken`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(byId(page, 'operation/exchangeToken')).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
@@ -31,7 +27,7 @@ test.describe('the API reference', () => {
   test('the left navigation marks the operation in view', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${DSP}#operation/listLocations`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
     const nav = page.getByRole('navigation', { name: /contents/i });
     await expect(nav.locator('a[aria-current="location"]')).toHaveAttribute('href', '#operation/listLocations');
@@ -40,11 +36,11 @@ test.describe('the API reference', () => {
   test('choosing Python in one code sample switches every sample on the page, and the choice is kept', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${DSP}#operation/exchangeToken`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.locator('label[for="operation/exchangeToken/samples-python"]').click();
     await expect(byId(page, 'operation/listLocations/samples-python')).toBeChecked();
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(byId(page, 'operation/listLocations/samples-python')).toBeChecked();
   });
 
@@ -67,7 +63,7 @@ test.describe('the API reference', () => {
   test('it fits a 360px screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(DSP);
-    await hydrated(page);
+    await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.locator('h1')).toBeVisible();
@@ -75,7 +71,7 @@ test.describe('the API reference', () => {
 
   test('dark mode recolours the page and its code samples', async ({ page }) => {
     await page.goto(`${DSP}#operation/exchangeToken`);
-    await hydrated(page);
+    await waitForHydration(page);
     const samples = page.locator('[data-ref-section="operation/exchangeToken"] pre').first();
     const lightBackground = await samples.evaluate((el) => getComputedStyle(el).backgroundColor);
     await setColorMode(page, 'dark');
@@ -89,7 +85,7 @@ test.describe('the API reference', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(route);
-      await hydrated(page);
+      await waitForHydration(page);
       const colourOf = (selector: string) => page.locator(`${scope} pre ${selector}`).first().evaluate((el) => getComputedStyle(el).color);
       const read = async () => ({ string: await colourOf('.token.string'), property: await colourOf('.token.property'), text: await colourOf('.token-line') });
       const light = await read();
@@ -109,7 +105,7 @@ test.describe('the API reference', () => {
     const errors = watchConsole(page);
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/docs/intro');
-    await hydrated(page);
+    await waitForHydration(page);
     const fragments: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api-reference/')) fragments.push(new URL(request.url()).pathname);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FIXTURE_URL } from '../playwright.config';
+import { waitForHydration } from '../support/site';
 
 test.describe('docs versions', () => {
   test('the chosen docs version is remembered in local storage across visits', async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe('docs versions', () => {
 test.describe('error screens', () => {
   test('a crashing page shows "This page crashed." and "Try again" recovers it', async ({ page }) => {
     await page.goto(`${FIXTURE_URL}/crash`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Crash this page' }).click();
     await expect(page.getByText('This page crashed.')).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -41,7 +42,7 @@ test.describe('error screens', () => {
     let fail = true;
     await page.route('**/lazy-panel*.js', (route) => (fail ? route.abort() : route.continue()));
     await page.goto(`${FIXTURE_URL}/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Lazy page' }).click();
     // The theme's Loading error box: the error text, then the Retry button in its own div.
     const box = page.getByRole('button', { name: 'Retry' }).locator('xpath=../..');

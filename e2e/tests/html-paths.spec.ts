@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUILD_DIR, watchConsole } from '../support/site';
+import { BUILD_DIR, waitForHydration, watchConsole } from '../support/site';
 import { startPlainHost } from '../support/plainHost';
 
 /**
@@ -24,7 +24,7 @@ async function expectPlainPageOnce(page: Page, origin: string, form: string, pla
   const errors = watchConsole(page);
   const response = await page.goto(`${origin}${form}?from=test#top`);
   expect(response?.status(), 'the host answers with the page').toBe(200);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   const url = new URL(page.url());
   expect(url.pathname, 'the address bar shows the plain path').toBe(plain);
   expect(url.search + url.hash, 'the query and hash survive').toBe('?from=test#top');
@@ -49,7 +49,7 @@ test.describe('on the npm start server', () => {
 
   test('the guide opened at its .html path still moves to other guides in the app', async ({ page }) => {
     await page.goto('/docs/intro.html');
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await waitForHydration(page);
     await expect(page.locator('.menu__link--active')).toHaveText('Introduction');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.locator('footer').getByRole('link', { name: 'Integrating as a POS' }).click();

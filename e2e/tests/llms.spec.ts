@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUILD_DIR, builtHtml, builtRoutes } from '../support/site';
+import { BUILD_DIR, builtHtml, builtRoutes, waitForHydration } from '../support/site';
 
 const LLMS = join(BUILD_DIR, 'llms.txt');
 const ITEM = /^- \[([^\]]+)\]\(([^)\s]+)\): (.+)$/;
@@ -113,7 +113,7 @@ test('the Markdown copies keep no MDX: spec components, tabs, admonitions and he
 test('"Copy page as Markdown" puts the page’s Markdown copy on the clipboard and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/authenticating/implementing-hmac-webhook-authentication');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -129,7 +129,7 @@ test('"Copy page as Markdown" explains what to do when the clipboard is refused'
     });
   });
   await page.goto('/docs/intro');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Could not copy' })).toContainText('permission denied');
   await expect(page.getByRole('link', { name: 'View Markdown' })).toHaveAttribute('href', '/docs/intro.md');

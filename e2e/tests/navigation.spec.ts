@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BUILD_DIR } from '../support/site';
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-}
+import { BUILD_DIR, waitForHydration } from '../support/site';
 
 test.describe('navigation', () => {
   test('following a link scrolls the new page to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/intro');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.locator('footer').getByRole('link', { name: 'Integrating as a POS' }).click();
@@ -22,7 +18,7 @@ test.describe('navigation', () => {
   test('following a link with a hash scrolls to that heading on the new page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'How authentication works' }).click();
     await expect(page).toHaveURL(/\/docs\/intro#authentication$/);
     await expect(page.locator('#authentication')).toBeInViewport();
@@ -32,14 +28,14 @@ test.describe('navigation', () => {
   test('opening a URL with a hash scrolls to that heading', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/intro#references');
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.locator('#references')).toBeInViewport();
   });
 
   test('a table-of-contents link scrolls to its heading without reloading', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 700 });
     await page.goto('/docs/intro');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.locator('.table-of-contents').getByRole('link', { name: 'Where the references are' }).click();
     await expect(page).toHaveURL(/#references$/);
@@ -50,13 +46,13 @@ test.describe('navigation', () => {
   test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
 
   test('a client-side link to an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.evaluate(() => window.history.pushState({}, '', '/missing-page'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await expect(page.locator('h1')).toHaveText('Page Not Found');
@@ -71,7 +67,7 @@ test.describe('navigation', () => {
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/markdown-page');
-    await hydrated(page);
+    await waitForHydration(page);
     failChunks = true;
     const reloaded = page.waitForEvent('load');
     await page.locator('.navbar').getByRole('link', { name: 'Guides' }).click();
@@ -92,7 +88,7 @@ test.describe('prefetching', () => {
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/markdown-page');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const requested: string[] = [];
     page.on('request', (r) => {

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, setColorMode } from '../support/site';
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-}
+import { axeViolations, setColorMode, waitForHydration } from '../support/site';
 
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click();
@@ -46,7 +42,7 @@ test('a page downloads no search code or index until search is opened', async ({
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/docs/intro');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path.includes('/pagefind/'))).toEqual([]);
   const scriptsBefore = requests.filter((path) => path.endsWith('.js')).length;
@@ -60,7 +56,7 @@ test('a page downloads no search code or index until search is opened', async ({
 
 test('Ctrl+K opens search from anywhere on the page and Escape closes it, giving focus back', async ({ page }) => {
   await page.goto('/api/become-a-pos');
-  await hydrated(page);
+  await waitForHydration(page);
   const link = page.getByRole('link', { name: 'Guides', exact: true }).first();
   await link.focus();
   await page.keyboard.press('Control+k');
@@ -76,7 +72,7 @@ test('Ctrl+K opens search from anywhere on the page and Escape closes it, giving
 
 test('closing search opened with the button gives focus back to the button', async ({ page }) => {
   await page.goto('/docs/intro');
-  await hydrated(page);
+  await waitForHydration(page);
   const dialog = await openSearch(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -94,7 +90,7 @@ const QUERIES = [
 for (const [query, meaning] of QUERIES) {
   test(`searching for ${query} opens a section about ${meaning}`, async ({ page }) => {
     await page.goto('/docs/intro');
-    await hydrated(page);
+    await waitForHydration(page);
     await search(page, query);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -103,7 +99,7 @@ for (const [query, meaning] of QUERIES) {
 
   test(`searching the API reference for ${query} opens an operation, webhook or schema anchor about ${meaning}`, async ({ page }) => {
     await page.goto('/docs/intro');
-    await hydrated(page);
+    await waitForHydration(page);
     const dialog = await search(page, query);
     await dialog.getByRole('radio', { name: /^API reference/ }).check();
     const groups = dialog.getByRole('listbox').getByRole('group');
@@ -119,7 +115,7 @@ for (const [query, meaning] of QUERIES) {
 
 test('searching for the bind path lists the bind operation of the partner API reference', async ({ page }) => {
   await page.goto('/docs/intro');
-  await hydrated(page);
+  await waitForHydration(page);
   const dialog = await search(page, '/onboarding/locations/bind');
   const option = dialog.getByRole('option').filter({ hasText: 'Stream Partner API' }).first();
   await option.click();
@@ -129,7 +125,7 @@ test('searching for the bind path lists the bind operation of the partner API re
 
 test('arrow keys move through the results and Enter opens the chosen one', async ({ page }) => {
   await page.goto('/docs/intro');
-  await hydrated(page);
+  await waitForHydration(page);
   const dialog = await search(page, 'order.status.updated');
   const input = dialog.getByRole('combobox');
   const options = dialog.getByRole('option');
@@ -157,7 +153,7 @@ test('arrow keys move through the results and Enter opens the chosen one', async
 
 test('each result is a link to its page, so a reader can open it in a new tab or copy its address', async ({ page, context }) => {
   await page.goto('/docs/intro');
-  await hydrated(page);
+  await waitForHydration(page);
   const dialog = await search(page, 'order.status.updated');
   const options = dialog.getByRole('option');
   await expect.poll(() => options.count()).toBeGreaterThan(1);
@@ -173,7 +169,7 @@ test('each result is a link to its page, so a reader can open it in a new tab or
   const chosen = links.find((link) => link.href.includes('#')) ?? links[0];
   const copied = await context.newPage();
   await copied.goto(chosen.href);
-  await hydrated(copied);
+  await waitForHydration(copied);
   await expect(copied.locator('h1')).toHaveCount(1);
   const hash = decodeURIComponent(new URL(copied.url()).hash.slice(1));
   if (hash) await expect(copied.locator(`[id="${hash}"]`)).toHaveCount(1);
@@ -199,7 +195,7 @@ test('each result is a link to its page, so a reader can open it in a new tab or
 
 test('the audience filter narrows the results to that audience', async ({ page }) => {
   await page.goto('/docs/intro');
-  await hydrated(page);
+  await waitForHydration(page);
   const dialog = await search(page, 'order');
   const status = dialog.getByRole('status');
   await expect(status).toContainText('pages match');
@@ -222,7 +218,7 @@ test('the audience filter narrows the results to that audience', async ({ page }
 test('search is usable in a 360-pixel-wide window and passes WCAG 2.2 AA in light and dark mode', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/docs/intro');
-  await hydrated(page);
+  await waitForHydration(page);
   const dialog = await search(page, 'paused_until');
   const box = await dialog.boundingBox();
   expect(box).not.toBeNull();

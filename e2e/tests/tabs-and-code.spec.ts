@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/site';
 
 const GUIDE = '/docs/authenticating/implementing-hmac-webhook-authentication';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
 
 /** The tab groups that share the language choice: those whose tabs include Python. */
 const languageGroups = (page: Page) => page.locator('.tabs-container').filter({ has: page.getByRole('tab', { name: 'Python', exact: true }) });
@@ -27,19 +26,19 @@ async function expectPythonEverywhere(page: Page) {
 
 test('choosing a language in one tab group switches every language group on the page, and the choice survives a reload', async ({ page }) => {
   await page.goto(GUIDE);
-  await hydrated(page);
+  await waitForHydration(page);
   await languageGroups(page).first().getByRole('tab', { name: 'Python', exact: true }).click();
   await expectPythonEverywhere(page);
 
   await page.reload();
-  await hydrated(page);
+  await waitForHydration(page);
   await expectPythonEverywhere(page);
 });
 
 test('a code block in a tab is highlighted on load, and its copy button, shown when the pointer reaches it, copies its code', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(GUIDE);
-  await hydrated(page);
+  await waitForHydration(page);
   const group = languageGroups(page).first();
   await group.getByRole('tab', { name: 'Python', exact: true }).click();
   const panel = group.locator('[role=tabpanel]:not([hidden])');
@@ -57,7 +56,7 @@ test('a guide with tab groups downloads no syntax highlighter until the reader r
     if ((await response.text().catch(() => '')).includes('prism-code')) highlighterRequests.push(response.url());
   });
   await page.goto(GUIDE, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await waitForHydration(page);
   await page.waitForTimeout(500);
   expect(highlighterRequests).toEqual([]);
 

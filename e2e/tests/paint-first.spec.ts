@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/site';
+
+const GUIDE = '/docs/authenticating/implementing-hmac-webhook-authentication';
+
+/** When the page first painted text, when the site's scripts were started, and when main.js was requested. */
+const timings = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance.getEntriesByName('stream:scripts-start')[0]?.startTime,
+    mainRequested: performance.getEntriesByType('resource').find((entry) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+  }));
+
+for (const route of ['/', GUIDE, '/api/become-a-pos']) {
+  test(`${route} shows its text before the site's scripts run, downloads them from the start, and then becomes interactive`, async ({ page }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const { paint, scripts, mainRequested } = await timings(page);
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts).toBeGreaterThanOrEqual(paint!);
+    // The preload starts the download while the page is still being parsed, long before the scripts run.
+    expect(mainRequested).toBeLessThan(scripts!);
+  });
+}
+
+test('the built pages load their scripts through the paint-first loader, not as deferred scripts', async ({ request }) => {
+  const html = await (await request.get(GUIDE)).text();
+  expect(html).not.toMatch(/<script[^>]+src=[^>]+defer/);
+  expect(html).toMatch(/<link rel="?preload"? as="?script"? fetchpriority="?low"? href="?\/assets\/js\/main\.[0-9a-f]+\.js/);
+});
+
+/** Makes the page's PerformanceObserver deliver nothing, as if the browser never reported a paint. */
+const silencePaintReports = () => {
+  PerformanceObserver.prototype.observe = function observe() {};
+};
+
+const loadEnd = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+
+test('a page opened in a background tab, which never paints, starts its scripts before it has loaded and hydrates', async ({ page }) => {
+  await page.addInitScript(silencePaintReports);
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  });
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const { scripts } = await timings(page);
+  expect(scripts).toBeLessThan(await loadEnd(page));
+  const python = page.getByRole('tab', { name: 'Python', exact: true }).first();
+  await python.click();
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a browser that cannot report paints starts the scripts after the first frame and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { configurable: true, get: () => ['resource'] });
+  });
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const { scripts } = await timings(page);
+  expect(scripts).toBeGreaterThan(0);
+});
+
+test('a browser that never reports the first paint still starts the scripts three seconds after the page has loaded', async ({ page }) => {
+  await page.addInitScript(silencePaintReports);
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const { scripts } = await timings(page);
+  expect(scripts).toBeGreaterThanOrEqual((await loadEnd(page)) + 2900);
+});
