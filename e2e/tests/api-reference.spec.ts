@@ -87,7 +87,7 @@ test.describe('the API reference', () => {
       await page.goto(route);
       await waitForHydration(page);
       const colourOf = (selector: string) => page.locator(`${scope} pre ${selector}`).first().evaluate((el) => getComputedStyle(el).color);
-      const read = async () => ({ string: await colourOf('.token.string'), property: await colourOf('.token.property'), text: await colourOf('.token-line') });
+      const read = async () => ({ string: await colourOf('.token.string'), property: await colourOf('.token.property'), text: await colourOf('code') });
       const light = await read();
       await page.getByRole('button', { name: /dark mode|light mode|system mode|color mode/i }).first().click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

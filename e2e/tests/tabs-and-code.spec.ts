@@ -48,6 +48,26 @@ test('a code block in a tab is highlighted on load, and its copy button, shown w
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('def is_valid_stream_signature(');
 });
 
+test('a code block shows each line of its code on a line of its own, the same lines its copy button copies', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const block = languageGroups(page).first().locator('[role=tabpanel]:not([hidden]) pre');
+  // As the server wrote it: no pointer has reached the block, so the highlighter has not redrawn it.
+  const shown = await block.evaluate((el) => (el as HTMLElement).innerText);
+  const lines = shown.trimEnd().split('\n');
+  expect(lines.length).toBeGreaterThan(3);
+  const { height, lineHeight } = await block.locator('code').evaluate((el) => ({
+    height: el.getBoundingClientRect().height - parseFloat(getComputedStyle(el).paddingTop) - parseFloat(getComputedStyle(el).paddingBottom),
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(Math.round(height / lineHeight)).toBe(lines.length);
+
+  await block.hover();
+  await block.locator('..').getByRole('button', { name: /copy code/i }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+});
+
 test('a guide with tab groups downloads no syntax highlighter until the reader reaches a code block', async ({ page }) => {
   // The highlighter's chunk is the only script that carries the theme's `prism-code` class name.
   const highlighterRequests: string[] = [];
