@@ -8,13 +8,14 @@
  * HTML. Here the scripts still download from the start (a preload at the priority `defer` has),
  * but they run once the first contentful paint has been presented. Where the browser cannot
  * report that paint, they run after the first frame; in a tab opened in the background, which
- * does not paint, they run as soon as the page is parsed.
+ * does not paint, they run as soon as the page is parsed; and if the report never comes, three
+ * seconds after the page has loaded.
  *
  * `e2e/tests/paint-first.spec.ts` checks the order on built pages.
  */
 
-/** The marks a page sets, for tests and for anyone profiling the site. */
-export const SCRIPTS_START_MARK = 'stream:scripts-start';
+/** A performance mark set as the scripts start, for tests and for anyone profiling the site. */
+const SCRIPTS_START_MARK = 'stream:scripts-start';
 
 /**
  * Runs in the page, at the end of `<body>`. Plain ES5 with no dependencies: it runs before any of
