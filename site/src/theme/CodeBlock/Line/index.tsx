@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line';
@@ -26,17 +26,24 @@ export default function LineWrapper(props: Props) {
   }
   // An empty line is a single newline token; it needs only the newline.
   const tokens = line.length === 1 && line[0]!.content === '\n' ? [] : line;
-  return (
-    <>
-      {tokens.map((token, key) => {
-        const tokenProps = getTokenProps({ token });
-        return (
-          <LineToken key={key} {...tokenProps} line={line} token={token}>
-            {tokenProps.children}
-          </LineToken>
-        );
-      })}
-      {'\n'}
-    </>
-  );
+  // Plain tokens next to each other are written as one run of text: separate text nodes would each
+  // need a `<!-- -->` marker in the server's HTML.
+  const children: ReactNode[] = [];
+  let text = '';
+  tokens.forEach((token, key) => {
+    const tokenProps = getTokenProps({ token });
+    if (classes.isPlainToken(token.types, tokenProps.style)) {
+      text += tokenProps.children;
+      return;
+    }
+    if (text) children.push(text);
+    text = '';
+    children.push(
+      <LineToken key={key} {...tokenProps} line={line} token={token}>
+        {tokenProps.children}
+      </LineToken>,
+    );
+  });
+  children.push(`${text}\n`);
+  return <>{children}</>;
 }
