@@ -7,6 +7,7 @@ test.describe('docs versions', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${FIXTURE_URL}/docs/next/intro`);
     await expect(page.locator('h1')).toHaveText('Current intro');
+    await waitForHydration(page);
     await page.locator('.navbar__items--right .dropdown').hover();
     await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', { name: '1.0' }).click();
     await expect(page.locator('h1')).toHaveText('Version 1.0 intro');
@@ -14,6 +15,7 @@ test.describe('docs versions', () => {
 
     // A later visit to a non-docs page still links the navbar to the chosen version.
     await page.goto(`${FIXTURE_URL}/crash`);
+    await waitForHydration(page);
     await page.locator('.navbar').getByRole('link', { name: 'Docs' }).click();
     await expect(page.locator('h1')).toHaveText('Version 1.0 intro');
   });
@@ -21,6 +23,7 @@ test.describe('docs versions', () => {
   test('choosing the next version replaces the remembered one', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${FIXTURE_URL}/docs/intro`);
+    await waitForHydration(page);
     await page.locator('.navbar__items--right .dropdown').hover();
     await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', { name: 'Next' }).click();
     await expect(page.locator('h1')).toHaveText('Current intro');

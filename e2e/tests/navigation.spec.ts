@@ -148,6 +148,7 @@ test('a guide opened on a phone hydrates without building a string collator, and
     };
   });
   await page.goto('/docs/intro');
+  await waitForHydration(page);
   await page.getByRole('button', { name: /toggle navigation bar/i }).click();
   await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'HMAC webhook authentication', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { collatorCalls: number }).collatorCalls)).toBe(0);

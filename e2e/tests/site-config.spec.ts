@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtHtml, builtRoutes } from '../support/site';
+import { builtHtml, builtRoutes, waitForHydration } from '../support/site';
 
 test.describe('site configuration', () => {
   test('the title names the Stream partner documentation', async ({ page }) => {
@@ -16,6 +16,7 @@ test.describe('site configuration', () => {
 
   test('the colour switch turns dark mode on and the choice survives a reload', async ({ page }) => {
     await page.goto('/docs/intro');
+    await waitForHydration(page);
     await page.getByRole('button', { name: /dark mode|light mode|system mode|color mode/i }).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
@@ -35,6 +36,7 @@ test.describe('site configuration', () => {
   test('opening a sidebar category leaves the other categories as they were', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/intro');
+    await waitForHydration(page);
     const categories = page.locator('.theme-doc-sidebar-menu > .theme-doc-sidebar-item-category');
     expect(await categories.count()).toBeGreaterThanOrEqual(2);
     const [first, second] = [categories.nth(0), categories.nth(1)];
@@ -70,6 +72,7 @@ test.describe('site configuration', () => {
   test('below 996px the navbar collapses into a menu button', async ({ page }) => {
     await page.setViewportSize({ width: 995, height: 800 });
     await page.goto('/docs/intro');
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /toggle navigation bar/i });
     await expect(toggle).toBeVisible();
     await toggle.click();
