@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setColorMode, waitForHydration, watchConsole } from '../support/site';
 
@@ -136,4 +137,16 @@ test.describe('the API reference', () => {
       }
     }
   });
+  for (const route of ['/api/', DSP, '/api/become-a-pos', '/api/integrate-with-events']) {
+    test(`${route} as first loaded on a phone, with most sections not yet rendered, gives every link room to tap`, async ({ page }) => {
+      // Lighthouse checks the page as it loads, when the off-screen sections still skip layout
+      // (content-visibility: auto); nothing here renders them first, unlike axeViolations.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(route);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+      expect(results.passes.flatMap((v) => v.nodes).length, 'the check found links to measure').toBeGreaterThan(20);
+    });
+  }
 });

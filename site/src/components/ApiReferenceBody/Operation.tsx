@@ -79,12 +79,18 @@ function Security({ security }: { security: string[][] }) {
   );
 }
 
+interface Props {
+  operation: OperationModel;
+  /** Laid out with the page even while off screen, instead of when scrolled to. */
+  rendered?: boolean;
+}
+
 /** One operation or webhook: the description on the left, examples and samples beside it. */
-export default function Operation({ operation }: { operation: OperationModel }) {
+export default function Operation({ operation, rendered = false }: Props) {
   const { Heading } = useReferenceComponents();
   const webhook = operation.kind === 'webhook';
   return (
-    <section className={styles.operation} data-ref-section={operation.anchor}>
+    <section className={rendered ? `${styles.operation} ${styles.operationRendered}` : styles.operation} data-ref-section={operation.anchor}>
       <div className={styles.operationMain}>
         <Heading as="h3" id={operation.anchor} className={styles.operationTitle}>
           {operation.summary}

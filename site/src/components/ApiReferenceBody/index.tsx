@@ -53,6 +53,9 @@ function Header({ model, downloads }: Pick<Props, 'model' | 'downloads'>) {
 
 function Sections({ model }: { model: ReferenceModel }) {
   const { Heading } = useReferenceComponents();
+  const operations = [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
+  // The schemas after it are always rendered, so this one is too (see .operationRendered).
+  const lastBeforeSchemas = model.schemas.length > 0 ? operations.at(-1) : undefined;
   return (
     <>
       {model.securitySchemes.length > 0 && (
@@ -81,7 +84,7 @@ function Sections({ model }: { model: ReferenceModel }) {
             {tag.description && <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: tag.description }} />}
           </div>
           {tag.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} />
+            <Operation key={operation.anchor} operation={operation} rendered={operation === lastBeforeSchemas} />
           ))}
         </section>
       ))}
@@ -94,7 +97,7 @@ function Sections({ model }: { model: ReferenceModel }) {
             <p>Events delivered as HTTP calls, one entry per event type.</p>
           </div>
           {model.webhooks.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} />
+            <Operation key={operation.anchor} operation={operation} rendered={operation === lastBeforeSchemas} />
           ))}
         </section>
       )}
