@@ -138,15 +138,32 @@ test.describe('the API reference', () => {
     }
   });
   for (const route of ['/api/', DSP, '/api/become-a-pos', '/api/integrate-with-events']) {
-    test(`${route} as first loaded on a phone, with most sections not yet rendered, gives every link room to tap`, async ({ page }) => {
+    test(`${route} as first loaded on a phone, with most sections not yet rendered, gives every link room to tap and all text its contrast`, async ({ page }) => {
       // Lighthouse checks the page as it loads, when the off-screen sections still skip layout
       // (content-visibility: auto); nothing here renders them first, unlike axeViolations.
       await page.setViewportSize({ width: 412, height: 823 });
       await page.goto(route);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      const results = await new AxeBuilder({ page }).withRules(['target-size', 'color-contrast']).analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
       expect(results.passes.flatMap((v) => v.nodes).length, 'the check found links to measure').toBeGreaterThan(20);
+    });
+
+    test(`${route} keeps each off-screen schema in a placeholder at least as tall as the schema, from a small phone to a desktop`, async ({ page }) => {
+      for (const width of [320, 412, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route);
+        const overflows = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-ref-section^="schema/"]')].flatMap((schema) => {
+            const placeholder = parseFloat(getComputedStyle(schema).containIntrinsicHeight.replace('auto', ''));
+            schema.style.contentVisibility = 'visible';
+            const height = schema.getBoundingClientRect().height;
+            schema.style.contentVisibility = '';
+            return height > placeholder ? [`${schema.dataset.refSection}: ${Math.round(height)}px in ${placeholder}px`] : [];
+          }),
+        );
+        expect(overflows, `at ${width}px`).toEqual([]);
+      }
     });
   }
 });

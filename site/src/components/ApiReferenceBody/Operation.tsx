@@ -90,7 +90,7 @@ export default function Operation({ operation, rendered = false }: Props) {
   const { Heading } = useReferenceComponents();
   const webhook = operation.kind === 'webhook';
   return (
-    <section className={rendered ? `${styles.operation} ${styles.operationRendered}` : styles.operation} data-ref-section={operation.anchor}>
+    <section className={rendered ? `${styles.operation} ${styles.laidOut}` : styles.operation} data-ref-section={operation.anchor}>
       <div className={styles.operationMain}>
         <Heading as="h3" id={operation.anchor} className={styles.operationTitle}>
           {operation.summary}

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { ReferenceModel } from '../../lib/openapi/referenceModel';
+import { shownText, type SchemaNode } from '../../lib/openapi/schemaTree';
 import SchemaTree from '../SchemaFields/SchemaTree';
 import { ReferenceComponentsContext, useReferenceComponents, type ReferenceComponents } from './components';
 import Nav from './Nav';
@@ -51,11 +53,18 @@ function Header({ model, downloads }: Pick<Props, 'model' | 'downloads'>) {
   );
 }
 
+/** What the stylesheet sizes an off-screen schema from (see .schema). */
+function placeholderSize(node: SchemaNode): CSSProperties {
+  const { rows, chars } = shownText(node);
+  return { '--schema-rows': rows, '--schema-chars': chars } as CSSProperties;
+}
+
 function Sections({ model }: { model: ReferenceModel }) {
   const { Heading } = useReferenceComponents();
   const operations = [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
-  // The schemas after it are always rendered, so this one is too (see .operationRendered).
-  const lastBeforeSchemas = model.schemas.length > 0 ? operations.at(-1) : undefined;
+  // The page's last block is laid out with the page, since the footer after it is (see .laidOut).
+  const lastSchema = model.schemas.at(-1);
+  const lastOperation = lastSchema ? undefined : operations.at(-1);
   return (
     <>
       {model.securitySchemes.length > 0 && (
@@ -84,7 +93,7 @@ function Sections({ model }: { model: ReferenceModel }) {
             {tag.description && <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: tag.description }} />}
           </div>
           {tag.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} rendered={operation === lastBeforeSchemas} />
+            <Operation key={operation.anchor} operation={operation} rendered={operation === lastOperation} />
           ))}
         </section>
       ))}
@@ -97,7 +106,7 @@ function Sections({ model }: { model: ReferenceModel }) {
             <p>Events delivered as HTTP calls, one entry per event type.</p>
           </div>
           {model.webhooks.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} rendered={operation === lastBeforeSchemas} />
+            <Operation key={operation.anchor} operation={operation} rendered={operation === lastOperation} />
           ))}
         </section>
       )}
@@ -109,7 +118,12 @@ function Sections({ model }: { model: ReferenceModel }) {
             </Heading>
           </div>
           {model.schemas.map((schema) => (
-            <div key={schema.anchor} className={styles.schema} data-ref-section={schema.anchor}>
+            <div
+              key={schema.anchor}
+              className={schema === lastSchema ? `${styles.schema} ${styles.laidOut}` : styles.schema}
+              style={placeholderSize(schema.node)}
+              data-ref-section={schema.anchor}
+            >
               <Heading as="h3" id={schema.anchor} className={styles.schemaTitle}>
                 {schema.name}
               </Heading>

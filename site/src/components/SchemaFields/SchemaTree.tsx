@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { enumKey, type SchemaNode } from '../../lib/openapi/schemaTree';
+import { enumKey, expandable, type SchemaNode } from '../../lib/openapi/schemaTree';
 import type { JsonValue } from '../../lib/openapi/types';
 import styles from './styles.module.css';
 
@@ -31,11 +31,6 @@ function typeLabel(node: SchemaNode): ReactNode {
       {base} (<SchemaLink name={node.ref} />)
     </>
   );
-}
-
-/** The node whose fields a field expands into: an array's innermost items, else the node. */
-function expandable(node: SchemaNode): SchemaNode {
-  return node.type === 'array' && node.items ? expandable(node.items) : node;
 }
 
 function hasChildren(node: SchemaNode): boolean {

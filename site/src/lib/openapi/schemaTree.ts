@@ -284,3 +284,59 @@ export function buildSchemaTree(doc: OpenApiDocument, schema: unknown, options: 
 
   return walk(schema, 0, []);
 }
+
+/** The node whose fields a field expands into: an array's innermost items, else the node. */
+export function expandable(node: SchemaNode): SchemaNode {
+  return node.type === 'array' && node.items ? expandable(node.items) : node;
+}
+
+/** The lines and characters of text a schema shows while its nested field lists are folded. */
+export interface ShownText {
+  rows: number;
+  chars: number;
+}
+
+/**
+ * What a reference page shows of a schema before a reader unfolds anything: the root's type and
+ * facts, then one row per field with its description, values and the summary of its nested
+ * fields, or one row per option. The page sizes a schema's placeholder from it while the schema
+ * is off screen.
+ */
+export function shownText(node: SchemaNode): ShownText {
+  const shown: ShownText = { rows: 0, chars: 0 };
+  const add = (rows: number, chars: number) => {
+    shown.rows += rows;
+    shown.chars += chars;
+  };
+  const text = (html?: string) => (html ? html.replace(/<[^>]*>/g, '').length : 0);
+  const json = (value: JsonValue) => JSON.stringify(value).length;
+  const facts = (n: SchemaNode) => {
+    const items = n.type === 'array' ? n.items : undefined;
+    if (n.description) add(1, text(n.description));
+    const values = n.enum ?? items?.enum;
+    const descriptions = n.enum ? n.enumDescriptions : items?.enumDescriptions;
+    if (values && descriptions) for (const value of values) add(1, json(value) + text(descriptions[enumKey(value)]));
+    else if (values) add(1, values.reduce<number>((sum, value) => sum + json(value) + 1, 6));
+    for (const value of [n.const, n.default, n.example]) if (value !== undefined) add(1, json(value) + 8);
+    const constraints = [...(n.constraints ?? []), ...(items?.constraints ?? [])];
+    if (constraints.length > 0) add(1, constraints.join(' ').length + 12);
+    if (n.allOf) add(1, n.allOf.join(', ').length + 7);
+  };
+  add(1, node.type.length + (node.ref?.length ?? 0));
+  facts(node);
+  const target = expandable(node);
+  const fields = [...(target.properties ?? [])];
+  if (target.additionalProperties) fields.push(target.additionalProperties);
+  for (const field of fields) {
+    const inner = expandable(field);
+    add(1, (field.name?.length ?? 9) + field.type.length + (field.ref?.length ?? 0));
+    facts(field);
+    if (inner.cycle) add(1, 60);
+    if (inner.properties?.length || inner.additionalProperties || inner.variants) add(1, 20 + (inner.ref?.length ?? 0));
+  }
+  if (target.variants) {
+    add(1, 40);
+    for (const option of target.variants.options) add(1, (option.title?.length ?? 0) + (option.match?.length ?? 0));
+  }
+  return shown;
+}
