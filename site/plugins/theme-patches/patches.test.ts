@@ -13,9 +13,15 @@ interface LoaderContext {
 
 // The packages' exports hide lib/, so each file is found beside the package's entry point (lib/index.js).
 const libOf = (pkg: string) => dirname(require.resolve(pkg));
+// The core package has no entry point; its lib/ sits beside its package.json.
+const coreLib = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib');
 const installed: Record<string, string> = {
   'memo keys in code-unit order': join(libOf('@docusaurus/theme-common'), 'utils', 'reactUtils.js'),
   'tabs hydrate in place': join(libOf('@docusaurus/theme-classic'), 'theme', 'Tabs', 'index.js'),
+  'route preload in a task of its own': join(coreLib, 'client', 'clientEntry.js'),
+  'isBrowser flips in a transition': join(coreLib, 'client', 'browserContext.js'),
+  'first window size in a transition': join(libOf('@docusaurus/theme-common'), 'hooks', 'useWindowSize.js'),
+  'startTransition for the first window size': join(libOf('@docusaurus/theme-common'), 'hooks', 'useWindowSize.js'),
 };
 const patch = (name: string) => PATCHES.find((p) => p.name === name)!;
 const apply = ({ name, from, to }: ThemePatch, resourcePath: string, source: string) =>
