@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { enumKey, expandable, type SchemaNode } from '../../lib/openapi/schemaTree';
+import { enumKey, expandable, hasChildren, type SchemaNode } from '../../lib/openapi/schemaTree';
 import type { JsonValue } from '../../lib/openapi/types';
 import styles from './styles.module.css';
 
@@ -31,11 +31,6 @@ function typeLabel(node: SchemaNode): ReactNode {
       {base} (<SchemaLink name={node.ref} />)
     </>
   );
-}
-
-function hasChildren(node: SchemaNode): boolean {
-  const target = expandable(node);
-  return Boolean(target.properties?.length || target.additionalProperties || target.variants);
 }
 
 function Values({ label, values }: { label: string; values: JsonValue[] }) {
@@ -246,7 +241,7 @@ interface Props {
 /** A whole schema: optionally its root summary, then its fields or options. */
 export default function SchemaTree({ node, showRoot = false }: Props) {
   const target = expandable(node);
-  const leaf = !target.properties?.length && !target.additionalProperties && !target.variants;
+  const leaf = !hasChildren(node);
   return (
     <div className={styles.tree}>
       {(showRoot || leaf) && (

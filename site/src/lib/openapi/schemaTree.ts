@@ -290,6 +290,12 @@ export function expandable(node: SchemaNode): SchemaNode {
   return node.type === 'array' && node.items ? expandable(node.items) : node;
 }
 
+/** Whether a field unfolds into fields or options of its own. */
+export function hasChildren(node: SchemaNode): boolean {
+  const target = expandable(node);
+  return Boolean(target.properties?.length || target.additionalProperties || target.variants);
+}
+
 /** The lines and characters of text a schema shows while its nested field lists are folded. */
 export interface ShownText {
   rows: number;
@@ -309,15 +315,16 @@ export function shownText(node: SchemaNode): ShownText {
     shown.chars += chars;
   };
   const text = (html?: string) => (html ? html.replace(/<[^>]*>/g, '').length : 0);
-  const json = (value: JsonValue) => JSON.stringify(value).length;
+  // Values are shown as enumKey writes them: strings bare, anything else as JSON.
+  const shownValue = (value: JsonValue) => enumKey(value).length;
   const facts = (n: SchemaNode) => {
     const items = n.type === 'array' ? n.items : undefined;
     if (n.description) add(1, text(n.description));
     const values = n.enum ?? items?.enum;
     const descriptions = n.enum ? n.enumDescriptions : items?.enumDescriptions;
-    if (values && descriptions) for (const value of values) add(1, json(value) + text(descriptions[enumKey(value)]));
-    else if (values) add(1, values.reduce<number>((sum, value) => sum + json(value) + 1, 6));
-    for (const value of [n.const, n.default, n.example]) if (value !== undefined) add(1, json(value) + 8);
+    if (values && descriptions) for (const value of values) add(1, shownValue(value) + text(descriptions[enumKey(value)]));
+    else if (values) add(1, values.reduce<number>((sum, value) => sum + shownValue(value) + 1, 6));
+    for (const value of [n.const, n.default, n.example]) if (value !== undefined) add(1, shownValue(value) + 8);
     const constraints = [...(n.constraints ?? []), ...(items?.constraints ?? [])];
     if (constraints.length > 0) add(1, constraints.join(' ').length + 12);
     if (n.allOf) add(1, n.allOf.join(', ').length + 7);
@@ -332,7 +339,7 @@ export function shownText(node: SchemaNode): ShownText {
     add(1, (field.name?.length ?? 9) + field.type.length + (field.ref?.length ?? 0));
     facts(field);
     if (inner.cycle) add(1, 60);
-    if (inner.properties?.length || inner.additionalProperties || inner.variants) add(1, 20 + (inner.ref?.length ?? 0));
+    if (hasChildren(field)) add(1, 20 + (inner.ref?.length ?? 0));
   }
   if (target.variants) {
     add(1, 40);
