@@ -10,9 +10,11 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One more try on CI, where two workers share two cores for twenty minutes: a test that passes
+  // only the second time is listed as flaky in the log, not hidden. Locally a failure is final.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     browserName: 'chromium',

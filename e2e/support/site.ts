@@ -56,15 +56,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Off-screen API reference sections skip rendering (content-visibility: auto) until scrolled
   // to; axe reads colours by hit-testing, so everything is rendered first and checked as a
   // reader would see it once there.
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     if (!document.getElementById('e2e-render-everything')) {
       const style = document.createElement('style');
       style.id = 'e2e-render-everything';
       style.textContent = '* { content-visibility: visible !important; }';
       document.head.append(style);
     }
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
@@ -72,7 +72,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export async function setColorMode(page: Page, mode: 'light' | 'dark') {
-  await page.evaluate(async (value) => {
+  await page.evaluate((value) => {
     // Colour transitions would let axe sample a colour halfway between the two themes.
     if (!document.getElementById('e2e-no-transitions')) {
       const style = document.createElement('style');
@@ -82,12 +82,30 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
     }
     window.localStorage.setItem('theme', value);
     document.documentElement.setAttribute('data-theme', value);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, mode);
+  await settle(page);
+}
+
+/**
+ * Lets the page draw two frames, so a check that follows sees what a reader would. Headless
+ * Chromium now and then stops drawing a page for a while, and a wait on requestAnimationFrame
+ * alone then never returns; after 250 ms the wait ends anyway. Nothing checked afterwards depends
+ * on a frame having been drawn: styles, layout and hit-testing are brought up to date when read.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 250);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
 }
 
 /**
  * Waits until React has hydrated the page. The server renders `data-has-hydrated="false"`, so only
  * the value says whether the page is interactive yet.
  */
-export const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+export const waitForHydration = (page: Page) =>
+  // Polled on a timer rather than on animation frames, for the reason given at `settle`.
+  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, { polling: 100 });
