@@ -83,6 +83,8 @@ export default {
     './plugins/code-colours.ts',
     // Exact-text fixes to the theme's first render on phones, checked at build time.
     './plugins/theme-patches/index.ts',
+    // The docs shell's route modules, which every doc page loads together, in one chunk.
+    './plugins/docs-shell-chunk/index.ts',
     [
       apiReferencePlugin,
       {
