@@ -88,9 +88,9 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
 
 /**
  * Lets the page draw two frames, so a check that follows sees what a reader would. Headless
- * Chromium now and then stops drawing a page for a while, and a wait on requestAnimationFrame
- * alone then never returns; after 250 ms the wait ends anyway. Nothing checked afterwards depends
- * on a frame having been drawn: styles, layout and hit-testing are brought up to date when read.
+ * Chromium can stop drawing a page, and a wait on requestAnimationFrame alone then never returns,
+ * so after 250 ms the wait ends anyway. Nothing checked afterwards needs a frame to have been
+ * drawn: styles, layout and hit-testing are brought up to date when they are read.
  */
 export async function settle(page: Page) {
   await page.evaluate(
