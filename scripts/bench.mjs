@@ -11,6 +11,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { scrollThrough } from './scroll-through.mjs';
 import { startServer } from './serve.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,15 +93,7 @@ async function javascriptTransferred(browser, origin, route) {
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
     const firstLoad = total();
-    await page.evaluate(async () => {
-      const pause = () => new Promise((done) => setTimeout(done, 60));
-      let y = -1;
-      while (window.scrollY !== y) {
-        y = window.scrollY;
-        window.scrollBy(0, window.innerHeight);
-        await pause();
-      }
-    });
+    await scrollThrough(page, { pauseMs: 60 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     await page.waitForLoadState('networkidle');

@@ -1,25 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollThrough } from '../../scripts/scroll-through.mjs';
 import { builtHtml, builtRoutes, setColorMode } from '../support/site';
 
 const routes = builtRoutes();
 // A string only the Mermaid library carries; it is not in any script the site should ship.
 const MERMAID_RUNTIME = 'mermaidAPI';
 
-/** Scrolls from the top to the bottom a screen at a time, so everything loaded on the way is requested. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // Stepped and timed from the test, not by a timer loop inside the page, which would stall for
-  // as long as headless Chromium stopped running the page's timers.
-  for (let screens = 0; ; screens += 1) {
-    const moved = await page.evaluate(() => {
-      const y = window.scrollY;
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY !== y;
-    });
-    if (!moved) break;
-    expect(screens, 'the page ends within 400 screens').toBeLessThan(400);
-    await page.waitForTimeout(50);
-  }
+/** Scrolls to the bottom a screen at a time, so everything loaded on the way is requested. */
+async function scrollToEnd(page: Page) {
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -33,7 +22,7 @@ for (const route of routes) {
       if (body.includes(MERMAID_RUNTIME)) shipped.push(response.url());
     });
     await page.goto(route, { waitUntil: 'networkidle' });
-    await scrollThrough(page);
+    await scrollToEnd(page);
     expect(shipped).toEqual([]);
   });
 }
@@ -59,7 +48,7 @@ for (const route of routesWithDiagrams.slice(0, 3)) {
     }
     for (const mode of ['light', 'dark'] as const) {
       await setColorMode(page, mode);
-      await scrollThrough(page);
+      await scrollToEnd(page);
       const shown = page.locator(`figure.diagram img.diagram__image--${mode}`);
       await expect(shown.first()).toBeVisible();
       await expect(page.locator(`figure.diagram img.diagram__image--${mode === 'light' ? 'dark' : 'light'}`).first()).toBeHidden();
