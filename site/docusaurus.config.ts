@@ -77,7 +77,7 @@ export default {
     './plugins/diagrams/index.ts',
     // Prism and its grammars load with the first code block a reader uses, not with every page.
     './plugins/lazy-prism.ts',
-    // React DOM as a script of its own, so no single script makes a long task.
+    // React DOM as a script of its own, run in a task of its own, so no single script makes a long task.
     './plugins/split-react.ts',
     // Colours of server-highlighted code, as classes rather than inline styles.
     './plugins/code-colours.ts',
@@ -85,6 +85,8 @@ export default {
     './plugins/theme-patches/index.ts',
     // The docs shell's route modules, which every doc page loads together, in one chunk.
     './plugins/docs-shell-chunk/index.ts',
+    // Each page's HTML names its route's scripts, which then download with main.js.
+    './plugins/route-scripts/index.ts',
     [
       apiReferencePlugin,
       {

@@ -31,4 +31,27 @@ describe('the page template', () => {
     expect(ssrTemplate).toContain('script.async = false');
     expect(ssrTemplate).toContain("getEntriesByName('first-contentful-paint')");
   });
+
+  it("runs the route's own scripts before main.js, in the order the manifest gives them", async () => {
+    const { compileSSGTemplate } = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as {
+      compileSSGTemplate: (template: string) => Promise<(data: object) => string>;
+    };
+    const render = await compileSSGTemplate(ssrTemplate);
+    const html = render({
+      appHtml: '',
+      baseUrl: '/',
+      htmlAttributes: '',
+      bodyAttributes: '',
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '',
+      metaAttributes: [],
+      stylesheets: [],
+      scripts: ['assets/js/react-dom.1.js', 'assets/js/runtime~main.2.js', 'assets/js/main.3.js', 'assets/js/5731.4.js', 'assets/js/0e384e19.5.js'],
+      version: '3',
+    });
+    const started = JSON.parse(/\}\)\((\[[^\]]*\])\);<\/script>/.exec(html)![1]!) as string[];
+    expect(started).toEqual(['/assets/js/react-dom.1.js', '/assets/js/runtime~main.2.js', '/assets/js/5731.4.js', '/assets/js/0e384e19.5.js', '/assets/js/main.3.js']);
+    expect(html.match(/rel="preload" as="script"/g)).toHaveLength(5);
+  });
 });

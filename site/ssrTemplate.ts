@@ -19,7 +19,7 @@ const SCRIPTS_START_MARK = 'stream:scripts-start';
 
 /**
  * Runs in the page, at the end of `<body>`. Plain ES5 with no dependencies: it runs before any of
- * the site's code. `sources` are the script URLs in the order Docusaurus gives them.
+ * the site's code. `sources` are the script URLs in the order they must run (RUN_ORDER below).
  */
 const LOADER = `(function (sources) {
   var started = false;
@@ -53,6 +53,12 @@ const LOADER = `(function (sources) {
   window.addEventListener('load', function () { setTimeout(start, 3000); });
 })`;
 
+/**
+ * The template's expression for the order the scripts run in: the route's chunks (see
+ * plugins/route-scripts) before main.js, whose start would otherwise request them again.
+ */
+const RUN_ORDER = `[false, true].flatMap((last) => it.scripts.filter((script) => /(^|\\/)main\\.[^/]*\\.js$/.test(script) === last))`;
+
 export const ssrTemplate = `
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -74,7 +80,7 @@ export const ssrTemplate = `
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>${LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
+    <script>${LOADER}(<%~ JSON.stringify(${RUN_ORDER}.map((script) => it.baseUrl + script)) %>);</script>
   </body>
 </html>
 `;

@@ -23,6 +23,24 @@ for (const route of ['/', GUIDE, '/api/become-a-pos']) {
   });
 }
 
+for (const route of ['/', GUIDE, '/api/become-a-pos']) {
+  test(`${route} names its route's own scripts in its HTML, so they download from the start and it needs no other script to become interactive`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    const named = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    // React DOM, the webpack runtime and main.js, plus the route's own chunks.
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.filter((script) => !requested.includes(script))).toEqual([]);
+    expect(requested.filter((script) => !named.includes(script))).toEqual([]);
+  });
+}
+
 test('the built pages load their scripts through the paint-first loader, not as deferred scripts', async ({ request }) => {
   const html = await (await request.get(GUIDE)).text();
   expect(html).not.toMatch(/<script[^>]+src=[^>]+defer/);

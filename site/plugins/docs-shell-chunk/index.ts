@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+import { escapeRegExp as escape, registryFile } from '../registry';
 
 /** The doc page component; the other modules join its chunk, which prefetching already knows by name. */
 export const ANCHOR = '@theme/DocItem';
@@ -26,7 +24,6 @@ export const MEMBERS = [
  */
 export default function docsShellChunkPlugin(context: LoadContext): Plugin {
   const loader = fileURLToPath(new URL('./loader.cjs', import.meta.url));
-  const registry = join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'docs-shell-chunk',
     configureWebpack(_config, isServer) {
@@ -35,7 +32,7 @@ export default function docsShellChunkPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: new RegExp(`^${escape(registry)}$`),
+              test: registryFile(context),
               enforce: 'pre' as const,
               use: [{ loader, options: { anchor: ANCHOR, members: MEMBERS } }],
             },
