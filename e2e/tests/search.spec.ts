@@ -11,7 +11,8 @@ async function openSearch(page: Page) {
 async function search(page: Page, query: string) {
   const dialog = await openSearch(page);
   await dialog.getByRole('combobox', { name: 'Search guides and the API reference' }).fill(query);
-  await expect(dialog.getByRole('option').first()).toBeVisible();
+  // The first query loads Pagefind and its index, which a busy two-core CI runner has taken over 5 s to do.
+  await expect(dialog.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
   return dialog;
 }
 
