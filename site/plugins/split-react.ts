@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
+/** The entry Docusaurus gives the client bundle, which ./split-react-entry.cjs requires in turn. */
+const DOCUSAURUS_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+
 /**
  * React DOM, half of what main.js was, ships as a script of its own that loads beside it.
  *
@@ -14,9 +17,6 @@ import type { Plugin } from '@docusaurus/types';
  * and the app together, in main.js's task. The bundle's entry is therefore ./split-react-entry.cjs:
  * it runs React DOM's module, then Docusaurus' own entry in a task of its own.
  */
-/** The entry Docusaurus gives the client bundle, which ./split-react-entry.cjs requires in turn. */
-const DOCUSAURUS_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
-
 export default function splitReactPlugin(): Plugin {
   return {
     name: 'split-react',
