@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { registryEntry as entry } from '../registry.fixture';
 import { ANCHOR, MEMBERS } from './index';
 
 const require = createRequire(import.meta.url);
@@ -9,9 +10,6 @@ interface LoaderContext {
   getOptions: () => { anchor: string; members: string[] };
 }
 
-// One line per route module, in the form Docusaurus writes .docusaurus/registry.js.
-const entry = (chunk: string, request: string) =>
-  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${request}"), "${request}", require.resolveWeak("${request}")],`;
 const REGISTRY = [
   'export default {',
   entry('0058b4c6', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json'),

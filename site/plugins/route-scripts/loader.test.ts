@@ -1,12 +1,10 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { registryEntry as entry } from '../registry.fixture';
 
 const require = createRequire(import.meta.url);
 const loader = require('./loader.cjs') as (this: { resourcePath: string }, source: string) => string;
 
-// Route modules in the form Docusaurus writes .docusaurus/registry.js.
-const entry = (chunk: string, request: string) =>
-  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${request}"), "${request}", require.resolveWeak("${request}")],`;
 const REGISTRY = [
   'export default {',
   entry('0e384e19', '@site/docs/intro.mdx'),
