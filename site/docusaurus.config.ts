@@ -12,6 +12,7 @@ import {
 } from './src/constants';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
+import rehypeBlockPlaceholders from './plugins/rehype-block-placeholders';
 import remarkSpecComponents from './plugins/remark-spec-components';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remark';
 import { ssrTemplate } from './ssrTemplate';
@@ -69,7 +70,7 @@ export default {
     },
   },
   // Prefetching of on-screen links waits until the page has loaded and the browser is idle.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/linkedHeading.ts'],
   // Pages paint their server-rendered HTML before the site's scripts run.
   ssrTemplate,
   plugins: [
@@ -134,7 +135,8 @@ export default {
             [remarkSpecComponents, { specsDistDir: SPECS_DIST_DIR }],
             [remarkPrerenderedDiagrams, { baseUrl: BASE_URL }],
           ],
-          rehypePlugins: [rehypeAccessibleMarkdown],
+          // Long guides lay out only the blocks near the screen (.lazy-block in custom.css).
+          rehypePlugins: [rehypeAccessibleMarkdown, rehypeBlockPlaceholders],
         },
         pages: {
           remarkPlugins: [[remarkPrerenderedDiagrams, { baseUrl: BASE_URL }]],

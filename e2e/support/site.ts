@@ -109,3 +109,19 @@ export async function settle(page: Page) {
 export const waitForHydration = (page: Page) =>
   // Polled on a timer rather than on animation frames, for the reason given at `settle`.
   page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, { polling: 100 });
+
+/**
+ * Tap-target and contrast problems of a page as first loaded on a phone, as Lighthouse checks it:
+ * unlike axeViolations, nothing lays out the blocks still skipped off screen first. `measured`
+ * counts what the check passed, so a test can tell it found links to measure.
+ */
+export async function firstLoadTapAndContrast(page: Page, route: string): Promise<{ violations: string[]; measured: number }> {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(route);
+  await waitForHydration(page);
+  const results = await new AxeBuilder({ page }).withRules(['target-size', 'color-contrast']).analyze();
+  return {
+    violations: results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)),
+    measured: results.passes.flatMap((v) => v.nodes).length,
+  };
+}

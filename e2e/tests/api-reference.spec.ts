@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { setColorMode, waitForHydration, watchConsole } from '../support/site';
+import { firstLoadTapAndContrast, setColorMode, waitForHydration, watchConsole } from '../support/site';
 
 const DSP = '/api/become-a-dsp';
 
@@ -139,14 +138,10 @@ test.describe('the API reference', () => {
   });
   for (const route of ['/api/', DSP, '/api/become-a-pos', '/api/integrate-with-events']) {
     test(`${route} as first loaded on a phone, with most sections not yet rendered, gives every link room to tap and all text its contrast`, async ({ page }) => {
-      // Lighthouse checks the page as it loads, when the off-screen sections still skip layout
-      // (content-visibility: auto); nothing here renders them first, unlike axeViolations.
-      await page.setViewportSize({ width: 412, height: 823 });
-      await page.goto(route);
-      await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withRules(['target-size', 'color-contrast']).analyze();
-      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
-      expect(results.passes.flatMap((v) => v.nodes).length, 'the check found links to measure').toBeGreaterThan(20);
+      // Off-screen sections skip layout (content-visibility: auto) while the page loads.
+      const { violations, measured } = await firstLoadTapAndContrast(page, route);
+      expect(violations).toEqual([]);
+      expect(measured, 'the check found links to measure').toBeGreaterThan(20);
     });
 
     test(`${route} keeps each off-screen schema in a placeholder at least as tall as the schema, from a small phone to a desktop`, async ({ page }) => {

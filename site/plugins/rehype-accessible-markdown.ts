@@ -1,10 +1,6 @@
 import type { Element, Root, Text } from 'hast';
 import { visit } from 'unist-util-visit';
-
-function textOf(node: Element | Text): string {
-  if (node.type === 'text') return node.value;
-  return node.children.map((child) => (child.type === 'element' || child.type === 'text' ? textOf(child) : '')).join('');
-}
+import { textOf } from './hast-text';
 
 /**
  * Fixes two accessibility gaps of rendered Markdown: task-list checkboxes get the item's text as

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { enumKey, expandable, hasChildren, type SchemaNode } from '../../lib/openapi/schemaTree';
 import type { JsonValue } from '../../lib/openapi/types';
 import styles from './styles.module.css';
@@ -236,14 +236,17 @@ interface Props {
    * scalar or enum schema) always shows them: they are all there is to show.
    */
   showRoot?: boolean;
+  /** Added to the tree's own element. */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /** A whole schema: optionally its root summary, then its fields or options. */
-export default function SchemaTree({ node, showRoot = false }: Props) {
+export default function SchemaTree({ node, showRoot = false, className, style }: Props) {
   const target = expandable(node);
   const leaf = !hasChildren(node);
   return (
-    <div className={styles.tree}>
+    <div className={className ? `${styles.tree} ${className}` : styles.tree} style={style}>
       {(showRoot || leaf) && (
         <div className={styles.root}>
           <div className={styles.head}>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type CSSProperties } from 'react';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
 import { CodeTokenClassesContext, codeTokenClassesFor } from '@site/src/lib/codeTokenClasses';
+import { KEEP_SERVER_HTML, useServerHtml } from '@site/src/lib/serverHtml';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType>;
@@ -23,11 +23,20 @@ const ServerHighlighted: ComponentType<Props> | undefined = __SERVER_BUNDLE__
   ? (require('./Highlighted') as { default: ComponentType<Props> }).default
   : undefined;
 
+/** Each block's own element: off screen, in a guide, laid out only when scrolled near (`.lazy-block` in custom.css). */
+const SLOT_CLASS = `${styles.slot} lazy-block`;
+
+/** What the block's placeholder is sized from: its lines, and a row for its padding or title. */
+function placeholder({ children, title }: Props): CSSProperties {
+  const lines = typeof children === 'string' ? children.replace(/\n$/, '').split('\n').length : 1;
+  return { '--block-rows': lines + (title ? 2 : 1) } as CSSProperties;
+}
+
 /** A block in the static HTML: colour classes instead of inline styles (plugins/code-colours). */
 function ServerCodeBlock({ Highlighter, ...props }: Props & { Highlighter: ComponentType<Props> }) {
   const { prism } = useThemeConfig();
   return (
-    <div className={styles.slot}>
+    <div className={SLOT_CLASS} style={placeholder(props)}>
       <CodeTokenClassesContext.Provider value={codeTokenClassesFor(prism)}>
         <Highlighter {...props} />
       </CodeTokenClassesContext.Provider>
@@ -44,14 +53,11 @@ function ServerCodeBlock({ Highlighter, ...props }: Props & { Highlighter: Compo
  * Blocks rendered after navigation load the highlighter straight away.
  */
 export default function CodeBlock(props: Props) {
-  const isBrowser = useIsBrowser();
   const { colorMode } = useColorMode();
   const [Highlighted, setHighlighted] = useState<ComponentType<Props> | undefined>(() => highlighter);
-  // A block that hydrates keeps the server's highlighted HTML as it is (hence ''); one rendered
-  // after a client-side navigation has none, and renders afresh.
-  const [html] = useState(() => (isBrowser ? undefined : ''));
-  const island = html !== undefined;
-  const slot = useRef<HTMLDivElement>(null);
+  // A block that hydrates keeps the server's highlighted HTML as it is; one rendered after a
+  // client-side navigation has none, and renders afresh.
+  const { keep: island, ref: slot } = useServerHtml<HTMLDivElement>();
   const pendingClick = useRef<number | undefined>(undefined);
 
   const load = () => {
@@ -71,7 +77,7 @@ export default function CodeBlock(props: Props) {
   if (ServerHighlighted) return <ServerCodeBlock {...props} Highlighter={ServerHighlighted} />;
   if (Highlighted) {
     return (
-      <div ref={slot} className={styles.slot}>
+      <div ref={slot} className={SLOT_CLASS} style={placeholder(props)}>
         <Highlighted {...props} />
       </div>
     );
@@ -80,7 +86,8 @@ export default function CodeBlock(props: Props) {
     return (
       <div
         ref={slot}
-        className={styles.slot}
+        className={SLOT_CLASS}
+        style={placeholder(props)}
         onPointerEnter={load}
         onTouchStart={load}
         onFocus={load}
@@ -90,13 +97,13 @@ export default function CodeBlock(props: Props) {
           pendingClick.current = Array.from(slot.current.querySelectorAll('button')).indexOf(button);
           load();
         }}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
       />
     );
   }
   return (
-    <div className={styles.slot}>
+    <div className={SLOT_CLASS} style={placeholder(props)}>
       <pre className={styles.plain}>
         <code>{props.children}</code>
       </pre>

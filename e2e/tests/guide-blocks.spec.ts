@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { builtRoutes, firstLoadTapAndContrast, waitForHydration, watchConsole } from '../support/site';
+
+const POS_ORDERS = '/docs/become-a-stream-integration/integrate-with-stream-as-a-pos/integration-steps/order-management';
+const guides = builtRoutes().filter((route) => route.startsWith('/docs/'));
+
+/** Each shown block that would spill out of its off-screen placeholder, with both heights. */
+const overflowingBlocks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.theme-doc-markdown .lazy-block')].flatMap((block) => {
+      const placeholder = parseFloat(getComputedStyle(block).containIntrinsicHeight.replace('auto', ''));
+      block.style.contentVisibility = 'visible';
+      const height = block.getBoundingClientRect().height;
+      block.style.contentVisibility = '';
+      const text = (block.textContent ?? '').slice(0, 60);
+      return height > placeholder ? [`${block.tagName} "${text}": ${Math.round(height)}px in ${placeholder}px`] : [];
+    }),
+  );
+
+test('a long guide lays out its opening with the page, and the blocks after it only when scrolled near', async ({ page }) => {
+  await page.goto(POS_ORDERS);
+  const visibility = await page.locator('.theme-doc-markdown > *').evaluateAll((blocks) =>
+    blocks.map((block) => ({ lazy: block.classList.contains('lazy-block'), shown: getComputedStyle(block).contentVisibility })),
+  );
+  expect(visibility.slice(0, 12).map((block) => block.shown)).toEqual(Array(12).fill('visible'));
+  const later = visibility.slice(12);
+  expect(later.filter((block) => block.lazy).length).toBeGreaterThan(20);
+  expect(new Set(later.filter((block) => block.lazy).map((block) => block.shown))).toEqual(new Set(['auto']));
+  // Headings stay laid out, so a link to one lands where it always did.
+  expect(await page.locator('.theme-doc-markdown > h2').last().evaluate((h) => getComputedStyle(h).contentVisibility)).toBe('visible');
+});
+
+for (const route of guides) {
+  test(`${route} keeps each off-screen block in a placeholder at least as tall as the block, from a small phone to a desktop`, async ({ page }) => {
+    for (const width of [320, 412, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      expect(await overflowingBlocks(page), `at ${width}px`).toEqual([]);
+    }
+  });
+}
+
+for (const route of ['/docs/intro', POS_ORDERS, '/docs/decisions']) {
+  test(`${route} as first loaded on a phone, with most blocks not yet laid out, gives every link room to tap and all text its contrast`, async ({ page }) => {
+    const { violations, measured } = await firstLoadTapAndContrast(page, route);
+    expect(violations).toEqual([]);
+    expect(measured, 'the check found links to measure').toBeGreaterThan(20);
+  });
+}
+
+test('a guide loaded directly keeps its field lists as the server sent them, and they still unfold', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto(POS_ORDERS);
+  const tree = page.locator('.theme-doc-markdown .lazy-block[class*="tree_"]').first();
+  const served = await tree.innerHTML();
+  await waitForHydration(page);
+  expect(await tree.innerHTML()).toBe(served);
+  const nested = page.locator('.theme-doc-markdown .lazy-block[class*="tree_"] details').first();
+  await nested.locator('summary').click();
+  await expect(nested).toHaveAttribute('open', '');
+  expect(errors).toEqual([]);
+});
+
+test('a guide reached by a client-side link renders its field lists and code blocks in full', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto(POS_ORDERS);
+  const served = await page.locator('.theme-doc-markdown .lazy-block[class*="tree_"]').allInnerTexts();
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, POS_ORDERS);
+  await expect(page.locator('h1')).toHaveText('Order management');
+  const trees = page.locator('.theme-doc-markdown .lazy-block[class*="tree_"]');
+  await expect(trees).toHaveCount(served.length);
+  expect(await trees.allInnerTexts()).toEqual(served);
+  await expect(page.locator('.theme-doc-markdown pre code').first()).not.toBeEmpty();
+  expect(errors).toEqual([]);
+});
