@@ -1,8 +1,11 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { LAZY_BLOCK_CLASS } from '../src/lib/lazyBlock';
 import { textOf } from './hast-text';
 
-/** Top-level Markdown blocks that lay out only when scrolled near (`.lazy-block` in custom.css). */
-// Not tables: their columns wrap text into more lines than a width-based size can bound.
+/**
+ * Top-level Markdown blocks that lay out only when scrolled near (`.lazy-block` in custom.css).
+ * Not tables: their columns wrap text into more lines than a width-based size can bound.
+ */
 const LAZY_TAGS = new Set(['p', 'ul', 'ol', 'blockquote', 'dl']);
 /** Elements inside a block that start a line of their own. */
 const LINE_TAGS = new Set(['li', 'tr', 'dt', 'dd', 'p', 'br', 'h4', 'h5', 'h6']);
@@ -36,10 +39,10 @@ export function blockSize(block: Element): BlockSize {
 }
 
 /** Adds the class and the sizes the stylesheet's `.lazy-block` rule needs to one element. */
-export function markLazyBlock(block: Element): void {
+function markLazyBlock(block: Element): void {
   const { rows, chars } = blockSize(block);
   const className = block.properties.className;
-  block.properties.className = [...(Array.isArray(className) ? className : []), 'lazy-block'];
+  block.properties.className = [...(Array.isArray(className) ? className : []), LAZY_BLOCK_CLASS];
   block.properties.style = `--block-rows:${rows};--block-chars:${chars}`;
 }
 

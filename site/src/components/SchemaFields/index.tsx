@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { API_REFERENCES } from '@site/src/constants';
 import type { SchemaFieldsData } from '@site/src/lib/openapi/guideData';
 import { shownText } from '@site/src/lib/openapi/schemaTree';
+import { LAZY_BLOCK_CLASS, lazyBlockStyle } from '@site/src/lib/lazyBlock';
 import { KEEP_SERVER_HTML, useServerHtml } from '@site/src/lib/serverHtml';
 import SchemaTree, { SchemaLinkContext } from './SchemaTree';
 import styles from './styles.module.css';
@@ -33,13 +33,12 @@ export default function SchemaFields({ spec, data }: Props) {
     throw new Error('<SchemaFields> got no data: the remark-spec-components plugin is not registered for this page.');
   }
   const { root } = JSON.parse(data) as SchemaFieldsData;
-  const { rows, chars } = shownText(root);
-  const placeholder = { '--block-rows': rows, '--block-chars': chars } as CSSProperties;
+  const placeholder = lazyBlockStyle(shownText(root));
   if (serverHtml.keep) {
     return (
       <div
         ref={serverHtml.ref}
-        className={`${styles.tree} lazy-block`}
+        className={`${styles.tree} ${LAZY_BLOCK_CLASS}`}
         style={placeholder}
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
@@ -48,7 +47,7 @@ export default function SchemaFields({ spec, data }: Props) {
   }
   return (
     <SchemaLinkContext.Provider value={(name) => `${referenceUrl}#schema/${name}`}>
-      <SchemaTree node={root} className="lazy-block" style={placeholder} />
+      <SchemaTree node={root} className={LAZY_BLOCK_CLASS} style={placeholder} />
     </SchemaLinkContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ComponentType, t
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
 import { CodeTokenClassesContext, codeTokenClassesFor } from '@site/src/lib/codeTokenClasses';
+import { LAZY_BLOCK_CLASS, lazyBlockStyle } from '@site/src/lib/lazyBlock';
 import { KEEP_SERVER_HTML, useServerHtml } from '@site/src/lib/serverHtml';
 import styles from './styles.module.css';
 
@@ -24,12 +25,12 @@ const ServerHighlighted: ComponentType<Props> | undefined = __SERVER_BUNDLE__
   : undefined;
 
 /** Each block's own element: off screen, in a guide, laid out only when scrolled near (`.lazy-block` in custom.css). */
-const SLOT_CLASS = `${styles.slot} lazy-block`;
+const SLOT_CLASS = `${styles.slot} ${LAZY_BLOCK_CLASS}`;
 
 /** What the block's placeholder is sized from: its lines, and a row for its padding or title. */
 function placeholder({ children, title }: Props): CSSProperties {
   const lines = typeof children === 'string' ? children.replace(/\n$/, '').split('\n').length : 1;
-  return { '--block-rows': lines + (title ? 2 : 1) } as CSSProperties;
+  return lazyBlockStyle({ rows: lines + (title ? 2 : 1) });
 }
 
 /** A block in the static HTML: colour classes instead of inline styles (plugins/code-colours). */
