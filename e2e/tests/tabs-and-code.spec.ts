@@ -6,6 +6,15 @@ const GUIDE = '/docs/authenticating/implementing-hmac-webhook-authentication';
 /** The tab groups that share the language choice: those whose tabs include Python. */
 const languageGroups = (page: Page) => page.locator('.tabs-container').filter({ has: page.getByRole('tab', { name: 'Python', exact: true }) });
 
+/**
+ * Lets the page use the clipboard, and empties it: a worker's tests share one browser, and so one
+ * clipboard, so what an earlier test copied must not count as this test's copy.
+ */
+async function useEmptyClipboard(page: Page) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+}
+
 async function expectPythonEverywhere(page: Page) {
   const groups = languageGroups(page);
   const count = await groups.count();
@@ -35,23 +44,28 @@ test('choosing a language in one tab group switches every language group on the 
   await expectPythonEverywhere(page);
 });
 
-test('a code block in a tab is highlighted on load, and its copy button, shown when the pointer reaches it, copies its code', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a code block in a tab is highlighted on load, and its copy button, shown when the pointer reaches it, copies its code', async ({ page }) => {
   await page.goto(GUIDE);
   await waitForHydration(page);
+  await useEmptyClipboard(page);
   const group = languageGroups(page).first();
-  await group.getByRole('tab', { name: 'Python', exact: true }).click();
+  const python = group.getByRole('tab', { name: 'Python', exact: true });
+  await python.click();
+  // The copy button is looked up in the panel shown: wait until that is the Python one, or it
+  // would be the shell panel's button that gets pressed.
+  await expect(python).toHaveAttribute('aria-selected', 'true');
   const panel = group.locator('[role=tabpanel]:not([hidden])');
+  await expect(panel).toContainText('def is_valid_stream_signature(');
   await expect(panel.locator('.token').first()).toBeVisible();
   await panel.locator('pre').hover();
   await panel.getByRole('button', { name: /copy code/i }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('def is_valid_stream_signature(');
 });
 
-test('a code block shows each line of its code on a line of its own, the same lines its copy button copies', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a code block shows each line of its code on a line of its own, the same lines its copy button copies', async ({ page }) => {
   await page.goto(GUIDE);
   await waitForHydration(page);
+  await useEmptyClipboard(page);
   const block = languageGroups(page).first().locator('[role=tabpanel]:not([hidden]) pre');
   // As the server wrote it: no pointer has reached the block, so the highlighter has not redrawn it.
   const shown = await block.evaluate((el) => (el as HTMLElement).innerText);

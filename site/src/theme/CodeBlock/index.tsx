@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type CSSProperties } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType, type CSSProperties } from 'react';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
 import { CodeTokenClassesContext, codeTokenClassesFor } from '@site/src/lib/codeTokenClasses';
@@ -50,7 +50,8 @@ function ServerCodeBlock({ Highlighter, ...props }: Props & { Highlighter: Compo
  * theme, its colours given by classes (plugins/code-colours) rather than inline styles, so a block
  * hydrates as static HTML and the highlighter, with its grammars, loads only when the reader uses
  * a block (pointer, touch or keyboard focus on it), or when the page is in dark mode and the
- * colours must change. A click on the copy button before that is replayed once the block is live.
+ * colours must change. Its buttons (copy, word wrap) come with the live block: Docusaurus renders
+ * them in the browser only.
  * Blocks rendered after navigation load the highlighter straight away.
  */
 export default function CodeBlock(props: Props) {
@@ -59,7 +60,6 @@ export default function CodeBlock(props: Props) {
   // A block that hydrates keeps the server's highlighted HTML as it is; one rendered after a
   // client-side navigation has none, and renders afresh.
   const { keep: island, ref: slot } = useServerHtml<HTMLDivElement>();
-  const pendingClick = useRef<number | undefined>(undefined);
 
   const load = () => {
     if (!Highlighted) void loadHighlighter().then((component) => setHighlighted(() => component));
@@ -68,12 +68,6 @@ export default function CodeBlock(props: Props) {
   useEffect(() => {
     if (!island || colorMode === 'dark') load();
   });
-
-  useEffect(() => {
-    if (!Highlighted || pendingClick.current === undefined) return;
-    slot.current?.querySelectorAll('button')[pendingClick.current]?.click();
-    pendingClick.current = undefined;
-  }, [Highlighted]);
 
   if (ServerHighlighted) return <ServerCodeBlock {...props} Highlighter={ServerHighlighted} />;
   if (Highlighted) {
@@ -92,12 +86,6 @@ export default function CodeBlock(props: Props) {
         onPointerEnter={load}
         onTouchStart={load}
         onFocus={load}
-        onClickCapture={(event) => {
-          const button = (event.target as Element).closest('button');
-          if (!button || !slot.current) return;
-          pendingClick.current = Array.from(slot.current.querySelectorAll('button')).indexOf(button);
-          load();
-        }}
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
       />
