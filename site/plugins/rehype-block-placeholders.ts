@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { LAZY_BLOCK_CLASS } from '../src/lib/lazyBlock';
+import { LAZY_BLOCK_CLASS, codeLineCount } from '../src/lib/lazyBlock';
 import { textOf } from './hast-text';
 
 /**
@@ -27,8 +27,8 @@ export function blockSize(block: Element): BlockSize {
     if (node.type === 'text') size.chars += node.value.trim().length * weight;
     if (node.type !== 'element') return;
     if (node.tagName === 'pre') {
-      // Code does not wrap: each of its lines is a row, and it scrolls sideways.
-      size.rows += textOf(node).replace(/\n$/, '').split('\n').length + 1;
+      // Its lines, plus one for its padding.
+      size.rows += codeLineCount(textOf(node)) + 1;
       return;
     }
     if (LINE_TAGS.has(node.tagName)) size.rows += 1;

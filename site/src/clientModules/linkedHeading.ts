@@ -1,3 +1,5 @@
+import { LAZY_BLOCK_CLASS } from '../lib/lazyBlock';
+
 /** The part of Docusaurus' route-update arguments this module reads. */
 interface RouteUpdate {
   location: { hash: string };
@@ -16,7 +18,7 @@ export function onRouteDidUpdate({ location, previousLocation }: RouteUpdate): v
   const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
   if (!target?.closest('.theme-doc-markdown')) return;
   let laidOut = false;
-  for (const block of Array.from(document.querySelectorAll<HTMLElement>('.theme-doc-markdown .lazy-block'))) {
+  for (const block of Array.from(document.querySelectorAll<HTMLElement>(`.theme-doc-markdown .${LAZY_BLOCK_CLASS}`))) {
     // Blocks come in document order: stop at the first one that is not above the heading.
     if (!(block.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
     block.style.contentVisibility = 'visible';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentProps, type ComponentType, type CSSP
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
 import { CodeTokenClassesContext, codeTokenClassesFor } from '@site/src/lib/codeTokenClasses';
-import { LAZY_BLOCK_CLASS, lazyBlockStyle } from '@site/src/lib/lazyBlock';
+import { LAZY_BLOCK_CLASS, codeLineCount, lazyBlockStyle } from '@site/src/lib/lazyBlock';
 import { KEEP_SERVER_HTML, useServerHtml } from '@site/src/lib/serverHtml';
 import styles from './styles.module.css';
 
@@ -29,7 +29,7 @@ const SLOT_CLASS = `${styles.slot} ${LAZY_BLOCK_CLASS}`;
 
 /** What the block's placeholder is sized from: its lines, and a row for its padding or title. */
 function placeholder({ children, title }: Props): CSSProperties {
-  const lines = typeof children === 'string' ? children.replace(/\n$/, '').split('\n').length : 1;
+  const lines = typeof children === 'string' ? codeLineCount(children) : 1;
   return lazyBlockStyle({ rows: lines + (title ? 2 : 1) });
 }
 
@@ -72,7 +72,7 @@ export default function CodeBlock(props: Props) {
   if (ServerHighlighted) return <ServerCodeBlock {...props} Highlighter={ServerHighlighted} />;
   if (Highlighted) {
     return (
-      <div ref={slot} className={SLOT_CLASS} style={placeholder(props)}>
+      <div className={SLOT_CLASS} style={placeholder(props)}>
         <Highlighted {...props} />
       </div>
     );
