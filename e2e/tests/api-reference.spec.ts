@@ -24,6 +24,28 @@ test.describe('the API reference', () => {
     await expect(byId(page, 'schema/Holiday')).toBeInViewport();
   });
 
+  for (const width of [412, 1280]) {
+    test(`at ${width}px, following a link to a schema far down the page lands on it, and it stays there while the sections before it are laid out`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(DSP);
+      await waitForHydration(page);
+      const tops = await page.evaluate(async () => {
+        const schema = document.getElementById('schema/Error')!;
+        window.location.hash = '#schema/Error';
+        const seen: number[] = [];
+        for (let i = 0; i < 12; i += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          seen.push(Math.round(schema.getBoundingClientRect().top));
+        }
+        return seen;
+      });
+      // Just below the fixed navbar, and in the same place on every frame after the jump.
+      expect(new Set(tops), `its top on each frame: ${tops.join(', ')}`).toEqual(new Set([tops[0]]));
+      expect(tops[0]).toBeGreaterThan(0);
+      expect(tops[0]).toBeLessThan(200);
+    });
+  }
+
   test('the left navigation marks the operation in view', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${DSP}#operation/listLocations`);

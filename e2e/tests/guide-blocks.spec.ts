@@ -48,6 +48,27 @@ for (const route of ['/docs/intro', POS_ORDERS, '/docs/decisions']) {
   });
 }
 
+test('on a desktop, a heading the reader jumps to stays in place while the blocks above it take their real height', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(POS_ORDERS);
+  await waitForHydration(page);
+  const { moved, resized } = await page.evaluate(async () => {
+    const heading = document.querySelectorAll<HTMLElement>('.theme-doc-markdown > h2')[3];
+    const blocksAbove = () =>
+      [...document.querySelectorAll('.theme-doc-markdown .lazy-block')]
+        .filter((block) => block.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .reduce((sum, block) => sum + block.getBoundingClientRect().height, 0);
+    // One jump, as the scrollbar, the End key or find-in-page make, with no address to target.
+    heading.scrollIntoView({ block: 'center' });
+    const top = heading.getBoundingClientRect().top;
+    const before = blocksAbove();
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return { moved: Math.abs(heading.getBoundingClientRect().top - top), resized: Math.abs(blocksAbove() - before) };
+  });
+  expect(resized, 'the blocks just above the heading took their real height').toBeGreaterThan(50);
+  expect(moved).toBeLessThanOrEqual(2);
+});
+
 test('a guide loaded directly keeps its field lists as the server sent them, and they still unfold', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto(POS_ORDERS);
