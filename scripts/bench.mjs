@@ -140,7 +140,7 @@ async function lighthouseScores(origin, route) {
     return {
       performance: Math.round(c.performance.score * 100),
       accessibility: Math.round(c.accessibility.score * 100),
-      // Lighthouse slows the CPU 4x from this host's speed, so the scores only compare across
+      // Lighthouse's CPU slowdown is relative to this host's speed, so scores compare only across
       // hosts of a similar index; it is printed beside them for that reason.
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       warnings: result.lhr.runWarnings,
