@@ -20,6 +20,8 @@ export default defineConfig({
       include: ['packages/*/test/**/*.test-d.ts'],
       tsconfig: 'packages/contracts/tsconfig.json',
     },
+    // On CI (`.ci/run` sets CI) a stray `.only` fails the run rather than passing with most tests never run.
+    allowOnly: !process.env.CI,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

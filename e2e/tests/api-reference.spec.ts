@@ -170,15 +170,18 @@ test.describe('the API reference', () => {
       for (const width of [320, 412, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(route);
-        const overflows = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>('[data-ref-section^="schema/"]')].flatMap((schema) => {
+        const { checked, overflows } = await page.evaluate(() => {
+          const schemas = [...document.querySelectorAll<HTMLElement>('[data-ref-section^="schema/"]')];
+          const overflows = schemas.flatMap((schema) => {
             const placeholder = parseFloat(getComputedStyle(schema).containIntrinsicHeight.replace('auto', ''));
             schema.style.contentVisibility = 'visible';
             const height = schema.getBoundingClientRect().height;
             schema.style.contentVisibility = '';
             return height > placeholder ? [`${schema.dataset.refSection}: ${Math.round(height)}px in ${placeholder}px`] : [];
-          }),
-        );
+          });
+          return { checked: schemas.length, overflows };
+        });
+        expect(checked, `schemas with a placeholder at ${width}px`).toBeGreaterThan(0);
         expect(overflows, `at ${width}px`).toEqual([]);
       }
     });
