@@ -2,7 +2,7 @@
 // unverified unless the redirect URL is given, a 401 to a sound call shows certify's signature,
 // and what the partner's send command did (its exit, the sandbox's refusal) is reported as it was.
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { runCertification, type CertificationResult, type RequirementResult } fr
 import { linkSandbox } from '../src/certify/sandbox-link.js';
 import { main } from '../src/cli.js';
 import type { Audience } from '../src/trigger/targets.js';
-import { startKit } from './kits.js';
+import { ROOT, startKit } from './kits.js';
 import { captureIo, tempDir } from './support.js';
 
 const SECRET = 'whsec_sandbox';
@@ -270,4 +270,35 @@ describe("what the partner's send command did", () => {
       expect(send.reason).not.toContain('nothing arrived');
     });
   }
+});
+
+describe('the certification guide', () => {
+  const guide = readFileSync(join(ROOT, 'site', 'docs', 'become-a-stream-integration', 'certification.mdx'), 'utf8');
+
+  it("runs its send-command example without the starter kits' code, and certify passes the provider's updates", { timeout: 90_000 }, async () => {
+    const script = /```sh title="send-update.sh"\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(script, 'the guide has no send-update.sh block').toBeDefined();
+    const file = join(tempDir('certify-guide'), 'send-update.sh');
+    writeFileSync(file, script!);
+    // The same command line the guide shows, with the script where the test wrote it.
+    const shown = /--send-command "(sh send-update\.sh [^"]+)"/.exec(guide)?.[1];
+    expect(shown).toBe('sh send-update.sh {event} {order_id} {location_id} {sandbox_url}');
+    const kit = await startKit('events');
+    closers.push(() => kit.close());
+    const { result } = await certifyWithSandbox('events', kit.url, ['EVT-ORD-01', 'EVT-SND-01', 'EVT-SND-02'], shown!.replace('send-update.sh', JSON.stringify(file)));
+    expect(result.results.map((item) => `${item.requirement.id}:${item.status}:${item.reason ?? ''}`)).toEqual(['EVT-ORD-01:passed:', 'EVT-SND-01:passed:', 'EVT-SND-02:passed:']);
+  });
+
+  it('shows {sandbox_url} in every --send-command example, in the guide and in certify --help', async () => {
+    const captured = captureIo();
+    await main(['certify', '--help'], { io: captured.io });
+    const help = captured.stdout();
+    const examples = [...`${guide}\n${help}`.matchAll(/--send-command "([^"]+)"/g)].map((match) => match[1]!);
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    for (const example of examples) expect(example).toContain('{sandbox_url}');
+    for (const name of ['STREAM_BASE_URL', 'STREAM_WEBHOOK_SECRET', 'PARTNER_SLUG', 'PARTNER_ID', 'incoming.order.created', 'location.publish', 'blocked by', 'not verified']) {
+      expect(help).toContain(name);
+      expect(guide).toContain(name);
+    }
+  });
 });

@@ -140,6 +140,12 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       }
       const result = await authorizeRequest(context);
       const location = result.exchange.headers.location;
+      if (result.exchange.status === 200) {
+        return fail(
+          `the authorize endpoint shows a page (answered 200) instead of redirecting. If it needs a person, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`,
+          `302 to ${context.config.redirectUri} with code and state`,
+        );
+      }
       if (result.exchange.status !== 302 && result.exchange.status !== 303) {
         return fail(`the authorize endpoint ${answered(result.exchange)}`, `302 to ${context.config.redirectUri} with code and state (or a consent page, then --code)`);
       }
