@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
+import { describeSecret } from '../src/certify/context.js';
 import { runCertification, type CertificationResult, type RequirementResult } from '../src/certify/runner.js';
 import { linkSandbox } from '../src/certify/sandbox-link.js';
 import { main } from '../src/cli.js';
@@ -225,7 +226,7 @@ describe('a partner that answers 401 to a correctly signed call', () => {
     const sent = refused.evidence[refused.evidence.length - 1]!.request.body!;
     const signature = createHmac('sha256', SECRET).update(sent).digest('hex');
     expect(refused.reason).toContain(`certify's Stream-Signature ${signature} is the HMAC-SHA256 of the exact ${Buffer.byteLength(sent)} bytes`);
-    expect(refused.reason).toContain("whsec_…ox (13 characters, from the sandbox's default)");
+    expect(refused.reason).toContain("whsec_… (13 characters, from the sandbox's default)");
     expect(refused.reason).not.toContain(SECRET);
     // The refusal check wanted that 401, and says nothing about signatures.
     expect(byId(result, 'EVT-SEC-01')).toMatchObject({ status: 'passed' });
@@ -300,5 +301,13 @@ describe('the certification guide', () => {
       expect(help).toContain(name);
       expect(guide).toContain(name);
     }
+  });
+});
+
+describe('the webhook secret in messages', () => {
+  it('shows its prefix, length and source, and at most its last two characters', () => {
+    const shown = describeSecret({ webhookSecret: 'whsec_k3y-only-the-partner-knows-9z', webhookSecretSource: '$STREAM_WEBHOOK_SECRET' });
+    expect(shown).toBe('whsec_…9z (35 characters, from $STREAM_WEBHOOK_SECRET)');
+    expect(describeSecret({ webhookSecret: 'short-secret' })).toBe('… (12 characters, from the caller)');
   });
 });

@@ -148,7 +148,10 @@ function safeEqual(a: string, b: string): boolean {
 /** The secret redacted, with where it came from: enough to tell which secret, never the secret. */
 export function describeSecret(config: Pick<CertifyConfig, 'webhookSecret' | 'webhookSecretSource'>): string {
   const secret = config.webhookSecret;
-  const shown = secret.length <= 8 ? `${secret.slice(0, 2)}…` : `${secret.slice(0, 6)}…${secret.slice(-2)}`;
+  // Only the conventional prefix and, for a long secret, its last two characters: enough to tell two secrets apart.
+  const prefix = /^whsec_/.test(secret) ? 'whsec_' : '';
+  const rest = secret.slice(prefix.length);
+  const shown = `${prefix}…${rest.length >= 16 ? rest.slice(-2) : ''}`;
   return `${shown} (${secret.length} characters, from ${config.webhookSecretSource ?? 'the caller'})`;
 }
 
