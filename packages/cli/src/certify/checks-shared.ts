@@ -302,7 +302,9 @@ export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk
   const operation = ask.operation ?? SENDING_OPERATIONS[context.config.audience];
   const match = (exchange: SandboxExchange) => ask.match(exchange) || (exchange.operation === operation && exchange.verdict !== 'accepted' && exchange.event === undefined);
   const arrived = await sandbox.waitFor(after, match, commandNote === '' ? context.config.waitMs : 500);
-  if (arrived === undefined) return fail(`nothing arrived at the sandbox within ${Math.round((commandNote === '' ? context.config.waitMs : 500) / 1000)} s.${commandNote}`, ask.instruction);
+  if (arrived === undefined) {
+    return fail(commandNote === '' ? `nothing arrived at the sandbox within ${Math.round(context.config.waitMs / 1000)} s.` : `nothing arrived at the sandbox.${commandNote}`, ask.instruction);
+  }
   context.evidence.push({
     what: `received ${arrived.event ?? arrived.path}`,
     request: { method: arrived.method, url: `${sandbox.url}${arrived.path}`, ...(arrived.requestBody === undefined ? {} : { body: JSON.stringify(arrived.requestBody) }) },
