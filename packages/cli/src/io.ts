@@ -12,10 +12,32 @@ export interface Io {
   readonly isTTY: boolean;
 }
 
+/**
+ * A writer that stops quietly when the reader goes away (`stream-partner certify --help | head`):
+ * an EPIPE means nobody reads any more, so the rest of the output is dropped, not a stack trace.
+ * The command still runs to its end and exits with its own code.
+ */
+export function pipeSafeWriter(stream: NodeJS.WritableStream): (text: string) => void {
+  let closed = false;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    closed = true;
+  });
+  return (text) => {
+    if (closed) return;
+    stream.write(text);
+  };
+}
+
+let processWriters: { stdout: (text: string) => void; stderr: (text: string) => void } | undefined;
+
 export function processIo(): Io {
+  // One listener per stream, however often processIo is called.
+  processWriters ??= { stdout: pipeSafeWriter(process.stdout), stderr: pipeSafeWriter(process.stderr) };
+  const writers = processWriters;
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text) => writers.stdout(text),
+    stderr: (text) => writers.stderr(text),
     env: process.env,
     now: () => Date.now(),
     isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,

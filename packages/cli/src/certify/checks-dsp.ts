@@ -23,7 +23,7 @@ function firstLocation(context: CertifyContext): Promise<string> {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
     const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
     const id = Array.isArray(locations) ? locations.find((location) => typeof location?.provider_id === 'string')?.provider_id : undefined;
-    if (typeof id !== 'string') throw new Blocked(`no location to work with: GET /stream-dsp/v1/locations ${answered(exchange)}`);
+    if (typeof id !== 'string') throw new Blocked(`no location to work with: GET /stream-dsp/v1/locations ${answered(exchange)}`, 'DSP-LOC-01');
     return id;
   });
 }

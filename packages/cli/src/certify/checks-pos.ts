@@ -25,7 +25,7 @@ function firstLocation(context: CertifyContext): Promise<string> {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
     const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
     const id = Array.isArray(locations) ? locations.find((location) => typeof location?.provider_id === 'string')?.provider_id : undefined;
-    if (typeof id !== 'string') throw new Blocked(`no location to work with: GET /stream-pos/v1/locations ${answered(exchange)}`);
+    if (typeof id !== 'string') throw new Blocked(`no location to work with: GET /stream-pos/v1/locations ${answered(exchange)}`, 'POS-LOC-01');
     return id;
   });
 }
@@ -54,7 +54,7 @@ function readCatalog(context: CertifyContext): Promise<CatalogRead> {
 
 async function catalogOrBlock(context: CertifyContext): Promise<Json> {
   const read = await readCatalog(context);
-  if (read.status !== 200 || read.catalog === undefined) throw new Blocked(`no catalog to check: GET /stream-pos/v1/catalog ${read.summary}`);
+  if (read.status !== 200 || read.catalog === undefined) throw new Blocked(`no catalog to check: GET /stream-pos/v1/catalog ${read.summary}`, 'POS-CAT-01');
   return read.catalog;
 }
 
@@ -144,7 +144,7 @@ function acceptedOrder(context: CertifyContext): Promise<Accepted> {
     const order = await newOrder(context);
     const exchange = await context.call('send order.created', { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (typeof providerId !== 'string') throw new Blocked(`order.created was not accepted with a provider_id: ${answered(exchange)}`);
+    if (typeof providerId !== 'string') throw new Blocked(`order.created was not accepted with a provider_id: ${answered(exchange)}`, 'POS-ORD-01');
     await context.sandbox?.registerOrder({ id: order.id, audience: 'pos', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
     return { order, providerId, status: exchange.status };
   });

@@ -6,9 +6,10 @@ import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import type { SandboxExchange } from '../sandbox/server.js';
 import { pickExample, setPath } from '../trigger/payload.js';
+import { resolveUrl } from '../trigger/send.js';
 import type { TriggerTarget } from '../trigger/targets.js';
-import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
-import { fillCommand, runSendCommand } from './sandbox-link.js';
+import { answered, Blocked, fail, notVerified, pass, UNKNOWN_TOKEN_PREFIX, type CertifyContext, type Check, type CheckOutcome } from './context.js';
+import { fillCommand, runSendCommand, type CommandRun } from './sandbox-link.js';
 
 export interface OAuthResult {
   readonly code?: string;
@@ -41,7 +42,29 @@ function codeGrant(context: CertifyContext, code: string): Record<string, unknow
   return { grant_type: 'authorization_code', client_id: context.config.clientId, client_secret: context.config.clientSecret, code };
 }
 
-/** An authorization code: from `--code`, or from the authorize redirect. */
+/** `POS-OAU-03`: the id of an OAuth requirement in the audience being certified. */
+function oauthId(context: CertifyContext, number: string): string {
+  return `${context.config.audience.toUpperCase()}-OAU-${number}`;
+}
+
+/**
+ * The state certify expects in a redirect a person got by approving the authorize page in a browser.
+ * Fixed, so the authorize link certify prints works across runs; its reserved characters check that
+ * the partner echoes state exactly and URL-encodes it.
+ */
+export const MANUAL_STATE = 'certify manual/1?a=b&c=d';
+
+/** The authorize link to open in a browser for `--code` / `--redirect-url`: Stream's client, redirect_uri and MANUAL_STATE. */
+export function manualAuthorizeUrl(context: CertifyContext): string {
+  return resolveUrl(context.config.baseUrl, context.target('authorizeMerchant').carrier, {
+    client_id: context.config.clientId,
+    response_type: 'code',
+    redirect_uri: context.config.redirectUri,
+    state: MANUAL_STATE,
+  });
+}
+
+/** An authorization code: from `--code` or `--redirect-url`, or from the authorize redirect. */
 export function obtainCode(context: CertifyContext): Promise<string> {
   return context.once('code', async () => {
     if (context.config.code !== undefined) return context.config.code;
@@ -49,12 +72,35 @@ export function obtainCode(context: CertifyContext): Promise<string> {
     if (result.code === undefined) {
       throw new Blocked(
         result.exchange.status === 200
-          ? 'the authorize endpoint shows a page instead of redirecting: approve it in a browser for Stream\'s client and rerun with --code <the code from the redirect>'
+          ? `the authorize endpoint shows a page instead of redirecting: open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`
           : `could not get an authorization code: the authorize endpoint ${answered(result.exchange)}`,
+        oauthId(context, '01'),
       );
     }
     return result.code;
   });
+}
+
+/** The redirect a person pasted with `--redirect-url`, checked as certify checks a redirect it sees itself. */
+function checkPastedRedirect(context: CertifyContext, pasted: string): CheckOutcome {
+  const expected = `a redirect to ${context.config.redirectUri} with code and state ${JSON.stringify(MANUAL_STATE)} exactly`;
+  let target: URL;
+  try {
+    target = new URL(pasted);
+  } catch {
+    return fail(`--redirect-url ${pasted} is not an absolute URL`, expected);
+  }
+  if (`${target.origin}${target.pathname}` !== context.config.redirectUri.replace(/\?.*$/, '')) return fail(`the browser landed on ${target.origin}${target.pathname}, not on redirect_uri ${context.config.redirectUri}`, expected);
+  if (!target.searchParams.get('code')) return fail(`the redirect ${pasted} has no code`, expected);
+  const state = target.searchParams.get('state');
+  if (state !== MANUAL_STATE) {
+    return fail(
+      `the redirect carries state ${state === null ? '(none)' : JSON.stringify(state)}, not ${JSON.stringify(MANUAL_STATE)}: approve the link ${manualAuthorizeUrl(context)} (not one of your own) and echo state exactly, URL-encoded`,
+      expected,
+    );
+  }
+  if (context.config.code !== undefined && target.searchParams.get('code') !== context.config.code) return fail('the redirect carries a different code than --code: pass the redirect alone', expected);
+  return pass('checked the redirect given with --redirect-url');
 }
 
 interface Tokens {
@@ -70,7 +116,7 @@ export function obtainTokens(context: CertifyContext): Promise<Tokens> {
     const exchange = await tokenRequest(context, codeGrant(context, code), 'exchange the code');
     const body = exchange.json as { access_token?: unknown; refresh_token?: unknown } | undefined;
     if (exchange.status === undefined || exchange.status >= 300 || typeof body?.access_token !== 'string') {
-      throw new Blocked(`could not get an access token: the token endpoint ${answered(exchange)}`);
+      throw new Blocked(`could not get an access token: the token endpoint ${answered(exchange)}`, oauthId(context, '03'));
     }
     return { accessToken: body.access_token, ...(typeof body.refresh_token === 'string' ? { refreshToken: body.refresh_token } : {}), exchange };
   });
@@ -85,9 +131,21 @@ export async function accessToken(context: CertifyContext): Promise<string> {
 export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): Record<string, Check> {
   return {
     [`${prefix}-OAU-01`]: async (context) => {
-      if (context.config.code !== undefined) return pass('skipped the redirect: the code was given with --code');
+      if (context.config.redirectUrl !== undefined) return checkPastedRedirect(context, context.config.redirectUrl);
+      if (context.config.code !== undefined) {
+        return notVerified(
+          `certify did not see the redirect: the code was given with --code. To verify it, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`,
+          `302 to ${context.config.redirectUri} with code and the exact state`,
+        );
+      }
       const result = await authorizeRequest(context);
       const location = result.exchange.headers.location;
+      if (result.exchange.status === 200) {
+        return fail(
+          `the authorize endpoint shows a page (answered 200) instead of redirecting. If it needs a person, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`,
+          `302 to ${context.config.redirectUri} with code and state`,
+        );
+      }
       if (result.exchange.status !== 302 && result.exchange.status !== 303) {
         return fail(`the authorize endpoint ${answered(result.exchange)}`, `302 to ${context.config.redirectUri} with code and state (or a consent page, then --code)`);
       }
@@ -154,7 +212,7 @@ export async function bearerRefusals(context: CertifyContext, calls: readonly { 
 }
 
 export function unknownToken(): string {
-  return `certify-unknown-${randomBytes(12).toString('hex')}`;
+  return `${UNKNOWN_TOKEN_PREFIX}${randomBytes(12).toString('hex')}`;
 }
 
 /** Signed-call refusals: no signature, then a signature over different bytes. */
@@ -215,11 +273,16 @@ export function assertContract(target: TriggerTarget, body: unknown): void {
 export interface SandboxAsk {
   /** The name the partner's send command knows: `order.status.updated`, `new_order`. */
   readonly event: string;
+  /** The sandbox operation the partner calls; by default the audience's one (SENDING_OPERATIONS). A refusal there answers the ask even when it names no event. */
+  readonly operation?: string;
   /** What to tell a person when there is no send command. */
   readonly instruction: string;
   readonly values: Readonly<Record<string, string>>;
   readonly match: (exchange: SandboxExchange) => boolean;
 }
+
+/** The sandbox operation each audience sends through: a refusal there belongs to whatever certify is waiting for. */
+export const SENDING_OPERATIONS: Readonly<Record<string, string>> = { pos: 'pos:sendWebhookEvent', dsp: 'dsp:sendOrderEvent', events: 'events:sendDeliveryUpdate' };
 
 /** Asks the partner to send something to the sandbox (by its send command, or by telling a person) and waits for it. */
 export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk, judgeArrival: (exchange: SandboxExchange) => CheckOutcome): Promise<CheckOutcome> {
@@ -230,18 +293,48 @@ export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk
   let commandNote = '';
   if (context.sendCommand !== undefined) {
     const command = fillCommand(context.sendCommand, values);
-    const run = await runSendCommand(command, { STREAM_BASE_URL: sandbox.url, STREAM_WEBHOOK_SECRET: context.config.webhookSecret }, context.config.waitMs);
-    if (run.exitCode !== 0) commandNote = ` The send command (${command}) exited ${run.exitCode ?? 'on a signal'}: ${run.output.trim().split('\n').slice(-3).join(' / ')}`;
+    const run = await runSendCommand(command, sendCommandEnv(context), context.config.waitMs);
+    if (run.exitCode !== 0) commandNote = ` The send command (${command}) ${describeExit(run)}.`;
   } else {
     context.prompt(`${ask.instruction} Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);
   }
-  const arrived = await sandbox.waitFor(after, ask.match, commandNote === '' ? context.config.waitMs : 500);
-  if (arrived === undefined) return fail(`nothing arrived at the sandbox within ${Math.round(context.config.waitMs / 1000)} s.${commandNote}`, ask.instruction);
+  // A refusal the sandbox could not tie to an event (a bad signature on a body without a type) still answers this ask.
+  const operation = ask.operation ?? SENDING_OPERATIONS[context.config.audience];
+  const match = (exchange: SandboxExchange) => ask.match(exchange) || (exchange.operation === operation && exchange.verdict !== 'accepted' && exchange.event === undefined);
+  const arrived = await sandbox.waitFor(after, match, commandNote === '' ? context.config.waitMs : 500);
+  if (arrived === undefined) {
+    return fail(commandNote === '' ? `nothing arrived at the sandbox within ${Math.round(context.config.waitMs / 1000)} s.` : `nothing arrived at the sandbox.${commandNote}`, ask.instruction);
+  }
   context.evidence.push({
     what: `received ${arrived.event ?? arrived.path}`,
     request: { method: arrived.method, url: `${sandbox.url}${arrived.path}`, ...(arrived.requestBody === undefined ? {} : { body: JSON.stringify(arrived.requestBody) }) },
     response: { status: arrived.status, ms: arrived.ms, ...(arrived.responseBody === undefined ? {} : { body: JSON.stringify(arrived.responseBody) }) },
   });
-  if (arrived.verdict !== 'accepted') return fail(`the sandbox refused it with ${arrived.status}: ${arrived.note ?? ''}`, 'a signed body that matches the contract');
+  if (arrived.verdict !== 'accepted') return fail(`the sandbox refused it with ${arrived.status}: ${refusalReason(arrived)}${commandNote}`, 'a signed body that matches the contract');
   return judgeArrival(arrived);
+}
+
+/** The environment certify gives the send command: where Stream is and how to sign, under the names the starter kits read. */
+export function sendCommandEnv(context: CertifyContext): Record<string, string> {
+  const sandbox = context.sandbox!;
+  return { STREAM_BASE_URL: sandbox.url, STREAM_WEBHOOK_SECRET: context.config.webhookSecret, PARTNER_SLUG: sandbox.partnerSlug, PARTNER_ID: sandbox.partnerId };
+}
+
+/** `exited with code 1 (stderr: ...)` or `was stopped by SIGKILL`: how a send command ended, with the tail of its error output. */
+export function describeExit(run: CommandRun): string {
+  const tail = (text: string) => text.trim().split('\n').slice(-3).join(' / ');
+  const stderr = tail(run.stderr);
+  const output = stderr === '' ? tail(run.output) : stderr;
+  const detail = output === '' ? '' : ` (${stderr === '' ? 'output' : 'stderr'}: ${output})`;
+  if (run.exitCode !== null) return `exited with code ${run.exitCode}${detail}`;
+  if (run.signal !== null) return `was stopped by ${run.signal}${run.timedOut ? ' after the --wait-ms limit' : ''}${detail}`;
+  return `could not start${detail}`;
+}
+
+/** The sandbox's refusal reason: its note, else the error body's message. */
+function refusalReason(exchange: SandboxExchange): string {
+  if (exchange.note !== undefined && exchange.note !== '') return exchange.note;
+  const body = exchange.responseBody as { code?: unknown; message?: unknown } | undefined;
+  if (typeof body?.message === 'string') return `${typeof body.code === 'string' ? `${body.code}: ` : ''}${body.message}`;
+  return 'no reason given';
 }

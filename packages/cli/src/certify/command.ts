@@ -16,6 +16,7 @@ interface CertifyFlags {
   baseUrl?: string;
   token?: string;
   code?: string;
+  redirectUrl?: string;
   webhookSecret?: string;
   clientId: string;
   clientSecret: string;
@@ -55,7 +56,8 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .argument('<audience>', 'pos, dsp or events')
     .option('--base-url <url>', 'your server, as Stream reaches it (http://127.0.0.1:4101)')
     .option('--token <token>', 'a bearer token your server issued to Stream (default: certify runs your OAuth flow to get one)')
-    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve')
+    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified)')
+    .option('--redirect-url <url>', 'the URL the browser landed on after you approved the authorize link certify prints: certify checks its code and exact state, and uses the code')
     .option('--webhook-secret <secret>', 'the Stream-Signature secret (default: $STREAM_WEBHOOK_SECRET, else whsec_sandbox)')
     .option('--client-id <id>', 'the OAuth client id you issued to Stream', 'stream-client')
     .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)', '')
@@ -68,20 +70,51 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .option('--wait-ms <ms>', 'how long to wait for what your server sends to the sandbox', '60000')
     .option('--sandbox-url <url>', 'use a running sandbox instead of starting one')
     .option('--skip-sandbox', 'skip the requirements checked through the sandbox (certification needs them)')
-    .option('--send-command <cmd>', 'a shell command that makes your server send an event: {event} {order_id} {location_id} {sandbox_url} are filled in')
+    .option('--send-command <cmd>', 'a shell command that makes your server send an event to the sandbox: {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id} are filled in (see below)')
     .option('--partner-slug <slug>', 'your partner slug, for the sandbox', SANDBOX_DEFAULTS.partnerSlug)
     .option('--partner-id <id>', 'your partner id, for the sandbox', SANDBOX_DEFAULTS.partnerId)
     .option('--json', 'print the results as one JSON object')
     .addHelpText(
       'after',
       `
-Examples:
-  $ stream-partner certify pos --base-url http://127.0.0.1:4101
-  $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --junit certify.xml --report certify.html \\
-      --send-command "npm run send -w examples/dsp -- {event} --order-id {order_id} --location-id {location_id}"
-  $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
+Results: pass; fail; blocked by <id> (could not run because requirement <id> failed first: not a failure
+of its own, fix <id>); skip (not run: --skip-sandbox); not verified (ran, but certify could not see enough to
+decide, such as the authorize redirect with --code). A run certifies when every must requirement passed.
+With --only there is no verdict: certify says how many requirements ran.
 
-Exit codes: 0 every must requirement passed, 1 one did not, 2 wrong usage.`,
+The send command (requirements checked through the sandbox). Certify runs it once per event, in a shell,
+and waits --wait-ms for the event to reach the sandbox. Placeholders:
+  {event}        the contract's event key: POS order.status.updated, location.status.updated,
+                 location.catalog.updated, location.catalog.object.updated, location.connection.offline,
+                 incoming.order.created (an in-store order; its body's type is order.created);
+                 DSP new_order, cancel_order, store_status_update; events assign_driver, delivery_status
+  {order_id}     POS order.status.updated: your provider_id for the order certify sent; POS
+                 incoming.order.created: a fresh id for your in-store order; DSP new_order: a fresh id,
+                 cancel_order: the id of the new_order you sent; events: Stream's order id (object.id
+                 of the order.created certify sent)
+  {location_id}  your first location from GET /locations (POS, DSP); events: the order's location_id
+  {sandbox_url}  the sandbox's base URL (certify's own sandbox runs on a random port)
+  {partner_slug} {partner_id}  as given with --partner-slug and --partner-id
+Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's webhook secret),
+PARTNER_SLUG, PARTNER_ID. A non-zero exit is reported with its code and the tail of its stderr.
+The DSP menu check (DSP-EVT-07) is driven by location.publish, not by the send command.
+
+Secrets: the webhook secret is --webhook-secret, else $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the
+client secret is --client-secret, else $STREAM_CLIENT_SECRET, else stream-secret (client id stream-client).
+
+Examples:
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 \
+      --send-command "STREAM_BASE_URL={sandbox_url} npm run send -w examples/pos -- {event} --order-id {order_id} --location-id {location_id}"
+  $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --junit certify.xml --report certify.html \
+      --send-command "STREAM_BASE_URL={sandbox_url} npm run send -w examples/dsp -- {event} --order-id {order_id} --location-id {location_id}"
+  $ stream-partner certify events --base-url http://127.0.0.1:4103 \
+      --send-command "./send-update.sh {event} {order_id} {location_id} {sandbox_url}"
+  $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
+  $ stream-partner certify pos --base-url https://pos.example --code 7f3a... (authorize page behind a login)
+  $ stream-partner certify pos --base-url https://pos.example --redirect-url 'https://partners.stream.example/oauth/callback?code=7f3a...&state=...'
+
+Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blocked, skipped or not
+verified), 2 wrong usage.`,
     )
     .action(async (audienceName: string, flags: CertifyFlags) => {
       if (!(AUDIENCES as readonly string[]).includes(audienceName)) throw usageError(`The audience must be pos, dsp or events; got "${audienceName}".`);
@@ -98,12 +131,28 @@ Exit codes: 0 every must requirement passed, 1 one did not, 2 wrong usage.`,
       if (unknown.length > 0) throw new CliError('requirement_unknown', `No ${audience} requirement ${unknown.join(', ')}. The ids are ${[...ids].join(', ')}.`);
       if (flags.report !== undefined && !['.md', '.html', '.htm'].includes(extname(flags.report).toLowerCase())) throw usageError('--report must end in .md or .html.');
       const webhookSecret = flags.webhookSecret ?? io.env.STREAM_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.webhookSecret;
+      const webhookSecretSource = flags.webhookSecret !== undefined ? '--webhook-secret' : io.env.STREAM_WEBHOOK_SECRET !== undefined ? '$STREAM_WEBHOOK_SECRET' : "the sandbox's default";
+      let code = flags.code;
+      if (flags.redirectUrl !== undefined) {
+        let landed: URL;
+        try {
+          landed = new URL(flags.redirectUrl);
+        } catch {
+          throw usageError(`--redirect-url must be the absolute URL the browser landed on after approving, such as https://partners.stream.example/oauth/callback?code=...&state=...; got "${flags.redirectUrl}".`);
+        }
+        const pasted = landed.searchParams.get('code');
+        if (pasted === null || pasted === '') throw usageError(`--redirect-url ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
+        if (code !== undefined && code !== pasted) throw usageError('--code and the code in --redirect-url differ: give --redirect-url alone.');
+        code = pasted;
+      }
       const config = {
         audience,
         baseUrl: flags.baseUrl.replace(/\/$/, ''),
         ...(flags.token === undefined ? {} : { token: flags.token }),
-        ...(flags.code === undefined ? {} : { code: flags.code }),
+        ...(code === undefined ? {} : { code }),
+        ...(flags.redirectUrl === undefined ? {} : { redirectUrl: flags.redirectUrl }),
         webhookSecret,
+        webhookSecretSource,
         clientId: flags.clientId,
         clientSecret: flags.clientSecret || io.env.STREAM_CLIENT_SECRET || 'stream-secret',
         redirectUri: flags.redirectUri,
@@ -142,7 +191,7 @@ Exit codes: 0 every must requirement passed, 1 one did not, 2 wrong usage.`,
         else io.stdout(summaryLine(result, c));
         if (flags.junit !== undefined) writeFile(flags.junit, junitXml(result));
         if (flags.report !== undefined) writeFile(flags.report, extname(flags.report).toLowerCase() === '.md' ? markdownReport(result, io.env.STREAM_DOCS_URL) : htmlReport(result, io.env.STREAM_DOCS_URL));
-        setExit(result.certified ? 0 : 1);
+        setExit(result.allMustPassed ? 0 : 1);
       } finally {
         await sandbox?.close();
       }

@@ -1,6 +1,7 @@
 // What every check shares: how to reach the partner, Stream's credentials, the clock, what
 // earlier checks learned (an access token, a location, the catalog), and the evidence of each call.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { signWebhook } from '@stream-partner/contracts';
 import type { HttpExchange } from '../http.js';
 import type { OperationInfo } from '../openapi.js';
 import { sendToPartner, type SendToPartnerOptions } from '../trigger/send.js';
@@ -14,7 +15,11 @@ export interface CertifyConfig {
   readonly token?: string;
   /** An authorization code got by approving the authorize page in a browser. */
   readonly code?: string;
+  /** The URL the browser landed on after approving the authorize page (with `code` and `state`), to verify the redirect. */
+  readonly redirectUrl?: string;
   readonly webhookSecret: string;
+  /** Where the webhook secret came from (`--webhook-secret`, `$STREAM_WEBHOOK_SECRET`, the sandbox default), for messages. */
+  readonly webhookSecretSource?: string;
   /** The OAuth client the partner issued to Stream. */
   readonly clientId: string;
   readonly clientSecret: string;
@@ -34,6 +39,8 @@ export interface Evidence {
   readonly what: string;
   readonly request: { readonly method: string; readonly url: string; readonly body?: string };
   readonly response: { readonly status?: number; readonly ms: number; readonly body?: string; readonly error?: string };
+  /** The Stream-Signature sent, when the call was sound: signed correctly under certify's secret, with a valid token where one is needed. */
+  readonly soundSignature?: string;
 }
 
 export interface CheckOutcome {
@@ -42,10 +49,23 @@ export interface CheckOutcome {
   readonly reason?: string;
   /** What the contract says, for a failure. */
   readonly expected?: string;
+  /** Set when the check ran but could not decide (a redirect certify never saw). */
+  readonly verdict?: 'not_verified';
 }
 
-/** A check that could not run because something it needs is missing (no token, no location). */
-export class Blocked extends Error {}
+/**
+ * A check that could not run because something it needs is missing (no token, no location).
+ * `owner` is the requirement that establishes that prerequisite: the dependant reads "blocked by
+ * <owner>" and is not counted as a failure of its own when the owner failed.
+ */
+export class Blocked extends Error {
+  readonly owner: string | undefined;
+
+  constructor(message: string, owner?: string) {
+    super(message);
+    this.owner = owner;
+  }
+}
 
 export class CertifyContext {
   readonly config: CertifyConfig;
@@ -92,7 +112,12 @@ export class CertifyContext {
       timeoutMs: this.config.timeoutMs,
       now: this.config.now,
     });
+    const sent = exchange.request.headers?.['Stream-Signature'];
+    const rightlySigned = sent !== undefined && safeEqual(sent, signWebhook({ secret: this.config.webhookSecret, body: exchange.request.body ?? '' }));
+    const token = options.token;
+    const rightlyAuthorised = !options.target.carrier.bearer || (typeof token === 'string' && !token.startsWith(UNKNOWN_TOKEN_PREFIX));
     this.evidence.push({
+      ...(rightlySigned && rightlyAuthorised ? { soundSignature: sent } : {}),
       what,
       request: { method: exchange.request.method, url: exchange.request.url, ...(exchange.request.body === undefined ? {} : { body: exchange.request.body }) },
       response: {
@@ -111,6 +136,36 @@ export class CertifyContext {
   }
 }
 
+/** Tokens certify makes up to test refusals start with this; a call carrying one is not expected to succeed. */
+export const UNKNOWN_TOKEN_PREFIX = 'certify-unknown-';
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The secret redacted, with where it came from: enough to tell which secret, never the secret. */
+export function describeSecret(config: Pick<CertifyConfig, 'webhookSecret' | 'webhookSecretSource'>): string {
+  const secret = config.webhookSecret;
+  // Only the conventional prefix and, for a long secret, its last two characters: enough to tell two secrets apart.
+  const prefix = /^whsec_/.test(secret) ? 'whsec_' : '';
+  const rest = secret.slice(prefix.length);
+  const shown = `${prefix}…${rest.length >= 16 ? rest.slice(-2) : ''}`;
+  return `${shown} (${secret.length} characters, from ${config.webhookSecretSource ?? 'the caller'})`;
+}
+
+/**
+ * For a check that failed on a 401 to a sound call (signed right, with a valid token): certify's own
+ * signature over those exact bytes, so the partner looks at their verifier and not at certify.
+ */
+export function soundRefusalNote(config: CertifyConfig, evidence: readonly Evidence[]): string {
+  const refused = [...evidence].reverse().find((item) => item.response.status === 401 && item.soundSignature !== undefined);
+  if (refused === undefined) return '';
+  const bytes = Buffer.byteLength(refused.request.body ?? '');
+  return ` Your server answered 401 to a correctly signed call (${refused.what}): certify's Stream-Signature ${refused.soundSignature} is the HMAC-SHA256 of the exact ${bytes} bytes it sent, under the webhook secret ${describeSecret(config)}. Check that your verifier hashes the raw body before parsing it, with that secret.`;
+}
+
 export function describe(operation: OperationInfo): string {
   return `${operation.method} ${operation.path}`;
 }
@@ -119,6 +174,7 @@ export type Check = (context: CertifyContext) => Promise<CheckOutcome>;
 
 export const pass = (reason?: string): CheckOutcome => ({ passed: true, ...(reason === undefined ? {} : { reason }) });
 export const fail = (reason: string, expected?: string): CheckOutcome => ({ passed: false, reason, ...(expected === undefined ? {} : { expected }) });
+export const notVerified = (reason: string, expected?: string): CheckOutcome => ({ passed: false, verdict: 'not_verified', reason, ...(expected === undefined ? {} : { expected }) });
 
 /** `answered 500` / `no answer: no answer within 10000 ms`: how an exchange went, in a few words. */
 export function answered(exchange: HttpExchange): string {

@@ -3,20 +3,44 @@
 import junit, { type Builder } from 'junit-report-builder';
 import type { Colors } from '../io.js';
 import { guideUrl, referenceUrl } from './catalogue.js';
-import type { CertificationResult, RequirementResult } from './runner.js';
+import type { CertificationResult, RequirementResult, RequirementStatus } from './runner.js';
+
+/** How each status reads in every report: the live line's mark and the word in tables. */
+export const STATUS_LABELS: Readonly<Record<RequirementStatus, string>> = {
+  passed: 'pass',
+  failed: 'FAIL',
+  blocked: 'blocked',
+  skipped: 'skipped',
+  not_verified: 'not verified',
+};
+
+function mark(status: RequirementStatus, c: Colors): string {
+  switch (status) {
+    case 'passed':
+      return c.green('✔ pass');
+    case 'failed':
+      return c.red('✖ fail');
+    case 'blocked':
+      return c.yellow('⊘ blocked');
+    case 'skipped':
+      return c.yellow('○ skip');
+    case 'not_verified':
+      return c.yellow('? not verified');
+  }
+}
 
 export function resultLine(result: RequirementResult, c: Colors): string {
-  const mark = result.status === 'passed' ? c.green('✔ pass') : result.status === 'skipped' ? c.yellow('○ skip') : c.red('✖ fail');
   const severity = result.requirement.severity === 'must' ? 'must  ' : c.dim('should');
-  const head = `${mark}  ${result.requirement.id.padEnd(11)} ${severity}  ${result.requirement.title}`;
-  if (result.status === 'passed') return result.reason === undefined ? head : `${head} ${c.dim(`(${result.reason})`)}`;
+  const head = `${mark(result.status, c)}  ${result.requirement.id.padEnd(11)} ${severity}  ${result.requirement.title}`;
+  if (result.status === 'passed' || result.status === 'skipped') return result.reason === undefined ? head : `${head} ${c.dim(`(${result.reason})`)}`;
   return `${head}\n${failureDetail(result, '           ', c)}`;
 }
 
 function failureDetail(result: RequirementResult, indent: string, c: Colors, docsUrl?: string): string {
   const lines = [`${c.bold('why')}       ${result.reason ?? ''}`];
   if (result.expected !== undefined) lines.push(`${c.bold('contract')}  ${result.expected}`);
-  const last = result.evidence[result.evidence.length - 1];
+  // A blocked requirement's calls belong to the failure that blocked it, which is shown there.
+  const last = result.status === 'blocked' ? undefined : result.evidence[result.evidence.length - 1];
   if (last !== undefined) {
     lines.push(`${c.bold('sent')}      ${last.request.method} ${last.request.url}${last.request.body === undefined ? '' : ` ${truncate(last.request.body, 160)}`}`);
     lines.push(`${c.bold('got')}       ${last.response.status ?? last.response.error ?? 'no answer'}${last.response.body === undefined ? '' : ` ${truncate(last.response.body, 160)}`} ${c.dim(`(${last.response.ms} ms)`)}`);
@@ -30,10 +54,30 @@ function truncate(text: string, length: number): string {
   return flat.length > length ? `${flat.slice(0, length)}…` : flat;
 }
 
+/** `3 passed, 1 failed, 2 blocked, 0 skipped, 0 not verified`: every status counted apart. */
+export function countsText(result: CertificationResult): string {
+  const { passed, failed, blocked, skipped, notVerified } = result.counts;
+  return `${passed} passed, ${failed} failed, ${blocked} blocked, ${skipped} skipped, ${notVerified} not verified`;
+}
+
+/** The verdict in one sentence: certified, not yet (and what to do), or no verdict for a partial run. */
+export function verdictText(result: CertificationResult): string {
+  if (!result.complete) {
+    const outcome = result.counts.passed === result.results.length ? 'all passed' : countsText(result);
+    return `${result.results.length} of ${result.total} requirements ran: ${outcome}; run without --only for a verdict.`;
+  }
+  if (result.certified) return 'Every must requirement passed: this server would pass certification.';
+  const hints: string[] = [];
+  if (result.counts.blocked > 0) hints.push('fix the failures first: blocked requirements run once what blocks them passes');
+  if (result.counts.notVerified > 0) hints.push('verify what certify could not see (--redirect-url for an authorize page behind a login)');
+  if (result.counts.skipped > 0) hints.push('run without --skip-sandbox');
+  return `${result.counts.mustFailed} must requirement(s) did not pass: this server would not pass certification yet.${hints.length === 0 ? '' : ` Next: ${hints.join('; ')}.`}`;
+}
+
 export function summaryLine(result: CertificationResult, c: Colors): string {
-  const { passed, failed, skipped, mustFailed } = result.counts;
-  const verdict = result.certified ? c.green(c.bold('Every must requirement passed: this server would pass certification.')) : c.red(c.bold(`${mustFailed} must requirement(s) did not pass: this server would not pass certification yet.`));
-  return `\n${passed} passed, ${failed} failed, ${skipped} skipped, of ${result.results.length} requirements in ${(result.ms / 1000).toFixed(1)} s.\n${verdict}\n`;
+  const text = verdictText(result);
+  const verdict = !result.complete ? c.bold(text) : result.certified ? c.green(c.bold(text)) : c.red(c.bold(text));
+  return `\n${countsText(result)}, of ${result.results.length} requirements in ${(result.ms / 1000).toFixed(1)} s.\n${verdict}\n`;
 }
 
 /** Colours for files: none. */
@@ -52,31 +96,34 @@ export function junitXml(result: CertificationResult): string {
     if (item.status === 'failed') {
       const detail = failureDetail(item, '', plain);
       testCase.failure(`${item.reason ?? 'failed'}`, item.requirement.severity).standardOutput(detail);
-    } else if (item.status === 'skipped') testCase.skipped();
+    } else if (item.status !== 'passed') {
+      // JUnit has no "blocked" or "not verified": both are reported as skipped, with the reason as output.
+      testCase.skipped().standardOutput(`${STATUS_LABELS[item.status]}: ${item.reason ?? ''}`);
+    }
   }
   return report.build();
 }
 
 export function markdownReport(result: CertificationResult, docsUrl?: string): string {
   const rows = result.results.map((item) => {
-    const status = item.status === 'passed' ? 'pass' : item.status === 'skipped' ? 'skipped' : '**FAIL**';
+    const status = item.status === 'failed' ? '**FAIL**' : item.status === 'blocked' ? `blocked by ${item.blockedBy ?? '?'}` : STATUS_LABELS[item.status];
     return `| ${item.requirement.id} | ${item.requirement.severity} | ${item.requirement.title.replace(/\|/g, '\\|')} | ${status} | [guide](${guideUrl(item.requirement, docsUrl)}) · [contract](${referenceUrl(item.requirement, docsUrl)}) |`;
   });
   const failures = result.results
-    .filter((item) => item.status === 'failed')
+    .filter((item) => item.status === 'failed' || item.status === 'not_verified' || item.status === 'blocked')
     .map((item) => `### ${item.requirement.id}: ${item.requirement.title}\n\n\`\`\`text\n${failureDetail(item, '', plain, docsUrl)}\n\`\`\``);
   return [
     `# Stream certification report: ${result.audience.toUpperCase()}`,
     '',
     `- Server: ${result.baseUrl}`,
     `- Run: ${result.startedAt}, ${(result.ms / 1000).toFixed(1)} s`,
-    `- Result: ${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped; ${result.certified ? 'every must requirement passed' : `${result.counts.mustFailed} must requirement(s) did not pass`}`,
+    `- Result: ${countsText(result)}. ${verdictText(result)}`,
     '',
     '| Requirement | Severity | Title | Result | Read |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    ...(failures.length > 0 ? ['## Failures', '', ...failures, ''] : []),
+    ...(failures.length > 0 ? ['## Failed, blocked and not verified', '', ...failures, ''] : []),
   ].join('\n');
 }
 
@@ -87,8 +134,8 @@ function escapeHtml(text: string): string {
 export function htmlReport(result: CertificationResult, docsUrl?: string): string {
   const rows = result.results
     .map((item) => {
-      const detail = item.status === 'failed' ? `<pre>${escapeHtml(failureDetail(item, '', plain, docsUrl))}</pre>` : item.reason === undefined ? '' : `<small>${escapeHtml(item.reason)}</small>`;
-      return `<tr class="${item.status}"><td>${escapeHtml(item.requirement.id)}</td><td>${item.requirement.severity}</td><td>${escapeHtml(item.requirement.title)}${detail}</td><td>${item.status}</td><td><a href="${escapeHtml(guideUrl(item.requirement, docsUrl))}">guide</a> · <a href="${escapeHtml(referenceUrl(item.requirement, docsUrl))}">contract</a></td></tr>`;
+      const detail = item.status === 'failed' || item.status === 'blocked' || item.status === 'not_verified' ? `<pre>${escapeHtml(failureDetail(item, '', plain, docsUrl))}</pre>` : item.reason === undefined ? '' : `<small>${escapeHtml(item.reason)}</small>`;
+      return `<tr class="${item.status}"><td>${escapeHtml(item.requirement.id)}</td><td>${item.requirement.severity}</td><td>${escapeHtml(item.requirement.title)}${detail}</td><td>${escapeHtml(item.status === 'blocked' ? `blocked by ${item.blockedBy ?? '?'}` : STATUS_LABELS[item.status])}</td><td><a href="${escapeHtml(guideUrl(item.requirement, docsUrl))}">guide</a> · <a href="${escapeHtml(referenceUrl(item.requirement, docsUrl))}">contract</a></td></tr>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -97,12 +144,12 @@ export function htmlReport(result: CertificationResult, docsUrl?: string): strin
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24}table{border-collapse:collapse;width:100%}
 td,th{border-bottom:1px solid #d0d7de;padding:.4rem .6rem;text-align:left;vertical-align:top}
-tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4){color:#1a7f37}tr.skipped td:nth-child(4){color:#9a6700}
+tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4){color:#1a7f37}tr.skipped td:nth-child(4),tr.blocked td:nth-child(4),tr.not_verified td:nth-child(4){color:#9a6700}
 pre{white-space:pre-wrap;background:#f6f8fa;padding:.5rem;font-size:13px}small{display:block;color:#57606a}
 </style></head><body>
 <h1>Stream certification report: ${result.audience.toUpperCase()}</h1>
 <p>Server ${escapeHtml(result.baseUrl)}, run ${escapeHtml(result.startedAt)} in ${(result.ms / 1000).toFixed(1)} s.</p>
-<p><strong>${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped.</strong> ${result.certified ? 'Every must requirement passed.' : `${result.counts.mustFailed} must requirement(s) did not pass.`}</p>
+<p><strong>${countsText(result)}.</strong> ${escapeHtml(verdictText(result))}</p>
 <table><thead><tr><th>Requirement</th><th>Severity</th><th>Title</th><th>Result</th><th>Read</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>

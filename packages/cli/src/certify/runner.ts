@@ -1,11 +1,11 @@
 // Runs the requirement catalogue of one audience against a partner's server, in catalogue order,
-// one check per requirement, and reports each as passed, failed or skipped, with its evidence.
+// one check per requirement, and reports each as passed, failed, blocked, skipped or not verified, with its evidence.
 import type { Audience } from '../trigger/targets.js';
 import { loadCatalogue, type Requirement } from './catalogue.js';
 import { DSP_CHECKS } from './checks-dsp.js';
 import { EVENTS_CHECKS } from './checks-events.js';
 import { POS_CHECKS } from './checks-pos.js';
-import { Blocked, CertifyContext, type CertifyConfig, type Check, type Evidence } from './context.js';
+import { Blocked, CertifyContext, soundRefusalNote, type CertifyConfig, type Check, type Evidence } from './context.js';
 import type { SandboxLink } from './sandbox-link.js';
 
 export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = { pos: POS_CHECKS, dsp: DSP_CHECKS, events: EVENTS_CHECKS };
@@ -13,13 +13,31 @@ export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>>
 /** Requirements that judge how fast every other answer came. */
 const TIMING_REQUIREMENTS = new Set(['POS-ORD-06', 'DSP-EVT-10', 'EVT-ORD-05']);
 
+export type RequirementStatus = 'passed' | 'failed' | 'blocked' | 'skipped' | 'not_verified';
+
 export interface RequirementResult {
   readonly requirement: Requirement;
-  readonly status: 'passed' | 'failed' | 'skipped';
+  /**
+   * `blocked`: could not run because a prerequisite another requirement establishes failed (see `blockedBy`);
+   * `skipped`: not run on purpose (`--skip-sandbox`); `not_verified`: ran, but certify could not see enough to decide.
+   */
+  readonly status: RequirementStatus;
+  /** For `blocked`: the requirement whose failure blocked this one. */
+  readonly blockedBy?: string;
   readonly reason?: string;
   readonly expected?: string;
   readonly evidence: readonly Evidence[];
   readonly ms: number;
+}
+
+export interface CertificationCounts {
+  readonly passed: number;
+  readonly failed: number;
+  readonly blocked: number;
+  readonly skipped: number;
+  readonly notVerified: number;
+  /** `must` requirements that ran and did not pass (failed, blocked, skipped or not verified). */
+  readonly mustFailed: number;
 }
 
 export interface CertificationResult {
@@ -28,8 +46,14 @@ export interface CertificationResult {
   readonly startedAt: string;
   readonly ms: number;
   readonly results: readonly RequirementResult[];
-  readonly counts: { readonly passed: number; readonly failed: number; readonly skipped: number; readonly mustFailed: number };
-  /** True when every `must` requirement that ran passed and none was skipped. */
+  readonly counts: CertificationCounts;
+  /** How many requirements the audience's catalogue has; `results.length` is how many were selected. */
+  readonly total: number;
+  /** True when every requirement of the catalogue was selected (no `--only`). */
+  readonly complete: boolean;
+  /** True when every `must` requirement that was selected passed. */
+  readonly allMustPassed: boolean;
+  /** True only for a complete run in which every `must` requirement passed: the certification verdict. */
   readonly certified: boolean;
 }
 
@@ -68,6 +92,29 @@ export async function runCertification(options: RunCertificationOptions): Promis
   // Timing requirements judge the answers of every other check, so they run last.
   const timing = (requirement: Requirement) => TIMING_REQUIREMENTS.has(requirement.id);
   const ordered = [...selected.filter((requirement) => !timing(requirement)), ...selected.filter(timing)];
+  const finished = new Map<string, RequirementResult>();
+  // Requirements blocked by one that has not run yet: decided once it has, so the live output is final.
+  const pending: { result: RequirementResult; owner: string; message: string }[] = [];
+  const selectedIds = new Set(selected.map((requirement) => requirement.id));
+  const finish = (result: RequirementResult) => {
+    finished.set(result.requirement.id, result);
+    results.push(result);
+    options.onResult?.(result);
+  };
+  const decide = (result: RequirementResult, owner: string, message: string, ownerResult: RequirementResult | undefined): RequirementResult => {
+    // Blocked only when the owner did not pass; a prerequisite that fails although its owner passed is this requirement's own failure.
+    if (ownerResult === undefined) return { ...result, status: 'blocked', blockedBy: owner, reason: `blocked by ${owner} (not in this run): ${message}` };
+    if (ownerResult.status === 'passed') return { ...result, status: 'failed', reason: `could not run: ${message}` };
+    return { ...result, status: 'blocked', blockedBy: owner, reason: `blocked by ${owner}: ${message}` };
+  };
+  const settlePending = () => {
+    for (const item of [...pending]) {
+      const ownerResult = finished.get(item.owner);
+      if (ownerResult === undefined) continue;
+      pending.splice(pending.indexOf(item), 1);
+      finish(decide(item.result, item.owner, item.message, ownerResult));
+    }
+  };
   for (const requirement of ordered) {
     const check = checks[requirement.id];
     context.evidence = [];
@@ -82,31 +129,47 @@ export async function runCertification(options: RunCertificationOptions): Promis
         const outcome = await check(context);
         result = {
           requirement,
-          status: outcome.passed ? 'passed' : 'failed',
-          ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+          status: outcome.passed ? 'passed' : (outcome.verdict ?? 'failed'),
+          ...(outcome.reason === undefined ? {} : { reason: outcome.passed ? outcome.reason : `${outcome.reason}${soundRefusalNote(config, context.evidence)}` }),
           ...(outcome.expected === undefined ? {} : { expected: outcome.expected }),
           evidence: context.evidence,
           ms: config.now() - begun,
         };
       } catch (error) {
-        const reason = error instanceof Blocked ? `could not run: ${error.message}` : `certify failed while checking: ${(error as Error).message}`;
-        result = { requirement, status: 'failed', reason, evidence: context.evidence, ms: config.now() - begun };
+        const base = { requirement, evidence: context.evidence, ms: config.now() - begun };
+        if (error instanceof Blocked && error.owner !== undefined && error.owner !== requirement.id) {
+          const provisional: RequirementResult = { ...base, status: 'blocked', blockedBy: error.owner };
+          if (selectedIds.has(error.owner) && !finished.has(error.owner)) {
+            pending.push({ result: provisional, owner: error.owner, message: error.message });
+            continue;
+          }
+          result = decide(provisional, error.owner, error.message, finished.get(error.owner));
+        } else {
+          const reason = error instanceof Blocked ? (error.owner === requirement.id ? error.message : `could not run: ${error.message}`) : `certify failed while checking: ${(error as Error).message}`;
+          result = { ...base, status: 'failed', reason };
+        }
       }
     }
-    results.push(result);
-    options.onResult?.(result);
+    finish(result);
+    settlePending();
   }
+  // An owner that never finished cannot happen (every selected requirement runs); decide the rest as blocked all the same.
+  for (const item of pending.splice(0)) finish(decide(item.result, item.owner, item.message, { ...item.result, status: 'blocked' }));
   // Report in catalogue order, whatever order they ran in.
   results.sort((a, b) => selected.indexOf(a.requirement) - selected.indexOf(b.requirement));
-  const count = (status: RequirementResult['status']) => results.filter((result) => result.status === status).length;
+  const count = (status: RequirementStatus) => results.filter((result) => result.status === status).length;
   const mustFailed = results.filter((result) => result.requirement.severity === 'must' && result.status !== 'passed').length;
+  const complete = selected.length === catalogue.requirements.length;
   return {
     audience: config.audience,
     baseUrl: config.baseUrl,
     startedAt: new Date(started).toISOString(),
     ms: config.now() - started,
     results,
-    counts: { passed: count('passed'), failed: count('failed'), skipped: count('skipped'), mustFailed },
-    certified: mustFailed === 0,
+    counts: { passed: count('passed'), failed: count('failed'), blocked: count('blocked'), skipped: count('skipped'), notVerified: count('not_verified'), mustFailed },
+    total: catalogue.requirements.length,
+    complete,
+    allMustPassed: mustFailed === 0,
+    certified: complete && mustFailed === 0,
   };
 }

@@ -83,8 +83,14 @@ export function fillCommand(template: string, values: Readonly<Record<string, st
 }
 
 export interface CommandRun {
+  /** The exit code; `null` when a signal stopped the command or it could not start. */
   readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  /** True when certify stopped it for running longer than it waits. */
+  readonly timedOut: boolean;
+  /** The last 4000 characters of stdout and stderr together, and of stderr alone. */
   readonly output: string;
+  readonly stderr: string;
 }
 
 /** Runs the partner's send command in a shell, with the sandbox's URL and secret in its environment. */
@@ -92,19 +98,26 @@ export function runSendCommand(command: string, env: Readonly<Record<string, str
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    const collect = (chunk: Buffer) => {
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (chunk: Buffer) => {
       output = `${output}${chunk.toString()}`.slice(-4000);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output = `${output}${chunk.toString()}`.slice(-4000);
+      stderr = `${stderr}${chunk.toString()}`.slice(-4000);
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      resolve({ exitCode: null, output: `${output}${error.message}` });
+      resolve({ exitCode: null, signal: null, timedOut, output: `${output}${error.message}`, stderr: `${stderr}${error.message}` });
     });
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ exitCode: code, output });
+      resolve({ exitCode: code, signal, timedOut, output, stderr });
     });
   });
 }
