@@ -194,7 +194,7 @@ async function main(argv: string[]): Promise<number> {
   if (values.date === undefined) throw new ContractsError('usage', 'Give the release date: --date YYYY-MM-DD.');
   if (values.summary === undefined || values.summary.trim() === '') throw new ContractsError('usage', 'Give a one-sentence summary: --summary "…".');
   process.stdout.write(`${await cut({ paths, api, version, date: values.date, summary: values.summary.trim(), replace: values.replace === true })}\n`);
-  process.stdout.write('Run npm run specs:bundle to refresh specs/dist, and add the "what you must do" prose to the changelog page.\n');
+  process.stdout.write('Next: npm run specs:bundle && npm run generate -w packages/contracts (the version is in the generated types), then add the \"what you must do\" prose to the changelog page.\n');
   return 0;
 }
 
