@@ -260,6 +260,7 @@ function diffSchema(ctx: Context, rawA: unknown, rawB: unknown, path: string): v
     [UPPER_BOUNDS, false],
   ] as const) {
     for (const key of keys) {
+      if (a[key] === b[key]) continue;
       const va = bound(a, key);
       const vb = bound(b, key);
       if (va === vb) continue;
@@ -304,7 +305,7 @@ function diffSchema(ctx: Context, rawA: unknown, rawB: unknown, path: string): v
       push(
         ctx,
         'enum-value-added',
-        `=${String(value)}`,
+        `${path}=${String(value)}`,
         `${where(ctx, path)} value ${code(JSON.stringify(value))} added`,
         rule(ctx, [false, 'Stream accepts one more value.'], [false, 'Stream may send it; the change policy asks your code to handle a value it does not know.']),
       );
@@ -313,7 +314,7 @@ function diffSchema(ctx: Context, rawA: unknown, rawB: unknown, path: string): v
       push(
         ctx,
         'enum-value-removed',
-        `=${String(value)}`,
+        `${path}=${String(value)}`,
         `${where(ctx, path)} value ${code(JSON.stringify(value))} removed`,
         rule(ctx, [true, 'Stream refuses the value if you still send it.'], [false, 'You stop receiving it.']),
       );
