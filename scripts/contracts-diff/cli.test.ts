@@ -109,3 +109,59 @@ describe('npm run contracts:diff on a scratch copy of the contracts', () => {
     expect(result.stderr).toContain('openapi.yaml');
   });
 });
+
+describe('npm run contracts:release on a scratch copy of the contracts', () => {
+  const RELEASE = join(ROOT, 'scripts', 'contracts-diff', 'release.ts');
+  let copy: string;
+
+  function release(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((done) => {
+      execFile(process.execPath, ['--import', 'tsx', RELEASE, '--specs-dir', join(copy, 'specs'), ...args], { cwd: ROOT }, (error, stdout, stderr) => {
+        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      });
+    });
+  }
+
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'contracts-release-'));
+    cpSync(join(ROOT, 'specs'), join(copy, 'specs'), { recursive: true, filter: (source) => !/[/\\](dist|node_modules|test)$/.test(source) });
+    cpSync(join(ROOT, 'redocly.yaml'), join(copy, 'redocly.yaml'));
+  });
+
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('cuts a minor release for an optional field: version, date, snapshot and manifest entry with the change', async () => {
+    const category = join(copy, 'specs/pos/components/schemas/Category.yaml');
+    writeFileSync(category, readFileSync(category, 'utf8').replace(/^properties:\n/m, 'properties:\n  display_color:\n    type: string\n'));
+    const result = await release('pos', '1.2.0', '--date', '2026-12-01', '--summary', 'Categories may carry a display colour.');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Released pos 1.2.0 (2026-12-01) with 1 change.');
+    expect(result.code).toBe(0);
+    expect(readFileSync(join(copy, 'specs/pos/openapi.yaml'), 'utf8')).toMatch(/^ {2}version: 1\.2\.0\n {2}x-release-date: '2026-12-01'$/m);
+    const manifest = JSON.parse(readFileSync(join(copy, 'specs/releases/pos/releases.json'), 'utf8')) as { releases: { version: string; changes: { key: string }[] }[] };
+    expect(manifest.releases[0]).toMatchObject({ version: '1.2.0', changes: [{ key: 'schema:Category.display_color' }] });
+    const snapshot = JSON.parse(readFileSync(join(copy, 'specs/releases/pos/1.2.0.json'), 'utf8')) as { info: Record<string, string> };
+    expect(snapshot.info).toMatchObject({ version: '1.2.0', 'x-release-date': '2026-12-01' });
+    const recut = await release('--recut', 'pos');
+    expect(recut.stdout).toContain('pos 1.2.0: already up to date.');
+  });
+
+  it('refuses a minor version for a breaking change and leaves the contract as it was', async () => {
+    const root = join(copy, 'specs/dsp/openapi.yaml');
+    const before = readFileSync(root, 'utf8').replace('  /stream-dsp/v1/menuFileS3Url:\n    $ref: ./paths/menu-file-s3-url.yaml\n', '');
+    writeFileSync(root, before);
+    const result = await release('dsp', '1.2.0', '--date', '2026-12-01', '--summary', 'Menu files go.');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('need a major version: 2.0.0 or later, not 1.2.0');
+    expect(readFileSync(root, 'utf8')).toBe(before);
+    const recut = await release('--recut', 'dsp');
+    expect(recut.code).toBe(1);
+    expect(recut.stderr).toContain('--replace');
+  });
+
+  it('exits 2 with what to give when the date or summary is missing', async () => {
+    const result = await release('events', '1.1.0', '--summary', 'x');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Give the release date: --date YYYY-MM-DD.');
+  });
+});
