@@ -10,6 +10,7 @@ import { readBundledSpec } from '../../src/lib/openapi/bundledSpecs';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { loadSpecs, type Options as ApiReferenceOptions } from '../api-reference';
 import { changeListMarkdown } from '../../src/lib/contractReleases';
+import { FEED_FILE } from '../changelog-feed/feed';
 import { contractChangesData } from '../remark-contract-changes';
 import { guideMarkdown, type GuideContext } from './guideMarkdown';
 import { firstParagraph, referenceMarkdown } from './referenceMarkdown';
@@ -165,6 +166,8 @@ export default function llmsPlugin(context: LoadContext, options: Options): Plug
         guides.map((doc) => `- [${doc.title}](${absolute(markdownPath(doc.permalink))}): ${oneLine(doc.description)}`).join('\n'),
         '## API reference',
         references.map((entry) => `- [${entry.title}](${entry.url}): ${entry.description}`).join('\n'),
+        '## Contract changes',
+        `- [Contract changes feed](${absolute(`${baseUrl}${FEED_FILE}`)}): Atom, one entry per release of each contract with its generated change list; each audience's changelog guide above lists the same releases.`,
       ].join('\n\n');
       await write(`${baseUrl}${LLMS_FILE}`, `${llms}\n`);
       logger.info(`AI-ready pages: ${copies} guide copies, ${references.length} Markdown references and /${LLMS_FILE}.`);
