@@ -14,6 +14,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeBlockPlaceholders from './plugins/rehype-block-placeholders';
 import remarkSpecComponents from './plugins/remark-spec-components';
+import remarkContractChanges from './plugins/remark-contract-changes';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remark';
 import { ssrTemplate } from './ssrTemplate';
 import apiReferencePlugin, { type Options as ApiReferenceOptions } from './plugins/api-reference';
@@ -110,6 +111,8 @@ export default {
     './plugins/search-index/index.ts',
     // `.html` and `/index.html` addresses show the plain path's page on any host.
     './plugins/html-paths.ts',
+    // The Atom feed of contract releases at /changelog.xml, linked from every page's head.
+    ['./plugins/changelog-feed/index.ts', { specsDistDir: SPECS_DIST_DIR }],
     // llms.txt and a Markdown copy of every guide and API reference.
     [
       './plugins/llms/index.ts',
@@ -133,6 +136,7 @@ export default {
           showLastUpdateTime: false,
           remarkPlugins: [
             [remarkSpecComponents, { specsDistDir: SPECS_DIST_DIR }],
+            [remarkContractChanges, { specsDistDir: SPECS_DIST_DIR }],
             [remarkPrerenderedDiagrams, { baseUrl: BASE_URL }],
           ],
           // Long guides lay out only the blocks near the screen (.lazy-block in custom.css).

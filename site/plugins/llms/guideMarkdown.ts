@@ -46,6 +46,8 @@ export interface GuideContext {
   reference(api: string): { label: string; url: string } | undefined;
   /** A link target as written in the guide, rewritten for the copy; undefined keeps it. */
   link(url: string): string | undefined;
+  /** The generated change list of a contract release (`<ContractChanges>`), as Markdown. */
+  changes?(api: string, version: string): string;
 }
 
 export interface GuideMarkdown {
@@ -130,6 +132,9 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
       const api = attribute(node, 'spec') ?? '';
       const example = specExampleData(context.spec(api), api, attribute(node, 'example') ?? '');
       return `**${attribute(node, 'title') ?? example.title}**\n\n\`\`\`json\n${example.code}\n\`\`\``;
+    }
+    if (node.name === 'ContractChanges' && context.changes) {
+      return context.changes(attribute(node, 'api') ?? '', attribute(node, 'version') ?? '');
     }
     if (node.name === 'Tabs') {
       return children

@@ -9,6 +9,9 @@ import { API_REFERENCES, PRODUCT_NAME, SITE_TITLE } from '../../src/constants';
 import { readBundledSpec } from '../../src/lib/openapi/bundledSpecs';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { loadSpecs, type Options as ApiReferenceOptions } from '../api-reference';
+import { changeListMarkdown } from '../../src/lib/contractReleases';
+import { FEED_FILE } from '../changelog-feed/feed';
+import { contractChangesData } from '../remark-contract-changes';
 import { guideMarkdown, type GuideContext } from './guideMarkdown';
 import { firstParagraph, referenceMarkdown } from './referenceMarkdown';
 
@@ -87,6 +90,8 @@ export default function llmsPlugin(context: LoadContext, options: Options): Plug
 
       function linkFrom(sourceFile: string): GuideContext['link'] {
         return (url) => {
+          // `pathname:///changelog.xml`: a file the build writes, outside the router.
+          if (url.startsWith('pathname:///')) return absolute(`${baseUrl}${url.slice('pathname:///'.length)}`);
           if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return undefined;
           const [path = '', hash = ''] = url.split(/(?=#)/);
           if (path.startsWith('/')) {
@@ -111,10 +116,12 @@ export default function llmsPlugin(context: LoadContext, options: Options): Plug
       let copies = 0;
       for (const doc of bySource.values()) {
         const sourceFile = resolve(siteDir, aliasedSitePathToRelativePath(doc.source));
+        const link = linkFrom(sourceFile);
         const { markdown } = guideMarkdown(await readFile(sourceFile, 'utf8'), doc.title, doc.description, {
           spec: guideSpec,
           reference,
-          link: linkFrom(sourceFile),
+          link,
+          changes: (api, version) => changeListMarkdown(contractChangesData(options.specsDistDir, api, version), (url) => link(url) ?? url),
         });
         await write(markdownPath(doc.permalink), markdown);
         copies += 1;
@@ -159,6 +166,8 @@ export default function llmsPlugin(context: LoadContext, options: Options): Plug
         guides.map((doc) => `- [${doc.title}](${absolute(markdownPath(doc.permalink))}): ${oneLine(doc.description)}`).join('\n'),
         '## API reference',
         references.map((entry) => `- [${entry.title}](${entry.url}): ${entry.description}`).join('\n'),
+        '## Contract changes',
+        `- [Contract changes feed](${absolute(`${baseUrl}${FEED_FILE}`)}): Atom, one entry per release of each contract with its generated change list; each audience's changelog guide above lists the same releases.`,
       ].join('\n\n');
       await write(`${baseUrl}${LLMS_FILE}`, `${llms}\n`);
       logger.info(`AI-ready pages: ${copies} guide copies, ${references.length} Markdown references and /${LLMS_FILE}.`);
