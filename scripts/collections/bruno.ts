@@ -40,21 +40,35 @@ function requestFile(request: RunnableRequest, seq: number): string {
   });
 }
 
-/** Every file of one contract's Bruno collection, by path inside its folder. */
-export function brunoFiles(model: CollectionModel, folder: string, environments: readonly EnvironmentSpec[]): Map<string, string> {
+/** One contract's folder of the Bruno collection, by path: its token script, then a folder per tag. */
+export function brunoFolder(model: CollectionModel, folder: string, seq: number): Map<string, string> {
   const files = new Map<string, string>();
-  files.set(`${folder}/bruno.json`, `${JSON.stringify({ version: '1', name: model.title, type: 'collection', ignore: ['node_modules', '.git'] }, null, 2)}\n`);
-  files.set(`${folder}/collection.bru`, lang.jsonToCollectionBru({ script: { req: brunoCollectionPrerequest(model) }, docs: model.description }));
+  // The contract's examples as folder variables: the defaults each request's parameters start from.
+  const vars = { req: Object.entries(model.variables).map(([name, value]) => ({ name, value, enabled: true })) };
+  files.set(`${folder}/folder.bru`, lang.jsonToCollectionBru({ meta: { name: model.title, seq }, vars, script: { req: brunoCollectionPrerequest(model) }, docs: model.description }));
   model.folders.forEach((tag, index) => {
     const dir = `${folder}/${fileSafe(tag.name)}`;
     files.set(`${dir}/folder.bru`, lang.jsonToCollectionBru({ meta: { name: tag.name, seq: index + 1 }, docs: tag.description }));
     tag.requests.forEach((request, position) => files.set(`${dir}/${request.operationId}.bru`, requestFile(request, position + 1)));
   });
+  return files;
+}
+
+/** The collection's own files: bruno.json, its description and the environments. */
+export function brunoCollectionFiles(root: string, environments: readonly EnvironmentSpec[]): Map<string, string> {
+  const files = new Map<string, string>();
+  files.set(`${root}/bruno.json`, `${JSON.stringify({ version: '1', name: 'Stream APIs', type: 'collection', ignore: ['node_modules', '.git'] }, null, 2)}\n`);
+  files.set(
+    `${root}/collection.bru`,
+    lang.jsonToCollectionBru({
+      docs: 'Every operation of the four Stream contracts, a folder per contract, generated from the contracts. Pick an environment: local-sandbox (the sandbox and the starter kits on this machine), stream-sandbox or your-server.',
+    }),
+  );
   for (const environment of environments) {
     // Bruno keeps a secret's value out of the file; the local sandbox's demo values are not secret.
     const local = environment.file === 'local-sandbox';
     files.set(
-      `${folder}/environments/${environment.file}.bru`,
+      `${root}/environments/${environment.file}.bru`,
       lang.envJsonToBruV2({ variables: environment.values.map((entry) => ({ name: entry.key, value: entry.value, enabled: true, secret: entry.secret && !local })) }),
     );
   }

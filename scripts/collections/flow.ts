@@ -33,7 +33,7 @@ export const FLOW: Readonly<Record<string, Step>> = {
   'partner:requestOAuthToken': { body: { client_id: '{{client_id}}', client_secret: '{{client_secret}}', exp: null } },
   'partner:createPartnerToken': { body: { org_id: '{{org_id}}' }, captures: { token_id: '_id' } },
   'partner:generateSsoSession': { body: { provider_org_id: '{{provider_org_id}}' } },
-  'partner:createOnboardingIntegration': { body: { org_id: '{{org_id}}', return_url: '{{onboarding_return_url}}' }, captures: { onboarding_id: '_id', onboarding_entry_url: 'entry_url' } },
+  'partner:createOnboardingIntegration': { body: { org_id: '{{org_id}}' }, captures: { onboarding_id: '_id', onboarding_entry_url: 'entry_url' } },
   'partner:getOnboardingIntegration': { params: { id: '{{onboarding_id}}' } },
   // The code comes from the merchant's consent at entry_url, in a browser: the environment supplies it.
   'partner:completeOnboardingIntegration': { params: { id: '{{onboarding_id}}' }, body: { code: '{{onboarding_code}}' } },
@@ -42,11 +42,11 @@ export const FLOW: Readonly<Record<string, Step>> = {
   'partner:listOnboardingLocations': { params: { onboarding_id: '{{onboarding_id}}' }, captures: { offered_location_id: 'locations.0.provider_id' } },
   'partner:ingestOnboardingLocations': {
     body: { onboarding_id: '{{onboarding_id}}', 'locations.0.provider_id': '{{offered_location_id}}', 'locations.1': null },
-    captures: { location_id: 'locations.0._id' },
+    captures: { org_location_id: 'locations.0._id' },
   },
-  'partner:bindOnboardingLocations': { body: { onboarding_id: '{{onboarding_id}}', 'locations.0.pos_location_id': '{{location_id}}' } },
+  'partner:bindOnboardingLocations': { body: { onboarding_id: '{{onboarding_id}}', 'locations.0.pos_location_id': '{{org_location_id}}' } },
   'partner:createOrganization': { body: { provider_id: 'taco-loco-group-{{unique_suffix}}' }, prepare: 'unique-suffix' },
-  'partner:listOrganizationLocations': { params: { id: '{{org_id}}', location_id: '{{location_id}}' } },
+  'partner:listOrganizationLocations': { params: { id: '{{org_id}}', location_id: '{{org_location_id}}' } },
   'partner:listBillingReports': { captures: { report_month: 'reports.0.reportMonth' } },
   'partner:getRawBillingReport': { params: { file_name: 'billing-{{report_month}}.csv' } },
   'partner:getBillingInvoice': { params: { file_name: 'invoice-{{report_month}}.pdf' } },
@@ -54,4 +54,7 @@ export const FLOW: Readonly<Record<string, Step>> = {
   'dsp:exchangeToken': { body: exchangeBody, exchange: true },
   'pos:authorizeMerchant': { authorize: true },
   'pos:exchangeToken': { body: exchangeBody, exchange: true },
+  // The example order adds bacon, which the starter kit's catalog does not sell: it would answer
+  // the documented 400 with a posValidation instead of taking the order.
+  'pos:receiveOrderEvent': { body: { 'object.line_items.0.modifiers.1': null } },
 };

@@ -1,6 +1,6 @@
 // Every download: a Postman collection per contract, three Postman environments, and one zip of
 // the Bruno collections (a folder per contract, each with its environments).
-import { brunoFiles } from './bruno.js';
+import { brunoCollectionFiles, brunoFolder } from './bruno.js';
 import { environments } from './environments.js';
 import { allModels, PAGES } from './model.js';
 import { postmanCollection, postmanEnvironment } from './postman.js';
@@ -12,21 +12,17 @@ export const BRUNO_ZIP = 'stream-collections.bruno.zip';
 export function generateCollections(): Map<string, string | Buffer> {
   const out = new Map<string, string | Buffer>();
   const envs = environments();
-  const bruno = new Map<string, string>();
-  for (const model of allModels()) {
-    const slug = PAGES[model.api].slug;
-    out.set(`${slug}.postman_collection.json`, `${JSON.stringify(postmanCollection(model), null, 2)}\n`);
-    for (const [path, text] of brunoFiles(model, `stream-collections/${slug}`, envs)) bruno.set(path, text);
-  }
+  for (const model of allModels()) out.set(`${PAGES[model.api].slug}.postman_collection.json`, `${JSON.stringify(postmanCollection(model), null, 2)}\n`);
   for (const env of envs) out.set(`${env.file}.postman_environment.json`, `${JSON.stringify(postmanEnvironment(`stream-${env.file}`, env.name, env.values), null, 2)}\n`);
-  out.set(BRUNO_ZIP, zip(bruno));
+  out.set(BRUNO_ZIP, zip(brunoTree('stream-collections')));
   return out;
 }
 
-/** The Bruno files alone, unzipped, for the tests' `bru run`. */
-export function brunoTree(): Map<string, string> {
-  const envs = environments();
-  const tree = new Map<string, string>();
-  for (const model of allModels()) for (const [path, text] of brunoFiles(model, PAGES[model.api].slug, envs)) tree.set(path, text);
+/** The Bruno collection's files under `root`: one collection, a folder per contract. */
+export function brunoTree(root: string): Map<string, string> {
+  const tree = brunoCollectionFiles(root, environments());
+  allModels().forEach((model, index) => {
+    for (const [path, text] of brunoFolder(model, `${root}/${PAGES[model.api].title}`, index + 1)) tree.set(path, text);
+  });
   return tree;
 }

@@ -101,7 +101,7 @@ function paramValue(api: ApiName, param: JsonObject): string {
 
 function bearerVariable(op: OperationInfo): string | undefined {
   if (!op.bearer) return undefined;
-  return op.host === 'stream' ? 'stream_access_token' : 'partner_access_token';
+  return op.host === 'stream' ? 'stream_access_token' : `${op.api}_access_token`;
 }
 
 function describe(op: OperationInfo): string {

@@ -75,23 +75,21 @@ function item(request: RunnableRequest): Json {
 const FLOW_VARIABLES = [
   'stream_access_token',
   'stream_access_token_expires_at',
-  'partner_access_token',
-  'partner_access_token_expires_at',
-  'partner_refresh_token',
   'authorization_code',
   'token_id',
   'onboarding_id',
   'onboarding_entry_url',
   'revoke_onboarding_id',
   'offered_location_id',
-  'location_id',
+  'org_location_id',
   'report_month',
   'unique_suffix',
 ];
 
 export function postmanCollection(model: CollectionModel): Json {
   const variables: Record<string, string> = { ...model.variables };
-  for (const name of FLOW_VARIABLES) variables[name] ??= '';
+  const own = model.partnerTokenPath === undefined ? [] : [`${model.api}_access_token`, `${model.api}_access_token_expires_at`, `${model.api}_refresh_token`];
+  for (const name of [...FLOW_VARIABLES, ...own]) variables[name] ??= '';
   return {
     info: { _postman_id: `stream-${model.api}-api`, name: model.title, description: model.description, schema: SCHEMA },
     item: model.folders.map((folder) => ({ name: folder.name, description: folder.description, item: folder.requests.map(item) })),

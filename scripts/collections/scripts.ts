@@ -36,16 +36,16 @@ if (tokenVariable === 'stream_access_token' && !live(tokenVariable)) {
     pm.collectionVariables.set('stream_access_token_expires_at', String(Date.now() + body.expires_in * 1000));
   });
 }
-if (tokenVariable === 'partner_access_token' && !live(tokenVariable)) {
-  const refreshToken = pm.variables.get('partner_refresh_token');
+if (tokenVariable === ${json(`${model.api}_access_token`)} && !live(tokenVariable)) {
+  const refreshToken = pm.variables.get(${json(`${model.api}_refresh_token`)});
   const url = ${refresh === undefined ? "''" : `pm.variables.replaceIn(${json(refresh)})`};
-  if (!refreshToken || !url) throw new Error('No access token from your server yet: run the Authorization folder first (authorize, then exchange the code), or set partner_access_token.');
+  if (!refreshToken || !url) throw new Error('No access token from your server yet: run the Authorization folder first (authorize, then exchange the code), or set ' + tokenVariable + '.');
   postJson(url, { grant_type: 'refresh_token', client_id: pm.variables.get('stream_client_id'), client_secret: pm.variables.get('stream_client_secret'), refresh_token: refreshToken }, (response) => {
     if (response.code >= 300) throw new Error('Refreshing at ' + url + ' answered ' + response.code + ': ' + response.text());
     const body = response.json();
-    pm.collectionVariables.set('partner_access_token', body.access_token);
-    pm.collectionVariables.set('partner_access_token_expires_at', String(body.expire_time));
-    pm.collectionVariables.set('partner_refresh_token', body.refresh_token);
+    pm.collectionVariables.set(${json(`${model.api}_access_token`)}, body.access_token);
+    pm.collectionVariables.set(${json(`${model.api}_access_token_expires_at`)}, String(body.expire_time));
+    pm.collectionVariables.set(${json(`${model.api}_refresh_token`)}, body.refresh_token);
   });
 }
 `;
@@ -73,12 +73,12 @@ export function postmanRequestPrerequest(request: RunnableRequest): string | und
   if (request.signed) {
     lines.push(
       '// Stream-Signature: HMAC-SHA256, in lower-case hex, of the exact bytes sent, under webhook_secret.',
-      "const CryptoJS = require('crypto-js');",
+      "const cryptoJs = require('crypto-js');",
       'const body = pm.variables.replaceIn(pm.request.body.raw);',
       'pm.request.body.update(body);',
       "const secret = pm.variables.get('webhook_secret');",
       "if (!secret) throw new Error('Set webhook_secret in your environment: Stream-Signature is an HMAC under it.');",
-      "pm.request.headers.upsert({ key: 'Stream-Signature', value: CryptoJS.HmacSHA256(body, secret).toString(CryptoJS.enc.Hex) });",
+      "pm.request.headers.upsert({ key: 'Stream-Signature', value: cryptoJs.HmacSHA256(body, secret).toString(cryptoJs.enc.Hex) });",
     );
   }
   return lines.length === 0 ? undefined : lines.join('\n');
@@ -89,7 +89,8 @@ function captureLines(request: RunnableRequest, keep: (name: string, value: stri
   for (const [variable, path] of Object.entries(request.step.captures ?? {})) lines.push(keep(variable, `pick(answer, ${json(path)})`));
   if (request.step.authorize) lines.push(keep('authorization_code', "codeFrom(location)"));
   if (request.step.exchange) {
-    lines.push(keep('partner_access_token', "pick(answer, 'access_token')"), keep('partner_access_token_expires_at', "pick(answer, 'expire_time')"), keep('partner_refresh_token', "pick(answer, 'refresh_token')"));
+    const api = request.api;
+    lines.push(keep(`${api}_access_token`, "pick(answer, 'access_token')"), keep(`${api}_access_token_expires_at`, "pick(answer, 'expire_time')"), keep(`${api}_refresh_token`, "pick(answer, 'refresh_token')"));
   }
   return lines;
 }
@@ -148,15 +149,15 @@ if (tokenVariable === 'stream_access_token' && !live(tokenVariable)) {
   bru.setVar('stream_access_token', response.data.access_token);
   bru.setVar('stream_access_token_expires_at', String(Date.now() + response.data.expires_in * 1000));
 }
-if (tokenVariable === 'partner_access_token' && !live(tokenVariable)) {
-  const refreshToken = value('partner_refresh_token');
+if (tokenVariable === ${json(`${model.api}_access_token`)} && !live(tokenVariable)) {
+  const refreshToken = value(${json(`${model.api}_refresh_token`)});
   const url = ${refresh === undefined ? "''" : `bru.interpolate(${json(refresh)})`};
-  if (!refreshToken || !url) throw new Error('No access token from your server yet: run the Authorization folder first (authorize, then exchange the code), or set partner_access_token.');
+  if (!refreshToken || !url) throw new Error('No access token from your server yet: run the Authorization folder first (authorize, then exchange the code), or set ' + tokenVariable + '.');
   const response = await postJson(url, { grant_type: 'refresh_token', client_id: value('stream_client_id'), client_secret: value('stream_client_secret'), refresh_token: refreshToken });
   if (response.status >= 300) throw new Error('Refreshing at ' + url + ' answered ' + response.status + ': ' + JSON.stringify(response.data));
-  bru.setVar('partner_access_token', response.data.access_token);
-  bru.setVar('partner_access_token_expires_at', String(response.data.expire_time));
-  bru.setVar('partner_refresh_token', response.data.refresh_token);
+  bru.setVar(${json(`${model.api}_access_token`)}, response.data.access_token);
+  bru.setVar(${json(`${model.api}_access_token_expires_at`)}, String(response.data.expire_time));
+  bru.setVar(${json(`${model.api}_refresh_token`)}, response.data.refresh_token);
 }
 `;
 }
@@ -183,12 +184,12 @@ export function brunoRequestPrerequest(request: RunnableRequest): string | undef
   if (request.signed) {
     lines.push(
       '// Stream-Signature: HMAC-SHA256, in lower-case hex, of the exact bytes sent, under webhook_secret.',
-      "const CryptoJS = require('crypto-js');",
+      "const cryptoJs = require('crypto-js');",
       'const body = bru.interpolate(req.getBody({ raw: true }));',
       'req.setBody(body, { raw: true });',
       "const secret = bru.getVar('webhook_secret') || bru.getEnvVar('webhook_secret');",
       "if (!secret) throw new Error('Set webhook_secret in your environment: Stream-Signature is an HMAC under it.');",
-      "req.setHeader('Stream-Signature', CryptoJS.HmacSHA256(body, secret).toString(CryptoJS.enc.Hex));",
+      "req.setHeader('Stream-Signature', cryptoJs.HmacSHA256(body, secret).toString(cryptoJs.enc.Hex));",
     );
   }
   return lines.length === 0 ? undefined : lines.join('\n');
