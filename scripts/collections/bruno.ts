@@ -24,19 +24,37 @@ function requestFile(request: RunnableRequest, seq: number): string {
   // The collection script reads the variable named here to keep the token live.
   if (request.bearer !== undefined) headers.push({ name: 'Authorization', value: `Bearer {{${request.bearer}}}`, enabled: true });
   const prerequest = brunoRequestPrerequest(request);
+  const params = [
+    ...query.map((param) => ({ name: param.name, value: param.value, type: 'query', enabled: true })),
+    ...request.params.filter((param) => param.in === 'path').map((param) => ({ name: param.name, value: param.value, type: 'path', enabled: true })),
+  ];
+  // The contract's named examples, as Bruno's saved examples of the request.
+  const examples = request.examples.map((example) => ({
+    name: example.name,
+    request: {
+      url,
+      method: request.method.toLowerCase(),
+      params,
+      headers,
+      body: example.requestBody === undefined ? { mode: 'none' } : { mode: 'json', json: example.requestBody },
+    },
+    response: {
+      headers: example.contentType === undefined ? [] : [{ name: 'Content-Type', value: example.contentType, enabled: true }],
+      status: example.status,
+      body: { type: example.contentType === 'application/json' ? 'json' : 'text', content: example.body },
+    },
+  }));
   return lang.jsonToBruV2({
     meta: { name: request.name, type: 'http', seq },
     http: { method: request.method.toLowerCase(), url, body: request.body === undefined ? 'none' : 'json', auth: 'none' },
-    params: [
-      ...query.map((param) => ({ name: param.name, value: param.value, type: 'query', enabled: true })),
-      ...request.params.filter((param) => param.in === 'path').map((param) => ({ name: param.name, value: param.value, type: 'path', enabled: true })),
-    ],
+    params,
     headers,
     body: request.body === undefined ? {} : { json: request.body },
     script: prerequest === undefined ? {} : { req: prerequest },
     tests: brunoTests(request),
     settings: { encodeUrl: true, ...(request.step.authorize ? { followRedirects: false } : {}) },
     docs: request.description,
+    examples,
   });
 }
 
