@@ -3,6 +3,8 @@
 // the ones a partner hosts against the matching starter kit, and every request passes its
 // status and schema tests. The downloads the build wrote must be what the contracts give now.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -61,6 +63,31 @@ describe('the generated collections', () => {
       }
     }
   });
+});
+
+describe('the tests each request carries', () => {
+  /** Runs one request of the Partner API collection against a server that answers `status` and `body`. */
+  async function failuresAgainst(status: number, body: string): Promise<string[]> {
+    const server = createServer((_request, response) => response.writeHead(status, { 'content-type': 'application/json' }).end(body));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const partner = collection('partner') as unknown as { item: { item: { id: string }[] }[] };
+      const only = { ...partner, item: partner.item.map((folder) => ({ ...folder, item: folder.item.filter((item) => item.id === 'partner-listBillingReports') })).filter((folder) => folder.item.length > 0) };
+      expect(only.item).toHaveLength(1);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const summary = await new Promise<any>((done, fail) =>
+        newman.run({ collection: only, environment: localEnvironment(), envVar: [{ key: 'stream_base_url', value: url }], reporters: [] }, (error, result) => (error ? fail(error) : done(result))),
+      );
+      return (summary.run.failures as { error: { test?: string; message: string } }[]).map((failure) => failure.error.test ?? failure.error.message);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  }
+
+  it('fail when the answer has a status the contract does not promise, or a body that breaks the schema', async () => {
+    expect(await failuresAgainst(200, JSON.stringify({ reports: [{ reportMonth: 'May 2025' }] }))).toEqual(['the body matches the contract schema']);
+    expect(await failuresAgainst(500, JSON.stringify({ code: 'oops', message: 'down' }))).toEqual(['answers 200, as the contract promises']);
+  }, 30_000);
 });
 
 describe('running the collections against the sandbox and the starter kits', () => {
