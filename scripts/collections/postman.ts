@@ -1,5 +1,4 @@
 // Renders a collection model as a Postman collection (format v2.1) and the three environments.
-import type { ApiName } from '../../packages/cli/src/openapi.js';
 import type { CollectionModel, RunnableRequest } from './model.js';
 import { postmanCollectionPrerequest, postmanRequestPrerequest, postmanTests } from './scripts.js';
 
@@ -112,5 +111,3 @@ export function postmanEnvironment(id: string, name: string, values: readonly En
     _postman_variable_scope: 'environment',
   };
 }
-
-export const apiOf = (model: CollectionModel): ApiName => model.api;
