@@ -4,6 +4,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
   API_REFERENCES,
+  COLLECTION_FILES,
   COPYRIGHT_YEAR,
   PRODUCT_NAME,
   PRODUCT_SLUG,
@@ -104,6 +105,8 @@ export default {
           { path: 'downloads/webhook-test-vectors.json', source: '../packages/contracts/test-vectors.json' },
           { path: `downloads/${CLI_TARBALL}`, source: `../dist/${CLI_TARBALL}` },
           { path: `downloads/${CONTRACTS_TARBALL}`, source: `../dist/${CONTRACTS_TARBALL}` },
+          // Postman and Bruno collections generated from the contracts (npm run collections).
+          ...COLLECTION_FILES.map((file) => ({ path: `downloads/${file}`, source: `../dist/collections/${file}` })),
         ],
       },
     ],

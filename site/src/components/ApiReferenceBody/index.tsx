@@ -10,8 +10,8 @@ import styles from './styles.module.css';
 interface Props {
   model: ReferenceModel;
   components: ReferenceComponents;
-  /** URLs of the bundled spec downloads. */
-  downloads: { yaml: string; json: string };
+  /** URLs of the bundled spec downloads, and of the Postman and Bruno collections generated from it. */
+  downloads: { yaml: string; json: string; collections?: { postman: string; environment: string; bruno: string; guide: string } };
   /** Stylesheet recolouring server-highlighted code for dark mode. */
   codeThemeCss?: string;
 }
@@ -34,6 +34,23 @@ function Header({ model, downloads }: Pick<Props, 'model' | 'downloads'>) {
             JSON
           </a>
         </span>
+        {downloads.collections && (
+          <span className={styles.downloads}>
+            Try every call:{' '}
+            <a href={downloads.collections.postman} download>
+              Postman collection
+            </a>{' '}
+            ·{' '}
+            <a href={downloads.collections.environment} download>
+              local sandbox environment
+            </a>{' '}
+            ·{' '}
+            <a href={downloads.collections.bruno} download>
+              Bruno collection
+            </a>{' '}
+            (<a href={downloads.collections.guide}>how to import them</a>)
+          </span>
+        )}
       </p>
       {model.description && <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: model.description }} />}
       {model.servers.length > 0 && (

@@ -91,6 +91,8 @@ describe.each(API_REFERENCES.map((reference) => [reference.spec, reference.route
   it('links the downloads and shares the lang tab group across code samples', () => {
     expectShown(html, `href="/openapi/${api}.yaml"`, 'the YAML download');
     expectShown(html, `href="/openapi/${api}.json"`, 'the JSON download');
+    expectShown(html, `href="/downloads/stream-${api}-api.postman_collection.json"`, 'the Postman collection download');
+    expectShown(html, 'href="/downloads/stream-collections.bruno.zip"', 'the Bruno collection download');
     if (Object.keys(doc?.paths ?? {}).length > 0) {
       for (const lang of ['curl', 'typescript', 'python']) {
         expectShown(html, new RegExp(`<input[^>]*data-tab-group="lang"[^>]*value="${lang}"`), `a ${lang} tab in the lang group`);

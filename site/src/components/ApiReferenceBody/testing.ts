@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildReferenceModel } from '../../lib/openapi/referenceModel';
 import type { OpenApiDocument } from '../../lib/openapi/types';
+import { BRUNO_COLLECTION_ZIP, COLLECTIONS_GUIDE, postmanCollectionFile } from '../../constants';
 import ApiReferenceBody from './index';
 import type { ReferenceComponents } from './components';
 
@@ -15,6 +16,11 @@ const testComponents: ReferenceComponents = {
 export function renderReference(doc: OpenApiDocument, api: string): string {
   const model = buildReferenceModel(doc, api);
   return renderToStaticMarkup(
-    createElement(ApiReferenceBody, { model, components: testComponents, downloads: { yaml: `/openapi/${api}.yaml`, json: `/openapi/${api}.json` } }),
+    createElement(ApiReferenceBody, { model, components: testComponents, downloads: {
+        yaml: `/openapi/${api}.yaml`,
+        json: `/openapi/${api}.json`,
+        collections: { postman: `/downloads/${postmanCollectionFile(api)}`, environment: '/downloads/local-sandbox.postman_environment.json', bruno: `/downloads/${BRUNO_COLLECTION_ZIP}`, guide: COLLECTIONS_GUIDE },
+      },
+    }),
   );
 }

@@ -7,6 +7,7 @@ import ApiReferenceBody from '@site/src/components/ApiReferenceBody';
 import type { ReferenceComponents } from '@site/src/components/ApiReferenceBody/components';
 import { CodeTokenClassesContext, codeTokenClassesFor } from '@site/src/lib/codeTokenClasses';
 import type { ReferenceModel } from '@site/src/lib/openapi/referenceModel';
+import { BRUNO_COLLECTION_ZIP, COLLECTIONS_GUIDE, postmanCollectionFile } from '@site/src/constants';
 import { ROOT_CLASS } from './constants';
 import { darkCodeCss } from './darkCodeCss';
 
@@ -24,12 +25,18 @@ function ServerReference({ api }: { api: string }) {
   const tokenClasses = codeTokenClassesFor(prism);
   const yaml = useBaseUrl(`/openapi/${api}.yaml`);
   const json = useBaseUrl(`/openapi/${api}.json`);
+  const collections = {
+    postman: useBaseUrl(`/downloads/${postmanCollectionFile(api)}`),
+    environment: useBaseUrl('/downloads/local-sandbox.postman_environment.json'),
+    bruno: useBaseUrl(`/downloads/${BRUNO_COLLECTION_ZIP}`),
+    guide: useBaseUrl(COLLECTIONS_GUIDE),
+  };
   if (!model) throw new Error(`No API reference model for "${api}".`);
   const scope = `.${ROOT_CLASS}`;
   const codeThemeCss = [tokenClasses.css(scope), prism.darkTheme ? darkCodeCss(prism.darkTheme, scope) : ''].filter(Boolean).join('\n');
   return (
     <CodeTokenClassesContext.Provider value={tokenClasses}>
-      <ApiReferenceBody model={model} components={components} downloads={{ yaml, json }} codeThemeCss={codeThemeCss} />
+      <ApiReferenceBody model={model} components={components} downloads={{ yaml, json, collections }} codeThemeCss={codeThemeCss} />
     </CodeTokenClassesContext.Provider>
   );
 }
