@@ -10,7 +10,10 @@ import {
   expectFromPartner,
   invalidBodyRefusal,
   oauthChecks,
+  rawBytesAcceptance,
   signatureRefusal,
+  unknownFieldsAcceptance,
+  type SignedBody,
   timingCheck,
   unknownToken,
 } from './checks-shared.js';
@@ -79,14 +82,20 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
   };
 }
 
+/** A store cancellation, for the signature checks: its `reason` is free text, so it can carry non-ASCII. */
+function signedEvent(context: CertifyContext): SignedBody {
+  return { make: () => dspEvent(context, 'location.order.cancel', { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` }), textPath: 'data.reason' };
+}
+
 const SENT_TYPES = { 'DSP-SND-01': 'new_order', 'DSP-SND-02': 'cancel_order', 'DSP-SND-03': 'store_status_update' } as const;
 
 export const DSP_CHECKS: Readonly<Record<string, Check>> = {
-  ...oauthChecks('DSP', '200'),
+  ...oauthChecks('DSP', '200', true),
   'DSP-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), null),
   'DSP-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), unknownToken()),
-  'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'missing'),
-  'DSP-SEC-04': async (context) => signatureRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'wrong'),
+  'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'missing'),
+  'DSP-SEC-04': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'wrong'),
+  'DSP-SEC-06': async (context) => rawBytesAcceptance(context, context.target('location.order.cancel'), signedEvent(context), ['200']),
   'DSP-SEC-05': async (context) => invalidBodyRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'event_id'),
   'DSP-LOC-01': async (context) => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
@@ -125,6 +134,25 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     return duplicate === true ? pass() : fail(`the repeat was acknowledged but without duplicate: true (${again.bodyText})`, '200 with duplicate: true for an event_id already processed');
   },
   'DSP-EVT-10': timingCheck(),
+  'DSP-EVT-12': async (context) => unknownFieldsAcceptance(context, context.target('location.order.cancel'), signedEvent(context).make, 'data', ['200']),
+  'DSP-EVT-13': async (context) => {
+    // A DSP that deduplicates on order_id instead of event_id drops the second event about an order.
+    const orderId = `ord_cert_${randomBytes(5).toString('hex')}`;
+    const token = await accessToken(context);
+    const steps = [
+      ['location.order.accept', {}],
+      ['location.order.notify_status_change', {}],
+      ['location.order.cancel', {}],
+    ] as const;
+    for (const [name, sets] of steps) {
+      const exchange = await context.call(`send ${name} for order ${orderId}`, { target: context.target(name), body: await dspEvent(context, name, { 'data.order_id': orderId, ...sets }), token });
+      if (exchange.status !== 200) return fail(`${name} for order ${orderId}, after an earlier event about the same order, ${answered(exchange)}`, '200: each new event_id is processed');
+      if ((exchange.json as { duplicate?: unknown } | undefined)?.duplicate === true) {
+        return fail(`${name} for order ${orderId} was answered duplicate: true, though its event_id is new: it was deduplicated on the order, not on event_id (${exchange.bodyText})`, 'deduplicate on event_id only: two events about one order are both processed');
+      }
+    }
+    return pass(`${steps.length} events about order ${orderId}, each processed`);
+  },
   'DSP-EVT-11': async (context) => {
     const exchange = await context.call('send an event type the DSP does not know', {
       target: context.target('location.paused'),
