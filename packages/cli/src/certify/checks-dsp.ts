@@ -179,7 +179,12 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
       id,
       (async (context) => {
         const locationId = await firstLocation(context).catch(() => 'store-0042');
-        const orderId = (type === 'cancel_order' ? context.learned.get('dsp-order-id') : undefined) ?? `dsp-ord-${randomBytes(3).toString('hex')}`;
+        // Stream sends orders only for a location it connected and published a menu to: do both first.
+        if (type === 'new_order') await context.sandbox?.publishMenu(locationId);
+        const learned = type === 'cancel_order' ? context.learned.get('dsp-order-id') : undefined;
+        const orderId = learned ?? `dsp-ord-${randomBytes(3).toString('hex')}`;
+        // Without a new_order from the DSP, the cancellation is of an order the sandbox is told the DSP sent.
+        if (type === 'cancel_order' && learned === undefined) await context.sandbox?.registerOrder({ id: orderId, audience: 'dsp', location_id: locationId });
         const outcome = await expectFromPartner(
           context,
           {
