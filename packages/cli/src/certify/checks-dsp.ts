@@ -50,7 +50,7 @@ function eventCheck(name: string): Check {
     const target = context.target(name);
     const extra = name === 'location.publish' ? await menuLink(context, await firstLocation(context)) : {};
     const exchange = await context.call(`send ${name}`, { target, body: await dspEvent(context, name, extra), token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange, ['200']);
+    const verdict = judge(target.operation, exchange);
     return verdict.ok ? pass() : fail(verdict.issues.join('; '), '200 with EventReceipt');
   };
 }
@@ -74,7 +74,7 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
       token: await accessToken(context),
       ...(name === 'connectLocation' ? { body: { location_id: locationId } } : { params: { location_id: locationId } }),
     });
-    const verdict = judge(target.operation, exchange, ['200']);
+    const verdict = judge(target.operation, exchange);
     if (name === 'disconnectLocation') {
       await context.call('reconnect the location', { target: context.target('connectLocation'), body: { location_id: locationId }, token: await accessToken(context) });
     }
@@ -95,11 +95,11 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
   'DSP-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), unknownToken()),
   'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'missing'),
   'DSP-SEC-04': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'wrong'),
-  'DSP-SEC-06': async (context) => rawBytesAcceptance(context, context.target('location.order.cancel'), signedEvent(context), ['200']),
+  'DSP-SEC-06': async (context) => rawBytesAcceptance(context, context.target('location.order.cancel'), signedEvent(context)),
   'DSP-SEC-05': async (context) => invalidBodyRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'event_id'),
   'DSP-LOC-01': async (context) => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
-    const verdict = judge(context.target('listLocations').operation, exchange, ['200']);
+    const verdict = judge(context.target('listLocations').operation, exchange);
     if (!verdict.ok) return fail(verdict.issues.join('; '), '200 with LocationList');
     const count = (exchange.json as { locations: unknown[] }).locations.length;
     return count > 0 ? pass(`${count} location(s)`) : fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
@@ -134,7 +134,7 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     return duplicate === true ? pass() : fail(`the repeat was acknowledged but without duplicate: true (${again.bodyText})`, '200 with duplicate: true for an event_id already processed');
   },
   'DSP-EVT-10': timingCheck(),
-  'DSP-EVT-12': async (context) => unknownFieldsAcceptance(context, context.target('location.order.cancel'), signedEvent(context).make, 'data', ['200']),
+  'DSP-EVT-12': async (context) => unknownFieldsAcceptance(context, context.target('location.order.cancel'), signedEvent(context).make, 'data'),
   'DSP-EVT-13': async (context) => {
     // A DSP that deduplicates on order_id instead of event_id drops the second event about an order.
     const orderId = `ord_cert_${randomBytes(5).toString('hex')}`;

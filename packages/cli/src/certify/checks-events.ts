@@ -78,13 +78,13 @@ function signedOrder(context: CertifyContext): SignedBody {
 export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
   'EVT-SEC-01': async (context) => signatureRefusal(context, context.target('order.confirmed'), signedOrder(context), 'missing'),
   'EVT-SEC-02': async (context) => signatureRefusal(context, context.target('order.confirmed'), signedOrder(context), 'wrong'),
-  'EVT-SEC-04': async (context) => rawBytesAcceptance(context, context.target('order.confirmed'), signedOrder(context), ['201']),
+  'EVT-SEC-04': async (context) => rawBytesAcceptance(context, context.target('order.confirmed'), signedOrder(context)),
   'EVT-SEC-03': async (context) => invalidBodyRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'object.id'),
   'EVT-ORD-01': async (context) => {
     const order = newOrder(context);
     const target = context.target('order.confirmed');
     const exchange = await context.call('send order.created (order.confirmed)', { target, body: order.body });
-    const verdict = judge(target.operation, exchange, ['201']);
+    const verdict = judge(target.operation, exchange);
     return verdict.ok ? pass() : fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
   },
   'EVT-ORD-02': acknowledged('order.updated', '204'),
@@ -105,7 +105,7 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     if (exchange.status !== undefined && (exchange.status === 204 || (exchange.status >= 400 && exchange.status < 500))) return pass(`answered ${exchange.status}`);
     return fail(`an unknown event type ${answered(exchange)}`, '204 (ignored) or a 4xx, never a 5xx');
   },
-  'EVT-ORD-07': async (context) => unknownFieldsAcceptance(context, context.target('order.confirmed'), signedOrder(context).make, 'object', ['201']),
+  'EVT-ORD-07': async (context) => unknownFieldsAcceptance(context, context.target('order.confirmed'), signedOrder(context).make, 'object'),
   'EVT-ORD-08': async (context) => {
     // Stream retries anything but a 2xx for a day: an update about an order the provider does not know is acknowledged.
     const target = context.target('order.updated');

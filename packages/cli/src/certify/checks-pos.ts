@@ -179,7 +179,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), unknownToken()),
   'POS-SEC-03': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'missing'),
   'POS-SEC-04': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'wrong'),
-  'POS-SEC-06': async (context) => rawBytesAcceptance(context, context.target('order.created'), signedOrder(context), ['201']),
+  'POS-SEC-06': async (context) => rawBytesAcceptance(context, context.target('order.created'), signedOrder(context)),
   'POS-SEC-05': async (context) => invalidBodyRefusal(context, context.target('order.created'), (await newOrder(context)).body, 'object.line_items'),
   'POS-LOC-01': async (context) => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
@@ -269,7 +269,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     const order = await newOrder(context);
     const target = context.target('order.created');
     const exchange = await context.call('send order.created', { target, body: order.body, token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange, ['201']);
+    const verdict = judge(target.operation, exchange);
     return verdict.ok ? pass() : fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
   },
   'POS-ORD-02': async (context) => {
