@@ -203,6 +203,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
     { name: 'any-token-accepted', patches: [{ file: 'oauth.ts', find: "if (expiresAt === undefined || expiresAt <= now()) return void res.status(401).json({ code: 'invalid_token'", replace: "if (token === undefined) return void res.status(401).json({ code: 'invalid_token'" }], fails: ['DSP-SEC-02'], reason: /answered 200/ },
     { name: 'menu-never-downloaded', patches: [{ file: 'app.ts', find: "if (event.type === 'location.publish') void downloadMenu(event.data.menu_file_url, log);\n    else ", replace: '' }], fails: ['DSP-MNU-01'], reason: /was not downloaded/, viaSandbox: true },
+    {
+      name: 'v2-menu-refused',
+      patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    if (event.type === 'location.publish' && event.data.menu_version === 'v2') return void res.status(400).json({ code: 'unsupported_menu_version', message: 'Only v1 menus.' });\n    res.json({ event_id: event.event_id });\n" }],
+      fails: ['DSP-MNU-01'],
+      reason: /with a v2 menu answered 400/,
+      viaSandbox: true,
+    },
     { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location answered 200/ },
     {
       name: 'orders-signed-with-another-secret',

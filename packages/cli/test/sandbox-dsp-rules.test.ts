@@ -3,7 +3,7 @@
 // never connected, a subtotal that does not add up, a cancellation of an order never sent.
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleValue } from '../src/openapi.js';
-import { closeSandboxes, openSandbox, sendSigned, START } from './support.js';
+import { call, closeSandboxes, openSandbox, sendSigned, START } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -108,5 +108,19 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     const answer = await sendSigned(sandbox, '/pos/demo-partner/webhook', body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/object\.paused_until .* reads as seconds/);
+  });
+
+  it('publishes the v2 menu form by default when started with menuVersion v2, and v1 when asked', async () => {
+    const { sandbox } = await openSandbox({ menuVersion: 'v2' });
+    const v2 = await call(sandbox, 'POST', '/_sandbox/menus', { json: { location_id: 'store-0077' } });
+    expect(v2.body).toMatchObject({ menu_version: 'v2' });
+    const menu = await call(sandbox, 'GET', new URL(v2.body.url).pathname + new URL(v2.body.url).search);
+    expect(menu.status).toBe(200);
+    expect(menu.body.item_families.length).toBeGreaterThan(0);
+    const v1 = await call(sandbox, 'POST', '/_sandbox/menus', { json: { location_id: 'store-0078', menu_version: 'v1' } });
+    expect(v1.body).toMatchObject({ menu_version: 'v1' });
+    const order = pickupOrder();
+    order.location_id = 'store-0077';
+    expect((await sendSigned(sandbox, PATH, order)).status, 'an order from the v2 menu').toBe(202);
   });
 });

@@ -39,10 +39,15 @@ async function dspEvent(context: CertifyContext, name: string, sets: Json = {}):
   return body;
 }
 
+/** The menu forms to publish: both unless `--menu-version` names one. */
+function menuVersions(context: CertifyContext): readonly ('v1' | 'v2')[] {
+  return context.config.menuVersions ?? ['v1', 'v2'];
+}
+
 /** The menu link a `location.publish` carries: the sandbox's, so the download can be watched. */
-async function menuLink(context: CertifyContext, locationId: string): Promise<Json> {
-  if (context.sandbox === undefined) return {};
-  return { 'data.menu_file_url': await context.sandbox.publishMenu(locationId) };
+async function menuLink(context: CertifyContext, locationId: string, version = menuVersions(context)[0]!): Promise<Json> {
+  if (context.sandbox === undefined) return { 'data.menu_version': version };
+  return { 'data.menu_file_url': await context.sandbox.publishMenu(locationId, version), 'data.menu_version': version };
 }
 
 function eventCheck(name: string): Check {
@@ -166,13 +171,17 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const sandbox = context.sandbox;
     if (sandbox === undefined) throw new Blocked('no sandbox: the menu download is watched through the sandbox (drop --skip-sandbox)');
     const locationId = await firstLocation(context);
-    const after = await sandbox.mark();
     const target = context.target('location.publish');
-    const published = await context.call('send location.publish', { target, body: await dspEvent(context, 'location.publish', await menuLink(context, locationId)), token: await accessToken(context) });
-    if (published.status !== 200) return fail(`location.publish ${answered(published)}`, 'acknowledge, then download the menu file');
-    const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', Math.min(context.config.waitMs, 20_000));
-    if (download === undefined) return fail('the menu file was not downloaded after location.publish', 'GET the event\'s menu_file_url');
-    return download.status === 200 ? pass() : fail(`the download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
+    // Stream publishes v1 or v2 depending on a partner flag: a DSP must take both forms.
+    for (const version of menuVersions(context)) {
+      const after = await sandbox.mark();
+      const published = await context.call(`send location.publish with a ${version} menu`, { target, body: await dspEvent(context, 'location.publish', await menuLink(context, locationId, version)), token: await accessToken(context) });
+      if (published.status !== 200) return fail(`location.publish with a ${version} menu ${answered(published)}`, 'acknowledge, then download the menu file');
+      const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', Math.min(context.config.waitMs, 20_000));
+      if (download === undefined) return fail(`the ${version} menu file was not downloaded after location.publish`, 'GET the event\'s menu_file_url');
+      if (download.status !== 200) return fail(`the ${version} menu download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
+    }
+    return pass(`${menuVersions(context).join(' and ')} menus published and downloaded`);
   },
   ...Object.fromEntries(
     Object.entries(SENT_TYPES).map(([id, type]) => [
