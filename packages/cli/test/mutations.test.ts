@@ -161,6 +161,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['POS-SEC-05'],
       reason: /without the required object\.line_items: answered 500/,
     },
+    {
+      name: 'signature-refused-in-plain-text',
+      patches: [{ file: 'auth.ts', find: "    void reply.code(401).send({ code: 'invalid_signature', message: error.message });", replace: "    void reply.code(401).type('text/plain').send('bad signature');" }],
+      fails: ['POS-SEC-03', 'POS-SEC-04'],
+      reason: /answered 401 as it should, but its body is not the contract's/,
+    },
     { name: 'location-without-a-name', patches: [{ file: 'catalog.ts', find: "    name: 'Bun & Patty Downtown',\n", replace: '' }], fails: ['POS-LOC-01'], reason: /name/ },
     { name: 'connect-answered-200', patches: [{ file: 'app.ts', find: '        return reply.code(204).send();', replace: "        return reply.code(method === 'PUT' ? 200 : 204).send(method === 'PUT' ? { connected: true } : undefined);" }], fails: ['POS-LOC-02'], reason: /answered 200/ },
     { name: 'disconnect-answered-200', patches: [{ file: 'app.ts', find: '        return reply.code(204).send();', replace: "        return reply.code(method === 'DELETE' ? 200 : 204).send(method === 'DELETE' ? { connected: false } : undefined);" }], fails: ['POS-LOC-03'], reason: /answered 200/ },
@@ -203,6 +209,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
     { name: 'any-token-accepted', patches: [{ file: 'oauth.ts', find: "if (expiresAt === undefined || expiresAt <= now()) return void res.status(401).json({ code: 'invalid_token'", replace: "if (token === undefined) return void res.status(401).json({ code: 'invalid_token'" }], fails: ['DSP-SEC-02'], reason: /answered 200/ },
     { name: 'menu-never-downloaded', patches: [{ file: 'app.ts', find: "if (event.type === 'location.publish') void downloadMenu(event.data.menu_file_url, log);\n    else ", replace: '' }], fails: ['DSP-MNU-01'], reason: /was not downloaded/, viaSandbox: true },
+    { name: 'not-found-answered-in-text', patches: [{ file: 'app.ts', find: "  const notFound = (id: unknown) => ({ code: 'location_not_found', message: `No store ${String(id)} belongs to this merchant.` });", replace: '  const notFound = (id: unknown) => `No store ${String(id)}`;' }], fails: ['DSP-LOC-05'], reason: /answered 404 as it should, but its body is not the contract's/ },
     {
       name: 'v2-menu-refused',
       patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    if (event.type === 'location.publish' && event.data.menu_version === 'v2') return void res.status(400).json({ code: 'unsupported_menu_version', message: 'Only v1 menus.' });\n    res.json({ event_id: event.event_id });\n" }],
@@ -210,7 +217,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /with a v2 menu answered 400/,
       viaSandbox: true,
     },
-    { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location answered 200/ },
+    { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location: answered 200/ },
     {
       name: 'orders-signed-with-another-secret',
       patches: [{ file: 'send.ts', find: "'Stream-Signature': signWebhook({ secret: config.webhookSecret, body })", replace: "'Stream-Signature': signWebhook({ secret: `${config.webhookSecret}-old`, body })" }],

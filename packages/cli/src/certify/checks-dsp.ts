@@ -11,6 +11,7 @@ import {
   invalidBodyRefusal,
   oauthChecks,
   rawBytesAcceptance,
+  refusalIssues,
   signatureRefusal,
   unknownFieldsAcceptance,
   type SignedBody,
@@ -118,7 +119,8 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
       token: await accessToken(context),
       params: { location_id: `certify-unknown-${randomBytes(3).toString('hex')}` },
     });
-    return exchange.status === 404 ? pass() : fail(`an unknown location ${answered(exchange)}`, '404');
+    const issues = refusalIssues(context.target('getLocationConnection'), exchange, 404);
+    return issues.length === 0 ? pass() : fail(`an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
   },
   'DSP-EVT-01': eventCheck('location.order.accept'),
   'DSP-EVT-02': eventCheck('location.order.fail'),

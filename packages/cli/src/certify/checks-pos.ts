@@ -12,6 +12,7 @@ import {
   invalidBodyRefusal,
   oauthChecks,
   rawBytesAcceptance,
+  refusalIssues,
   signatureRefusal,
   type SignedBody,
   timingCheck,
@@ -263,7 +264,8 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
       token: await accessToken(context),
       params: locationParams(context, `certify-unknown-location-${randomBytes(3).toString('hex')}`),
     });
-    return exchange.status === 404 ? pass() : fail(`the catalog of an unknown location ${answered(exchange)}`, '404');
+    const issues = refusalIssues(context.target('getCatalog'), exchange, 404);
+    return issues.length === 0 ? pass() : fail(`the catalog of an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
   },
   'POS-ORD-01': async (context) => {
     const order = await newOrder(context);
