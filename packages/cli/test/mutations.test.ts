@@ -308,7 +308,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'event-id-made-from-the-order-id',
       patches: [{ file: 'send.ts', find: 'event_id: `evt_${randomBytes(8).toString(\'hex\')}`', replace: 'event_id: `evt_${orderId}`' }],
       fails: ['DSP-SND-02'],
-      reason: /refused it with 409: event_id_reused/,
+      reason: /refused it with 400: event_id_reused/,
       viaSandbox: true,
     },
     { name: 'pause-end-in-seconds', patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Math.floor(Date.now() / 1000) + 60 * 60' }], fails: ['DSP-SND-03'], reason: /refused it with 400: invalid_time: data\.end_time .* reads as seconds/, viaSandbox: true },

@@ -76,7 +76,7 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(answer.body.message).toMatch(/data\.end_time .* reads as seconds/);
   });
 
-  it('answers a resent event as a duplicate, but refuses its event_id reused for a different event with 409 naming it', async () => {
+  it('answers a resent event as a duplicate, but refuses its event_id reused for a different event with a 400 that names it', async () => {
     const { sandbox } = await openSandbox();
     const order = pickupOrder();
     expect((await sendSigned(sandbox, PATH, order)).status).toBe(202);
@@ -85,7 +85,7 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(again.body).toMatchObject({ duplicate: true });
     const other = { event_id: order.event_id, type: 'cancel_order', location_id: order.location_id, occurred_at_ms: START, data: { order_id: order.data.id } };
     const reused = await sendSigned(sandbox, PATH, other);
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ code: 'event_id_reused' });
     expect(reused.body.message).toContain(order.event_id);
   });

@@ -121,7 +121,7 @@ export function dspEventRefusal(context: HandlerContext, value: unknown, default
   const event = value as DspEvent;
   const seen = digests(context.state).get(event.event_id);
   if (seen !== undefined && seen !== digest(value)) {
-    return errorReply(409, 'event_id_reused', `event_id ${event.event_id} was already used for a different event. Give every event its own event_id; reuse one only to resend the same event.`, { event: event.type });
+    return errorReply(400, 'event_id_reused', `event_id ${event.event_id} was already used for a different event. Give every event its own event_id; reuse one only to resend the same event.`, { event: event.type });
   }
   const times: [string, unknown, number][] = [['occurred_at_ms', event.occurred_at_ms, DAY_MS]];
   if (event.type === 'store_status_update') times.push(['data.start_time', event.data.start_time, 365 * DAY_MS], ['data.end_time', event.data.end_time, 365 * DAY_MS]);
