@@ -180,6 +180,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     { name: 'update-answered-200', patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: "    return { status: (type === 'order.updated' ? 200 : 201) as 201, body: { order: { provider_id: known.providerId } } };" }], fails: ['POS-ORD-04'], reason: /answered 200/ },
     { name: 'cancel-answered-200', patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: "    return { status: (type === 'order.canceled' ? 200 : 201) as 201, body: { order: { provider_id: known.providerId } } };" }], fails: ['POS-ORD-05'], reason: /answered 200/ },
     {
+      name: 'malformed-token-request-answered-401',
+      patches: [{ file: 'app.ts', find: "    const checked = validate('pos', 'TokenExchangeRequest', body);\n    if (!checked.valid) return reply.code(400)", replace: "    const checked = validate('pos', 'TokenExchangeRequest', body);\n    if (!checked.valid) return reply.code(401)" }],
+      fails: ['POS-OAU-06'],
+      reason: /unknown grant_type: answered 401/,
+    },
+    { name: 'any-location-has-a-catalog', patches: [{ file: 'app.ts', find: "    if (typeof locationId === 'string' && !LOCATIONS.some((location) => location.provider_id === locationId)) {", replace: '    if (Math.random() > 2) {' }], fails: ['POS-CAT-06'], reason: /unknown location: answered 200/ },
+    {
       name: 'pause-until-in-seconds',
       patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Math.floor(Date.now() / 1000) + 30 * 60' }],
       fails: ['POS-SND-02'],
@@ -224,6 +231,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['DSP-SND-01', 'DSP-SND-02', 'DSP-SND-03'],
       reason: /refused it with 401: signature_mismatch/,
       viaSandbox: true,
+    },
+    {
+      name: 'malformed-token-request-answered-401',
+      patches: [{ file: 'oauth.ts', find: "    const checked = validate('dsp', 'TokenExchangeRequest', req.body);\n    if (!checked.valid) return void res.status(400)", replace: "    const checked = validate('dsp', 'TokenExchangeRequest', req.body);\n    if (!checked.valid) return void res.status(401)" }],
+      fails: ['DSP-OAU-06'],
+      reason: /unknown grant_type: answered 401/,
     },
     {
       name: 'state-pasted-into-the-redirect',
