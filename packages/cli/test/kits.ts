@@ -22,6 +22,8 @@ export interface Mutation {
   readonly name: string;
   readonly patches: readonly Patch[];
   readonly fails: readonly string[];
+  /** What each failure's reason must say, so a mutant fails for its own cause and not by accident. */
+  readonly reason: RegExp;
   /** True when the broken part is what the kit sends, so the sandbox requirements must run. */
   readonly viaSandbox?: boolean;
 }

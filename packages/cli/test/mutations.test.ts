@@ -1,10 +1,12 @@
 // Proof that certify has teeth: each deliberately broken variant of a starter kit (a small named
-// patch) fails certification on the requirement it breaks, and on no unrelated one.
+// patch that models a bug real integrations have) fails certification on the requirement it
+// breaks, on no unrelated one, and with a reason that names the cause.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../src/certify/catalogue.js';
 import type { Audience } from '../src/trigger/targets.js';
-import { certifyKit, explain, failedIds, mutate, ROOT, startKit, type Mutation } from './kits.js';
+import { certifyKit, explain, failedIds, mutate, ROOT, startKit, type Mutation, type Patch } from './kits.js';
 
 /**
  * The slow variants are judged against this limit instead of the contract's 10 s, to keep the run
@@ -13,56 +15,336 @@ import { certifyKit, explain, failedIds, mutate, ROOT, startKit, type Mutation }
 const LIMIT_MS = 2500;
 /** One kind of answer made slower than the limit (the rest stay fast, so the run stays short). */
 const SLOW = 'await new Promise((resolve) => setTimeout(resolve, 2700));';
+/** Mutants certified at once: two keep the run short on a two-core machine without starving the timing checks. */
+const CONCURRENCY = 2;
+
+/** Where each kit verifies Stream-Signature, to swap in a home-made verifier with one real-world flaw. */
+const VERIFIERS: Record<Audience, { file: string; find: string; raw: string; secret: string; headers: string; importFind: string }> = {
+  pos: {
+    file: 'auth.ts',
+    find: '    verifyWebhook({ secret, body: request.body as Buffer, headers: request.headers });',
+    raw: '(request.body as Buffer)',
+    secret: 'secret',
+    headers: 'request.headers',
+    importFind: "import { isSignatureError, verifyWebhook } from '@stream-partner/contracts';",
+  },
+  dsp: {
+    file: 'app.ts',
+    find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });',
+    raw: 'raw',
+    secret: 'config.webhookSecret',
+    headers: 'req.headers',
+    importFind: "import { isSignatureError, validate, verifyWebhook, type Dsp } from '@stream-partner/contracts';",
+  },
+  events: {
+    file: 'app.ts',
+    find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });',
+    raw: 'raw',
+    secret: 'config.webhookSecret',
+    headers: 'req.headers',
+    importFind: "import { isSignatureError, validate, verifyWebhook, type Events } from '@stream-partner/contracts';",
+  },
+};
+
+/**
+ * A kit whose signature check hashes `body` (RAW: the received bytes) and compares `signature`
+ * (GIVEN: the header, EXPECTED: the right digest of RAW) through the contracts package.
+ */
+function verifier(audience: Audience, name: string, parts: { body?: string; signature?: string }, fails: string[], reason: RegExp): Mutation {
+  const at = VERIFIERS[audience];
+  const fill = (text: string) => text.replaceAll('RAW', at.raw).replaceAll('GIVEN', 'given').replaceAll('EXPECTED', 'expected');
+  const replace = [
+    `const given = String(${at.headers}['stream-signature'] ?? '');`,
+    `const expected = signWebhook({ secret: ${at.secret}, body: ${at.raw} });`,
+    `verifyWebhook({ secret: ${at.secret}, body: ${fill(parts.body ?? 'RAW')}, signature: ${fill(parts.signature ?? 'GIVEN')} });`,
+  ].join(' ');
+  const patches: Patch[] = [
+    { file: at.file, find: at.find, replace: `      ${replace}` },
+    { file: at.file, find: at.importFind, replace: at.importFind.replace('verifyWebhook', 'signWebhook, verifyWebhook') },
+  ];
+  return { name, patches, fails, reason };
+}
 
 const MUTATIONS: Record<Audience, Mutation[]> = {
   pos: [
-    { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '    if (!requireSignature(config.webhookSecret, request, reply)) return reply;\n', replace: '' }], fails: ['POS-SEC-03', 'POS-SEC-04'] },
-    { name: 'created-answered-200', patches: [{ file: 'orders.ts', find: 'return { status: 201, body: { order: { provider_id: created.providerId', replace: 'return { status: 200 as 201, body: { order: { provider_id: created.providerId' }], fails: ['POS-ORD-01'] },
-    { name: 'new-provider-id-on-retry', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return', replace: 'if (existing !== undefined && Math.random() > 2) return' }], fails: ['POS-ORD-02'] },
-    { name: 'decimal-prices', patches: [{ file: 'catalog.ts', find: "price_amount: 999, price_currency: 'USD'", replace: "price_amount: 9.99, price_currency: 'USD'" }], fails: ['POS-CAT-04'] },
-    { name: 'lower-case-currency', patches: [{ file: 'catalog.ts', find: "price_amount: 549, price_currency: 'USD'", replace: "price_amount: 549, price_currency: 'usd'" }], fails: ['POS-CAT-05'] },
-    { name: 'dangling-item-reference', patches: [{ file: 'catalog.ts', find: "item_ids: ['item-fries-regular', 'item-fries-large']", replace: "item_ids: ['item-fries-regular', 'item-fries-large', 'item-fries-huge']" }], fails: ['POS-CAT-03'] },
-    { name: 'unknown-item-accepted', patches: [{ file: 'orders.ts', find: 'if (stockValidation.length > 0) return refuse({ stockValidation });', replace: '' }], fails: ['POS-ORD-03'] },
-    { name: 'server-error-for-unknown-event', patches: [{ file: 'orders.ts', find: 'return other(`This POS does not handle', replace: 'throw new Error(`This POS does not handle' }], fails: ['POS-ORD-07'] },
+    { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '    if (!requireSignature(config.webhookSecret, request, reply)) return reply;\n', replace: '' }], fails: ['POS-SEC-03', 'POS-SEC-04'], reason: /answered 201/ },
+    { name: 'created-answered-200', patches: [{ file: 'orders.ts', find: 'return { status: 201, body: { order: { provider_id: created.providerId', replace: 'return { status: 200 as 201, body: { order: { provider_id: created.providerId' }], fails: ['POS-ORD-01'], reason: /answered 200/ },
+    { name: 'new-provider-id-on-retry', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return', replace: 'if (existing !== undefined && Math.random() > 2) return' }], fails: ['POS-ORD-02'], reason: /the first answer named provider_id/ },
+    { name: 'decimal-prices', patches: [{ file: 'catalog.ts', find: "price_amount: 999, price_currency: 'USD'", replace: "price_amount: 9.99, price_currency: 'USD'" }], fails: ['POS-CAT-04'], reason: /is 9\.99/ },
+    { name: 'lower-case-currency', patches: [{ file: 'catalog.ts', find: "price_amount: 549, price_currency: 'USD'", replace: "price_amount: 549, price_currency: 'usd'" }], fails: ['POS-CAT-05'], reason: /is "usd"/ },
+    { name: 'dangling-item-reference', patches: [{ file: 'catalog.ts', find: "item_ids: ['item-fries-regular', 'item-fries-large']", replace: "item_ids: ['item-fries-regular', 'item-fries-large', 'item-fries-huge']" }], fails: ['POS-CAT-03'], reason: /item_ids item-fries-huge/ },
+    { name: 'unknown-item-accepted', patches: [{ file: 'orders.ts', find: 'if (stockValidation.length > 0) return refuse({ stockValidation });', replace: '' }], fails: ['POS-ORD-03'], reason: /item the catalog does not have answered 201/ },
+    { name: 'server-error-for-unknown-event', patches: [{ file: 'orders.ts', find: 'return other(`This POS does not handle', replace: 'throw new Error(`This POS does not handle' }], fails: ['POS-ORD-07'], reason: /unknown event type answered 500/ },
     {
       name: 'slow-cancellations',
       patches: [{ file: 'app.ts', find: '    const answer = handleOrderEvent(store, parseJson(request.body));', replace: `    if ((parseJson(request.body) as { type?: string }).type === 'order.canceled') ${SLOW}\n    const answer = handleOrderEvent(store, parseJson(request.body));` }],
       fails: ['POS-ORD-06'],
+      reason: /took longer than 2500 ms: send order\.canceled/,
     },
-    { name: 'any-token-accepted', patches: [{ file: 'auth.ts', find: 'if (issued === undefined || issued.expiresAt <= now())', replace: 'if (token === undefined)' }], fails: ['POS-SEC-02'] },
-    { name: 'any-redirect-uri', patches: [{ file: 'app.ts', find: 'if (query.redirect_uri === undefined || !config.streamRedirectUris.includes(query.redirect_uri)) {', replace: 'if (query.redirect_uri === undefined) {' }], fails: ['POS-OAU-02'] },
+    { name: 'any-token-accepted', patches: [{ file: 'auth.ts', find: 'if (issued === undefined || issued.expiresAt <= now())', replace: 'if (token === undefined)' }], fails: ['POS-SEC-02'], reason: /locations: answered 200/ },
+    { name: 'any-redirect-uri', patches: [{ file: 'app.ts', find: 'if (query.redirect_uri === undefined || !config.streamRedirectUris.includes(query.redirect_uri)) {', replace: 'if (query.redirect_uri === undefined) {' }], fails: ['POS-OAU-02'], reason: /a foreign host .*answered 302/ },
     {
       name: 'status-update-with-wrong-order-id',
       patches: [{ file: 'send.ts', find: "provider_id: orderId, location_id: locationId } }),", replace: "provider_id: `${orderId}-x`, location_id: locationId } })," }],
       fails: ['POS-SND-01'],
+      reason: /names provider_id \S+-x, not the order's/,
+      viaSandbox: true,
+    },
+    {
+      name: 'state-pasted-into-the-redirect',
+      patches: [{ file: 'app.ts', find: "    if (state !== undefined) target.searchParams.set('state', state);\n    return target.toString();", replace: "    return state === undefined ? target.toString() : `${target.toString()}&state=${state}`;" }],
+      fails: ['POS-OAU-01'],
+      reason: /not the state Stream sent/,
+    },
+    { name: 'token-answered-200', patches: [{ file: 'app.ts', find: 'return reply.code(201).send({ access_token', replace: 'return reply.code(200).send({ access_token' }], fails: ['POS-OAU-03', 'POS-OAU-05'], reason: /answered 200/ },
+    {
+      name: 'invalid-code-accepted',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "      if (code === undefined || code.expiresAt <= now()) return reply.code(401).send({ code: 'invalid_grant', message: 'The authorization code has expired or was already used.' });\n      merchantId = code.merchantId;",
+          replace: "      merchantId = code?.merchantId ?? 'merchant-4417';",
+        },
+      ],
+      fails: ['POS-OAU-04', 'POS-OAU-07'],
+      reason: /code.*answered 201/,
+    },
+    { name: 'code-works-twice', patches: [{ file: 'app.ts', find: '      store.codes.delete(grant.code);\n', replace: '' }], fails: ['POS-OAU-07'], reason: /already exchanged, sent again: answered 201/ },
+    {
+      name: 'client-secret-unchecked',
+      patches: [{ file: 'app.ts', find: 'if (grant.client_id !== config.streamClientId || !sameSecret(grant.client_secret, config.streamClientSecret)) {', replace: 'if (grant.client_id !== config.streamClientId) {' }],
+      fails: ['POS-OAU-08'],
+      reason: /wrong client_secret: answered 201/,
+    },
+    {
+      name: 'refresh-demands-client-secret',
+      patches: [
+        {
+          file: 'app.ts',
+          find: '      const refresh = store.refreshTokens.get(grant.refresh_token);',
+          replace: "      if (!('client_secret' in grant)) return reply.code(401).send({ code: 'invalid_client', message: 'client_secret is required.' });\n      const refresh = store.refreshTokens.get(grant.refresh_token);",
+        },
+      ],
+      fails: ['POS-OAU-05'],
+      reason: /answered 401; the contract expects 201/,
+    },
+    {
+      name: 'any-refresh-token-accepted',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "      if (refresh === undefined || refresh.expiresAt <= now()) return reply.code(401).send({ code: 'invalid_grant', message: 'The refresh token has expired or was already used.' });\n      merchantId = refresh.merchantId;",
+          replace: "      merchantId = refresh?.merchantId ?? 'merchant-4417';",
+        },
+      ],
+      fails: ['POS-OAU-09'],
+      reason: /never issued: answered 201/,
+    },
+    {
+      name: 'expiry-in-seconds',
+      patches: [{ file: 'app.ts', find: 'expire_time: expireTime, refresh_token_expire_time: now() + REFRESH_TTL_MS', replace: 'expire_time: Math.floor(expireTime / 1000), refresh_token_expire_time: Math.floor((now() + REFRESH_TTL_MS) / 1000)' }],
+      fails: ['POS-OAU-10'],
+      reason: /expire_time is \d{10}: that reads as seconds/,
+    },
+    {
+      name: 'no-token-lets-the-call-through',
+      patches: [{ file: 'auth.ts', find: '  const issued = token === undefined ? undefined : store.accessTokens.get(token);', replace: '  if (token === undefined) return true;\n  const issued = store.accessTokens.get(token);' }],
+      fails: ['POS-SEC-01'],
+      reason: /locations: answered 200/,
+    },
+    verifier('pos', 'signature-compared-by-prefix', { signature: "GIVEN !== '' && EXPECTED.startsWith(GIVEN) ? EXPECTED : GIVEN" }, ['POS-SEC-04'], /less its last character: answered 201/),
+    verifier('pos', 'verifies-the-re-serialised-body', { body: "JSON.stringify(JSON.parse(RAW.toString('utf8')))" }, ['POS-SEC-04', 'POS-SEC-06'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
+    verifier('pos', 'verifies-the-trimmed-body', { body: "RAW.toString('utf8').trim()" }, ['POS-SEC-06'], /ending in a newline, signed over its exact bytes .*answered 401/),
+    {
+      name: 'crash-on-a-body-without-line-items',
+      patches: [{ file: 'orders.ts', find: "    if (!checked.valid) return other(checked.errors.map((issue) => issue.message).join('; '));\n    const order = checked.value.object;", replace: '    const order = (body as any).object;' }],
+      fails: ['POS-SEC-05'],
+      reason: /without the required object\.line_items: answered 500/,
+    },
+    {
+      name: 'signature-refused-in-plain-text',
+      patches: [{ file: 'auth.ts', find: "    void reply.code(401).send({ code: 'invalid_signature', message: error.message });", replace: "    void reply.code(401).type('text/plain').send('bad signature');" }],
+      fails: ['POS-SEC-03', 'POS-SEC-04'],
+      reason: /answered 401 as it should, but its body is not the contract's/,
+    },
+    { name: 'location-without-a-name', patches: [{ file: 'catalog.ts', find: "    name: 'Bun & Patty Downtown',\n", replace: '' }], fails: ['POS-LOC-01'], reason: /name/ },
+    { name: 'connect-answered-200', patches: [{ file: 'app.ts', find: '        return reply.code(204).send();', replace: "        return reply.code(method === 'PUT' ? 200 : 204).send(method === 'PUT' ? { connected: true } : undefined);" }], fails: ['POS-LOC-02'], reason: /answered 200/ },
+    { name: 'disconnect-answered-200', patches: [{ file: 'app.ts', find: '        return reply.code(204).send();', replace: "        return reply.code(method === 'DELETE' ? 200 : 204).send(method === 'DELETE' ? { connected: false } : undefined);" }], fails: ['POS-LOC-03'], reason: /answered 200/ },
+    { name: 'category-without-a-name', patches: [{ file: 'catalog.ts', find: "{ provider_id: 'cat-sides', name: 'Sides', item_family_ids", replace: "{ provider_id: 'cat-sides', item_family_ids" }], fails: ['POS-CAT-01'], reason: /name/ },
+    {
+      name: 'provider-id-used-twice',
+      patches: [{ file: 'catalog.ts', find: "    { provider_id: 'item-fries-regular', name: 'Fries – Regular', price_amount: 399, price_currency: 'USD' },\n", replace: "    { provider_id: 'item-fries-regular', name: 'Fries – Regular', price_amount: 399, price_currency: 'USD' },\n    { provider_id: 'item-fries-regular', name: 'Fries – Small', price_amount: 299, price_currency: 'USD' },\n" }],
+      fails: ['POS-CAT-02'],
+      reason: /provider_id used twice: item item-fries-regular/,
+    },
+    { name: 'update-answered-200', patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: "    return { status: (type === 'order.updated' ? 200 : 201) as 201, body: { order: { provider_id: known.providerId } } };" }], fails: ['POS-ORD-04'], reason: /answered 200/ },
+    { name: 'cancel-answered-200', patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: "    return { status: (type === 'order.canceled' ? 200 : 201) as 201, body: { order: { provider_id: known.providerId } } };" }], fails: ['POS-ORD-05'], reason: /answered 200/ },
+    {
+      name: 'malformed-token-request-answered-401',
+      patches: [{ file: 'app.ts', find: "    const checked = validate('pos', 'TokenExchangeRequest', body);\n    if (!checked.valid) return reply.code(400)", replace: "    const checked = validate('pos', 'TokenExchangeRequest', body);\n    if (!checked.valid) return reply.code(401)" }],
+      fails: ['POS-OAU-06'],
+      reason: /unknown grant_type: answered 401/,
+    },
+    { name: 'any-location-has-a-catalog', patches: [{ file: 'app.ts', find: "    if (typeof locationId === 'string' && !LOCATIONS.some((location) => location.provider_id === locationId)) {", replace: '    if (Math.random() > 2) {' }], fails: ['POS-CAT-06'], reason: /unknown location: answered 200/ },
+    {
+      name: 'pause-until-in-seconds',
+      patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Math.floor(Date.now() / 1000) + 30 * 60' }],
+      fails: ['POS-SND-02'],
+      reason: /refused it with 400: .*paused_until .* reads as seconds/,
       viaSandbox: true,
     },
   ],
   dsp: [
-    { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['DSP-SEC-03', 'DSP-SEC-04'] },
-    { name: 'token-answered-201', patches: [{ file: 'oauth.ts', find: 'res.status(200).json({ access_token', replace: 'res.status(201).json({ access_token' }], fails: ['DSP-OAU-03', 'DSP-OAU-05'] },
-    { name: 'invalid-code-accepted', patches: [{ file: 'oauth.ts', find: 'if (expiresAt === undefined || expiresAt <= now()) return void res.status(401).json({ code: \'invalid_grant\', message: \'The authorization code', replace: 'if (Math.random() > 2) return void res.status(401).json({ code: \'invalid_grant\', message: \'The authorization code' }], fails: ['DSP-OAU-04'] },
-    { name: 'duplicates-not-flagged', patches: [{ file: 'app.ts', find: "if (typeof eventId === 'string' && seen.has(eventId)) return void res.json({ event_id: eventId, duplicate: true });", replace: '' }], fails: ['DSP-EVT-09'] },
-    { name: 'server-error-for-unknown-event', patches: [{ file: 'app.ts', find: '      seen.add(eventId);\n      return void res.json({ event_id: eventId });', replace: "      throw new Error('unknown event');" }], fails: ['DSP-EVT-11'] },
+    { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['DSP-SEC-03', 'DSP-SEC-04'], reason: /answered 200/ },
+    { name: 'token-answered-201', patches: [{ file: 'oauth.ts', find: 'res.status(200).json({ access_token', replace: 'res.status(201).json({ access_token' }], fails: ['DSP-OAU-03', 'DSP-OAU-05'], reason: /answered 201/ },
+    {
+      name: 'invalid-code-accepted',
+      patches: [{ file: 'oauth.ts', find: "if (expiresAt === undefined || expiresAt <= now()) return void res.status(401).json({ code: 'invalid_grant', message: 'The authorization code", replace: "if (Math.random() > 2) return void res.status(401).json({ code: 'invalid_grant', message: 'The authorization code" }],
+      fails: ['DSP-OAU-04', 'DSP-OAU-07'],
+      reason: /code.*answered 200/,
+    },
+    { name: 'duplicates-not-flagged', patches: [{ file: 'app.ts', find: "if (typeof eventId === 'string' && seen.has(eventId)) return void res.json({ event_id: eventId, duplicate: true });", replace: '' }], fails: ['DSP-EVT-09'], reason: /without duplicate: true/ },
+    { name: 'server-error-for-unknown-event', patches: [{ file: 'app.ts', find: '      seen.add(eventId);\n      return void res.json({ event_id: eventId });', replace: "      throw new Error('unknown event');" }], fails: ['DSP-EVT-11'], reason: /unknown event type answered 500/ },
     {
       name: 'slow-resumed-events',
       patches: [
         { file: 'app.ts', find: "  app.post('/stream-dsp/v1/event', bearer, express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {", replace: "  app.post('/stream-dsp/v1/event', bearer, express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {" },
-        { file: 'app.ts', find: '    const event = checked.value;\n', replace: `    const event = checked.value;\n    if (event.type === 'location.resumed') ${SLOW}\n` },
+        { file: 'app.ts', find: '    const event = body as StreamToDspEvent;\n', replace: `    const event = body as StreamToDspEvent;\n    if (event.type === 'location.resumed') ${SLOW}\n` },
       ],
       fails: ['DSP-EVT-10'],
+      reason: /took longer than 2500 ms: send location\.resumed/,
     },
-    { name: 'any-token-accepted', patches: [{ file: 'oauth.ts', find: 'if (expiresAt === undefined || expiresAt <= now()) return void res.status(401).json({ code: \'invalid_token\'', replace: 'if (token === undefined) return void res.status(401).json({ code: \'invalid_token\'' }], fails: ['DSP-SEC-02'] },
-    { name: 'menu-never-downloaded', patches: [{ file: 'app.ts', find: "if (event.type === 'location.publish') void downloadMenu(event.data.menu_file_url, log);\n    else ", replace: '' }], fails: ['DSP-MNU-01'], viaSandbox: true },
-    { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'] },
-    { name: 'orders-signed-with-another-secret', patches: [{ file: 'send.ts', find: "'Stream-Signature': signWebhook({ secret: config.webhookSecret, body })", replace: "'Stream-Signature': signWebhook({ secret: `${config.webhookSecret}-old`, body })" }], fails: ['DSP-SND-01', 'DSP-SND-02', 'DSP-SND-03'], viaSandbox: true },
+    { name: 'any-token-accepted', patches: [{ file: 'oauth.ts', find: "if (expiresAt === undefined || expiresAt <= now()) return void res.status(401).json({ code: 'invalid_token'", replace: "if (token === undefined) return void res.status(401).json({ code: 'invalid_token'" }], fails: ['DSP-SEC-02'], reason: /answered 200/ },
+    { name: 'menu-never-downloaded', patches: [{ file: 'app.ts', find: "if (event.type === 'location.publish') void downloadMenu(event.data.menu_file_url, log);\n    else ", replace: '' }], fails: ['DSP-MNU-01'], reason: /was not downloaded/, viaSandbox: true },
+    { name: 'not-found-answered-in-text', patches: [{ file: 'app.ts', find: "  const notFound = (id: unknown) => ({ code: 'location_not_found', message: `No store ${String(id)} belongs to this merchant.` });", replace: '  const notFound = (id: unknown) => `No store ${String(id)}`;' }], fails: ['DSP-LOC-05'], reason: /answered 404 as it should, but its body is not the contract's/ },
+    {
+      name: 'v2-menu-refused',
+      patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    if (event.type === 'location.publish' && event.data.menu_version === 'v2') return void res.status(400).json({ code: 'unsupported_menu_version', message: 'Only v1 menus.' });\n    res.json({ event_id: event.event_id });\n" }],
+      fails: ['DSP-MNU-01'],
+      reason: /with a v2 menu answered 400/,
+      viaSandbox: true,
+    },
+    { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location: answered 200/ },
+    {
+      name: 'orders-signed-with-another-secret',
+      patches: [{ file: 'send.ts', find: "'Stream-Signature': signWebhook({ secret: config.webhookSecret, body })", replace: "'Stream-Signature': signWebhook({ secret: `${config.webhookSecret}-old`, body })" }],
+      fails: ['DSP-SND-01', 'DSP-SND-02', 'DSP-SND-03'],
+      reason: /refused it with 401: signature_mismatch/,
+      viaSandbox: true,
+    },
+    {
+      name: 'malformed-token-request-answered-401',
+      patches: [{ file: 'oauth.ts', find: "    const checked = validate('dsp', 'TokenExchangeRequest', req.body);\n    if (!checked.valid) return void res.status(400)", replace: "    const checked = validate('dsp', 'TokenExchangeRequest', req.body);\n    if (!checked.valid) return void res.status(401)" }],
+      fails: ['DSP-OAU-06'],
+      reason: /unknown grant_type: answered 401/,
+    },
+    {
+      name: 'state-pasted-into-the-redirect',
+      patches: [{ file: 'oauth.ts', find: "    if (typeof state === 'string') target.searchParams.set('state', state);\n    res.redirect(302, target.toString());", replace: "    res.redirect(302, typeof state === 'string' ? `${target.toString()}&state=${state}` : target.toString());" }],
+      fails: ['DSP-OAU-01'],
+      reason: /not the state Stream sent/,
+    },
+    {
+      name: 'redirect-uri-matched-by-prefix',
+      patches: [{ file: 'oauth.ts', find: '!config.streamRedirectUris.includes(redirectUri)', replace: '!config.streamRedirectUris.some((uri) => redirectUri.startsWith(new URL(uri).origin))' }],
+      fails: ['DSP-OAU-02'],
+      reason: /prefix of another .*answered 302.*extra path .*answered 302/,
+    },
+    { name: 'code-works-twice', patches: [{ file: 'oauth.ts', find: '      store.codes.delete(grant.code);\n', replace: '' }], fails: ['DSP-OAU-07'], reason: /already exchanged, sent again: answered 200/ },
+    {
+      name: 'client-secret-unchecked',
+      patches: [{ file: 'oauth.ts', find: 'if (grant.client_id !== config.streamClientId || !sameSecret(grant.client_secret, config.streamClientSecret)) {', replace: 'if (grant.client_id !== config.streamClientId) {' }],
+      fails: ['DSP-OAU-08'],
+      reason: /wrong client_secret: answered 200/,
+    },
+    { name: 'refresh-token-not-rotated', patches: [{ file: 'oauth.ts', find: '      store.refreshTokens.delete(grant.refresh_token);\n', replace: '' }], fails: ['DSP-OAU-11'], reason: /already used, sent again: answered 200/ },
+    {
+      name: 'any-refresh-token-accepted',
+      patches: [{ file: 'oauth.ts', find: "      if (expiresAt === undefined || expiresAt <= now()) return void res.status(401).json({ code: 'invalid_grant', message: 'The refresh token", replace: "      if (expiresAt !== undefined && expiresAt <= now()) return void res.status(401).json({ code: 'invalid_grant', message: 'The refresh token" }],
+      fails: ['DSP-OAU-09', 'DSP-OAU-11'],
+      reason: /never issued: answered 200|already used, sent again: answered 200/,
+    },
+    {
+      name: 'expiry-in-seconds',
+      patches: [{ file: 'oauth.ts', find: 'expire_time: expireTime, refresh_token_expire_time: refreshExpireTime', replace: 'expire_time: Math.floor(expireTime / 1000), refresh_token_expire_time: Math.floor(refreshExpireTime / 1000)' }],
+      fails: ['DSP-OAU-10'],
+      reason: /expire_time is \d{10}: that reads as seconds/,
+    },
+    {
+      name: 'no-token-lets-the-call-through',
+      patches: [{ file: 'oauth.ts', find: '    const expiresAt = token === undefined ? undefined : store.accessTokens.get(token);', replace: '    if (token === undefined) return next();\n    const expiresAt = store.accessTokens.get(token);' }],
+      fails: ['DSP-SEC-01'],
+      reason: /answered 200/,
+    },
+    verifier('dsp', 'upper-case-signature-accepted', { signature: 'GIVEN.toLowerCase()' }, ['DSP-SEC-04'], /upper-case hex: answered 200/),
+    verifier('dsp', 'sha256-prefix-stripped', { signature: "GIVEN.replace(/^sha256=/, '')" }, ['DSP-SEC-04'], /"sha256=" prefix: answered 200/),
+    verifier('dsp', 'hashes-the-text-encoded-as-latin-1', { body: "Buffer.from(RAW.toString('utf8'), 'latin1')" }, ['DSP-SEC-04', 'DSP-SEC-06'], /ISO-8859-1 bytes instead of UTF-8: answered 200|non-ASCII text as UTF-8 .*answered 401/),
+    {
+      name: 'invalid-body-accepted',
+      patches: [{ file: 'app.ts', find: "    if (problems.length > 0) return void res.status(400).json({ code: 'invalid_event', message: problems.map((issue) => issue.message).join('; ') });\n", replace: '' }],
+      fails: ['DSP-SEC-05'],
+      reason: /without the required event_id: answered 200/,
+    },
+    {
+      name: 'unknown-fields-refused',
+      patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors.filter((issue) => issue.rule !== 'additionalProperties');", replace: 'const problems = checked.valid ? [] : checked.errors;' }],
+      fails: ['DSP-EVT-12'],
+      reason: /unknown top-level field .*answered 400/,
+    },
+    {
+      name: 'duplicates-found-by-order-id',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "    if (typeof eventId === 'string' && seen.has(eventId)) return",
+          replace: "    const dedupKey = String((body as { data?: { order_id?: string } }).data?.order_id ?? eventId);\n    if (typeof eventId === 'string' && seen.has(dedupKey)) return",
+        },
+        { file: 'app.ts', find: '    seen.add(event.event_id);\n', replace: '    seen.add(dedupKey);\n' },
+      ],
+      fails: ['DSP-EVT-13'],
+      reason: /duplicate: true, though its event_id is new/,
+    },
+    { name: 'accept-answered-without-receipt', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.json(event.type === 'location.order.accept' ? { received: true } : { event_id: event.event_id });\n" }], fails: ['DSP-EVT-01'], reason: /EventReceipt/ },
+    { name: 'fail-answered-202', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.status(event.type === 'location.order.fail' ? 202 : 200).json({ event_id: event.event_id });\n" }], fails: ['DSP-EVT-02'], reason: /answered 202/ },
+    { name: 'status-change-receipt-without-event-id', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.json(event.type === 'location.order.notify_status_change' ? { ok: true } : { event_id: event.event_id });\n" }], fails: ['DSP-EVT-03'], reason: /EventReceipt/ },
+    { name: 'cancel-receipt-with-extra-field', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.json(event.type === 'location.order.cancel' ? { event_id: event.event_id, status: 'canceled' } : { event_id: event.event_id });\n" }], fails: ['DSP-EVT-04'], reason: /EventReceipt/ },
+    { name: 'paused-answered-in-text', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    if (event.type === 'location.paused') res.type('text').send('OK');\n    else res.json({ event_id: event.event_id });\n" }], fails: ['DSP-EVT-05'], reason: /JSON/ },
+    { name: 'resumed-crashes', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    if (event.type === 'location.resumed') throw new Error('no pause to end');\n    res.json({ event_id: event.event_id });\n" }], fails: ['DSP-EVT-06'], reason: /answered 500/ },
+    { name: 'publish-answered-202', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.status(event.type === 'location.publish' ? 202 : 200).json({ event_id: event.event_id });\n" }], fails: ['DSP-EVT-07'], reason: /answered 202/ },
+    { name: 'update-receipt-with-extra-field', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.json(event.type === 'location.update' ? { event_id: event.event_id, updated: 1 } : { event_id: event.event_id });\n" }], fails: ['DSP-EVT-08'], reason: /EventReceipt/ },
+    { name: 'location-without-a-name', patches: [{ file: 'app.ts', find: "name: 'Stackhouse Burgers (Williamsburg)', ", replace: '' }], fails: ['DSP-LOC-01'], reason: /name/ },
+    { name: 'connection-answered-as-text', patches: [{ file: 'app.ts', find: '    res.json({ location_id: id, connected: connected.has(String(id)) });', replace: "    res.json({ location_id: id, connected: connected.has(String(id)) ? 'yes' : 'no' });" }], fails: ['DSP-LOC-02'], reason: /connected/ },
+    { name: 'connect-answered-201', patches: [{ file: 'app.ts', find: '    res.json({ location_id: checked.value.location_id, connected: true });', replace: '    res.status(201).json({ location_id: checked.value.location_id, connected: true });' }], fails: ['DSP-LOC-03'], reason: /answered 201/ },
+    { name: 'disconnect-answered-204', patches: [{ file: 'app.ts', find: '    res.json({ location_id: id, connected: false });', replace: '    res.status(204).end();' }], fails: ['DSP-LOC-04'], reason: /answered 204/ },
+    { name: 'subtotal-includes-tax', patches: [{ file: 'send.ts', find: '      subtotal: 950,', replace: '      subtotal: 950 + 84,' }], fails: ['DSP-SND-01'], reason: /refused it with 400: invalid_order: .*subtotal is 1034 but its lines add up to 950/, viaSandbox: true },
+    {
+      name: 'event-id-made-from-the-order-id',
+      patches: [{ file: 'send.ts', find: 'event_id: `evt_${randomBytes(8).toString(\'hex\')}`', replace: 'event_id: `evt_${orderId}`' }],
+      fails: ['DSP-SND-02'],
+      reason: /refused it with 400: event_id_reused/,
+      viaSandbox: true,
+    },
+    { name: 'pause-end-in-seconds', patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Math.floor(Date.now() / 1000) + 60 * 60' }], fails: ['DSP-SND-03'], reason: /refused it with 400: invalid_time: data\.end_time .* reads as seconds/, viaSandbox: true },
   ],
   events: [
-    { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['EVT-SEC-01', 'EVT-SEC-02'] },
-    { name: 'confirmed-answered-200', patches: [{ file: 'app.ts', find: "return { status: 201, body: { order: { provider_id: delivery.providerId", replace: "return { status: 200, body: { order: { provider_id: delivery.providerId" }], fails: ['EVT-ORD-01'] },
-    { name: 'repeat-gets-new-provider-id', patches: [{ file: 'app.ts', find: "(typeof eventId === 'string' ? answered.get(eventId) : undefined) ?? ", replace: '' }, { file: 'app.ts', find: 'const known = deliveries.get(event.object.id);', replace: 'const known = undefined;' }], fails: ['EVT-ORD-04'] },
-    { name: 'cancel-answered-200', patches: [{ file: 'app.ts', find: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    return { status: 204 };", replace: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    return { status: event.type === 'order.canceled' ? 200 : 204 };" }], fails: ['EVT-ORD-03'] },
-    { name: 'server-error-for-unknown-event', patches: [{ file: 'app.ts', find: '      // An event type this provider does not know yet: acknowledge it so Stream stops resending.\n      return { status: 204 };', replace: "      throw new Error('unknown event');" }], fails: ['EVT-ORD-06'] },
+    { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['EVT-SEC-01', 'EVT-SEC-02'], reason: /answered 201/ },
+    { name: 'confirmed-answered-200', patches: [{ file: 'app.ts', find: 'return { status: 201, body: { order: { provider_id: delivery.providerId', replace: 'return { status: 200, body: { order: { provider_id: delivery.providerId' }], fails: ['EVT-ORD-01'], reason: /answered 200/ },
+    {
+      name: 'repeat-gets-new-provider-id',
+      patches: [
+        { file: 'app.ts', find: "(typeof eventId === 'string' ? answered.get(eventId) : undefined) ?? ", replace: '' },
+        { file: 'app.ts', find: 'const known = deliveries.get(event.object.id);', replace: 'const known = undefined;' },
+      ],
+      fails: ['EVT-ORD-04'],
+      reason: /the first answer was 201 with provider_id/,
+    },
+    {
+      name: 'cancel-answered-200',
+      patches: [{ file: 'app.ts', find: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    return { status: 204 };", replace: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    return { status: event.type === 'order.canceled' ? 200 : 204 };" }],
+      fails: ['EVT-ORD-03'],
+      reason: /answered 200/,
+    },
+    { name: 'server-error-for-unknown-event', patches: [{ file: 'app.ts', find: '      // An event type this provider does not know yet: acknowledge it so Stream stops resending.\n      return { status: 204 };', replace: "      throw new Error('unknown event');" }], fails: ['EVT-ORD-06'], reason: /unknown event type answered 500/ },
     {
       name: 'slow-cancellations',
       patches: [
@@ -70,37 +352,119 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
         { file: 'app.ts', find: "    const eventId = (body as { event_id?: unknown }).event_id;\n", replace: `    const eventId = (body as { event_id?: unknown }).event_id;\n    if ((body as { type?: string }).type === 'order.canceled') ${SLOW}\n` },
       ],
       fails: ['EVT-ORD-05'],
+      reason: /took longer than 2500 ms: send order\.canceled/,
     },
-    { name: 'invalid-body-accepted', patches: [{ file: 'app.ts', find: 'if (!checked.valid) return refuse(checked.errors.map((issue) => issue.message).join(\'; \'));', replace: 'if (!checked.valid) return { status: 204 };' }], fails: ['EVT-SEC-03'] },
-    { name: 'updates-name-the-wrong-order', patches: [{ file: 'send.ts', find: "const ids = { order_id: values['order-id'] ?? 'ord_7d2f9a41'", replace: "const ids = { order_id: `${values['order-id']}-x`" }], fails: ['EVT-SND-01', 'EVT-SND-02'], viaSandbox: true },
+    { name: 'invalid-body-accepted', patches: [{ file: 'app.ts', find: "    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join('; '));", replace: '    if (problems.length > 0) return { status: 204 };' }], fails: ['EVT-SEC-03'], reason: /without the required object\.id: answered 204/ },
+    {
+      name: 'updates-name-the-wrong-order',
+      patches: [{ file: 'send.ts', find: "const ids = { order_id: values['order-id'] ?? 'ord_7d2f9a41'", replace: "const ids = { order_id: `${values['order-id']}-x`" }],
+      fails: ['EVT-SND-01', 'EVT-SND-02'],
+      reason: /refused it with 404: order_not_found/,
+      viaSandbox: true,
+    },
+    verifier('events', 'longer-signature-accepted', { signature: 'GIVEN.startsWith(EXPECTED) ? EXPECTED : GIVEN' }, ['EVT-SEC-02'], /followed by more hex: answered 201/),
+    verifier('events', 'signature-compared-by-prefix', { signature: "GIVEN !== '' && EXPECTED.startsWith(GIVEN) ? EXPECTED : GIVEN" }, ['EVT-SEC-02'], /less its last character: answered 201/),
+    verifier('events', 'upper-case-signature-accepted', { signature: 'GIVEN.toLowerCase()' }, ['EVT-SEC-02'], /upper-case hex: answered 201/),
+    verifier('events', 'sha256-prefix-stripped', { signature: "GIVEN.replace(/^sha256=/, '')" }, ['EVT-SEC-02'], /"sha256=" prefix: answered 201/),
+    verifier('events', 'empty-signature-treated-as-a-test-call', { signature: "GIVEN === '' ? EXPECTED : GIVEN" }, ['EVT-SEC-01'], /empty Stream-Signature header: answered 201/),
+    verifier('events', 'verifies-the-re-serialised-body', { body: "JSON.stringify(JSON.parse(RAW.toString('utf8')))" }, ['EVT-SEC-02', 'EVT-SEC-04'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
+    verifier('events', 'verifies-the-trimmed-body', { body: "RAW.toString('utf8').trim()" }, ['EVT-SEC-04'], /ending in a newline, signed over its exact bytes .*answered 401/),
+    verifier('events', 'hashes-the-text-encoded-as-latin-1', { body: "Buffer.from(RAW.toString('utf8'), 'latin1')" }, ['EVT-SEC-02', 'EVT-SEC-04'], /ISO-8859-1 bytes instead of UTF-8: answered 201|non-ASCII text as UTF-8 .*answered 401/),
+    {
+      name: 'update-answered-200',
+      patches: [{ file: 'app.ts', find: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    return { status: 204 };", replace: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    return { status: delivery !== undefined && event.type === 'order.updated' ? 200 : 204 };" }],
+      fails: ['EVT-ORD-02'],
+      reason: /answered 200/,
+    },
+    {
+      name: 'unknown-order-update-answered-404',
+      patches: [{ file: 'app.ts', find: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    return { status: 204 };", replace: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    return { status: delivery === undefined && event.type === 'order.updated' ? 404 : 204 };" }],
+      fails: ['EVT-ORD-08'],
+      reason: /answered 404/,
+    },
+    {
+      name: 'unknown-fields-refused',
+      patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors.filter((issue) => issue.rule !== 'additionalProperties');", replace: 'const problems = checked.valid ? [] : checked.errors;' }],
+      fails: ['EVT-ORD-07'],
+      reason: /unknown top-level field .*answered 400/,
+    },
+    {
+      name: 'driver-assigned-to-the-wrong-order',
+      patches: [{ file: 'send.ts', find: "if (kind === 'assign_driver') update = { ...ids, driver:", replace: "if (kind === 'assign_driver') update = { ...ids, order_id: `${ids.order_id}-x`, driver:" }],
+      fails: ['EVT-SND-01'],
+      reason: /refused it with 404: order_not_found/,
+      viaSandbox: true,
+    },
+    {
+      name: 'delivery-status-for-the-wrong-order',
+      patches: [{ file: 'send.ts', find: "else if (kind === 'delivery_status') update = { ...ids, delivery_status:", replace: "else if (kind === 'delivery_status') update = { ...ids, order_id: `${ids.order_id}-x`, delivery_status:" }],
+      fails: ['EVT-SND-02'],
+      reason: /refused it with 404: order_not_found/,
+      viaSandbox: true,
+    },
   ],
 };
+
+/** Runs at most `limit` of the returned function's calls at once. */
+function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+const slot = limiter(CONCURRENCY);
 
 afterAll(() => {
   for (const audience of Object.keys(MUTATIONS)) rmSync(join(ROOT, 'examples', audience, '.mutants'), { recursive: true, force: true });
 });
 
-describe('certify catches every broken starter kit on its own requirement', () => {
+describe('the mutation list', () => {
   for (const [audience, mutations] of Object.entries(MUTATIONS) as [Audience, Mutation[]][]) {
-    it(`has at least eight ${audience} mutations`, () => {
-      expect(mutations.length).toBeGreaterThanOrEqual(8);
+    it(`has at least twenty ${audience} mutations, each with its own name`, () => {
+      expect(mutations.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(mutations.map((mutation) => mutation.name)).size).toBe(mutations.length);
     });
 
+    it(`breaks every ${audience} must requirement with at least one mutation`, () => {
+      const must = loadCatalogue(audience).requirements.filter((requirement) => requirement.severity === 'must').map((requirement) => requirement.id);
+      expect(must.length).toBeGreaterThan(0);
+      const broken = new Set(mutations.flatMap((mutation) => mutation.fails));
+      expect(must.filter((id) => !broken.has(id))).toEqual([]);
+    });
+  }
+});
+
+describe('certify catches every broken starter kit on its own requirement, for its own reason', () => {
+  for (const [audience, mutations] of Object.entries(MUTATIONS) as [Audience, Mutation[]][]) {
     for (const mutation of mutations) {
-      it(`fails the ${audience} kit with ${mutation.name} on ${mutation.fails.join(' and ')} only`, { timeout: 120_000 }, async () => {
-        const dir = mutate(audience, mutation);
-        const kit = await startKit(audience, dir);
-        try {
-          const result = await certifyKit(audience, {
-            url: kit.url,
-            ...(mutation.name.startsWith('slow-') ? { answerLimitMs: LIMIT_MS } : {}),
-            ...(mutation.viaSandbox ? { sendFrom: dir } : {}),
-          });
-          expect(failedIds(result).sort(), explain(result)).toEqual([...mutation.fails].sort());
-        } finally {
-          await kit.close();
-        }
-      });
+      it.concurrent(`fails the ${audience} kit with ${mutation.name} on ${mutation.fails.join(' and ')} only`, { timeout: 300_000 }, () =>
+        slot(async () => {
+          const dir = mutate(audience, mutation);
+          const kit = await startKit(audience, dir);
+          try {
+            const result = await certifyKit(audience, {
+              url: kit.url,
+              ...(mutation.name.startsWith('slow-') ? { answerLimitMs: LIMIT_MS } : {}),
+              ...(mutation.viaSandbox ? { sendFrom: dir } : {}),
+            });
+            expect(failedIds(result).sort(), explain(result)).toEqual([...mutation.fails].sort());
+            for (const failed of result.results.filter((item) => item.status === 'failed')) {
+              expect(failed.reason ?? '', `${failed.requirement.id} failed, but not for the mutation's cause`).toMatch(mutation.reason);
+            }
+          } finally {
+            await kit.close();
+          }
+        }),
+      );
     }
   }
 });

@@ -10,7 +10,11 @@ import {
   expectFromPartner,
   invalidBodyRefusal,
   oauthChecks,
+  rawBytesAcceptance,
+  refusalIssues,
   signatureRefusal,
+  unknownFieldsAcceptance,
+  type SignedBody,
   timingCheck,
   unknownToken,
 } from './checks-shared.js';
@@ -36,10 +40,15 @@ async function dspEvent(context: CertifyContext, name: string, sets: Json = {}):
   return body;
 }
 
+/** The menu forms to publish: both unless `--menu-version` names one. */
+function menuVersions(context: CertifyContext): readonly ('v1' | 'v2')[] {
+  return context.config.menuVersions ?? ['v1', 'v2'];
+}
+
 /** The menu link a `location.publish` carries: the sandbox's, so the download can be watched. */
-async function menuLink(context: CertifyContext, locationId: string): Promise<Json> {
-  if (context.sandbox === undefined) return {};
-  return { 'data.menu_file_url': await context.sandbox.publishMenu(locationId) };
+async function menuLink(context: CertifyContext, locationId: string, version = menuVersions(context)[0]!): Promise<Json> {
+  if (context.sandbox === undefined) return { 'data.menu_version': version };
+  return { 'data.menu_file_url': await context.sandbox.publishMenu(locationId, version), 'data.menu_version': version };
 }
 
 function eventCheck(name: string): Check {
@@ -47,7 +56,7 @@ function eventCheck(name: string): Check {
     const target = context.target(name);
     const extra = name === 'location.publish' ? await menuLink(context, await firstLocation(context)) : {};
     const exchange = await context.call(`send ${name}`, { target, body: await dspEvent(context, name, extra), token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange, ['200']);
+    const verdict = judge(target.operation, exchange);
     return verdict.ok ? pass() : fail(verdict.issues.join('; '), '200 with EventReceipt');
   };
 }
@@ -71,7 +80,7 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
       token: await accessToken(context),
       ...(name === 'connectLocation' ? { body: { location_id: locationId } } : { params: { location_id: locationId } }),
     });
-    const verdict = judge(target.operation, exchange, ['200']);
+    const verdict = judge(target.operation, exchange);
     if (name === 'disconnectLocation') {
       await context.call('reconnect the location', { target: context.target('connectLocation'), body: { location_id: locationId }, token: await accessToken(context) });
     }
@@ -79,18 +88,24 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
   };
 }
 
+/** A store cancellation, for the signature checks: its `reason` is free text, so it can carry non-ASCII. */
+function signedEvent(context: CertifyContext): SignedBody {
+  return { make: () => dspEvent(context, 'location.order.cancel', { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` }), textPath: 'data.reason' };
+}
+
 const SENT_TYPES = { 'DSP-SND-01': 'new_order', 'DSP-SND-02': 'cancel_order', 'DSP-SND-03': 'store_status_update' } as const;
 
 export const DSP_CHECKS: Readonly<Record<string, Check>> = {
-  ...oauthChecks('DSP', '200'),
+  ...oauthChecks('DSP', '200', true),
   'DSP-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), null),
   'DSP-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), unknownToken()),
-  'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'missing'),
-  'DSP-SEC-04': async (context) => signatureRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'wrong'),
+  'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'missing'),
+  'DSP-SEC-04': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'wrong'),
+  'DSP-SEC-06': async (context) => rawBytesAcceptance(context, context.target('location.order.cancel'), signedEvent(context)),
   'DSP-SEC-05': async (context) => invalidBodyRefusal(context, context.target('location.paused'), await dspEvent(context, 'location.paused'), 'event_id'),
   'DSP-LOC-01': async (context) => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
-    const verdict = judge(context.target('listLocations').operation, exchange, ['200']);
+    const verdict = judge(context.target('listLocations').operation, exchange);
     if (!verdict.ok) return fail(verdict.issues.join('; '), '200 with LocationList');
     const count = (exchange.json as { locations: unknown[] }).locations.length;
     return count > 0 ? pass(`${count} location(s)`) : fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
@@ -104,7 +119,8 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
       token: await accessToken(context),
       params: { location_id: `certify-unknown-${randomBytes(3).toString('hex')}` },
     });
-    return exchange.status === 404 ? pass() : fail(`an unknown location ${answered(exchange)}`, '404');
+    const issues = refusalIssues(context.target('getLocationConnection'), exchange, 404);
+    return issues.length === 0 ? pass() : fail(`an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
   },
   'DSP-EVT-01': eventCheck('location.order.accept'),
   'DSP-EVT-02': eventCheck('location.order.fail'),
@@ -125,6 +141,25 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     return duplicate === true ? pass() : fail(`the repeat was acknowledged but without duplicate: true (${again.bodyText})`, '200 with duplicate: true for an event_id already processed');
   },
   'DSP-EVT-10': timingCheck(),
+  'DSP-EVT-12': async (context) => unknownFieldsAcceptance(context, context.target('location.order.cancel'), signedEvent(context).make, 'data'),
+  'DSP-EVT-13': async (context) => {
+    // A DSP that deduplicates on order_id instead of event_id drops the second event about an order.
+    const orderId = `ord_cert_${randomBytes(5).toString('hex')}`;
+    const token = await accessToken(context);
+    const steps = [
+      ['location.order.accept', {}],
+      ['location.order.notify_status_change', {}],
+      ['location.order.cancel', {}],
+    ] as const;
+    for (const [name, sets] of steps) {
+      const exchange = await context.call(`send ${name} for order ${orderId}`, { target: context.target(name), body: await dspEvent(context, name, { 'data.order_id': orderId, ...sets }), token });
+      if (exchange.status !== 200) return fail(`${name} for order ${orderId}, after an earlier event about the same order, ${answered(exchange)}`, '200: each new event_id is processed');
+      if ((exchange.json as { duplicate?: unknown } | undefined)?.duplicate === true) {
+        return fail(`${name} for order ${orderId} was answered duplicate: true, though its event_id is new: it was deduplicated on the order, not on event_id (${exchange.bodyText})`, 'deduplicate on event_id only: two events about one order are both processed');
+      }
+    }
+    return pass(`${steps.length} events about order ${orderId}, each processed`);
+  },
   'DSP-EVT-11': async (context) => {
     const exchange = await context.call('send an event type the DSP does not know', {
       target: context.target('location.paused'),
@@ -138,20 +173,29 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const sandbox = context.sandbox;
     if (sandbox === undefined) throw new Blocked('no sandbox: the menu download is watched through the sandbox (drop --skip-sandbox)');
     const locationId = await firstLocation(context);
-    const after = await sandbox.mark();
     const target = context.target('location.publish');
-    const published = await context.call('send location.publish', { target, body: await dspEvent(context, 'location.publish', await menuLink(context, locationId)), token: await accessToken(context) });
-    if (published.status !== 200) return fail(`location.publish ${answered(published)}`, 'acknowledge, then download the menu file');
-    const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', Math.min(context.config.waitMs, 20_000));
-    if (download === undefined) return fail('the menu file was not downloaded after location.publish', 'GET the event\'s menu_file_url');
-    return download.status === 200 ? pass() : fail(`the download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
+    // Stream publishes v1 or v2 depending on a partner flag: a DSP must take both forms.
+    for (const version of menuVersions(context)) {
+      const after = await sandbox.mark();
+      const published = await context.call(`send location.publish with a ${version} menu`, { target, body: await dspEvent(context, 'location.publish', await menuLink(context, locationId, version)), token: await accessToken(context) });
+      if (published.status !== 200) return fail(`location.publish with a ${version} menu ${answered(published)}`, 'acknowledge, then download the menu file');
+      const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', Math.min(context.config.waitMs, 20_000));
+      if (download === undefined) return fail(`the ${version} menu file was not downloaded after location.publish`, 'GET the event\'s menu_file_url');
+      if (download.status !== 200) return fail(`the ${version} menu download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
+    }
+    return pass(`${menuVersions(context).join(' and ')} menus published and downloaded`);
   },
   ...Object.fromEntries(
     Object.entries(SENT_TYPES).map(([id, type]) => [
       id,
       (async (context) => {
         const locationId = await firstLocation(context).catch(() => 'store-0042');
-        const orderId = (type === 'cancel_order' ? context.learned.get('dsp-order-id') : undefined) ?? `dsp-ord-${randomBytes(3).toString('hex')}`;
+        // Stream sends orders only for a location it connected and published a menu to: do both first.
+        if (type === 'new_order') await context.sandbox?.publishMenu(locationId);
+        const learned = type === 'cancel_order' ? context.learned.get('dsp-order-id') : undefined;
+        const orderId = learned ?? `dsp-ord-${randomBytes(3).toString('hex')}`;
+        // Without a new_order from the DSP, the cancellation is of an order the sandbox is told the DSP sent.
+        if (type === 'cancel_order' && learned === undefined) await context.sandbox?.registerOrder({ id: orderId, audience: 'dsp', location_id: locationId });
         const outcome = await expectFromPartner(
           context,
           {

@@ -2,7 +2,7 @@
 // updates the provider sends back.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { judge } from '../judge.js';
-import { assertContract, eventBody, expectFromPartner, invalidBodyRefusal, signatureRefusal, timingCheck } from './checks-shared.js';
+import { assertContract, eventBody, expectFromPartner, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;
@@ -70,15 +70,21 @@ function deliveryCheck(kind: 'assign_driver' | 'delivery_status'): Check {
   };
 }
 
+/** A new order, for the signature checks: the customer's name is free text, so it can carry non-ASCII. */
+function signedOrder(context: CertifyContext): SignedBody {
+  return { make: async () => newOrder(context).body, textPath: 'object.customer.name' };
+}
+
 export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
-  'EVT-SEC-01': async (context) => signatureRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'missing'),
-  'EVT-SEC-02': async (context) => signatureRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'wrong'),
+  'EVT-SEC-01': async (context) => signatureRefusal(context, context.target('order.confirmed'), signedOrder(context), 'missing'),
+  'EVT-SEC-02': async (context) => signatureRefusal(context, context.target('order.confirmed'), signedOrder(context), 'wrong'),
+  'EVT-SEC-04': async (context) => rawBytesAcceptance(context, context.target('order.confirmed'), signedOrder(context)),
   'EVT-SEC-03': async (context) => invalidBodyRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'object.id'),
   'EVT-ORD-01': async (context) => {
     const order = newOrder(context);
     const target = context.target('order.confirmed');
     const exchange = await context.call('send order.created (order.confirmed)', { target, body: order.body });
-    const verdict = judge(target.operation, exchange, ['201']);
+    const verdict = judge(target.operation, exchange);
     return verdict.ok ? pass() : fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
   },
   'EVT-ORD-02': acknowledged('order.updated', '204'),
@@ -98,6 +104,15 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     });
     if (exchange.status !== undefined && (exchange.status === 204 || (exchange.status >= 400 && exchange.status < 500))) return pass(`answered ${exchange.status}`);
     return fail(`an unknown event type ${answered(exchange)}`, '204 (ignored) or a 4xx, never a 5xx');
+  },
+  'EVT-ORD-07': async (context) => unknownFieldsAcceptance(context, context.target('order.confirmed'), signedOrder(context).make, 'object'),
+  'EVT-ORD-08': async (context) => {
+    // Stream retries anything but a 2xx for a day: an update about an order the provider does not know is acknowledged.
+    const target = context.target('order.updated');
+    const orderId = `ord_cert_unknown_${randomBytes(5).toString('hex')}`;
+    const exchange = await context.call(`send order.updated for an order the provider never saw (${orderId})`, { target, body: orderEvent(context, 'order.updated', { 'object.order_id': orderId }) });
+    const verdict = judge(target.operation, exchange, ['204']);
+    return verdict.ok ? pass() : fail(`order.updated for an unknown order: ${verdict.issues.join('; ')}`, '204 with no body, even for an order you do not know, so Stream stops sending it');
   },
   'EVT-SND-01': deliveryCheck('assign_driver'),
   'EVT-SND-02': deliveryCheck('delivery_status'),

@@ -3,13 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
 import type { HttpExchange } from '../http.js';
-import { judge } from '../judge.js';
+import { bodyIssues, judge } from '../judge.js';
+import type { OperationInfo } from '../openapi.js';
 import type { SandboxExchange } from '../sandbox/server.js';
 import { pickExample, setPath } from '../trigger/payload.js';
 import { resolveUrl } from '../trigger/send.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { answered, Blocked, fail, notVerified, pass, UNKNOWN_TOKEN_PREFIX, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { fillCommand, runSendCommand, type CommandRun } from './sandbox-link.js';
+import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
 
 export interface OAuthResult {
   readonly code?: string;
@@ -17,9 +19,13 @@ export interface OAuthResult {
   readonly exchange: HttpExchange;
 }
 
-/** `GET authorize` as the merchant's browser would reach it from Stream, with a fresh state. */
+/**
+ * `GET authorize` as the merchant's browser would reach it from Stream, with a fresh state. The
+ * state carries characters that must be URL-encoded (a space, `&`, `=`, `/`, `é`), so a redirect
+ * built by pasting strings together does not bring it back intact.
+ */
 export function authorizeRequest(context: CertifyContext, redirectUri = context.config.redirectUri): Promise<OAuthResult> {
-  const state = randomBytes(8).toString('hex');
+  const state = `${randomBytes(6).toString('hex')} a b&c=d/é`;
   return context
     .call('authorize', {
       target: context.target('authorizeMerchant'),
@@ -128,7 +134,7 @@ export async function accessToken(context: CertifyContext): Promise<string> {
   return (await obtainTokens(context)).accessToken;
 }
 
-export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): Record<string, Check> {
+export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201', rotate: boolean): Record<string, Check> {
   return {
     [`${prefix}-OAU-01`]: async (context) => {
       if (context.config.redirectUrl !== undefined) return checkPastedRedirect(context, context.config.redirectUrl);
@@ -152,13 +158,26 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       const target = new URL(location ?? '', context.config.baseUrl);
       if (`${target.origin}${target.pathname}` !== context.config.redirectUri.replace(/\?.*$/, '')) return fail(`redirected to ${location}, not to redirect_uri ${context.config.redirectUri}`);
       if (!target.searchParams.get('code')) return fail(`the redirect ${location} has no code`);
-      if (target.searchParams.get('state') !== result.state) return fail(`the redirect carries state ${target.searchParams.get('state') ?? '(none)'}, not the state Stream sent (${result.state})`);
+      if (target.searchParams.get('state') !== result.state) {
+        return fail(`the redirect ${location} carries state ${JSON.stringify(target.searchParams.get('state') ?? '(none)')}, not the state Stream sent (${JSON.stringify(result.state)})`, 'state echoed exactly, URL-encoded as a query parameter');
+      }
       return pass();
     },
     [`${prefix}-OAU-02`]: async (context) => {
-      const result = await authorizeRequest(context, 'https://attacker.example/callback');
-      if (result.exchange.status === 400) return pass();
-      return fail(`an unregistered redirect_uri (https://attacker.example/callback) ${answered(result.exchange)}`, '400: never send a code to a redirect_uri that is not Stream\'s');
+      const registered = new URL(context.config.redirectUri);
+      const attempts = [
+        ['a foreign host', 'https://attacker.example/callback'],
+        ['Stream\'s host as a prefix of another', `${registered.protocol}//${registered.host}.attacker.example${registered.pathname}`],
+        ['an extra path after Stream\'s', `${context.config.redirectUri.replace(/\/$/, '')}/attacker`],
+      ] as const;
+      const wrong: string[] = [];
+      for (const [what, uri] of attempts) {
+        const result = await authorizeRequest(context, uri);
+        const issues = refusalIssues(context.target('authorizeMerchant'), result.exchange, 400);
+        if (issues.length > 0) wrong.push(`${what} (${uri}): ${issues.join('; ')}`);
+      }
+      if (wrong.length === 0) return pass(`${attempts.length} redirect_uris refused`);
+      return fail(`a redirect_uri that is not exactly Stream's registered one: ${wrong.join(' | ')}`, '400: compare the whole redirect_uri for equality with a registered one, never by prefix');
     },
     [`${prefix}-OAU-03`]: async (context) => {
       const tokens = await obtainTokens(context);
@@ -167,23 +186,85 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
     },
     [`${prefix}-OAU-04`]: async (context) => {
       const exchange = await tokenRequest(context, codeGrant(context, `not-a-code-${randomBytes(4).toString('hex')}`), 'exchange an invalid code');
-      if (exchange.status === 401) return pass();
-      return fail(`an invalid code ${answered(exchange)}`, '401');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      return issues.length === 0 ? pass() : fail(`an invalid code: ${issues.join('; ')}`, '401 with the contract\'s Error body');
     },
     [`${prefix}-OAU-05`]: async (context) => {
       const tokens = await obtainTokens(context);
       if (tokens.refreshToken === undefined) return fail('the code exchange answered no refresh_token', 'a refresh_token in TokenExchangeResponse');
-      const body = { ...refreshGrantShape(context), refresh_token: tokens.refreshToken };
-      const exchange = await tokenRequest(context, body, 'refresh the token');
+      const { exchange } = await refreshOnce(context);
       const verdict = judge(context.target('exchangeToken').operation, exchange, [tokenStatus]);
       return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${tokenStatus} with new tokens`);
     },
     [`${prefix}-OAU-06`]: async (context) => {
       const exchange = await tokenRequest(context, { grant_type: 'password', username: 'stream' }, 'send a malformed token request');
-      if (exchange.status === 400) return pass();
-      return fail(`a token request with an unknown grant_type ${answered(exchange)}`, '400');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 400);
+      return issues.length === 0 ? pass() : fail(`a token request with an unknown grant_type: ${issues.join('; ')}`, '400 with the contract\'s Error body');
     },
+    [`${prefix}-OAU-07`]: async (context) => {
+      await obtainTokens(context);
+      const code = await obtainCode(context);
+      const exchange = await tokenRequest(context, codeGrant(context, code), 'exchange the same code a second time');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      return issues.length === 0 ? pass() : fail(`an authorization code already exchanged, sent again: ${issues.join('; ')}`, '401: a code works once, so a stolen or replayed code gets nothing');
+    },
+    [`${prefix}-OAU-08`]: async (context) => {
+      const fresh = await authorizeRequest(context);
+      if (fresh.code === undefined) throw new Blocked(`needs a fresh authorization code from the authorize redirect, which ${answered(fresh.exchange)}`);
+      const exchange = await tokenRequest(context, { ...codeGrant(context, fresh.code), client_secret: `${context.config.clientSecret}-wrong` }, 'exchange a code with the wrong client_secret');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      return issues.length === 0 ? pass() : fail(`a valid code with a wrong client_secret: ${issues.join('; ')}`, '401: check client_id and client_secret on every code exchange');
+    },
+    [`${prefix}-OAU-09`]: async (context) => {
+      const body = { ...refreshGrantShape(context), refresh_token: `certify-never-issued-${randomBytes(12).toString('hex')}` };
+      const exchange = await tokenRequest(context, body, 'refresh with a refresh token that was never issued');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      return issues.length === 0 ? pass() : fail(`a refresh token this server never issued: ${issues.join('; ')}`, '401: only refresh tokens you issued, unexpired and unused, get new tokens');
+    },
+    [`${prefix}-OAU-10`]: async (context) => {
+      const tokens = await obtainTokens(context);
+      const body = (tokens.exchange?.json ?? {}) as Record<string, unknown>;
+      const now = context.config.now();
+      const wrong = (['expire_time', 'refresh_token_expire_time'] as const).flatMap((field) => {
+        const issue = futureMillisIssue(field, body[field], now);
+        return issue === undefined ? [] : [issue];
+      });
+      return wrong.length === 0 ? pass() : fail(wrong.join('; '), 'future times in milliseconds since the Unix epoch (13 digits today), not seconds');
+    },
+    ...(rotate
+      ? {
+          [`${prefix}-OAU-11`]: (async (context) => {
+            const { used, exchange } = await refreshOnce(context);
+            const renewed = (exchange.json as { refresh_token?: unknown } | undefined)?.refresh_token;
+            if (exchange.status === undefined || exchange.status >= 300 || typeof renewed !== 'string') throw new Blocked(`the refresh did not succeed: the token endpoint ${answered(exchange)}`);
+            if (renewed === used) return fail('the refresh answered the same refresh_token it was sent', 'a new refresh_token on every refresh');
+            const again = await tokenRequest(context, { ...refreshGrantShape(context), refresh_token: used }, 'refresh again with the refresh token already used');
+            const issues = refusalIssues(context.target('exchangeToken'), again, 401);
+            return issues.length === 0 ? pass() : fail(`the refresh token already used, sent again: ${issues.join('; ')}`, '401: rotate the refresh token on every refresh, so the old one stops working');
+          }) satisfies Check,
+        }
+      : {}),
   };
+}
+
+/** Why a value is not a future time in epoch milliseconds, naming the unit when it reads as seconds. */
+export function futureMillisIssue(field: string, value: unknown, now: number): string | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return `${field} is ${JSON.stringify(value)}, not an integer number of milliseconds`;
+  // 1e12 ms is September 2001: any smaller "future" time is a count of seconds.
+  if (value < 1e12) return `${field} is ${value}: that reads as seconds since the epoch (${new Date(value * 1000).toISOString()}); the contract counts milliseconds (${value * 1000})`;
+  if (value <= now) return `${field} is ${value} (${new Date(value).toISOString()}), already in the past`;
+  if (value > now + 10 * 365 * 24 * 3600 * 1000) return `${field} is ${value} (${new Date(value).toISOString()}), more than ten years ahead: check the unit (milliseconds)`;
+  return undefined;
+}
+
+/** The first refresh, shared: OAU-05 judges its answer, the rotation check reuses the spent token. */
+function refreshOnce(context: CertifyContext): Promise<{ used: string; exchange: HttpExchange }> {
+  return context.once('refresh', async () => {
+    const tokens = await obtainTokens(context);
+    if (tokens.refreshToken === undefined) throw new Blocked('the code exchange answered no refresh_token');
+    const exchange = await tokenRequest(context, { ...refreshGrantShape(context), refresh_token: tokens.refreshToken }, 'refresh the token');
+    return { used: tokens.refreshToken, exchange };
+  });
 }
 
 /** The refresh grant as the contract's example shapes it (the client credentials too, when the example has them). */
@@ -206,7 +287,8 @@ export async function bearerRefusals(context: CertifyContext, calls: readonly { 
       ...(call.params === undefined ? {} : { params: call.params }),
       token,
     });
-    if (exchange.status !== 401) wrong.push(`${call.target.carrier.method} ${call.target.carrier.path} ${answered(exchange)}`);
+    const issues = refusalIssues(call.target, exchange, 401);
+    if (issues.length > 0) wrong.push(`${call.target.carrier.method} ${call.target.carrier.path}: ${issues.join('; ')}`);
   }
   return wrong.length === 0 ? pass(`${calls.length} endpoint(s) refused`) : fail(wrong.join('; '), '401 from every endpoint that needs a bearer token');
 }
@@ -215,17 +297,68 @@ export function unknownToken(): string {
   return `${UNKNOWN_TOKEN_PREFIX}${randomBytes(12).toString('hex')}`;
 }
 
-/** Signed-call refusals: no signature, then a signature over different bytes. */
-export async function signatureRefusal(context: CertifyContext, target: TriggerTarget, body: unknown, kind: 'missing' | 'wrong'): Promise<CheckOutcome> {
+/** Issues with a refusal: not the status expected, or a body that is not the contract's for that status. */
+export function refusalIssues(target: Pick<TriggerTarget, 'operation' | 'carrier'>, exchange: HttpExchange, status: number): string[] {
+  if (exchange.status !== status) return [answered(exchange)];
+  // An event's own responses first; the endpoint that carries it documents the rest (401 for a bad signature).
+  const operation: OperationInfo = target.operation.responses.has(String(status)) ? target.operation : target.carrier;
+  const issues = bodyIssues(operation, exchange);
+  return issues.length === 0 ? [] : [`answered ${status} as it should, but its body is not the contract's: ${issues.join('; ')}`];
+}
+
+/** A fresh, contract-valid body for a signed call, and the path of a free-text field in it. */
+export interface SignedBody {
+  readonly make: () => Promise<Record<string, unknown>>;
+  readonly textPath: string;
+}
+
+/**
+ * Signed-call refusals: `missing` sends no signature and an empty one; `wrong` sends each wrong
+ * form of the published test vectors (a prefix, upper case, `sha256=`, another secret...).
+ */
+export async function signatureRefusal(context: CertifyContext, target: TriggerTarget, source: SignedBody, kind: 'missing' | 'wrong'): Promise<CheckOutcome> {
   const token = target.carrier.bearer ? await accessToken(context) : null;
-  const exchange = await context.call(kind === 'missing' ? 'send without Stream-Signature' : 'send with a signature of other bytes', {
-    target,
-    body,
-    token,
-    ...(kind === 'missing' ? { signature: null } : { webhookSecret: `${context.config.webhookSecret}-not-the-secret` }),
-  });
-  if (exchange.status === 401) return pass();
-  return fail(`a call ${kind === 'missing' ? 'without Stream-Signature' : 'with a Stream-Signature that does not match the body'} ${answered(exchange)}`, '401, before reading the body');
+  const forms = kind === 'missing' ? MISSING_FORMS : REFUSED_FORMS;
+  const wrong: string[] = [];
+  for (const form of forms) {
+    const { raw, signature } = form.build(await source.make(), source.textPath, context.config.webhookSecret);
+    const exchange = await context.call(`send with ${form.what}`, { target, rawBody: raw, signature, token });
+    const issues = refusalIssues(target, exchange, 401);
+    if (issues.length > 0) wrong.push(`${form.what}: ${issues.join('; ')}`);
+  }
+  if (wrong.length === 0) return pass(`${forms.length} form(s) refused with 401`);
+  return fail(`a call with ${wrong.join(' | ')}`, kind === 'missing' ? '401 with the contract\'s error body, before reading the body' : '401 for every signature that is not the lower-case hex HMAC-SHA256 of the exact bytes received, under your secret');
+}
+
+const accepted = (exchange: HttpExchange) => exchange.status !== undefined && exchange.status >= 200 && exchange.status < 300;
+
+/** Correctly signed bodies whose bytes differ from a re-serialisation: each must be accepted (any 2xx; the exact answer is judged elsewhere). */
+export async function rawBytesAcceptance(context: CertifyContext, target: TriggerTarget, source: SignedBody): Promise<CheckOutcome> {
+  const token = target.carrier.bearer ? await accessToken(context) : null;
+  const wrong: string[] = [];
+  for (const form of ACCEPTED_FORMS) {
+    const { raw, signature } = form.build(await source.make(), source.textPath, context.config.webhookSecret);
+    const exchange = await context.call(`send a correctly signed body ${form.what}`, { target, rawBody: raw, signature, token });
+    if (!accepted(exchange)) wrong.push(`a body ${form.what}, signed over its exact bytes (${signature}), ${answered(exchange)}`);
+  }
+  if (wrong.length === 0) return pass(`${ACCEPTED_FORMS.length} byte forms accepted`);
+  return fail(`${wrong.join(' | ')}. Certify's signature covers the exact bytes it sent, so check your verifier: it must hash the raw body, not a re-serialised, re-encoded or trimmed copy`, 'a 2xx for each, as for the same event sent compact');
+}
+
+/** A correctly signed body with a field the receiver does not know, at the top and nested: the contract says to ignore them. */
+export async function unknownFieldsAcceptance(context: CertifyContext, target: TriggerTarget, make: () => Promise<Record<string, unknown>>, nested: string): Promise<CheckOutcome> {
+  const token = target.carrier.bearer ? await accessToken(context) : null;
+  const wrong: string[] = [];
+  for (const [path, what] of [
+    ['stream_added_later', 'an unknown top-level field'],
+    [`${nested}.stream_added_later`, `an unknown field in ${nested}`],
+  ] as const) {
+    const body = setPath(await make(), path, { note: 'a field Stream added after your code was written' });
+    const exchange = await context.call(`send a body with ${what} (${path})`, { target, body, token });
+    if (!accepted(exchange)) wrong.push(`a body with ${what} (${path}) ${answered(exchange)}`);
+  }
+  if (wrong.length === 0) return pass('both bodies accepted');
+  return fail(wrong.join('; '), 'a 2xx, as without the field: ignore fields you do not know; Stream adds fields before your code knows them');
 }
 
 /** A body that breaks the contract (a required field removed), correctly signed. */
@@ -237,8 +370,9 @@ export async function invalidBodyRefusal(context: CertifyContext, target: Trigge
   delete node[parts[parts.length - 1]!];
   const token = target.carrier.bearer ? await accessToken(context) : null;
   const exchange = await context.call(`send a body without ${remove}`, { target, body: broken, token });
-  if (exchange.status === 400) return pass();
-  return fail(`a correctly signed body without the required ${remove} ${answered(exchange)}`, '400');
+  const issues = refusalIssues(target, exchange, 400);
+  if (issues.length === 0) return pass();
+  return fail(`a correctly signed body without the required ${remove}: ${issues.join('; ')}`, '400 with the contract\'s body for a refusal');
 }
 
 /** Every answer the partner gave during the run, against the contract's time limit. */

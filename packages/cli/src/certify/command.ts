@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { SANDBOX_DEFAULTS } from '../sandbox/server.js';
@@ -33,6 +33,7 @@ interface CertifyFlags {
   partnerSlug: string;
   partnerId: string;
   json?: boolean;
+  menuVersion?: 'v1' | 'v2';
 }
 
 function positive(value: string, flag: string): number {
@@ -73,6 +74,7 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .option('--send-command <cmd>', 'a shell command that makes your server send an event to the sandbox: {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id} are filled in (see below)')
     .option('--partner-slug <slug>', 'your partner slug, for the sandbox', SANDBOX_DEFAULTS.partnerSlug)
     .option('--partner-id <id>', 'your partner id, for the sandbox', SANDBOX_DEFAULTS.partnerId)
+    .addOption(new Option('--menu-version <version>', 'DSP: publish only this menu form (v1 or v2); by default certify checks both').choices(['v1', 'v2']))
     .option('--json', 'print the results as one JSON object')
     .addHelpText(
       'after',
@@ -159,6 +161,7 @@ verified), 2 wrong usage.`,
         timeoutMs: positive(flags.timeoutMs, '--timeout-ms'),
         answerLimitMs: positive(flags.answerLimitMs, '--answer-limit-ms'),
         waitMs: positive(flags.waitMs, '--wait-ms'),
+        ...(flags.menuVersion === undefined ? {} : { menuVersions: [flags.menuVersion] }),
         now: io.now,
         sleep: (ms: number) => delay(ms).then(() => undefined),
       };

@@ -30,6 +30,8 @@ export interface CertifyConfig {
   readonly answerLimitMs: number;
   /** How long to wait for what the partner sends to the sandbox. */
   readonly waitMs: number;
+  /** The DSP menu forms certify publishes and expects downloaded (default: both). */
+  readonly menuVersions?: readonly ('v1' | 'v2')[];
   readonly now: () => number;
   readonly sleep: (ms: number) => Promise<void>;
 }

@@ -13,7 +13,7 @@ export interface SandboxLink {
   mark(): Promise<number>;
   registerOrder(order: { id: string; audience: 'pos' | 'dsp' | 'events'; location_id: string; provider_id?: string }): Promise<void>;
   /** Publishes a menu for a location and answers the link a DSP downloads it from. */
-  publishMenu(locationId: string): Promise<string>;
+  publishMenu(locationId: string, menuVersion?: 'v1' | 'v2'): Promise<string>;
   /** The first exchange after `after` that `match` accepts, or `undefined` when `ms` pass first. */
   waitFor(after: number, match: (exchange: SandboxExchange) => boolean, ms: number): Promise<SandboxExchange | undefined>;
   close(): Promise<void>;
@@ -58,7 +58,7 @@ export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxL
     registerOrder: async (order) => {
       await json('POST', `${base}/_sandbox/orders`, order);
     },
-    publishMenu: async (locationId) => ((await json('POST', `${base}/_sandbox/menus`, { location_id: locationId })) as { url: string }).url,
+    publishMenu: async (locationId, menuVersion) => ((await json('POST', `${base}/_sandbox/menus`, { location_id: locationId, ...(menuVersion === undefined ? {} : { menu_version: menuVersion }) })) as { url: string }).url,
     waitFor: async (after, match, ms) => {
       const deadline = options.now() + ms;
       let seen = after;

@@ -14,6 +14,7 @@ interface SandboxFlags {
   webhookSecret: string;
   partnerSlug: string;
   partnerId: string;
+  menuVersion: 'v1' | 'v2';
   state?: string;
   log?: string;
   verbose?: boolean;
@@ -68,6 +69,7 @@ export function sandboxCommand(io: Io, setExit: (code: number) => void): Command
     .addOption(new Option('--webhook-secret <secret>', 'secret for Stream-Signature, both ways').default(SANDBOX_DEFAULTS.webhookSecret))
     .addOption(new Option('--partner-slug <slug>', 'your partner slug (POS and events webhook paths)').default(SANDBOX_DEFAULTS.partnerSlug))
     .addOption(new Option('--partner-id <id>', 'your partner id (DSP order path, billing)').default(SANDBOX_DEFAULTS.partnerId))
+    .addOption(new Option('--menu-version <version>', 'the DSP menu form published by default: v1 (nested) or v2 (normalised)').choices(['v1', 'v2']).default('v1'))
     .option('--state <file>', 'save state to this JSON file on every change and load it on start')
     .option('--log <file>', 'append one JSON line per exchange here (default: .stream-partner/sandbox.jsonl)')
     .option('--verbose', 'print request and response bodies (secrets redacted)')
@@ -98,6 +100,7 @@ Examples:
         webhookSecret: flags.webhookSecret,
         partnerSlug: flags.partnerSlug,
         partnerId: flags.partnerId,
+        menuVersion: flags.menuVersion,
         ...(flags.state === undefined ? {} : { stateFile: resolve(flags.state) }),
         now: io.now,
       });

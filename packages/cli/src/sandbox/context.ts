@@ -12,6 +12,8 @@ export interface SandboxConfig {
   readonly partnerId: string;
   /** The sandbox's own base URL, for links it hands out (`entry_url`, menu file links). */
   readonly baseUrl: () => string;
+  /** The DSP menu form published when none is asked for (`--menu-version`). */
+  readonly menuVersion?: 'v1' | 'v2';
 }
 
 export interface HandlerContext {

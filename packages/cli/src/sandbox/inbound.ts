@@ -4,6 +4,7 @@
 import { StreamContractsError, verifyWebhook } from '@stream-partner/contracts';
 import { exampleValue } from '../openapi.js';
 import { errorReply, eventType, header, parseBody, queryString, type Handler, type HandlerContext, type HandlerReply } from './context.js';
+import { dspEventRefusal, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
 import type { LocationRecord, OrderRecord } from './state.js';
 
 const SIGNATURE_ADVICE: Record<string, string> = {
@@ -53,10 +54,13 @@ const sendOrderEvent: Handler = (context) => {
   const parsed = parseBody(context, 'invalid_event');
   if (!parsed.ok) return parsed.reply;
   const event = parsed.value as { event_id: string; type: string; location_id: string; data: Record<string, unknown> };
+  const broken = dspEventRefusal(context, event, context.config.menuVersion);
+  if (broken !== undefined) return broken;
   if (context.state.dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
   context.state.dsp_event_ids.push(event.event_id);
+  rememberDspEvent(context.state, event);
   let note: string;
   if (event.type === 'new_order') {
     const id = String(event.data.id);
@@ -107,6 +111,8 @@ const sendWebhookEvent: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const event = parsed.value as { type: string; object: Record<string, unknown> };
   const object = event.object;
+  const pausedIssue = millisIssue('object.paused_until', object.paused_until, context.now, 365 * 24 * 3600 * 1000);
+  if (pausedIssue !== undefined) return errorReply(400, 'invalid_time', pausedIssue, { event: event.type });
   const locationId = String(object.location_id ?? '');
   const location = findLocation(context, locationId);
   let note: string;

@@ -18,6 +18,8 @@ export interface SandboxOptions {
   readonly webhookSecret?: string;
   readonly partnerSlug?: string;
   readonly partnerId?: string;
+  /** The DSP menu form published when none is asked for: v1 (nested) or v2 (normalised). */
+  readonly menuVersion?: 'v1' | 'v2';
   /** Save state here on every change and load it on start. Without it, state lives in memory. */
   readonly stateFile?: string;
   /** The clock, in milliseconds since the epoch. Tests pass their own. */
@@ -235,7 +237,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   seedMenus(state, now());
 
   let baseUrl = '';
-  const config: SandboxConfig = { ...credentials, baseUrl: () => baseUrl };
+  const config: SandboxConfig = { ...credentials, baseUrl: () => baseUrl, menuVersion: options.menuVersion ?? 'v1' };
   const log: SandboxExchange[] = [];
   const listeners = new Set<(exchange: SandboxExchange) => void>();
   const save = () => {
@@ -326,7 +328,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (!isObject(body) || typeof body.location_id !== 'string' || body.location_id === '') {
       return reply.code(400).send({ code: 'invalid_request', message: 'Send {"location_id", "menu_version"?: "v1"|"v2"}.' });
     }
-    const menuVersion = body.menu_version === 'v2' ? 'v2' : 'v1';
+    const menuVersion = body.menu_version === 'v2' || body.menu_version === 'v1' ? body.menu_version : config.menuVersion ?? 'v1';
     const token = `mf_${randomBytes(6).toString('hex')}`;
     state.menu_tokens[body.location_id] = { token, expires_at: now() + 24 * 3600 * 1000, menu_version: menuVersion };
     save();

@@ -105,6 +105,8 @@ export interface SandboxState {
   orders: OrderRecord[];
   /** DSP `event_id`s already stored, so a retry is answered `duplicate: true`. */
   dsp_event_ids: string[];
+  /** [event_id, digest of the event] of recent DSP events, so an event_id reused for another event is refused. */
+  dsp_event_digests?: [string, string][];
   /** OAuth codes handed out by an onboarding's `entry_url`: code to onboarding id. */
   onboarding_codes: Record<string, string>;
   /** Published DSP menu files: location id to the link token that opens it. */

@@ -1,0 +1,142 @@
+// What Stream requires of a DSP's order events beyond their schema: times in milliseconds, an
+// event_id used for one event only, orders for a connected location from the menu Stream
+// published there, a subtotal that adds up, and cancellations of orders the DSP sent.
+import { createHash } from 'node:crypto';
+import { exampleValue } from '../openapi.js';
+import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
+import type { SandboxState } from './state.js';
+
+interface DspEvent {
+  readonly event_id: string;
+  readonly type: string;
+  readonly location_id: string;
+  readonly occurred_at_ms: number;
+  readonly data: Record<string, unknown>;
+}
+
+interface OrderModifier {
+  readonly id: string;
+  readonly modifier_group_id: string;
+  readonly quantity: number;
+  readonly price: number;
+  readonly nested_modifiers?: readonly OrderModifier[];
+}
+
+interface OrderItem {
+  readonly id: string;
+  readonly item_id: string;
+  readonly quantity: number;
+  readonly price: number;
+  readonly modifiers?: readonly OrderModifier[];
+}
+
+/** How many event digests the sandbox keeps to spot an event_id reused for another body. */
+const MAX_DIGESTS = 5000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Why a time is not plausible epoch milliseconds, naming the unit when it reads as seconds;
+ * `undefined` when it is. `maxAhead` bounds how far in the future it may be.
+ */
+export function millisIssue(field: string, value: unknown, now: number, maxAhead: number): string | undefined {
+  if (typeof value !== 'number') return undefined;
+  // 1e12 ms is September 2001: a smaller time is a count of seconds (or not a time at all).
+  if (value < 1e12) return `${field} is ${value}, which reads as seconds since the epoch (${new Date(value * 1000).toISOString()}). Times in this API are milliseconds: send ${value * 1000}.`;
+  if (value > now + maxAhead) return `${field} is ${value} (${new Date(value).toISOString()}), too far in the future to be right. Times in this API are milliseconds since the epoch.`;
+  return undefined;
+}
+
+/** A digest of the event's meaning (keys sorted), so a retry re-serialised differently still matches. */
+function digest(value: unknown): string {
+  const canonical = (node: unknown): unknown =>
+    Array.isArray(node) ? node.map(canonical) : typeof node === 'object' && node !== null ? Object.fromEntries(Object.keys(node).sort().map((key) => [key, canonical((node as Record<string, unknown>)[key])])) : node;
+  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+}
+
+function digests(state: SandboxState): Map<string, string> {
+  return new Map(state.dsp_event_digests ?? []);
+}
+
+/** Remembers an accepted event's digest, so a later event with its event_id and another body is refused. */
+export function rememberDspEvent(state: SandboxState, event: unknown): void {
+  const id = (event as DspEvent).event_id;
+  const known = digests(state);
+  known.set(id, digest(event));
+  state.dsp_event_digests = [...known].slice(-MAX_DIGESTS);
+}
+
+/** The menu the sandbox publishes (or would publish) for a location: item id to its variation ids, and every id in it. */
+function menuIds(state: SandboxState, locationId: string, defaultVersion: 'v1' | 'v2'): { version: string; variations: Map<string, Set<string>>; all: Set<string> } {
+  const version = Object.hasOwn(state.menu_tokens, locationId) ? state.menu_tokens[locationId]!.menu_version : defaultVersion;
+  const menu = exampleValue('dsp', version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1');
+  const variations = new Map<string, Set<string>>();
+  const all = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (typeof node !== 'object' || node === null) return;
+    const object = node as Record<string, unknown>;
+    if (typeof object.stream_id === 'string') {
+      all.add(object.stream_id);
+      // v1: an item lists its variations; v2: an item family lists its items by id.
+      if (Array.isArray(object.variations)) variations.set(object.stream_id, new Set(object.variations.map((variation) => String((variation as { stream_id?: unknown }).stream_id))));
+      if (Array.isArray(object.item_ids)) variations.set(object.stream_id, new Set(object.item_ids.map(String)));
+    }
+    Object.values(object).forEach(walk);
+  };
+  walk(menu);
+  return { version, variations, all };
+}
+
+function modifierTotal(modifiers: readonly OrderModifier[] | undefined): number {
+  return (modifiers ?? []).reduce((sum, modifier) => sum + modifier.quantity * (modifier.price + modifierTotal(modifier.nested_modifiers)), 0);
+}
+
+function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion: 'v1' | 'v2'): string[] {
+  const { state } = context;
+  const bound = state.locations.some((location) => location._id === event.location_id || location.provider_id === event.location_id || location.dsps.some((dsp) => dsp._id === event.location_id));
+  if (!bound && !Object.hasOwn(state.menu_tokens, event.location_id)) {
+    return [`location ${event.location_id} is not connected to Stream: no menu was published for it and it is not bound. Send orders only for locations Stream connected (bind one with POST /onboarding/locations/bind, or publish a menu with POST /_sandbox/menus).`];
+  }
+  const menu = menuIds(state, event.location_id, defaultVersion);
+  const items = (event.data.items ?? []) as readonly OrderItem[];
+  const issues: string[] = [];
+  items.forEach((item, index) => {
+    const variations = menu.variations.get(item.item_id);
+    if (variations === undefined) issues.push(`items[${index}].item_id ${item.item_id} is not an item of the ${menu.version} menu published for ${event.location_id}`);
+    else if (!variations.has(item.id)) issues.push(`items[${index}].id ${item.id} is not a variation of ${item.item_id} in the ${menu.version} menu published for ${event.location_id}`);
+    const walkModifiers = (modifiers: readonly OrderModifier[] | undefined, path: string): void =>
+      (modifiers ?? []).forEach((modifier, at) => {
+        if (!menu.all.has(modifier.id) || !menu.all.has(modifier.modifier_group_id)) issues.push(`${path}[${at}] (${modifier.modifier_group_id}/${modifier.id}) is not in the ${menu.version} menu published for ${event.location_id}`);
+        walkModifiers(modifier.nested_modifiers, `${path}[${at}].nested_modifiers`);
+      });
+    walkModifiers(item.modifiers, `items[${index}].modifiers`);
+  });
+  const sum = items.reduce((total, item) => total + item.quantity * (item.price + modifierTotal(item.modifiers)), 0);
+  if (event.data.subtotal !== sum) issues.push(`subtotal is ${String(event.data.subtotal)} but its lines add up to ${sum} (quantity × (price + modifiers) for each item)`);
+  return issues;
+}
+
+/** `undefined` when the event may be processed; otherwise the refusal that says why. */
+export function dspEventRefusal(context: HandlerContext, value: unknown, defaultVersion: 'v1' | 'v2' = 'v1'): HandlerReply | undefined {
+  const event = value as DspEvent;
+  const seen = digests(context.state).get(event.event_id);
+  if (seen !== undefined && seen !== digest(value)) {
+    return errorReply(400, 'event_id_reused', `event_id ${event.event_id} was already used for a different event. Give every event its own event_id; reuse one only to resend the same event.`, { event: event.type });
+  }
+  const times: [string, unknown, number][] = [['occurred_at_ms', event.occurred_at_ms, DAY_MS]];
+  if (event.type === 'store_status_update') times.push(['data.start_time', event.data.start_time, 365 * DAY_MS], ['data.end_time', event.data.end_time, 365 * DAY_MS]);
+  if (event.type === 'new_order') times.push(['data.estimated_ready_at_ms', event.data.estimated_ready_at_ms, 30 * DAY_MS]);
+  const timeIssues = times.flatMap(([field, time, ahead]) => millisIssue(field, time, context.now, ahead) ?? []);
+  if (timeIssues.length > 0) return errorReply(400, 'invalid_time', timeIssues.join(' '), { event: event.type });
+  if (event.type === 'new_order' && seen === undefined) {
+    const issues = newOrderIssues(context, event, defaultVersion);
+    if (issues.length > 0) return errorReply(400, 'invalid_order', `Stream would refuse this order: ${issues.slice(0, 5).join('; ')}.`, { event: event.type });
+  }
+  if (event.type === 'cancel_order' && seen === undefined) {
+    const id = String(event.data.order_id);
+    if (!context.state.orders.some((order) => order.audience === 'dsp' && order.id === id)) {
+      return errorReply(400, 'unknown_order', `cancel_order names order ${id}, which this DSP never sent (no new_order with that id). Cancel only orders you sent; the sandbox's orders are in GET /_sandbox/state.`, { event: event.type });
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,126 @@
+// The sandbox refuses what Stream would refuse from a DSP beyond the schema: times in seconds,
+// an event_id reused for another event, orders off the published menu or for a location Stream
+// never connected, a subtotal that does not add up, a cancellation of an order never sent.
+import { afterEach, describe, expect, it } from 'vitest';
+import { exampleValue } from '../src/openapi.js';
+import { call, closeSandboxes, openSandbox, sendSigned, START } from './support.js';
+
+afterEach(closeSandboxes);
+
+const PATH = '/order/demo-partner-id';
+
+function pickupOrder(): any {
+  const order = structuredClone(exampleValue('dsp', 'PickupOrder')) as any;
+  order.event_id = `evt_rules_${Math.random().toString(16).slice(2)}`;
+  order.occurred_at_ms = START;
+  delete order.data.estimated_ready_at_ms;
+  return order;
+}
+
+describe('the sandbox checks a DSP order event beyond its schema', () => {
+  it('accepts the contract example order: a connected location, items from the published menu, a subtotal that adds up', async () => {
+    const { sandbox } = await openSandbox();
+    const answer = await sendSigned(sandbox, PATH, pickupOrder());
+    expect(answer.status, answer.text).toBe(202);
+  });
+
+  it('refuses an order whose subtotal is not the sum of its lines, saying what the lines add up to', async () => {
+    const { sandbox } = await openSandbox();
+    const order = pickupOrder();
+    order.data.subtotal = 1000;
+    const answer = await sendSigned(sandbox, PATH, order);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'invalid_order' });
+    expect(answer.body.message).toContain('add up to 1940');
+  });
+
+  it('refuses an order for an item or a variation that is not on the published menu', async () => {
+    const { sandbox } = await openSandbox();
+    const order = pickupOrder();
+    order.data.items[1].item_id = 'item_milkshake';
+    order.data.items[0].id = 'var_classic_triple';
+    const answer = await sendSigned(sandbox, PATH, order);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/item_milkshake is not an item/);
+    expect(answer.body.message).toMatch(/var_classic_triple is not a variation of item_classic_burger/);
+  });
+
+  it('refuses an order for a location Stream never connected', async () => {
+    const { sandbox } = await openSandbox();
+    const order = pickupOrder();
+    order.location_id = 'store-9999';
+    const answer = await sendSigned(sandbox, PATH, order);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/location store-9999 is not connected/);
+  });
+
+  it('refuses times in seconds, naming the unit and the value in milliseconds', async () => {
+    const { sandbox } = await openSandbox();
+    const order = pickupOrder();
+    order.occurred_at_ms = Math.floor(START / 1000);
+    const answer = await sendSigned(sandbox, PATH, order);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'invalid_time' });
+    expect(answer.body.message).toContain('reads as seconds');
+    expect(answer.body.message).toContain(String(Math.floor(START / 1000) * 1000));
+  });
+
+  it('refuses a store status whose end_time is in seconds', async () => {
+    const { sandbox } = await openSandbox();
+    const status = structuredClone(exampleValue('dsp', 'StorePausedUntil')) as any;
+    status.occurred_at_ms = START;
+    status.data.start_time = START;
+    status.data.end_time = Math.floor(START / 1000) + 3600;
+    const answer = await sendSigned(sandbox, PATH, status);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/data\.end_time .* reads as seconds/);
+  });
+
+  it('answers a resent event as a duplicate, but refuses its event_id reused for a different event with a 400 that names it', async () => {
+    const { sandbox } = await openSandbox();
+    const order = pickupOrder();
+    expect((await sendSigned(sandbox, PATH, order)).status).toBe(202);
+    const again = await sendSigned(sandbox, PATH, JSON.stringify(order, null, 2));
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ duplicate: true });
+    const other = { event_id: order.event_id, type: 'cancel_order', location_id: order.location_id, occurred_at_ms: START, data: { order_id: order.data.id } };
+    const reused = await sendSigned(sandbox, PATH, other);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ code: 'event_id_reused' });
+    expect(reused.body.message).toContain(order.event_id);
+  });
+
+  it('refuses a cancellation of an order the DSP never sent, and accepts one of an order it sent', async () => {
+    const { sandbox } = await openSandbox();
+    const cancel = (orderId: string) => ({ event_id: `evt_cancel_${orderId}`, type: 'cancel_order', location_id: 'store-0042', occurred_at_ms: START, data: { order_id: orderId } });
+    const unknown = await sendSigned(sandbox, PATH, cancel('ord_never_sent'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'unknown_order' });
+    const order = pickupOrder();
+    order.data.id = 'ord_sent_first';
+    expect((await sendSigned(sandbox, PATH, order)).status).toBe(202);
+    expect((await sendSigned(sandbox, PATH, cancel('ord_sent_first'))).status).toBe(202);
+  });
+
+  it('refuses a POS pause whose paused_until is in seconds', async () => {
+    const { sandbox } = await openSandbox();
+    const body = { type: 'location.status.updated', object: { status: 'inactive', location_id: 'loc-downtown', paused_until: Math.floor(START / 1000) + 1800 } };
+    const answer = await sendSigned(sandbox, '/pos/demo-partner/webhook', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/object\.paused_until .* reads as seconds/);
+  });
+
+  it('publishes the v2 menu form by default when started with menuVersion v2, and v1 when asked', async () => {
+    const { sandbox } = await openSandbox({ menuVersion: 'v2' });
+    const v2 = await call(sandbox, 'POST', '/_sandbox/menus', { json: { location_id: 'store-0077' } });
+    expect(v2.body).toMatchObject({ menu_version: 'v2' });
+    const menu = await call(sandbox, 'GET', new URL(v2.body.url).pathname + new URL(v2.body.url).search);
+    expect(menu.status).toBe(200);
+    expect(menu.body.item_families.length).toBeGreaterThan(0);
+    const v1 = await call(sandbox, 'POST', '/_sandbox/menus', { json: { location_id: 'store-0078', menu_version: 'v1' } });
+    expect(v1.body).toMatchObject({ menu_version: 'v1' });
+    const order = pickupOrder();
+    order.location_id = 'store-0077';
+    expect((await sendSigned(sandbox, PATH, order)).status, 'an order from the v2 menu').toBe(202);
+  });
+});
