@@ -187,6 +187,30 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
     { name: 'any-location-has-a-catalog', patches: [{ file: 'app.ts', find: "    if (typeof locationId === 'string' && !LOCATIONS.some((location) => location.provider_id === locationId)) {", replace: '    if (Math.random() > 2) {' }], fails: ['POS-CAT-06'], reason: /unknown location: answered 200/ },
     {
+      // Signs the compact JSON but sends it pretty-printed: the bytes signed are not the bytes sent.
+      name: 'catalog-update-sent-pretty-after-signing',
+      patches: [{ file: 'send.ts', find: "  body,\n});", replace: "  body: name === 'location.catalog.updated' ? JSON.stringify(event, null, 2) : body,\n});" }],
+      fails: ['POS-SND-03'],
+      reason: /refused it with 401: signature_mismatch/,
+      viaSandbox: true,
+    },
+    {
+      // One event type still signed with the secret the POS used before it was rotated.
+      name: 'catalog-object-update-signed-with-the-old-secret',
+      patches: [{ file: 'send.ts', find: "'Stream-Signature': signWebhook({ secret: config.webhookSecret, body })", replace: "'Stream-Signature': signWebhook({ secret: name === 'location.catalog.object.updated' ? `${config.webhookSecret}-2024` : config.webhookSecret, body })" }],
+      fails: ['POS-SND-04'],
+      reason: /refused it with 401: signature_mismatch/,
+      viaSandbox: true,
+    },
+    {
+      // The disconnection event goes to a path Stream does not serve.
+      name: 'offline-event-posted-to-the-wrong-path',
+      patches: [{ file: 'send.ts', find: "const url = `${config.streamBaseUrl.replace(/\\/$/, '')}/pos/${config.partnerSlug}/webhook`;", replace: "const url = `${config.streamBaseUrl.replace(/\\/$/, '')}/pos/${config.partnerSlug}/${name === 'location.connection.offline' ? 'webhooks' : 'webhook'}`;" }],
+      fails: ['POS-SND-05'],
+      reason: /exited with code 1/,
+      viaSandbox: true,
+    },
+    {
       name: 'pause-until-in-seconds',
       patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Math.floor(Date.now() / 1000) + 30 * 60' }],
       fails: ['POS-SND-02'],
