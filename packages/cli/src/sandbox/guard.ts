@@ -3,6 +3,7 @@
 // rebinding), only the content type a route declares (a cross-site text/plain POST needs no CORS
 // preflight), and no cross-origin changes to /_sandbox/*. Routes added later get all three: a body
 // route without `config.accepts` accepts application/json only.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ export interface GuardOptions {
   readonly host: string;
   /** `--allowed-host`: more names it answers to, `name` (any port) or `name:port`. */
   readonly allowedHosts: readonly string[];
+  /** The largest body read (and thrown away) before a refusal is sent. */
+  readonly bodyLimit: number;
   /** Called for each refused request after the refusal is sent, for the exchange log. */
   readonly onRefuse: (request: FastifyRequest, refusal: GuardRefusal) => void;
 }
@@ -99,17 +102,41 @@ export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 
     return {
       status: 415,
       code: 'unsupported_media_type',
-      message: `${request.method} ${path} takes a ${accepts} body; this one was sent as ${sent === undefined ? 'no content type' : sent}. Send Content-Type: ${accepts}.`,
+      message: `${request.method} ${path} takes only ${accepts} bodies; this one was sent as ${sent === undefined ? 'no content type' : sent}. Send Content-Type: ${accepts}.`,
     };
   }
   return undefined;
 }
 
-/** Adds the checks to every route of `app`, before its body is read. */
+/**
+ * Reads and throws away the body of a refused request, up to `limit` bytes: answering before the
+ * body has arrived makes Node parse its late bytes as a new request, and the client sees a broken
+ * answer instead of the refusal.
+ */
+function discardBody(raw: IncomingMessage, limit: number): Promise<boolean> {
+  if (raw.readableEnded) return Promise.resolve(true);
+  return new Promise((done) => {
+    let seen = 0;
+    raw.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) {
+        raw.pause();
+        done(false);
+      }
+    });
+    raw.on('end', () => done(true));
+    raw.on('error', () => done(false));
+    raw.on('close', () => done(false));
+    raw.resume();
+  });
+}
+
+/** Adds the checks to every route of `app`, before its body is parsed. */
 export function installGuard(app: FastifyInstance, options: GuardOptions): void {
   app.addHook('onRequest', async (request, reply) => {
     const refusal = refusalFor(request, options);
     if (refusal === undefined) return;
+    if (!(await discardBody(request.raw, options.bodyLimit))) reply.header('connection', 'close');
     reply.code(refusal.status).type('application/json; charset=utf-8').send(JSON.stringify({ code: refusal.code, message: refusal.message }));
     options.onRefuse(request, refusal);
     return reply;

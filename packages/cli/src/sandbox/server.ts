@@ -254,6 +254,9 @@ function internalError(error: unknown): HandlerReply {
   };
 }
 
+/** The largest request body the sandbox reads: larger ones get 413. */
+const BODY_LIMIT = 5 * 1024 * 1024;
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const missing = unhandledOperations();
   if (missing.length > 0) {
@@ -305,7 +308,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     throw new CliError('state_unreadable', `Cannot write the state file ${options.stateFile}: ${(error as Error).message}. Check the folder's permissions, or pass another --state path.`, { cause: error });
   }
 
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
   // Keep every body as the exact text received: signatures cover bytes, not parsed JSON. The guard
   // has already refused any content type the route does not declare.
   app.removeAllContentTypeParsers();
@@ -365,6 +368,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 
   installGuard(app, {
+    bodyLimit: BODY_LIMIT,
     port: () => port,
     host,
     allowedHosts: options.allowedHosts ?? [],
