@@ -160,6 +160,21 @@ describe('the in-memory exchange log is bounded', () => {
   });
 });
 
+describe('sandbox --help', () => {
+  it('says how much of the exchange log stays in memory, where secrets may come from, and what it accepts', async () => {
+    const captured = captureIo();
+    expect(await main(['sandbox', '--help'], { io: captured.io })).toBe(0);
+    const help = captured.stdout().replace(/\s+/g, ' ');
+    for (const phrase of ['last 500 exchanges', '8 MB of bodies', '64 KB', 'STREAM_CLIENT_SECRET', 'STREAM_WEBHOOK_SECRET', '--allowed-host', 'FILE.lock']) expect(help).toContain(phrase);
+  });
+
+  it('refuses an --allowed-host value that is not a host name with exit code 2', async () => {
+    const captured = captureIo();
+    expect(await main(['sandbox', '--port', '0', '--allowed-host', 'http://evil/', '--log', join(tempDir('ah'), 'l.jsonl')], { io: captured.io })).toBe(2);
+    expect(captured.stderr()).toContain('--allowed-host takes a host name');
+  });
+});
+
 describe('deep JSON', () => {
   it('keeps /_sandbox/exchanges answering after a 100,000-level body', async () => {
     const { sandbox } = await openSandbox();
