@@ -359,7 +359,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     try {
       const reply = await run(() => (changed = true));
       if (changed) await writer.save();
-      if (restores !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
+      if (changed && restores !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
       return reply;
     } catch (error) {
       if (restores === before) rollback();
