@@ -8,6 +8,7 @@ export type CliErrorCode =
   | 'port_in_use'
   | 'state_unreadable'
   | 'state_corrupt'
+  | 'state_locked'
   | 'unknown_event'
   | 'unknown_example'
   | 'invalid_override'

@@ -4,14 +4,15 @@ import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
-import { redact, SANDBOX_DEFAULTS, startSandbox, type RunningSandbox, type SandboxExchange } from './server.js';
+import { LOG_LIMITS, SANDBOX_DEFAULTS, startSandbox, type RunningSandbox, type SandboxExchange } from './server.js';
 
 interface SandboxFlags {
   port: string;
   host: string;
-  clientId: string;
-  clientSecret: string;
-  webhookSecret: string;
+  clientId?: string;
+  clientSecret?: string;
+  webhookSecret?: string;
+  allowedHost: string[];
   partnerSlug: string;
   partnerId: string;
   menuVersion: 'v1' | 'v2';
@@ -39,14 +40,29 @@ export function formatExchange(exchange: SandboxExchange, io: Pick<Io, 'isTTY'>)
   return parts.join('  ');
 }
 
-function banner(sandbox: RunningSandbox, flags: SandboxFlags, logFile: string, io: Io): string {
+/** A setting from its flag, else its environment variable, else the default; `env` names the variable when it was used. */
+function setting(flag: string | undefined, io: Io, variable: string, fallback: string): { value: string; env?: string } {
+  if (flag !== undefined) return { value: flag };
+  const fromEnv = io.env[variable];
+  return fromEnv === undefined ? { value: fallback } : { value: fromEnv, env: variable };
+}
+
+interface Secrets {
+  readonly clientSecretEnv?: string;
+  readonly webhookSecretEnv?: string;
+}
+
+function banner(sandbox: RunningSandbox, flags: SandboxFlags, logFile: string, io: Io, secrets: Secrets): string {
   const c = colorsFor(io);
   const { credentials: k, url } = sandbox;
+  // A secret taken from the environment is not echoed: that is why it was put there.
+  const clientSecret = secrets.clientSecretEnv === undefined ? k.clientSecret : `from $${secrets.clientSecretEnv}`;
+  const webhookSecret = secrets.webhookSecretEnv === undefined ? k.webhookSecret : `from $${secrets.webhookSecretEnv}`;
   return [
     `${c.bold('Stream sandbox')} listening on ${c.cyan(url)}`,
     '',
-    `  OAuth client (POST ${url}/oauth/token)   client_id ${k.clientId}   client_secret ${k.clientSecret}`,
-    `  Webhook secret (Stream-Signature)        ${k.webhookSecret}`,
+    `  OAuth client (POST ${url}/oauth/token)   client_id ${k.clientId}   client_secret ${clientSecret}`,
+    `  Webhook secret (Stream-Signature)        ${webhookSecret}`,
     `  Partner                                  slug ${k.partnerSlug}   id ${k.partnerId}`,
     `  Send POS events to                       ${url}/pos/${k.partnerSlug}/webhook`,
     `  Send DSP orders and store status to      ${url}/order/${k.partnerId}`,
@@ -64,9 +80,10 @@ export function sandboxCommand(io: Io, setExit: (code: number) => void): Command
     .description('Run a local Stream: the partner API and every endpoint partners call, with state, signature checks and contract validation.')
     .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default(String(SANDBOX_DEFAULTS.port)))
     .addOption(new Option('--host <host>', 'address to listen on').default(SANDBOX_DEFAULTS.host))
-    .addOption(new Option('--client-id <id>', 'OAuth client id the sandbox accepts').default(SANDBOX_DEFAULTS.clientId))
-    .addOption(new Option('--client-secret <secret>', 'OAuth client secret the sandbox accepts').default(SANDBOX_DEFAULTS.clientSecret))
-    .addOption(new Option('--webhook-secret <secret>', 'secret for Stream-Signature, both ways').default(SANDBOX_DEFAULTS.webhookSecret))
+    .option('--allowed-host <host>', 'another host name to answer to (a tunnel, a container name); repeat for more', (value: string, list: string[]) => [...list, value], [] as string[])
+    .option('--client-id <id>', `OAuth client id the sandbox accepts (default: $STREAM_CLIENT_ID, else ${SANDBOX_DEFAULTS.clientId})`)
+    .option('--client-secret <secret>', `OAuth client secret the sandbox accepts (default: $STREAM_CLIENT_SECRET, else ${SANDBOX_DEFAULTS.clientSecret})`)
+    .option('--webhook-secret <secret>', `secret for Stream-Signature, both ways (default: $STREAM_WEBHOOK_SECRET, else ${SANDBOX_DEFAULTS.webhookSecret})`)
     .addOption(new Option('--partner-slug <slug>', 'your partner slug (POS and events webhook paths)').default(SANDBOX_DEFAULTS.partnerSlug))
     .addOption(new Option('--partner-id <id>', 'your partner id (DSP order path, billing)').default(SANDBOX_DEFAULTS.partnerId))
     .addOption(new Option('--menu-version <version>', 'the DSP menu form published by default: v1 (nested) or v2 (normalised)').choices(['v1', 'v2']).default('v1'))
@@ -76,15 +93,32 @@ export function sandboxCommand(io: Io, setExit: (code: number) => void): Command
     .addHelpText(
       'after',
       `
+The sandbox answers only requests addressed to 127.0.0.1, localhost or [::1] on its port (and
+--host, --allowed-host), takes only the content type each route declares (application/json), and
+refuses /_sandbox/ changes from another web origin. Secrets in logged bodies are redacted.
+
+Memory: GET /_sandbox/exchanges keeps the last ${LOG_LIMITS.exchanges} exchanges and at most ${LOG_LIMITS.bytes / 1024 / 1024} MB of bodies; a body over
+${LOG_LIMITS.bodyBytes / 1024} KB (or nested deeper than ${LOG_LIMITS.depth} levels) is kept truncated with its size. The --log file
+keeps every exchange. --state FILE is locked (FILE.lock holds the pid) while the sandbox runs.
+
+Secrets can come from the environment, so they do not show in ps: STREAM_CLIENT_ID,
+STREAM_CLIENT_SECRET, STREAM_WEBHOOK_SECRET (a flag wins over its variable).
+
 Examples:
   $ stream-partner sandbox
   $ stream-partner sandbox --port 4010 --webhook-secret whsec_mine --state .stream-partner/state.json
+  $ STREAM_WEBHOOK_SECRET=whsec_mine stream-partner sandbox --allowed-host sandbox.test
   $ curl -s http://127.0.0.1:4010/oauth/token -H 'Content-Type: application/json' \\
       -d '{"grant_type":"client_credentials","client_id":"sandbox-client","client_secret":"sandbox-secret"}'`,
     )
     .action(async (flags: SandboxFlags) => {
       const port = parsePort(flags.port);
-      if (flags.webhookSecret === '') throw usageError('--webhook-secret must not be empty.');
+      const clientId = setting(flags.clientId, io, 'STREAM_CLIENT_ID', SANDBOX_DEFAULTS.clientId);
+      const clientSecret = setting(flags.clientSecret, io, 'STREAM_CLIENT_SECRET', SANDBOX_DEFAULTS.clientSecret);
+      const webhookSecret = setting(flags.webhookSecret, io, 'STREAM_WEBHOOK_SECRET', SANDBOX_DEFAULTS.webhookSecret);
+      if (webhookSecret.value === '') throw usageError(webhookSecret.env === undefined ? '--webhook-secret must not be empty.' : `${webhookSecret.env} is set but empty; give it a value or unset it.`);
+      const badHost = flags.allowedHost.find((name) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(name));
+      if (badHost !== undefined) throw usageError(`--allowed-host takes a host name such as sandbox.test or sandbox.test:4010; got "${badHost}".`);
       const logFile = resolve(flags.log ?? '.stream-partner/sandbox.jsonl');
       try {
         mkdirSync(dirname(logFile), { recursive: true });
@@ -95,20 +129,22 @@ Examples:
       const sandbox = await startSandbox({
         port,
         host: flags.host,
-        clientId: flags.clientId,
-        clientSecret: flags.clientSecret,
-        webhookSecret: flags.webhookSecret,
+        clientId: clientId.value,
+        clientSecret: clientSecret.value,
+        webhookSecret: webhookSecret.value,
+        allowedHosts: flags.allowedHost,
         partnerSlug: flags.partnerSlug,
         partnerId: flags.partnerId,
         menuVersion: flags.menuVersion,
         ...(flags.state === undefined ? {} : { stateFile: resolve(flags.state) }),
         now: io.now,
       });
-      io.stdout(banner(sandbox, flags, logFile, io));
+      io.stdout(banner(sandbox, flags, logFile, io, { ...(clientSecret.env === undefined ? {} : { clientSecretEnv: clientSecret.env }), ...(webhookSecret.env === undefined ? {} : { webhookSecretEnv: webhookSecret.env }) }));
       sandbox.onExchange((exchange) => {
         io.stdout(`${formatExchange(exchange, io)}\n`);
         const { requestBody, responseBody, ...line } = exchange;
-        const bodies = flags.verbose ? { requestBody: redact(requestBody), responseBody: redact(responseBody) } : {};
+        // The log already holds the bodies redacted and bounded, as GET /_sandbox/exchanges shows them.
+        const bodies = flags.verbose ? { requestBody, responseBody } : {};
         if (flags.verbose) io.stdout(`${JSON.stringify(bodies, null, 2)}\n`);
         appendFileSync(logFile, `${JSON.stringify({ ...line, ...bodies })}\n`);
       });

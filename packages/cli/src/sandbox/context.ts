@@ -3,6 +3,7 @@
 import { validate } from '@stream-partner/contracts';
 import type { ApiName, OperationInfo } from '../openapi.js';
 import type { SandboxState } from './state.js';
+import { MAX_TIME_MS } from './state-check.js';
 
 export interface SandboxConfig {
   readonly clientId: string;
@@ -84,4 +85,18 @@ export function queryString(context: HandlerContext, name: string): string | und
 export function header(context: HandlerContext, name: string): string | undefined {
   const value = context.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The 400 for a time field outside what the sandbox can keep and show (a JavaScript date ends in
+ * the year 275760; ISO 8601 dates in 9999); `undefined` when `value` is absent, null or in range.
+ */
+export function timeOutOfRange(field: string, value: unknown, code = 'invalid_request'): HandlerReply | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TIME_MS) return undefined;
+  return errorReply(
+    400,
+    code,
+    `${field} must be a time in milliseconds since the Unix epoch, a whole number from 0 to ${MAX_TIME_MS} (9999-12-31T23:59:59.999Z); got ${String(value)}.`,
+  );
 }

@@ -3,9 +3,9 @@
 // checks it: the partner in the path, then the signature over the raw body, then the contract.
 import { StreamContractsError, verifyWebhook } from '@stream-partner/contracts';
 import { exampleValue } from '../openapi.js';
-import { errorReply, eventType, header, parseBody, queryString, type Handler, type HandlerContext, type HandlerReply } from './context.js';
+import { errorReply, eventType, header, parseBody, queryString, timeOutOfRange, type Handler, type HandlerContext, type HandlerReply } from './context.js';
 import { dspEventRefusal, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
-import type { LocationRecord, OrderRecord } from './state.js';
+import { own, type LocationRecord, type OrderRecord } from './state.js';
 
 const SIGNATURE_ADVICE: Record<string, string> = {
   signature_missing: 'No Stream-Signature header. Sign the raw body with HMAC-SHA256 under your webhook secret and send the 64 lower-case hex characters in Stream-Signature.',
@@ -59,8 +59,8 @@ const sendOrderEvent: Handler = (context) => {
   if (context.state.dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
-  context.state.dsp_event_ids.push(event.event_id);
-  rememberDspEvent(context.state, event);
+  const badTime = timeOutOfRange('data.start_time', event.data.start_time, 'invalid_event') ?? timeOutOfRange('data.end_time', event.data.end_time, 'invalid_event');
+  if (badTime !== undefined) return { ...badTime, event: event.type };
   let note: string;
   if (event.type === 'new_order') {
     const id = String(event.data.id);
@@ -86,6 +86,9 @@ const sendOrderEvent: Handler = (context) => {
       note = data.status === 'paused' ? `location ${location._id} paused ${data.end_time === undefined ? 'until further notice' : `until ${new Date(data.end_time).toISOString()}`}` : `location ${location._id} online`;
     }
   }
+  // Seen only once processed: a retry of an event that failed is processed, not answered as a duplicate.
+  context.state.dsp_event_ids.push(event.event_id);
+  rememberDspEvent(context.state, event);
   context.changed();
   return { status: 202, body: { event_id: event.event_id }, event: event.type, note };
 };
@@ -93,7 +96,7 @@ const sendOrderEvent: Handler = (context) => {
 const getMenuFile: Handler = (context) => {
   const locationId = queryString(context, 'location_id') ?? '';
   const token = queryString(context, 'token');
-  const published = context.state.menu_tokens[locationId];
+  const published = own(context.state.menu_tokens, locationId);
   if (published === undefined) return errorReply(404, 'menu_not_published', `No menu has been published for ${locationId || 'this location'} yet.`);
   if (token !== published.token || published.expires_at <= context.now) {
     return errorReply(403, 'menu_link_expired', `The menu file link for ${locationId} has expired. Use the link from the latest location.publish event.`);
@@ -111,6 +114,8 @@ const sendWebhookEvent: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const event = parsed.value as { type: string; object: Record<string, unknown> };
   const object = event.object;
+  const badTime = event.type === 'location.status.updated' ? timeOutOfRange('object.paused_until', object.paused_until, 'invalid_event') : undefined;
+  if (badTime !== undefined) return { ...badTime, event: event.type };
   const pausedIssue = millisIssue('object.paused_until', object.paused_until, context.now, 365 * 24 * 3600 * 1000);
   if (pausedIssue !== undefined) return errorReply(400, 'invalid_time', pausedIssue, { event: event.type });
   const locationId = String(object.location_id ?? '');

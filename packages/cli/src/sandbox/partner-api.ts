@@ -2,7 +2,7 @@
 // sessions, onboarding, organizations and billing, with state, as the partner contract describes.
 import { createHmac, randomBytes } from 'node:crypto';
 import { errorReply, header, parseBody, queryString, type Handler, type HandlerContext, type HandlerReply } from './context.js';
-import { newId, type AccessTokenRecord, type LocationRecord, type OnboardingRecord, type Scope } from './state.js';
+import { newId, own, type AccessTokenRecord, type LocationRecord, type OnboardingRecord, type Scope } from './state.js';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
@@ -17,7 +17,7 @@ function authorize(context: HandlerContext, scopes: readonly Scope[]): { token: 
   if (value === undefined) return { reply: unauthorized('No Authorization header. Send Authorization: Bearer <access_token> from POST /oauth/token.') };
   const match = /^Bearer\s+(\S+)$/i.exec(value);
   if (match === null) return { reply: unauthorized('The Authorization header is not "Bearer <access_token>".') };
-  const token = context.state.access_tokens[match[1]!];
+  const token = own(context.state.access_tokens, match[1]!);
   if (token === undefined) return { reply: unauthorized('The bearer token is unknown or was revoked. Request a new access token from POST /oauth/token.') };
   if (token.expires_at <= context.now) return { reply: unauthorized('The bearer token has expired. Request a new access token from POST /oauth/token.') };
   if (!token.scopes.some((scope) => scopes.includes(scope))) {
@@ -56,16 +56,16 @@ const requestOAuthToken: Handler = (context) => {
   }
   let held: readonly Scope[] = partnerToken.scopes;
   if (body.grant_type === 'refresh_token') {
-    const refresh = context.state.refresh_tokens[body.refresh_token ?? ''];
+    const refresh = own(context.state.refresh_tokens, body.refresh_token ?? '');
     if (refresh === undefined || refresh.client_id !== partnerToken.client_id || refresh.used || refresh.expires_at <= context.now) {
       return errorReply(400, 'invalid_grant', 'The refresh_token has expired or was already used. Request a new token with grant_type client_credentials.');
     }
-    refresh.used = true;
     held = refresh.scopes.filter((scope) => partnerToken.scopes.includes(scope));
-    context.changed();
   }
   const missing = (body.scopes ?? []).filter((scope) => !held.includes(scope));
   if (missing.length > 0) return errorReply(403, 'insufficient_scope', `Partner token ${partnerToken.client_id} does not hold the ${missing.join(', ')} scope.`);
+  // Spent only once the new token is certain: a refused refresh leaves the refresh token usable.
+  if (body.grant_type === 'refresh_token') own(context.state.refresh_tokens, body.refresh_token ?? '')!.used = true;
   const scopes = body.scopes ?? [...held];
   const expiresAt = body.exp ?? nowSeconds + ACCESS_TOKEN_SECONDS;
   const accessToken = mintAccessToken(context, partnerToken.client_id, partnerToken.org_id, scopes, expiresAt);
@@ -212,7 +212,7 @@ const completeOnboardingIntegration: Handler = (context) => {
   }
   const code = (parsed.value as { code: string }).code;
   const codes = context.state.onboarding_codes;
-  if (codes[code] !== onboarding._id) {
+  if (own(codes, code) !== onboarding._id) {
     return errorReply(400, 'invalid_grant', `The code was rejected by ${onboarding.source}; it is invalid, expired or already used. Send the merchant to entry_url again.`);
   }
   delete codes[code];
@@ -246,7 +246,7 @@ const listOnboardingLocations: Handler = (context) => {
   const onboarding = findOnboarding(context, id);
   if (onboarding === undefined) return onboardingNotFound(id);
   if (onboarding.status !== 'active') return notActive(onboarding);
-  return { status: 200, body: { locations: context.state.offered_locations[id] ?? [] } };
+  return { status: 200, body: { locations: own(context.state.offered_locations, id) ?? [] } };
 };
 
 const ingestOnboardingLocations: Handler = (context) => {
@@ -258,7 +258,7 @@ const ingestOnboardingLocations: Handler = (context) => {
   const onboarding = findOnboarding(context, body.onboarding_id);
   if (onboarding === undefined) return onboardingNotFound(body.onboarding_id);
   if (onboarding.status !== 'active') return notActive(onboarding);
-  const offered = context.state.offered_locations[onboarding._id] ?? [];
+  const offered = own(context.state.offered_locations, onboarding._id) ?? [];
   const unknown = body.locations.find((location) => !offered.some((candidate) => candidate.provider_id === location.provider_id));
   if (unknown !== undefined) {
     return errorReply(400, 'invalid_request', `provider_id ${unknown.provider_id} is not offered by ${onboarding.source} for onboarding ${onboarding._id}.`);
@@ -369,7 +369,7 @@ function billingPartner(context: HandlerContext, required: boolean): { partnerId
   const partnerId = queryString(context, 'partner_id');
   if (partnerId === undefined) {
     const bearer = /^Bearer\s+(\S+)$/i.exec(header(context, 'authorization') ?? '')?.[1];
-    const token = bearer === undefined ? undefined : context.state.access_tokens[bearer];
+    const token = bearer === undefined ? undefined : own(context.state.access_tokens, bearer);
     if (!required && token !== undefined && token.expires_at > context.now) return { partnerId: context.config.partnerId };
     return {
       reply: errorReply(

@@ -5,10 +5,15 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CliError } from '../errors.js';
 import { isObject, listEvents, streamHostedOperations, type OperationInfo } from '../openapi.js';
-import type { Handler, HandlerReply, SandboxConfig } from './context.js';
+import { errorReply, type Handler, type HandlerReply, type SandboxConfig } from './context.js';
+import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
+import { installGuard } from './guard.js';
 import { INBOUND_HANDLERS } from './inbound.js';
 import { PARTNER_HANDLERS } from './partner-api.js';
-import { loadState, saveState, seedState, type OrderRecord, type SandboxState } from './state.js';
+import { KEYED_TABLES, keyedTable, loadState, seedState, type OrderRecord, type SandboxState } from './state.js';
+import { fileSink, lockState, stateWriter, type StateLock, type StateWriter } from './state-file.js';
+
+export { LOG_LIMITS, redact } from './exchange-log.js';
 
 export interface SandboxOptions {
   readonly port?: number;
@@ -24,6 +29,8 @@ export interface SandboxOptions {
   readonly stateFile?: string;
   /** The clock, in milliseconds since the epoch. Tests pass their own. */
   readonly now?: () => number;
+  /** More host names the sandbox answers to besides 127.0.0.1, localhost, [::1] and `host` (`--allowed-host`). */
+  readonly allowedHosts?: readonly string[];
 }
 
 export const SANDBOX_DEFAULTS = {
@@ -79,8 +86,10 @@ export interface RunningSandbox {
   onExchange(listener: (exchange: SandboxExchange) => void): () => void;
   /** A read-only view of the state (what `GET /_sandbox/state` answers). */
   state(): SandboxStateView;
-  /** Tells the sandbox about an order Stream sent a partner, so the partner's updates for it are recognised. */
-  registerOrder(options: RegisterOrderOptions): void;
+  /** The whole state as the state file holds it (compact JSON), secrets included: for tests and tools. */
+  stateJson(): string;
+  /** Tells the sandbox about an order Stream sent a partner, so the partner's updates for it are recognised; resolves once saved. */
+  registerOrder(options: RegisterOrderOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,15 +104,6 @@ export function unhandledOperations(): OperationInfo[] {
   return streamHostedOperations().filter((op) => HANDLERS[`${op.api}:${op.operationId}`] === undefined);
 }
 
-const REDACTED_KEYS = new Set(['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier']);
-
-/** Copies a body for the log with every secret replaced, so logs can be shared. */
-export function redact(value: unknown, keys: ReadonlySet<string> = REDACTED_KEYS): unknown {
-  if (Array.isArray(value)) return value.map((item) => redact(item, keys));
-  if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keys.has(key) ? '[redacted]' : redact(item, keys)]));
-}
-
 export interface SandboxStateView {
   readonly partner: { readonly partner_id: string; readonly partner_slug: string };
   readonly organizations: unknown[];
@@ -113,6 +113,20 @@ export interface SandboxStateView {
   readonly orders: unknown[];
   readonly active_access_tokens: number;
   readonly menu_files: unknown[];
+}
+
+/** ISO 8601 for a time the state holds; `null` for one no date can show (the loader and handlers refuse those). */
+function isoTime(ms: number): string | null {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** In unicode mode a surrogate pair is one code point, so this matches only lone surrogates. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
+
+/** `encodeURIComponent` that never throws: a lone surrogate becomes U+FFFD. */
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD'));
 }
 
 function stateView(state: SandboxState, now: number, baseUrl: string): SandboxStateView {
@@ -125,7 +139,7 @@ function stateView(state: SandboxState, now: number, baseUrl: string): SandboxSt
       return {
         ...structuredClone(location),
         availability: pauseOver ? 'open' : location.availability,
-        paused_until: pauseOver || location.paused_until === null ? null : new Date(location.paused_until).toISOString(),
+        paused_until: pauseOver || location.paused_until === null ? null : isoTime(location.paused_until),
       };
     }),
     onboardings: structuredClone(state.onboardings),
@@ -135,7 +149,7 @@ function stateView(state: SandboxState, now: number, baseUrl: string): SandboxSt
     menu_files: Object.entries(state.menu_tokens).map(([location_id, menu]) => ({
       location_id,
       menu_version: menu.menu_version,
-      url: `${baseUrl}/stream-dsp/v1/menuFileS3Url?location_id=${encodeURIComponent(location_id)}&token=${menu.token}`,
+      url: `${baseUrl}/stream-dsp/v1/menuFileS3Url?location_id=${encodeQueryValue(location_id)}&token=${encodeQueryValue(menu.token)}`,
     })),
   };
 }
@@ -203,14 +217,47 @@ function toFastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-function parseForLog(raw: string): unknown {
-  if (raw === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
+/** Puts `saved` (a state as the state file holds it) back into `state`, in place: handlers hold `state`. */
+function restoreState(state: SandboxState, saved: string): void {
+  const good = JSON.parse(saved) as SandboxState;
+  for (const key of Object.keys(state)) delete (state as unknown as Record<string, unknown>)[key];
+  Object.assign(state, good);
+  for (const name of KEYED_TABLES) (state as unknown as Record<string, unknown>)[name] = keyedTable(good[name] as Record<string, unknown>);
 }
+
+/** The JSON body of a `/_sandbox/` call: the value, or the 400 that says what is wrong. */
+function consoleBody(raw: unknown, shape: string): { value: Record<string, unknown> } | { reply: HandlerReply } {
+  const text = typeof raw === 'string' ? raw : '';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { reply: errorReply(400, 'invalid_request', `The body is not valid JSON (${(error as Error).message}). Send ${shape} with Content-Type: application/json.`) };
+  }
+  if (!isObject(value)) return { reply: errorReply(400, 'invalid_request', `The body must be a JSON object: ${shape}.`) };
+  return { value };
+}
+
+/** A string id a client names: well-formed Unicode, 1 to 200 characters. */
+function idProblem(field: string, value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return `${field} must be a non-empty string`;
+  if (value.length > 200) return `${field} must be at most 200 characters`;
+  if (value.replace(LONE_SURROGATE, '') !== value) return `${field} must be well-formed Unicode (it holds a lone surrogate such as \\ud800)`;
+  return undefined;
+}
+
+/** The 500 a client sees: no internal detail, a reference to find the detail in the log. */
+function internalError(error: unknown): HandlerReply {
+  const reference = `err_${randomBytes(6).toString('hex')}`;
+  return {
+    status: 500,
+    body: { code: 'sandbox_error', message: `The sandbox failed on this request and changed nothing. Find ${reference} in the sandbox's output or exchange log, and report it with the request.`, reference },
+    note: `${reference}: ${(error as Error)?.message ?? String(error)}`,
+  };
+}
+
+/** The largest request body the sandbox reads: larger ones get 413. */
+const BODY_LIMIT = 5 * 1024 * 1024;
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const missing = unhandledOperations();
@@ -226,8 +273,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     partnerId: options.partnerId ?? SANDBOX_DEFAULTS.partnerId,
   };
   const host = options.host ?? SANDBOX_DEFAULTS.host;
-  const loaded = options.stateFile === undefined ? undefined : loadState(options.stateFile);
-  const state = loaded ?? seedState({ ...credentials, now: now() });
+  const lock: StateLock | undefined = options.stateFile === undefined ? undefined : lockState(options.stateFile);
+  let state: SandboxState;
+  try {
+    const loaded = options.stateFile === undefined ? undefined : loadState(options.stateFile);
+    state = loaded ?? seedState({ ...credentials, now: now() });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   state.partner_id = credentials.partnerId;
   state.partner_slug = credentials.partnerSlug;
   // The command-line client always works, even against a state saved with other flags.
@@ -237,22 +291,36 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   seedMenus(state, now());
 
   let baseUrl = '';
+  let port = options.port ?? SANDBOX_DEFAULTS.port;
   const config: SandboxConfig = { ...credentials, baseUrl: () => baseUrl, menuVersion: options.menuVersion ?? 'v1' };
-  const log: SandboxExchange[] = [];
+  const log = new ExchangeLog<SandboxExchange>();
   const listeners = new Set<(exchange: SandboxExchange) => void>();
-  const save = () => {
-    if (options.stateFile !== undefined) saveState(options.stateFile, state);
+  // Every change is serialised once saved: to the state file with --state, else kept in memory.
+  // The last serialisation that finished is the state a failed request is rolled back to.
+  const writer: StateWriter = stateWriter(options.stateFile === undefined ? async () => undefined : fileSink(options.stateFile), () => JSON.stringify(state));
+  let restores = 0;
+  const rollback = () => {
+    restoreState(state, writer.lastWritten());
+    restores += 1;
   };
-  save();
+  try {
+    await writer.save();
+  } catch (error) {
+    lock?.release();
+    throw new CliError('state_unreadable', `Cannot write the state file ${options.stateFile}: ${(error as Error).message}. Check the folder's permissions, or pass another --state path.`, { cause: error });
+  }
 
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
-  // Keep every body as the exact text received: signatures cover bytes, not parsed JSON.
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
+  // Keep every body as the exact text received: signatures cover bytes, not parsed JSON. The guard
+  // has already refused any content type the route does not declare.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   const record = (request: FastifyRequest, operation: OperationInfo | undefined, reply: HandlerReply, started: number) => {
+    const requestBody = storeBodyText(typeof request.body === 'string' ? request.body : '');
+    const responseBody = storeReplyBody(reply.body);
     const exchange: SandboxExchange = {
-      seq: log.length + 1,
+      seq: log.nextSeq(),
       at: new Date(now()).toISOString(),
       method: request.method,
       path: request.url,
@@ -262,11 +330,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ...(reply.event === undefined ? {} : { event: reply.event }),
       ...(reply.note === undefined ? {} : { note: reply.note }),
       ms: Date.now() - started,
-      requestBody: parseForLog(typeof request.body === 'string' ? request.body : ''),
-      responseBody: Buffer.isBuffer(reply.body) ? `<${reply.body.length} bytes>` : reply.body,
+      ...(requestBody.value === undefined ? {} : { requestBody: requestBody.value }),
+      ...(responseBody.value === undefined ? {} : { responseBody: responseBody.value }),
     };
-    log.push(exchange);
-    for (const listener of listeners) listener(exchange);
+    log.add(exchange, requestBody.bytes + responseBody.bytes + exchange.path.length + 200);
+    for (const listener of listeners) {
+      try {
+        listener(exchange);
+      } catch {
+        // A listener's failure (a full disk for the jsonl log) must not turn this answer into a 500.
+      }
+    }
   };
 
   const send = (fastifyReply: FastifyReply, reply: HandlerReply) => {
@@ -277,17 +351,51 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return fastifyReply.type('application/json; charset=utf-8').send(JSON.stringify(reply.body));
   };
 
+  /**
+   * Runs a change: it either succeeds and is saved before the answer, or is rolled back. A request
+   * whose change was wiped by another's rollback fails too, so no answer claims a lost change.
+   */
+  const transact = async (run: (changed: () => void) => HandlerReply | Promise<HandlerReply>): Promise<HandlerReply> => {
+    const before = restores;
+    let changed = false;
+    try {
+      const reply = await run(() => (changed = true));
+      if (changed) await writer.save();
+      if (changed && restores !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
+      return reply;
+    } catch (error) {
+      if (restores === before) rollback();
+      return internalError(error);
+    }
+  };
+
+  installGuard(app, {
+    bodyLimit: BODY_LIMIT,
+    port: () => port,
+    host,
+    allowedHosts: options.allowedHosts ?? [],
+    onRefuse: (request, refusal) => record(request, undefined, { status: refusal.status, body: { code: refusal.code, message: refusal.message }, note: refusal.code }, Date.now()),
+  });
+
+  // Errors Fastify raises itself (a body over the limit, a broken Content-Length): their 4xx says what
+  // was wrong; a 5xx says nothing internal.
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, fastifyReply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const reply = status === 500 ? internalError(error) : errorReply(status, 'invalid_request', error.message);
+    record(request, undefined, reply, Date.now());
+    return send(fastifyReply, reply);
+  });
+
   for (const operation of streamHostedOperations()) {
     const handler = HANDLERS[`${operation.api}:${operation.operationId}`]!;
     app.route({
       method: operation.method as 'GET',
       url: toFastifyPath(operation.path),
+      ...(operation.requestContentType === undefined ? {} : { config: { accepts: operation.requestContentType } }),
       handler: async (request, fastifyReply) => {
         const started = Date.now();
-        let changed = false;
-        let reply: HandlerReply;
-        try {
-          reply = await handler({
+        const reply = await transact((changed) =>
+          handler({
             operation,
             params: request.params as Record<string, string>,
             query: request.query as Record<string, string>,
@@ -296,54 +404,91 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
             state,
             config,
             now: now(),
-            changed: () => (changed = true),
-          });
-        } catch (error) {
-          reply = { status: 500, body: { code: 'sandbox_error', message: `The sandbox failed: ${(error as Error).message}. Please report it with the request.` }, note: (error as Error).message };
-        }
-        if (changed) save();
+            changed,
+          }),
+        );
         record(request, operation, reply, started);
         return send(fastifyReply, reply);
       },
     });
   }
 
+  const reply400 = (request: FastifyRequest, fastifyReply: FastifyReply, reply: HandlerReply, started: number) => {
+    record(request, undefined, reply, started);
+    return send(fastifyReply, reply);
+  };
+
   app.get('/_sandbox/state', async (_request, reply) => reply.send(stateView(state, now(), baseUrl)));
   app.get('/_sandbox/exchanges', async (request, reply) => {
     const after = Number((request.query as { after?: string }).after ?? 0);
-    return reply.send({ exchanges: log.filter((exchange) => exchange.seq > (Number.isFinite(after) ? after : 0)) });
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify({ exchanges: log.after(Number.isFinite(after) ? after : 0) }));
   });
-  app.post('/_sandbox/orders', async (request, reply) => {
-    const body = parseForLog(typeof request.body === 'string' ? request.body : '') as Partial<{ id: string; audience: OrderRecord['audience']; location_id: string; provider_id: string }>;
-    if (!isObject(body) || typeof body.id !== 'string' || typeof body.location_id !== 'string' || !['pos', 'dsp', 'events'].includes(String(body.audience))) {
-      return reply.code(400).send({ code: 'invalid_request', message: 'Send {"id", "audience": "pos"|"dsp"|"events", "location_id", "provider_id"?}.' });
-    }
-    registerOrder({ id: body.id, audience: body.audience!, locationId: body.location_id, ...(body.provider_id === undefined ? {} : { providerId: body.provider_id }) });
-    return reply.code(201).send({ registered: body.id });
+  app.post('/_sandbox/orders', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const shape = '{"id", "audience": "pos"|"dsp"|"events", "location_id", "provider_id"?}';
+    const parsed = consoleBody(request.body, shape);
+    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    const body = parsed.value;
+    const problem =
+      idProblem('id', body.id) ??
+      idProblem('location_id', body.location_id) ??
+      (body.provider_id === undefined ? undefined : idProblem('provider_id', body.provider_id)) ??
+      (['pos', 'dsp', 'events'].includes(String(body.audience)) ? undefined : 'audience must be "pos", "dsp" or "events"');
+    if (problem !== undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    const reply = await transact((changed) => {
+      addOrder({ id: body.id as string, audience: body.audience as OrderRecord['audience'], locationId: body.location_id as string, ...(body.provider_id === undefined ? {} : { providerId: body.provider_id as string }) });
+      changed();
+      return { status: 201, body: { registered: body.id }, note: `order ${String(body.id)} registered` };
+    });
+    record(request, undefined, reply, started);
+    return send(fastifyReply, reply);
   });
   // Publishes a menu for any location id (a DSP's store id, say) and answers the download link
   // that a `location.publish` event would carry.
-  app.post('/_sandbox/menus', async (request, reply) => {
-    const body = parseForLog(typeof request.body === 'string' ? request.body : '') as { location_id?: unknown; menu_version?: unknown };
-    if (!isObject(body) || typeof body.location_id !== 'string' || body.location_id === '') {
-      return reply.code(400).send({ code: 'invalid_request', message: 'Send {"location_id", "menu_version"?: "v1"|"v2"}.' });
-    }
-    const menuVersion = body.menu_version === 'v2' || body.menu_version === 'v1' ? body.menu_version : config.menuVersion ?? 'v1';
+  app.post('/_sandbox/menus', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const shape = '{"location_id", "menu_version"?: "v1"|"v2"}';
+    const parsed = consoleBody(request.body, shape);
+    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    const body = parsed.value;
+    const problem =
+      idProblem('location_id', body.location_id) ??
+      (body.menu_version === undefined || body.menu_version === 'v1' || body.menu_version === 'v2' ? undefined : 'menu_version must be "v1" or "v2"');
+    if (problem !== undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    const locationId = body.location_id as string;
+    const menuVersion = body.menu_version === 'v2' || body.menu_version === 'v1' ? body.menu_version : (config.menuVersion ?? 'v1');
     const token = `mf_${randomBytes(6).toString('hex')}`;
-    state.menu_tokens[body.location_id] = { token, expires_at: now() + 24 * 3600 * 1000, menu_version: menuVersion };
-    save();
-    return reply.code(201).send({ url: `${baseUrl}/stream-dsp/v1/menuFileS3Url?location_id=${encodeURIComponent(body.location_id)}&token=${token}`, menu_version: menuVersion });
+    const reply = await transact((changed) => {
+      state.menu_tokens[locationId] = { token, expires_at: now() + 24 * 3600 * 1000, menu_version: menuVersion };
+      changed();
+      return {
+        status: 201,
+        body: { url: `${baseUrl}/stream-dsp/v1/menuFileS3Url?location_id=${encodeQueryValue(locationId)}&token=${token}`, menu_version: menuVersion },
+        note: `menu ${menuVersion} published for ${locationId}`,
+      };
+    });
+    record(request, undefined, reply, started);
+    return send(fastifyReply, reply);
   });
   // The merchant's browser lands here from an onboarding's `entry_url`: the sandbox approves at
   // once and sends it back to `return_url` with a code, as the POS or DSP would after consent.
   app.get('/_sandbox/onboarding/:id/start', async (request, reply) => {
     const onboarding = state.onboardings.find((candidate) => candidate._id === (request.params as { id: string }).id);
     if (onboarding === undefined) return reply.code(404).type('text/plain').send('No such onboarding in the sandbox.');
-    if (onboarding.status === 'pending') onboarding.status = 'waiting_for_oauth';
+    let target: URL;
+    try {
+      target = new URL(onboarding.return_url);
+    } catch {
+      return reply.code(400).type('text/plain').send(`The onboarding's return_url ${onboarding.return_url} is not an absolute URL; create the onboarding again with one.`);
+    }
     const code = `sbx_code_${randomBytes(8).toString('hex')}`;
-    state.onboarding_codes[code] = onboarding._id;
-    save();
-    const target = new URL(onboarding.return_url);
+    const answer = await transact((changed) => {
+      if (onboarding.status === 'pending') onboarding.status = 'waiting_for_oauth';
+      state.onboarding_codes[code] = onboarding._id;
+      changed();
+      return { status: 302 };
+    });
+    if (answer.status !== 302) return send(reply, answer);
     target.searchParams.set('code', code);
     return reply.redirect(target.toString(), 302);
   });
@@ -357,7 +502,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return send(reply, answer);
   });
 
-  const registerOrder = (order: RegisterOrderOptions) => {
+  const addOrder = (order: RegisterOrderOptions) => {
     const existing = state.orders.find((candidate) => candidate.id === order.id && candidate.location_id === order.locationId);
     if (existing !== undefined) {
       if (order.providerId !== undefined) existing.provider_id = order.providerId;
@@ -371,22 +516,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         history: [{ at: new Date(now()).toISOString(), status: order.status ?? 'sent', source: 'registered' }],
       });
     }
-    save();
   };
 
   try {
-    await app.listen({ port: options.port ?? SANDBOX_DEFAULTS.port, host });
+    await app.listen({ port, host });
   } catch (error) {
     await app.close().catch(() => undefined);
+    lock?.release();
     const code = (error as { code?: string }).code;
-    const port = options.port ?? SANDBOX_DEFAULTS.port;
     if (code === 'EADDRINUSE') throw new CliError('port_in_use', `Port ${port} on ${host} is already in use (another sandbox?). Stop that process or pass another --port.`, { cause: error });
     if (code === 'EACCES') throw new CliError('port_in_use', `Not allowed to listen on port ${port} on ${host}. Use a port above 1023 with --port.`, { cause: error });
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CliError('usage', `Cannot listen on ${host}: no such address on this machine. Pass --host 127.0.0.1 or another local address.`, { cause: error });
     throw error;
   }
   const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? SANDBOX_DEFAULTS.port);
+  if (typeof address === 'object' && address !== null) port = address.port;
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   baseUrl = `http://${urlHost}:${port}`;
 
@@ -394,16 +538,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     url: baseUrl,
     port,
     credentials,
-    exchanges: (after = 0) => log.filter((exchange) => exchange.seq > after),
+    exchanges: (after = 0) => log.after(after),
     onExchange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     state: () => stateView(state, now(), baseUrl),
-    registerOrder,
+    stateJson: () => JSON.stringify(state),
+    registerOrder: async (order) => {
+      const reply = await transact((changed) => {
+        addOrder(order);
+        changed();
+        return { status: 201 };
+      });
+      if (reply.status >= 500) throw new CliError('state_unreadable', `The sandbox could not save the order: ${reply.note ?? 'unknown error'}.`);
+    },
     close: async () => {
       listeners.clear();
       await app.close();
+      await writer.flush();
+      lock?.release();
     },
   };
 }

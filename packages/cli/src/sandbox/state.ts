@@ -1,9 +1,9 @@
 // Everything the sandbox remembers, as plain JSON so `--state FILE` can save and load it.
 // Ids look like Stream's (`org_…`, `tok_…`) but are generated here; nothing is real.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { CliError } from '../errors.js';
+import { checkState } from './state-check.js';
 
 export type Scope = 'user' | 'onboarding' | 'legacy_onboarding' | 'sso' | 'billing';
 export const ALL_SCOPES: readonly Scope[] = ['user', 'onboarding', 'legacy_onboarding', 'sso', 'billing'];
@@ -113,6 +113,21 @@ export interface SandboxState {
   menu_tokens: Record<string, { token: string; expires_at: number; menu_version: 'v1' | 'v2' }>;
 }
 
+/** The keyed tables: user input picks the key, so they have no prototype (`constructor` is just a key). */
+export const KEYED_TABLES = ['access_tokens', 'refresh_tokens', 'offered_locations', 'onboarding_codes', 'menu_tokens'] as const;
+
+/** An empty object without a prototype, for tables keyed by what a client sends. */
+export function keyedTable<T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> {
+  const table = Object.create(null) as Record<string, T>;
+  for (const [key, value] of Object.entries(entries)) table[key] = value;
+  return table;
+}
+
+/** The entry under `key` only when the table itself holds it. */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(10).toString('hex')}`;
 }
@@ -160,25 +175,29 @@ export function seedState(options: SeedOptions): SandboxState {
         created_at: created,
       },
     ],
-    access_tokens: {},
-    refresh_tokens: {},
+    access_tokens: keyedTable(),
+    refresh_tokens: keyedTable(),
     organizations: [
       { org_id: DEMO_ORG_ID, name: 'Demo Burger Group', provider_id: 'demo-burger-group', user_id: 'usr_demo', user_email: 'owner@demo-burger.example' },
     ],
     onboardings: [],
-    offered_locations: {},
+    offered_locations: keyedTable(),
     locations: [
       location('loc-downtown', 'LOC-0001', 'Demo Burger Downtown', '1 Market St'),
       location('loc-mission', 'LOC-0002', 'Demo Burger Mission', '1600 Mission St'),
     ],
     orders: [],
     dsp_event_ids: [],
-    onboarding_codes: {},
-    menu_tokens: {},
+    onboarding_codes: keyedTable(),
+    menu_tokens: keyedTable(),
   };
 }
 
-/** Reads a saved state; a missing file is not an error (the sandbox starts seeded and creates it). */
+/**
+ * Reads a saved state; a missing file is not an error (the sandbox starts seeded and creates it).
+ * Every entry of every table is checked, so a hand-edited file fails here with the path of the bad
+ * entry rather than later as a 500.
+ */
 export function loadState(file: string): SandboxState | undefined {
   if (!existsSync(file)) return undefined;
   let text: string;
@@ -193,18 +212,14 @@ export function loadState(file: string): SandboxState | undefined {
   } catch (error) {
     throw new CliError('state_corrupt', `The state file ${file} is not valid JSON (${(error as Error).message}). Delete it to start from the seeded state, or pass another --state path.`, { cause: error });
   }
-  const state = parsed as Partial<SandboxState>;
-  const arrays: (keyof SandboxState)[] = ['partner_tokens', 'organizations', 'onboardings', 'locations', 'orders', 'dsp_event_ids'];
-  if (typeof parsed !== 'object' || parsed === null || state.version !== 1 || arrays.some((key) => !Array.isArray(state[key]))) {
-    throw new CliError('state_corrupt', `The state file ${file} is not a sandbox state (version 1 with partner_tokens, organizations, onboardings, locations, orders). Delete it to start from the seeded state, or pass another --state path.`);
+  const problem = checkState(parsed);
+  if (problem !== undefined) {
+    throw new CliError(
+      'state_corrupt',
+      `The state file ${file} is not a valid sandbox state: at ${problem.path}, ${problem.message}. Fix or remove that entry, delete the file to start from the seeded state, or pass another --state path.`,
+    );
   }
-  return { access_tokens: {}, refresh_tokens: {}, offered_locations: {}, onboarding_codes: {}, menu_tokens: {}, ...state } as SandboxState;
-}
-
-/** Writes the state atomically (write a temporary file, then rename), so a crash never leaves half a file. */
-export function saveState(file: string, state: SandboxState): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
-  renameSync(temporary, file);
+  const state = parsed as SandboxState;
+  for (const name of KEYED_TABLES) (state as unknown as Record<string, unknown>)[name] = keyedTable((state[name] ?? {}) as Record<string, unknown>);
+  return state;
 }

@@ -1,0 +1,144 @@
+// What every request must pass before a route sees it. The sandbox runs next to the partner's
+// browser, so a web page must not be able to drive it: only the host names it listens on (no DNS
+// rebinding), only the content type a route declares (a cross-site text/plain POST needs no CORS
+// preflight), and no cross-origin changes to /_sandbox/*. Routes added later get all three: a body
+// route without `config.accepts` accepts application/json only.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The one media type the route's body may have (`application/json`); absent for a route without a body. */
+    accepts?: string;
+  }
+}
+
+export interface GuardRefusal {
+  readonly status: 403 | 415;
+  readonly code: 'host_not_allowed' | 'origin_not_allowed' | 'unsupported_media_type';
+  readonly message: string;
+}
+
+export interface GuardOptions {
+  /** The port the sandbox listens on, once it listens. */
+  readonly port: () => number;
+  /** `--host`: the address it listens on. */
+  readonly host: string;
+  /** `--allowed-host`: more names it answers to, `name` (any port) or `name:port`. */
+  readonly allowedHosts: readonly string[];
+  /** The largest body read (and thrown away) before a refusal is sent. */
+  readonly bodyLimit: number;
+  /** Called for each refused request after the refusal is sent, for the exchange log. */
+  readonly onRefuse: (request: FastifyRequest, refusal: GuardRefusal) => void;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** `example.test:4010` to `['example.test', '4010']`; `[::1]:4010` to `['[::1]', '4010']`. */
+function splitHost(value: string): [string, string | undefined] {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(value);
+  if (match === null) return [value, undefined];
+  return [match[1]!, match[2] === undefined || match[2] === '' ? undefined : match[2]];
+}
+
+function urlName(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+export function hostAllowed(value: string | undefined, options: Pick<GuardOptions, 'port' | 'host' | 'allowedHosts'>): boolean {
+  if (value === undefined || value === '') return false;
+  const [name, port] = splitHost(value.toLowerCase());
+  const own = String(options.port());
+  const portOk = port === own || (port === undefined && own === '80');
+  if ([...LOOPBACK, urlName(options.host.toLowerCase())].includes(name) && portOk) return true;
+  return options.allowedHosts.some((allowed) => {
+    const [allowedName, allowedPort] = splitHost(urlName(allowed.toLowerCase()));
+    return allowedName === name && (allowedPort === undefined || allowedPort === port);
+  });
+}
+
+function mediaType(value: string | undefined): string | undefined {
+  return value?.split(';')[0]?.trim().toLowerCase();
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 'port' | 'host' | 'allowedHosts'>): GuardRefusal | undefined {
+  const host = request.headers.host;
+  if (!hostAllowed(host, options)) {
+    const port = options.port();
+    return {
+      status: 403,
+      code: 'host_not_allowed',
+      message: `The sandbox answers only requests addressed to 127.0.0.1:${port}, localhost:${port} or [::1]:${port}${options.host === '127.0.0.1' ? '' : ` (or ${urlName(options.host)}:${port})`}; this one was addressed to ${host === undefined ? 'no host' : JSON.stringify(host)}. This keeps web pages from reaching it through DNS rebinding. If you reach it under another name on purpose (a tunnel, a container), start it with --allowed-host ${host === undefined ? '<name>' : splitHost(host)[0]}.`,
+    };
+  }
+  const path = request.url.split('?')[0] ?? '';
+  const origin = request.headers.origin;
+  if (path.startsWith('/_sandbox/') && !SAFE_METHODS.has(request.method) && origin !== undefined) {
+    let sameOrigin = false;
+    try {
+      const url = new URL(origin);
+      sameOrigin = url.protocol === 'http:' && url.origin === origin.toLowerCase().replace(/\/$/, '') && hostAllowed(url.host, options);
+    } catch {
+      sameOrigin = false;
+    }
+    if (!sameOrigin) {
+      return {
+        status: 403,
+        code: 'origin_not_allowed',
+        message: `The sandbox's /_sandbox/ routes change state only for requests from its own origin (http://127.0.0.1:${options.port()}) or with no Origin header (curl, scripts); this one came from ${JSON.stringify(origin)}.`,
+      };
+    }
+  }
+  const accepts = request.routeOptions.config?.accepts ?? (BODY_METHODS.has(request.method) ? 'application/json' : undefined);
+  const sent = mediaType(request.headers['content-type']);
+  if (accepts !== undefined && (sent !== undefined || hasBody(request)) && sent !== accepts) {
+    return {
+      status: 415,
+      code: 'unsupported_media_type',
+      message: `${request.method} ${path} takes only ${accepts} bodies; this one was sent as ${sent === undefined ? 'no content type' : sent}. Send Content-Type: ${accepts}.`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Reads and throws away the body of a refused request, up to `limit` bytes: answering before the
+ * body has arrived makes Node parse its late bytes as a new request, and the client sees a broken
+ * answer instead of the refusal.
+ */
+function discardBody(raw: IncomingMessage, limit: number): Promise<boolean> {
+  if (raw.readableEnded) return Promise.resolve(true);
+  return new Promise((done) => {
+    let seen = 0;
+    raw.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) {
+        raw.pause();
+        done(false);
+      }
+    });
+    raw.on('end', () => done(true));
+    raw.on('error', () => done(false));
+    raw.on('close', () => done(false));
+    raw.resume();
+  });
+}
+
+/** Adds the checks to every route of `app`, before its body is parsed. */
+export function installGuard(app: FastifyInstance, options: GuardOptions): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = refusalFor(request, options);
+    if (refusal === undefined) return;
+    if (!(await discardBody(request.raw, options.bodyLimit))) reply.header('connection', 'close');
+    reply.code(refusal.status).type('application/json; charset=utf-8').send(JSON.stringify({ code: refusal.code, message: refusal.message }));
+    options.onRefuse(request, refusal);
+    return reply;
+  });
+}

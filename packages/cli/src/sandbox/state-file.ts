@@ -1,0 +1,132 @@
+// `--state FILE` on disk: one sandbox at a time (a lock file next to it holds the owner's pid), and
+// writes that are compact, asynchronous and coalesced, each finished before the answer it backs.
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { CliError } from '../errors.js';
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function lockHolder(lockFile: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StateLock {
+  readonly file: string;
+  release(): void;
+}
+
+/**
+ * Creates `<state>.lock` holding this process's pid, with the `wx` flag so two sandboxes cannot both
+ * create it. A lock whose pid is no longer running is stale and taken over.
+ */
+export function lockState(stateFile: string): StateLock {
+  const lockFile = `${stateFile}.lock`;
+  try {
+    mkdirSync(dirname(lockFile), { recursive: true });
+  } catch (error) {
+    throw new CliError('state_unreadable', `Cannot create the folder of the state file ${stateFile}: ${(error as Error).message}. Pass another --state path.`, { cause: error });
+  }
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    let fd: number;
+    try {
+      fd = openSync(lockFile, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new CliError('state_unreadable', `Cannot create the lock file ${lockFile}: ${(error as Error).message}. Check the folder's permissions, or pass another --state path.`, { cause: error });
+      }
+      const holder = lockHolder(lockFile);
+      if (holder !== undefined && processAlive(holder)) {
+        throw new CliError(
+          'state_locked',
+          `The state file ${stateFile} is in use by another sandbox (pid ${holder}). Stop that process, or pass another --state path. If no sandbox is running, delete ${lockFile}.`,
+        );
+      }
+      // Stale: its process is gone (or the file is unreadable garbage). Take it over.
+      try {
+        unlinkSync(lockFile);
+      } catch {
+        // Another process may have taken it over first; the next attempt finds out.
+      }
+      continue;
+    }
+    writeSync(fd, `${process.pid}\n`);
+    closeSync(fd);
+    let released = false;
+    return {
+      file: lockFile,
+      release: () => {
+        if (released) return;
+        released = true;
+        if (lockHolder(lockFile) !== process.pid) return;
+        try {
+          unlinkSync(lockFile);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      },
+    };
+  }
+  throw new CliError('state_locked', `Cannot take the lock ${lockFile} for the state file ${stateFile}: another process keeps creating it. Stop it, or pass another --state path.`);
+}
+
+export interface StateWriter {
+  /** Resolves once a write that includes every change made before the call has finished. */
+  save(): Promise<void>;
+  /** The text of the last write that finished: the last state known to be whole. */
+  lastWritten(): string;
+  /** Waits for the writes in progress. */
+  flush(): Promise<void>;
+}
+
+/** Where the serialised state goes: the state file, or nowhere (in memory, for rollback only). */
+export type StateSink = (text: string) => Promise<void>;
+
+/** Writes to `file` atomically (a temporary file, then a rename), so a crash never leaves half a file. */
+export function fileSink(file: string): StateSink {
+  const temporary = `${file}.${process.pid}.tmp`;
+  return async (text) => {
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  };
+}
+
+/**
+ * Serialises the state (compact JSON) into `sink`. Calls made while a write runs share the next
+ * one, so a burst of changes costs two serialisations, not one each.
+ */
+export function stateWriter(sink: StateSink, serialize: () => string): StateWriter {
+  let running: Promise<void> = Promise.resolve();
+  let next: Promise<void> | undefined;
+  let last = serialize();
+  const write = async () => {
+    next = undefined;
+    const text = serialize();
+    await sink(text);
+    last = text;
+  };
+  return {
+    save: () => {
+      if (next !== undefined) return next;
+      const queued = running.catch(() => undefined).then(write);
+      next = queued;
+      running = queued;
+      return queued;
+    },
+    lastWritten: () => last,
+    flush: () => running.catch(() => undefined),
+  };
+}

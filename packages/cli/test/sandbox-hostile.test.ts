@@ -1,0 +1,378 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { signWebhook } from '@stream-partner/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { findOperation } from '../src/openapi.js';
+import { startSandbox } from '../src/sandbox/server.js';
+import { loadState } from '../src/sandbox/state.js';
+import { deepJson, rawRequest } from './hostile.js';
+import { accessToken, call, captureIo, closeSandboxes, openSandbox, sendSigned, tempDir } from './support.js';
+
+afterEach(closeSandboxes);
+
+const POS_PATH = '/pos/demo-partner/webhook';
+const DSP_PATH = '/order/demo-partner-id';
+
+describe('a request either changes state and succeeds, or changes nothing', () => {
+  it('refuses a menu for a location id with a lone surrogate with 400 and keeps GET /_sandbox/state working', async () => {
+    const { sandbox } = await openSandbox();
+    const before = sandbox.stateJson();
+    const answer = await call(sandbox, 'POST', '/_sandbox/menus', { raw: '{"location_id":"\\ud800"}' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('location_id');
+    expect(sandbox.stateJson()).toBe(before);
+    expect((await call(sandbox, 'GET', '/_sandbox/state')).status).toBe(200);
+  });
+
+  it.each([
+    ['9000000000000000', '9000000000000000'],
+    ['1e309', 'Infinity'],
+  ])('refuses a POS pause with paused_until %s with 400 naming the field and its range, and changes no location', async (raw) => {
+    const { sandbox } = await openSandbox();
+    const before = sandbox.stateJson();
+    const body = `{"type":"location.status.updated","object":{"status":"inactive","location_id":"LOC-0001","paused_until":${raw}}}`;
+    const answer = await sendSigned(sandbox, POS_PATH, body);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.body.message).toContain('paused_until');
+    expect(answer.body.message).toContain('253402300799999');
+    expect(sandbox.stateJson()).toBe(before);
+    expect((await call(sandbox, 'GET', '/_sandbox/state')).status).toBe(200);
+  });
+
+  it.each(['end_time', 'start_time'])('refuses a DSP store status with an out-of-range %s with 400 and does not mark the event seen', async (field) => {
+    const { sandbox } = await openSandbox();
+    const before = sandbox.stateJson();
+    const data: Record<string, unknown> = { status: 'paused', [field]: 9_000_000_000_000_000 };
+    const event = { event_id: 'evt_range_1', type: 'store_status_update', location_id: 'LOC-0001', occurred_at_ms: 1767282300000, data };
+    const answer = await sendSigned(sandbox, DSP_PATH, event);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.body.message).toContain(field);
+    expect(sandbox.stateJson()).toBe(before);
+    // The retry with a good time is processed, not answered as a duplicate.
+    delete data[field];
+    const retry = await sendSigned(sandbox, DSP_PATH, event);
+    expect(retry.status).toBe(202);
+    expect(retry.body.duplicate).toBeUndefined();
+    expect((await call(sandbox, 'GET', '/_sandbox/state')).status).toBe(200);
+  });
+
+  it('does not spend a refresh token on a refresh that asks for a scope it does not hold', async () => {
+    const { sandbox } = await openSandbox();
+    const issued = await call(sandbox, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret', scopes: ['billing'] } });
+    const refresh = { grant_type: 'refresh_token', client_id: 'sandbox-client', client_secret: 'sandbox-secret', refresh_token: issued.body.refresh_token };
+    const refused = await call(sandbox, 'POST', '/oauth/token', { json: { ...refresh, scopes: ['user'] } });
+    expect(refused.status).toBe(403);
+    const retried = await call(sandbox, 'POST', '/oauth/token', { json: refresh });
+    expect(retried.status, retried.text).toBe(200);
+  });
+});
+
+describe('only the hosts it listens on, only declared content types, no cross-origin changes', () => {
+  it('refuses a Host header it does not serve with 403 that names --allowed-host, and accepts its own names', async () => {
+    const { sandbox } = await openSandbox();
+    const port = sandbox.port;
+    const rebound = await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `attacker.example:${port}` } });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body.code).toBe('host_not_allowed');
+    expect(rebound.body.message).toContain('--allowed-host');
+    const wrongPort = await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `127.0.0.1:${port + 1}` } });
+    expect(wrongPort.status).toBe(403);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {
+      expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host } })).status, host).toBe(200);
+    }
+  });
+
+  it('accepts a host named with --allowed-host', async () => {
+    const { sandbox } = await openSandbox({ allowedHosts: ['sandbox.test'] });
+    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `sandbox.test:${sandbox.port}` } })).status).toBe(200);
+    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `other.test:${sandbox.port}` } })).status).toBe(403);
+  });
+
+  it('refuses a text/plain body (a cross-site form needs no preflight) with 415 naming application/json, and changes nothing', async () => {
+    const { sandbox } = await openSandbox();
+    const before = sandbox.stateJson();
+    const order = await call(sandbox, 'POST', '/_sandbox/orders', { raw: '{"id":"o1","audience":"pos","location_id":"loc-downtown"}', headers: { 'content-type': 'text/plain' } });
+    expect(order.status).toBe(415);
+    expect(order.body.message).toContain('application/json');
+    const token = await call(sandbox, 'POST', '/oauth/token', {
+      raw: JSON.stringify({ grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(token.status).toBe(415);
+    expect(sandbox.stateJson()).toBe(before);
+    // Bodyless reads need no content type.
+    expect((await rawRequest(sandbox.url, '/_sandbox/state')).status).toBe(200);
+    expect((await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'o1', audience: 'pos', location_id: 'loc-downtown' }, headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(201);
+  });
+
+  it('refuses a state-changing /_sandbox call from another origin with 403 and accepts one from its own origin', async () => {
+    const { sandbox } = await openSandbox();
+    const before = sandbox.stateJson();
+    const body = JSON.stringify({ location_id: 'store-9' });
+    const headers = { 'content-type': 'application/json' };
+    const foreign = await rawRequest(sandbox.url, '/_sandbox/menus', { method: 'POST', body, headers: { ...headers, origin: 'https://attacker.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('origin_not_allowed');
+    const opaque = await rawRequest(sandbox.url, '/_sandbox/menus', { method: 'POST', body, headers: { ...headers, origin: 'null' } });
+    expect(opaque.status).toBe(403);
+    expect(sandbox.stateJson()).toBe(before);
+    const own = await rawRequest(sandbox.url, '/_sandbox/menus', { method: 'POST', body, headers: { ...headers, origin: sandbox.url } });
+    expect(own.status).toBe(201);
+  });
+});
+
+describe('GET /_sandbox/exchanges', () => {
+  it('shows no access token, refresh token, client_secret or sso_login_token', async () => {
+    const { sandbox } = await openSandbox();
+    const token = await accessToken(sandbox);
+    const created = await call(sandbox, 'POST', '/tokens', { token, json: { org_id: 'org_demo', token_name: 'Leaky', scopes: ['sso'] } });
+    expect(created.status).toBe(201);
+    const sso = await call(sandbox, 'POST', '/white-label/generate-session', { token, json: { email: 'a@b.example', full_name: 'A B', phone_number: '+14155550123', role: 'manager', provider_org_id: 'demo-burger-group' } });
+    expect(sso.status, sso.text).toBe(200);
+    expect(sso.status).toBe(200);
+    const text = (await call(sandbox, 'GET', '/_sandbox/exchanges')).text;
+    expect(text).toContain('[redacted]');
+    for (const secret of [token, 'sandbox-secret', created.body.client_secret, sso.body.sso_login_token]) expect(text).not.toContain(secret);
+  });
+});
+
+describe('the in-memory exchange log is bounded', () => {
+  it('keeps at most the last 500 exchanges', async () => {
+    const { sandbox } = await openSandbox();
+    await Promise.all(Array.from({ length: 520 }, (_, index) => call(sandbox, 'GET', `/nowhere/${index}`)));
+    const kept = sandbox.exchanges();
+    expect(kept.length).toBe(500);
+    expect(kept.at(-1)!.seq).toBe(520);
+    expect(kept[0]!.seq).toBe(21);
+  });
+
+  it('stores a body over the per-body cap truncated, with its size, and keeps the total under 8 MB', async () => {
+    const { sandbox } = await openSandbox();
+    const big = JSON.stringify({ client_secret: 'very-secret-value', filler: 'x'.repeat(4 * 1024 * 1024) });
+    for (let index = 0; index < 6; index += 1) expect((await call(sandbox, 'POST', '/nowhere', { raw: big })).status).toBe(404);
+    const stored = sandbox.exchanges().at(-1)!.requestBody as { truncated: true; bytes: number; text: string };
+    expect(stored).toMatchObject({ truncated: true, bytes: Buffer.byteLength(big) });
+    expect(stored.text.length).toBeLessThanOrEqual(64 * 1024);
+    expect(stored.text).not.toContain('very-secret-value');
+    const listed = await call(sandbox, 'GET', '/_sandbox/exchanges');
+    expect(listed.text.length).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
+describe('sandbox --help', () => {
+  it('says how much of the exchange log stays in memory, where secrets may come from, and what it accepts', async () => {
+    const captured = captureIo();
+    expect(await main(['sandbox', '--help'], { io: captured.io })).toBe(0);
+    const help = captured.stdout().replace(/\s+/g, ' ');
+    for (const phrase of ['last 500 exchanges', '8 MB of bodies', '64 KB', 'STREAM_CLIENT_SECRET', 'STREAM_WEBHOOK_SECRET', '--allowed-host', 'FILE.lock']) expect(help).toContain(phrase);
+  });
+
+  it('refuses an --allowed-host value that is not a host name with exit code 2', async () => {
+    const captured = captureIo();
+    expect(await main(['sandbox', '--port', '0', '--allowed-host', 'http://evil/', '--log', join(tempDir('ah'), 'l.jsonl')], { io: captured.io })).toBe(2);
+    expect(captured.stderr()).toContain('--allowed-host takes a host name');
+  });
+});
+
+describe('deep JSON', () => {
+  it('keeps /_sandbox/exchanges answering after a 100,000-level body', async () => {
+    const { sandbox } = await openSandbox();
+    const deep = await call(sandbox, 'POST', '/nowhere', { raw: deepJson(100_000) });
+    expect(deep.status).toBe(404);
+    const listed = await call(sandbox, 'GET', '/_sandbox/exchanges');
+    expect(listed.status).toBe(200);
+    expect(typeof listed.body.exchanges.at(-1).requestBody).toBe('object');
+    expect(listed.body.exchanges.at(-1).requestBody.truncated).toBe(true);
+  });
+
+  it('answers 404, not 500, to a 100,000-level body with --verbose', async () => {
+    const captured = captureIo();
+    const dir = tempDir('deep');
+    const before = new Set(process.listeners('SIGINT'));
+    const exit = main(['sandbox', '--port', '0', '--log', join(dir, 'log.jsonl'), '--verbose'], { io: captured.io });
+    await expect.poll(() => captured.stdout(), { timeout: 10_000 }).toContain('listening on');
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(captured.stdout())![1]!;
+    const answer = await call({ url }, 'POST', '/nowhere', { raw: deepJson(100_000) });
+    expect(answer.status).toBe(404);
+    (process.listeners('SIGINT').find((listener) => !before.has(listener)) as () => void)();
+    expect(await exit).toBe(0);
+    expect(readFileSync(join(dir, 'log.jsonl'), 'utf8')).toContain('"truncated":true');
+  });
+});
+
+describe('look-ups keyed by what a client sends never reach Object.prototype', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('answers Authorization: Bearer %s with 401 on every bearer route', async (name) => {
+    const { sandbox } = await openSandbox();
+    const routes = [
+      ['GET', '/tokens?org_id=org_demo'],
+      ['GET', '/onboarding/integrations/x'],
+      ['DELETE', '/tokens/tok_sandbox'],
+      ['GET', '/onboarding/org/org_demo/locations'],
+    ];
+    for (const [method, path] of routes) {
+      const answer = await call(sandbox, method!, path!, { token: name });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it.each(['constructor', '__proto__', 'valueOf'])('answers a menu file request for location_id=%s with 404', async (name) => {
+    const { sandbox } = await openSandbox();
+    const answer = await call(sandbox, 'GET', `/stream-dsp/v1/menuFileS3Url?location_id=${name}`);
+    expect(answer.status).toBe(404);
+  });
+
+  it('stores a menu for a location called __proto__ as an ordinary entry', async () => {
+    const { sandbox } = await openSandbox();
+    const published = await call(sandbox, 'POST', '/_sandbox/menus', { json: { location_id: '__proto__' } });
+    expect(published.status).toBe(201);
+    const menu = await fetch(published.body.url);
+    expect(menu.status).toBe(200);
+    expect(sandbox.state().menu_files.some((file: any) => file.location_id === '__proto__')).toBe(true);
+  });
+});
+
+describe('the state file lock', () => {
+  it('refuses a second sandbox on the same state file, naming the pid that holds it, and frees the file on close', async () => {
+    const stateFile = join(tempDir('lock'), 'state.json');
+    const first = await startSandbox({ port: 0, stateFile });
+    const error = await startSandbox({ port: 0, stateFile }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'CliError', code: 'state_locked', exitCode: 2 });
+    expect((error as Error).message).toContain(String(process.pid));
+    expect(existsSync(`${stateFile}.lock`)).toBe(true);
+    await first.close();
+    expect(existsSync(`${stateFile}.lock`)).toBe(false);
+    const second = await startSandbox({ port: 0, stateFile });
+    await second.close();
+  });
+
+  it('exits 2 from the command line when another sandbox holds the state file', async () => {
+    const stateFile = join(tempDir('lock-cli'), 'state.json');
+    const first = await startSandbox({ port: 0, stateFile });
+    try {
+      const captured = captureIo();
+      const code = await main(['sandbox', '--port', '0', '--state', stateFile, '--log', join(tempDir('lock-log'), 'l.jsonl')], { io: captured.io });
+      expect(code).toBe(2);
+      expect(captured.stderr()).toContain(`pid ${process.pid}`);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const stateFile = join(tempDir('stale'), 'state.json');
+    writeFileSync(`${stateFile}.lock`, '2147483646\n');
+    const sandbox = await startSandbox({ port: 0, stateFile });
+    expect(readFileSync(`${stateFile}.lock`, 'utf8').trim()).toBe(String(process.pid));
+    await sandbox.close();
+  });
+});
+
+describe('the state file is validated entry by entry on load', () => {
+  const good = () => JSON.parse(readFileSync(seededFile, 'utf8'));
+  let seededFile = '';
+
+  it.each([
+    ['partner_tokens', (s: any) => (s.partner_tokens = [null]), '/partner_tokens/0'],
+    ['locations', (s: any) => (s.locations = [null]), '/locations/0'],
+    ['menu_tokens', (s: any) => (s.menu_tokens = null), '/menu_tokens'],
+    ['access_tokens', (s: any) => (s.access_tokens = 'x'), '/access_tokens'],
+    ['access token entry', (s: any) => (s.access_tokens.tok = { client_id: 'c', scopes: ['user'], expires_at: 'soon' }), '/access_tokens/tok/expires_at'],
+    ['location pause', (s: any) => (s.locations[0].paused_until = 9e15), '/locations/0/paused_until'],
+    ['order history', (s: any) => (s.orders = [{ id: 'o', audience: 'pos', location_id: 'l', status: 's', history: 'none' }]), '/orders/0/history'],
+  ])('refuses a bad %s with one message naming the file and the entry', async (_name, breakIt, path) => {
+    if (seededFile === '') {
+      seededFile = join(tempDir('seed'), 'state.json');
+      await (await startSandbox({ port: 0, stateFile: seededFile })).close();
+    }
+    const state = good();
+    breakIt(state);
+    const file = join(tempDir('bad-state'), 'state.json');
+    writeFileSync(file, JSON.stringify(state));
+    expect(() => loadState(file)).toThrow(expect.objectContaining({ code: 'state_corrupt' }));
+    const captured = captureIo();
+    const code = await main(['sandbox', '--port', '0', '--state', file, '--log', join(tempDir('bad-log'), 'l.jsonl')], { io: captured.io });
+    expect(code).toBe(2);
+    const lines = captured.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(file);
+    expect(lines[0]).toContain(path);
+    expect(captured.stderr()).not.toContain('    at ');
+    expect(existsSync(`${file}.lock`)).toBe(false);
+  });
+});
+
+describe('DSP events are marked seen only once processed', () => {
+  it('processes the retry of an event whose processing failed', async () => {
+    const stateFile = join(tempDir('retry'), 'state.json');
+    const { sandbox } = await openSandbox({ stateFile });
+    // Make the save fail: a directory where the state file goes.
+    rmSync(stateFile);
+    mkdirSync(stateFile);
+    const event = { ...structuredClone(findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as any), event_id: 'evt_retry_1' };
+    const failed = await sendSigned(sandbox, DSP_PATH, event);
+    expect(failed.status).toBe(500);
+    rmSync(stateFile, { recursive: true });
+    const retry = await sendSigned(sandbox, DSP_PATH, event);
+    expect(retry.status).toBe(202);
+    expect(retry.body.duplicate).toBeUndefined();
+    expect(sandbox.state().orders.filter((order: any) => order.id === String(event.data.id))).toHaveLength(1);
+  });
+});
+
+describe('smaller things', () => {
+  it.each(['/_sandbox/orders', '/_sandbox/menus'])('answers malformed JSON to %s with a 400 that says the JSON is invalid', async (path) => {
+    const { sandbox } = await openSandbox();
+    const answer = await call(sandbox, 'POST', path, { raw: '{"id": ' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('not valid JSON');
+  });
+
+  it('answers a 500 with a reference and no internal message, and logs the message under that reference', async () => {
+    const stateFile = join(tempDir('five-hundred'), 'state.json');
+    const { sandbox } = await openSandbox({ stateFile });
+    rmSync(stateFile);
+    mkdirSync(stateFile);
+    const answer = await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'o9', audience: 'pos', location_id: 'loc-downtown' } });
+    expect(answer.status).toBe(500);
+    expect(answer.body.code).toBe('sandbox_error');
+    expect(answer.text).not.toMatch(/EISDIR|rename|state\.json/);
+    expect(answer.body.reference).toMatch(/^err_[0-9a-f]+$/);
+    expect(answer.body.message).toContain(answer.body.reference);
+    const logged = sandbox.exchanges().at(-1)!;
+    expect(logged.note).toContain(answer.body.reference);
+    expect(logged.note).toMatch(/EISDIR|directory/);
+    rmSync(stateFile, { recursive: true });
+  });
+
+  it('writes the state file as compact JSON and has it on disk when the answer arrives', async () => {
+    const stateFile = join(tempDir('compact'), 'state.json');
+    const { sandbox } = await openSandbox({ stateFile });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => call(sandbox, 'POST', '/_sandbox/orders', { json: { id: `bulk-${index}`, audience: 'pos', location_id: 'loc-downtown' } })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const text = readFileSync(stateFile, 'utf8');
+    expect(text).not.toContain('\n  ');
+    const saved = JSON.parse(text);
+    for (let index = 0; index < 20; index += 1) expect(saved.orders.some((order: any) => order.id === `bulk-${index}`)).toBe(true);
+  });
+
+  it('takes the client id and secrets from STREAM_CLIENT_ID, STREAM_CLIENT_SECRET and STREAM_WEBHOOK_SECRET', async () => {
+    const captured = captureIo({ STREAM_CLIENT_ID: 'env-client', STREAM_CLIENT_SECRET: 'env-secret-value', STREAM_WEBHOOK_SECRET: 'whsec_env' });
+    const before = new Set(process.listeners('SIGINT'));
+    const exit = main(['sandbox', '--port', '0', '--log', join(tempDir('env'), 'log.jsonl')], { io: captured.io });
+    await expect.poll(() => captured.stdout(), { timeout: 10_000 }).toContain('listening on');
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(captured.stdout())![1]!;
+    try {
+      const issued = await call({ url }, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: 'env-client', client_secret: 'env-secret-value' } });
+      expect(issued.status).toBe(200);
+      const raw = JSON.stringify({ type: 'location.connection.offline', object: { location_id: 'LOC-0001' } });
+      const signed = await call({ url }, 'POST', POS_PATH, { raw, headers: { 'stream-signature': signWebhook({ secret: 'whsec_env', body: raw }) } });
+      expect(signed.status).toBe(204);
+      expect(captured.stdout()).not.toContain('env-secret-value');
+      expect(captured.stdout()).toContain('STREAM_CLIENT_SECRET');
+    } finally {
+      (process.listeners('SIGINT').find((listener) => !before.has(listener)) as () => void)();
+      expect(await exit).toBe(0);
+    }
+  });
+});
