@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { CliError } from '../errors.js';
 import { isObject, listEvents, streamHostedOperations, type OperationInfo } from '../openapi.js';
 import type { Handler, HandlerReply, SandboxConfig } from './context.js';
+import { registerConsole } from './console.js';
 import { INBOUND_HANDLERS } from './inbound.js';
 import { PARTNER_HANDLERS } from './partner-api.js';
 import { loadState, saveState, seedState, type OrderRecord, type SandboxState } from './state.js';
@@ -79,6 +80,10 @@ export interface RunningSandbox {
   state(): SandboxStateView;
   /** Tells the sandbox about an order Stream sent a partner, so the partner's updates for it are recognised. */
   registerOrder(options: RegisterOrderOptions): void;
+  /** The console's per-process control token (its page carries it; tests read it here). */
+  readonly consoleToken: string;
+  /** Back to the seeded state (the console's Reset); the exchange log stays. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -372,6 +377,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     save();
   };
 
+  let running: RunningSandbox | undefined;
+  const consoleToken = registerConsole({ app, sandbox: () => running! });
   try {
     await app.listen({ port: options.port ?? SANDBOX_DEFAULTS.port, host });
   } catch (error) {
@@ -388,7 +395,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   baseUrl = `http://${urlHost}:${port}`;
 
-  return {
+  running = {
     url: baseUrl,
     port,
     credentials,
@@ -399,9 +406,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
     state: () => stateView(state, now(), baseUrl),
     registerOrder,
+    consoleToken,
+    reset: () => {
+      const fresh = seedState({ ...credentials, now: now() });
+      for (const key of Object.keys(state) as (keyof SandboxState)[]) delete state[key];
+      Object.assign(state, fresh);
+      seedExampleOrders(state);
+      seedMenus(state, now());
+      save();
+    },
     close: async () => {
       listeners.clear();
       await app.close();
     },
   };
+  return running;
 }
