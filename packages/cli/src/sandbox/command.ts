@@ -44,6 +44,7 @@ function banner(sandbox: RunningSandbox, flags: SandboxFlags, logFile: string, i
   return [
     `${c.bold('Stream sandbox')} listening on ${c.cyan(url)}`,
     '',
+    `  Console (open in your browser)           ${c.cyan(`${url}/`)}`,
     `  OAuth client (POST ${url}/oauth/token)   client_id ${k.clientId}   client_secret ${k.clientSecret}`,
     `  Webhook secret (Stream-Signature)        ${k.webhookSecret}`,
     `  Partner                                  slug ${k.partnerSlug}   id ${k.partnerId}`,

@@ -157,8 +157,19 @@ export function signatureVerdict(operation: OperationInfo | undefined, headers: 
   return { status: body.code, why: body.message };
 }
 
-/** What the console's Send and Explore pages need from the contracts, served instead of bundled. */
-export function consoleContract(): unknown {
+/** Replaces the value of every `org_id` key, so an example names an organization the sandbox has. */
+function withOrg(value: unknown, orgId: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withOrg(item, orgId));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === 'org_id' && typeof item === 'string' ? orgId : withOrg(item, orgId)]));
+}
+
+/**
+ * What the console's Send and Explore pages need from the contracts, served instead of bundled.
+ * Explore's examples name the sandbox's own partner and seeded organization, so they work as they stand.
+ */
+export function consoleContract(sandbox: { readonly partnerSlug: string; readonly partnerId: string; readonly orgId: string }): unknown {
+  const sandboxValues: Readonly<Record<string, string>> = { org_id: sandbox.orgId, partner_slug: sandbox.partnerSlug, partner_id: sandbox.partnerId };
   const parameters = (operation: OperationInfo) =>
     operation.parameters
       .filter((parameter) => String(parameter.name).toLowerCase() !== 'stream-signature' && String(parameter.name).toLowerCase() !== 'authorization')
@@ -195,8 +206,8 @@ export function consoleContract(): unknown {
       bearer: operation.bearer,
       contentType: operation.requestContentType ?? null,
       schema: operation.requestSchema ?? null,
-      examples: examples(operation),
-      parameters: parameters(operation),
+      examples: examples(operation).map((example) => ({ ...example, value: withOrg(example.value, sandbox.orgId) })),
+      parameters: parameters(operation).map((parameter) => ({ ...parameter, example: sandboxValues[parameter.name] ?? (parameter.name === 'id' && operation.path.startsWith('/onboarding/org/') ? sandbox.orgId : parameter.example) })),
       reference: referenceLink(operation.api, operation.operationId),
     })),
   };

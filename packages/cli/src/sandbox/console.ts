@@ -33,6 +33,7 @@ import {
 } from './console-data.js';
 import { CONSOLE_TOKEN_HEADER, createGuard } from './console-guard.js';
 import type { RunningSandbox, SandboxExchange } from './server.js';
+import { DEMO_ORG_ID } from './state.js';
 
 export interface ConsoleOptions {
   readonly app: FastifyInstance;
@@ -249,7 +250,7 @@ export function registerConsole({ app, sandbox }: ConsoleOptions): string {
     if (refused !== undefined) return refused;
     const k = sandbox().credentials;
     return reply.header('Cache-Control', 'no-store').send({
-      ...(consoleContract() as object),
+      ...(consoleContract({ partnerSlug: k.partnerSlug, partnerId: k.partnerId, orgId: DEMO_ORG_ID }) as object),
       sandbox: { url: sandbox().url, partnerSlug: k.partnerSlug, partnerId: k.partnerId, clientId: k.clientId, webhookSecretSet: k.webhookSecret !== '' },
       catalogues: Object.fromEntries(AUDIENCES.map((audience) => [audience, loadCatalogue(audience).requirements.map((requirement) => ({ id: requirement.id, title: requirement.title, severity: requirement.severity, via: requirement.via }))])),
     });
@@ -350,7 +351,8 @@ export function registerConsole({ app, sandbox }: ConsoleOptions): string {
 
   control('/_sandbox/console/token', async (_body, _request, reply) => {
     try {
-      return reply.header('Cache-Control', 'no-store').send({ access_token: await explorerToken(), token_type: 'Bearer' });
+      // The webhook secret lets the explorer sign the partner-to-Stream webhooks it sends here; the banner prints it too.
+      return reply.header('Cache-Control', 'no-store').send({ access_token: await explorerToken(), token_type: 'Bearer', webhook_secret: sandbox().credentials.webhookSecret });
     } catch (error) {
       return reply.code(502).send({ code: 'token_failed', message: `Could not get a token: ${(error as Error).message}.` });
     }
