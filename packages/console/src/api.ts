@@ -1,6 +1,6 @@
 // Talking to the sandbox that served this page: the live event stream, the contract data, and the
 // control endpoints, which need the per-process token the sandbox wrote into index.html.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface ContractIssue {
   pointer: string;
@@ -8,7 +8,7 @@ export interface ContractIssue {
   message: string;
 }
 export interface ContractVerdict {
-  status: 'valid' | 'invalid' | 'not_checked';
+  status: 'valid' | 'invalid' | 'not_checked' | 'checking';
   schema?: string;
   issues: ContractIssue[];
   reference?: string;
@@ -136,8 +136,6 @@ export interface Live {
   exchanges: Exchange[];
   state: SandboxState | undefined;
   certify: CertifyEvent[];
-  /** When each exchange reached the page, by id, for the latency figure the tests read. */
-  arrivals: Map<number, number>;
 }
 
 export interface SandboxState {
@@ -153,19 +151,18 @@ export interface SandboxState {
 
 /** One EventSource for the whole page: exchanges, state and certify progress as they happen. */
 export function useLive(): Live {
-  const [live, setLive] = useState<Live>({ connected: false, exchanges: [], state: undefined, certify: [], arrivals: new Map() });
-  const arrivals = useRef(new Map<number, number>());
+  const [live, setLive] = useState<Live>({ connected: false, exchanges: [], state: undefined, certify: [] });
   useEffect(() => {
     const source = new EventSource(`/_sandbox/stream?token=${encodeURIComponent(token)}`);
     source.onopen = () => setLive((current) => ({ ...current, connected: true }));
     source.onerror = () => setLive((current) => ({ ...current, connected: false }));
     source.addEventListener('exchange', (event) => {
       const exchange = JSON.parse((event as MessageEvent<string>).data) as Exchange;
-      arrivals.current.set(exchange.id, performance.timeOrigin + performance.now());
       setLive((current) => {
-        if (current.exchanges.some((known) => known.id === exchange.id)) return current;
+        // The same id again is the exchange completed (its contract verdict): replace it in place.
+        if (current.exchanges.some((known) => known.id === exchange.id)) return { ...current, exchanges: current.exchanges.map((known) => (known.id === exchange.id ? exchange : known)) };
         const exchanges = [...current.exchanges, exchange].slice(-EXCHANGES_KEPT);
-        return { ...current, exchanges, arrivals: arrivals.current };
+        return { ...current, exchanges };
       });
     });
     source.addEventListener('state', (event) => {

@@ -25,6 +25,7 @@ const TONES: Record<string, string> = {
   pending: 'info',
   waiting_for_oauth: 'info',
   running: 'info',
+  checking: 'info',
   not_verified: 'muted',
   not_checked: 'muted',
   not_signed: 'muted',

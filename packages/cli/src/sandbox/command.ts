@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
+import { warmValidators } from './console-data.js';
 import { redact, SANDBOX_DEFAULTS, startSandbox, type RunningSandbox, type SandboxExchange } from './server.js';
 
 interface SandboxFlags {
@@ -103,6 +104,7 @@ Examples:
         now: io.now,
       });
       io.stdout(banner(sandbox, flags, logFile, io));
+      warmValidators();
       sandbox.onExchange((exchange) => {
         io.stdout(`${formatExchange(exchange, io)}\n`);
         const { requestBody, responseBody, ...line } = exchange;

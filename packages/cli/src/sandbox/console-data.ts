@@ -22,7 +22,8 @@ export interface ContractIssue {
 }
 
 export interface ContractVerdict {
-  readonly status: 'valid' | 'invalid' | 'not_checked';
+  /** `checking` until the verdict follows in an update of the same exchange. */
+  readonly status: 'valid' | 'invalid' | 'not_checked' | 'checking';
   readonly schema?: string;
   readonly issues: readonly ContractIssue[];
   /** The operation in the API reference. */
@@ -230,4 +231,19 @@ export function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Buffer.isBuffer(value)) return `<${value.length} bytes>`;
   return isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * Compiles the validator of every request body the sandbox receives, one per turn of the event
+ * loop, so a partner's first call (and its row in the console) does not wait for a compile.
+ */
+export function warmValidators(): void {
+  const pending = streamHostedOperations().filter((operation) => operation.requestSchema !== undefined);
+  const next = () => {
+    const operation = pending.shift();
+    if (operation === undefined) return;
+    validate(operation.api, operation.requestSchema as never, {});
+    setImmediate(next).unref?.();
+  };
+  setImmediate(next).unref?.();
 }

@@ -98,6 +98,13 @@ export function registerConsole({ app, sandbox }: ConsoleOptions): string {
     publish({ type: 'exchange', data: entry });
     return entry;
   };
+  /** Replaces an exchange with a fuller copy (its contract verdict) and pushes it again under the same id. */
+  const update = (id: number, patch: Partial<ConsoleExchange>) => {
+    const index = log.findIndex((entry) => entry.id === id);
+    if (index < 0) return;
+    log[index] = { ...log[index]!, ...patch };
+    publish({ type: 'exchange', data: log[index]! });
+  };
   const pushStateIfChanged = () => {
     const view = JSON.stringify(sandbox().state());
     if (view === lastState) return;
@@ -161,7 +168,7 @@ export function registerConsole({ app, sandbox }: ConsoleOptions): string {
       const raw = typeof request.body === 'string' ? request.body : '';
       const operation = hostedOperation(exchange.operation);
       const source = first(request.headers['x-sandbox-console-source']);
-      add({
+      const entry = add({
         at: exchange.at,
         direction: 'inbound',
         source: source === 'explore' || source === 'replay' ? source : 'partner',
@@ -178,8 +185,10 @@ export function registerConsole({ app, sandbox }: ConsoleOptions): string {
         responseHeaders: redactHeaders(reply.getHeaders() as Record<string, string>),
         responseBody: redactBody(asText(exchange.responseBody)),
         signature: signatureVerdict(operation, request.headers, raw, config()),
-        contract: contractVerdict(operation, raw),
+        contract: { status: 'checking', issues: [] },
       });
+      // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
+      setImmediate(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
     }
     if (!request.url.startsWith('/_sandbox/stream') && !request.url.startsWith('/assets/')) pushStateIfChanged();
     done();
