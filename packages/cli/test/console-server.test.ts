@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { exampleValue, findOperation } from '../src/openapi.js';
 import type { RunningSandbox } from '../src/sandbox/server.js';
 import { findTarget } from '../src/trigger/targets.js';
+import { startKit } from './kits.js';
 import { call, closeSandboxes, openSandbox, sendSigned } from './support.js';
 
 afterEach(closeSandboxes);
@@ -232,6 +233,38 @@ describe('the console control endpoints', () => {
     const crossSite = await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
   });
+});
+
+describe('certification from the console', () => {
+  it('streams each requirement result of a run against the POS kit and then offers the JUnit and HTML reports', async () => {
+    const { sandbox } = await openSandbox({ now: Date.now });
+    const kit = await startKit('pos');
+    try {
+      const stream = await openStream(sandbox);
+      const started = await control(sandbox, '/_sandbox/console/certify', { audience: 'pos', baseUrl: kit.url, skipSandbox: true });
+      expect(started.status, started.text).toBe(202);
+      const id = started.body.id as string;
+      const first = await stream.next('certify', (data) => data.id === id && data.phase === 'result', 30_000);
+      expect(first.result).toHaveProperty('status');
+      expect(first.result.guide).toMatch(/^https:\/\/partners\.stream\.example\//);
+      const finished = await stream.next('certify', (data) => data.id === id && data.phase === 'finished', 120_000);
+      expect(finished.counts.failed).toBe(0);
+      expect(finished.counts.passed).toBeGreaterThan(5);
+      const evidence = await stream.next('exchange', (data) => data.source === 'certify');
+      expect(evidence.direction).toBe('outbound');
+      stream.close();
+      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit&token=${sandbox.consoleToken}`);
+      expect(junit.status).toBe(200);
+      expect(junit.contentType).toMatch(/^application\/xml/);
+      expect(junit.text).toContain('<testsuite');
+      const html = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=html`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
+      expect(html.text).toContain('Stream certification report: POS');
+      const anonymous = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`);
+      expect(anonymous.status).toBe(403);
+    } finally {
+      await kit.close();
+    }
+  }, 180_000);
 });
 
 function rawRequest(port: number, text: string): Promise<string> {

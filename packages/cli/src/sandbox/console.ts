@@ -384,8 +384,9 @@ export function registerConsole({ app, sandbox }: ConsoleOptions): string {
     const sleep = (ms: number) => delay(ms).then(() => undefined);
     publish({ type: 'certify', data: { id: run.id, phase: 'started', audience, baseUrl: run.baseUrl } });
     void (async () => {
-      const link = skipSandbox ? undefined : await linkSandbox({ url: sandbox().url, webhookSecret: k.webhookSecret, partnerSlug: k.partnerSlug, partnerId: k.partnerId, now: Date.now, sleep });
+      let link: Awaited<ReturnType<typeof linkSandbox>> | undefined;
       try {
+        if (!skipSandbox) link = await linkSandbox({ url: sandbox().url, webhookSecret: k.webhookSecret, partnerSlug: k.partnerSlug, partnerId: k.partnerId, now: Date.now, sleep });
         run.result = await runCertification({
           config: {
             audience,
