@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleValue, findOperation } from '../src/openapi.js';
+import { consoleAssetsDir } from '../src/sandbox/console.js';
 import type { RunningSandbox } from '../src/sandbox/server.js';
 import { findTarget } from '../src/trigger/targets.js';
 import { startKit } from './kits.js';
@@ -232,6 +233,30 @@ describe('the console control endpoints', () => {
     expect(answer.body.operations.map((op: { operationId: string }) => op.operationId)).toContain('createOnboardingIntegration');
     const crossSite = await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('the console page', () => {
+  it('is served at the root with its token, a strict content security policy, and cached hashed assets (npm run pack builds it)', async () => {
+    expect(consoleAssetsDir(), 'the console is built: run npm run build -w packages/console (npm run pack does)').toBeDefined();
+    const { sandbox } = await openSandbox();
+    const page = await call(sandbox, 'GET', '/');
+    expect(page.status).toBe(200);
+    expect(page.contentType).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain(`content="${sandbox.consoleToken}"`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const script = /src="\/(assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    const asset = await call(sandbox, 'GET', `/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.contentType).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const escape = await call(sandbox, 'GET', '/assets/..%2findex.html');
+    expect(escape.status).toBe(404);
+    const framed = await call(sandbox, 'GET', '/', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(framed.status).toBe(403);
+    expect(framed.text).not.toContain(sandbox.consoleToken);
   });
 });
 
