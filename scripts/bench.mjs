@@ -1,8 +1,9 @@
 // `npm run bench`: builds the site from cold, then prints for every route of the build the
 // JavaScript a browser transfers (gzip) on first load and after scrolling to the bottom, Lighthouse
 // mobile scores (median of three runs) for the home page, the intro, the three heaviest guides and
-// every API page, the cold build time and the contracts package's throughput, each beside its
-// budget. It exits with status 1 when any figure is over budget.
+// every API page, the cold build time, the sandbox console's first-load JavaScript and the
+// contracts package's throughput, each beside its budget. It exits with status 1 when any figure
+// is over budget.
 //
 // Options: --skip-build (measure the existing build), --build-dir=<dir> (measure another build),
 // --no-lighthouse, --runs=<n> (Lighthouse runs per page), --routes=/a,/b (only these routes),
@@ -14,6 +15,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { consoleFirstLoad } from './bench-console.mjs';
 import { scrollThrough } from './scroll-through.mjs';
 import { startServer } from './serve.mjs';
 
@@ -37,6 +39,7 @@ const BUDGETS = {
   performance: 95,
   accessibility: 100,
   buildSeconds: 60,
+  consoleJsKb: 200,
 };
 
 // Folders of the build that hold files, not pages (as in e2e/support/site.ts).
@@ -256,6 +259,14 @@ async function main() {
   if (buildSeconds !== undefined) {
     const verdict = check(buildSeconds <= BUDGETS.buildSeconds, `cold build ${buildSeconds.toFixed(1)} s`);
     console.log(`\nCold production build (specs bundle, pack, site): ${buildSeconds.toFixed(1)} s, budget ${BUDGETS.buildSeconds} s: ${verdict}`);
+  }
+
+  const consoleLoad = consoleFirstLoad(ROOT);
+  if (consoleLoad === undefined) check(false, 'sandbox console: no build to measure (npm run build -w packages/console)');
+  else {
+    const figure = kb(consoleLoad.gzip);
+    const verdict = check(figure <= BUDGETS.consoleJsKb, `sandbox console first load ${figure.toFixed(1)} KB of JavaScript`);
+    console.log(`\nSandbox console first load: ${figure.toFixed(1)} KB of JavaScript (gzip, ${consoleLoad.files.length} file(s)), budget ${BUDGETS.consoleJsKb} KB: ${verdict}`);
   }
 
   const contractsBench = join(ROOT, 'scripts', 'bench-contracts.mjs');

@@ -1,7 +1,7 @@
 // Builds dist/cli.js: one ESM file with @stream-partner/contracts compiled in (it is not on the
 // public registry, so the tarball must carry it), and copies the bundled contracts to openapi/.
 // Third-party dependencies stay external and install from the registry.
-import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -32,4 +32,12 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('built packages/cli/dist/cli.js');
+// The sandbox console (packages/console, built by Vite) ships inside the package, next to cli.js.
+const consoleBuild = join(root, '..', 'console', 'dist');
+if (!existsSync(join(consoleBuild, 'index.html'))) {
+  console.error('The sandbox console is not built. Run npm run build -w packages/console first (npm run pack does).');
+  process.exit(1);
+}
+rmSync(join(root, 'dist', 'console'), { recursive: true, force: true });
+cpSync(consoleBuild, join(root, 'dist', 'console'), { recursive: true });
+console.log('built packages/cli/dist/cli.js and copied the console to packages/cli/dist/console');

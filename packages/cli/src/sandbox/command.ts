@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
+import { warmValidators } from './console-data.js';
 import { LOG_LIMITS, SANDBOX_DEFAULTS, startSandbox, type RunningSandbox, type SandboxExchange } from './server.js';
 
 interface SandboxFlags {
@@ -61,6 +62,7 @@ function banner(sandbox: RunningSandbox, flags: SandboxFlags, logFile: string, i
   return [
     `${c.bold('Stream sandbox')} listening on ${c.cyan(url)}`,
     '',
+    `  Console (open in your browser)           ${c.cyan(`${url}/`)}`,
     `  OAuth client (POST ${url}/oauth/token)   client_id ${k.clientId}   client_secret ${clientSecret}`,
     `  Webhook secret (Stream-Signature)        ${webhookSecret}`,
     `  Partner                                  slug ${k.partnerSlug}   id ${k.partnerId}`,
@@ -140,6 +142,7 @@ Examples:
         now: io.now,
       });
       io.stdout(banner(sandbox, flags, logFile, io, { ...(clientSecret.env === undefined ? {} : { clientSecretEnv: clientSecret.env }), ...(webhookSecret.env === undefined ? {} : { webhookSecretEnv: webhookSecret.env }) }));
+      warmValidators();
       sandbox.onExchange((exchange) => {
         io.stdout(`${formatExchange(exchange, io)}\n`);
         const { requestBody, responseBody, ...line } = exchange;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { CliError } from '../errors.js';
 import { isObject, listEvents, streamHostedOperations, type OperationInfo } from '../openapi.js';
 import { errorReply, type Handler, type HandlerReply, type SandboxConfig } from './context.js';
+import { registerConsole } from './console.js';
 import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
 import { installGuard } from './guard.js';
 import { INBOUND_HANDLERS } from './inbound.js';
@@ -90,6 +91,10 @@ export interface RunningSandbox {
   stateJson(): string;
   /** Tells the sandbox about an order Stream sent a partner, so the partner's updates for it are recognised; resolves once saved. */
   registerOrder(options: RegisterOrderOptions): Promise<void>;
+  /** The console's per-process control token (its page carries it; tests read it here). */
+  readonly consoleToken: string;
+  /** Back to the seeded state (the console's Reset), saved like any change; the exchange log stays. */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -518,6 +523,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
   };
 
+  let running: RunningSandbox | undefined;
+  const consoleToken = registerConsole({ app, sandbox: () => running! });
   try {
     await app.listen({ port, host });
   } catch (error) {
@@ -534,7 +541,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   baseUrl = `http://${urlHost}:${port}`;
 
-  return {
+  running = {
     url: baseUrl,
     port,
     credentials,
@@ -553,6 +560,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       });
       if (reply.status >= 500) throw new CliError('state_unreadable', `The sandbox could not save the order: ${reply.note ?? 'unknown error'}.`);
     },
+    consoleToken,
+    reset: async () => {
+      const reply = await transact((changed) => {
+        const fresh = seedState({ ...credentials, now: now() });
+        for (const key of Object.keys(state) as (keyof SandboxState)[]) delete state[key];
+        Object.assign(state, fresh);
+        seedExampleOrders(state);
+        seedMenus(state, now());
+        changed();
+        return { status: 204 };
+      });
+      if (reply.status >= 500) throw new CliError('state_unreadable', `The sandbox could not save its reset state: ${reply.note ?? 'unknown error'}.`);
+    },
     close: async () => {
       listeners.clear();
       await app.close();
@@ -560,4 +580,5 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       lock?.release();
     },
   };
+  return running;
 }

@@ -79,14 +79,19 @@ function Security({ security }: { security: string[][] }) {
   );
 }
 
+/** Where `stream-partner sandbox` serves its console by default. */
+const SANDBOX_CONSOLE = 'http://127.0.0.1:4010';
+
 interface Props {
   operation: OperationModel;
+  /** The spec the operation belongs to (`partner`, `pos`...), for the sandbox console link. */
+  api?: string;
   /** Laid out with the page even while off screen, instead of when scrolled to. */
   rendered?: boolean;
 }
 
 /** One operation or webhook: the description on the left, examples and samples beside it. */
-export default function Operation({ operation, rendered = false }: Props) {
+export default function Operation({ operation, api, rendered = false }: Props) {
   const { Heading } = useReferenceComponents();
   const webhook = operation.kind === 'webhook';
   return (
@@ -115,6 +120,12 @@ export default function Operation({ operation, rendered = false }: Props) {
                 · operationId <code>{operation.id}</code>
               </>
             )}
+          </p>
+        )}
+        {!webhook && operation.host === 'stream' && api !== undefined && (
+          <p className={styles.tryIt}>
+            <a href={`${SANDBOX_CONSOLE}/#/explore/${api}/${operation.id}`}>Try it in your local sandbox</a> (start it with{' '}
+            <code>npx stream-partner sandbox</code>)
           </p>
         )}
         <Html html={operation.description} />

@@ -110,7 +110,7 @@ function Sections({ model }: { model: ReferenceModel }) {
             {tag.description && <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: tag.description }} />}
           </div>
           {tag.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} rendered={operation === lastOperation} />
+            <Operation key={operation.anchor} operation={operation} api={model.api} rendered={operation === lastOperation} />
           ))}
         </section>
       ))}
@@ -123,7 +123,7 @@ function Sections({ model }: { model: ReferenceModel }) {
             <p>Events delivered as HTTP calls, one entry per event type.</p>
           </div>
           {model.webhooks.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} rendered={operation === lastOperation} />
+            <Operation key={operation.anchor} operation={operation} api={model.api} rendered={operation === lastOperation} />
           ))}
         </section>
       )}

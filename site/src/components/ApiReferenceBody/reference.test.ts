@@ -58,6 +58,22 @@ describe.each(API_REFERENCES.map((reference) => [reference.spec, reference.route
     }
   });
 
+  it('links every operation Stream hosts, and only those, to the local sandbox console', () => {
+    const hosted: string[] = [];
+    for (const item of Object.values(doc?.paths ?? {})) {
+      for (const operation of Object.values(item)) {
+        if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+        const link = `href="http://127.0.0.1:4010/#/explore/${api}/${operation.operationId}"`;
+        if ((operation['x-host'] ?? (item as Record<string, JsonValue>)['x-host']) === 'stream') {
+          hosted.push(operation.operationId);
+          expectShown(html, link, `the sandbox console link of ${operation.operationId}`);
+        } else expect(html.includes(link), `${operation.operationId} is not hosted by Stream`).toBe(false);
+      }
+    }
+    expect(hosted.length, 'every contract has operations Stream hosts').toBeGreaterThan(0);
+    expect(html.split('Try it in your local sandbox').length - 1).toBe(hosted.length);
+  });
+
   it('shows every webhook with its deep link', () => {
     for (const name of Object.keys(doc?.webhooks ?? {})) expectShown(html, `id="webhook/${escape(name)}"`, `webhook ${name}`);
   });

@@ -1,0 +1,267 @@
+// The sandbox console in a real browser, against the packed stream-partner sandbox: live
+// exchanges, verdicts, send, certify, explore, the state machine, accessibility, the keyboard,
+// and a page on another origin that must not be able to read or drive it.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { attackPage, httpServer, ROOT, startPosKit, startSandbox, type Child } from '../support/console';
+import { WCAG_TAGS } from '../support/site';
+
+const test = base.extend<{ sandbox: Child }>({
+  sandbox: async ({}, use) => {
+    const sandbox = await startSandbox();
+    await use(sandbox);
+    await sandbox.close();
+  },
+});
+
+const SCREENSHOTS = join(ROOT, 'site', 'static', 'img', 'console');
+
+async function accessToken(sandboxUrl: string): Promise<string> {
+  const response = await fetch(`${sandboxUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function createOnboarding(sandboxUrl: string, token: string): Promise<{ _id: string; entry_url: string }> {
+  const response = await fetch(`${sandboxUrl}/onboarding/integrations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ org_id: 'org_demo', source: 'example-pos', type: 'pos', return_url: 'https://pos.example/stream/callback' }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { _id: string; entry_url: string };
+}
+
+function badlySigned(sandboxUrl: string): Promise<Response> {
+  return fetch(`${sandboxUrl}/pos/demo-partner/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stream-Signature': 'f'.repeat(64) },
+    body: JSON.stringify({ type: 'location.status.updated', object: { location_id: 'loc-downtown' } }),
+  });
+}
+
+async function openConsole(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+}
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+test.describe('the sandbox console', () => {
+  test('a partner call appears in the list as it happens, and a refused call shows why', async ({ page, sandbox }) => {
+    await openConsole(page, `${sandbox.url}/`);
+    // From the request leaving this process to its row in the page, for the first exchange (which
+    // also pays for the sandbox's first signature and contract checks) and a later one.
+    const latencies: number[] = [];
+    for (const rows of [1, 2]) {
+      // The observer is in place before the request leaves, so no row can slip past it.
+      await page.evaluate((count) => {
+        (window as unknown as { seen: Promise<number> }).seen = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelectorAll('tr[data-exchange-id]').length >= count) {
+              observer.disconnect();
+              resolve(Date.now());
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        });
+      }, rows);
+      const sent = Date.now();
+      const answer = await badlySigned(sandbox.url);
+      expect(answer.status).toBe(401);
+      latencies.push((await page.evaluate(() => (window as unknown as { seen: Promise<number> }).seen)) - sent);
+      // The first exchange's contract verdict compiles its schema; the second is measured after it.
+      await expect(page.locator('tr[data-exchange-id] [data-status="checking"]')).toHaveCount(0, { timeout: 20_000 });
+    }
+    const figure = `first exchange ${latencies[0]} ms, next ${latencies[1]} ms from request to row`;
+    test.info().annotations.push({ type: 'exchange latency', description: figure });
+    console.log(`console: ${figure}`);
+    // Generous: the target is 200 ms on an idle machine; this only catches a page that stopped being live.
+    expect(Math.max(...latencies)).toBeLessThan(10_000);
+    const row = page.locator('tr[data-exchange-id]').first();
+    await expect(row).toContainText('/pos/demo-partner/webhook');
+    await expect(row).toContainText('401');
+    await expect(row).toContainText('signature mismatch');
+    await row.getByRole('link').click();
+    await expect(page.getByText('Stream-Signature does not match the HMAC-SHA256 of the body').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /API reference for pos:sendWebhookEvent/ })).toHaveAttribute('href', 'https://partners.stream.example/api/become-a-pos#operation/sendWebhookEvent');
+  });
+
+  test('a send reaches the partner test server signed, and its verdict shows', async ({ page, sandbox }) => {
+    const partner = await httpServer(() => ({ status: 204 }));
+    try {
+      await openConsole(page, `${sandbox.url}/#/send`);
+      await page.getByLabel('What Stream sends').selectOption('events:order.updated');
+      await page.getByLabel(/Your server/).fill(partner.url);
+      await expect(page.getByText(/The body matches/)).toBeVisible();
+      await page.getByRole('button', { name: 'Send signed' }).click();
+      await expect(page.getByText('accepted (204)')).toBeVisible();
+      await expect(page.getByText('The answer matches the contract.')).toBeVisible();
+      expect(partner.received).toHaveLength(1);
+      expect(partner.received[0]!.headers['stream-signature']).toMatch(/^[0-9a-f]{64}$/);
+      // The target URL is remembered.
+      await page.reload();
+      await expect(page.getByLabel(/Your server/)).toHaveValue(partner.url);
+      await page.goto(`${sandbox.url}/#/exchanges`);
+      await expect(page.locator('tr[data-exchange-id]').first()).toContainText('out (console)');
+    } finally {
+      await partner.close();
+    }
+  });
+
+  test("the explorer's call to the sandbox succeeds with a token fetched for you, and shows the curl", async ({ page, sandbox }) => {
+    await openConsole(page, `${sandbox.url}/#/explore/partner/createOnboardingIntegration`);
+    await expect(page.getByRole('heading', { name: 'Create an onboarding integration' })).toBeVisible();
+    await page.getByRole('button', { name: 'Call the sandbox' }).click();
+    await expect(page.locator('.result .badge')).toHaveText('201');
+    await expect(page.getByLabel('The call as a curl command')).toContainText("curl -X POST 'http://127.0.0.1:");
+    await expect(page.getByLabel('The call as a curl command')).toContainText('Authorization: Bearer $TOKEN');
+    const state = (await (await fetch(`${sandbox.url}/_sandbox/state`)).json()) as { onboardings: unknown[] };
+    expect(state.onboardings).toHaveLength(1);
+  });
+
+  test('the state view follows an onboarding through pending, waiting_for_oauth, active and deprovisioned', async ({ page, sandbox }) => {
+    await openConsole(page, `${sandbox.url}/#/state`);
+    const token = await accessToken(sandbox.url);
+    const onboarding = await createOnboarding(sandbox.url, token);
+    const item = page.locator(`[data-onboarding="${onboarding._id}"]`);
+    const current = item.locator('[aria-current="step"]');
+    await expect(current).toHaveText('pending');
+    await expect(item.getByRole('link', { name: 'entry_url' })).toHaveAttribute('href', onboarding.entry_url);
+    const redirect = await fetch(onboarding.entry_url, { redirect: 'manual' });
+    const code = new URL(redirect.headers.get('location')!).searchParams.get('code')!;
+    await expect(current).toHaveText('waiting for oauth');
+    await expect(item).toContainText(`PUT /onboarding/integrations/${onboarding._id}`);
+    const complete = await fetch(`${sandbox.url}/onboarding/integrations/${onboarding._id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ code }) });
+    expect(complete.status).toBe(200);
+    await expect(current).toHaveText('active');
+    const revoke = await fetch(`${sandbox.url}/onboarding/integrations/${onboarding._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    expect(revoke.status).toBe(200);
+    await expect(current).toHaveText('deprovisioned');
+    await page.getByRole('button', { name: 'Reset state…' }).click();
+    await page.getByRole('button', { name: 'Yes, reset' }).click();
+    await expect(item).toHaveCount(0);
+  });
+
+  test('a certify run against the POS starter kit ends green, with the JUnit report to download', async ({ page, sandbox }) => {
+    test.setTimeout(180_000);
+    const kit = await startPosKit(sandbox.url);
+    try {
+      await openConsole(page, `${sandbox.url}/#/certify`);
+      await page.getByLabel('Audience').selectOption('pos');
+      await page.getByLabel(/Your server's base URL/).fill(kit.url);
+      await page.getByRole('button', { name: 'Run certification' }).click();
+      await expect(page.locator('[data-requirement][data-status="passed"]').first()).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText('Every requirement that ran passed.')).toBeVisible({ timeout: 150_000 });
+      await expect(page.locator('[data-requirement][data-status="failed"]')).toHaveCount(0);
+      const passed = await page.locator('[data-requirement][data-status="passed"]').count();
+      expect(passed).toBeGreaterThan(5);
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download JUnit XML' }).click();
+      const file = await (await download).path();
+      const { readFileSync } = await import('node:fs');
+      expect(readFileSync(file, 'utf8')).toContain('<testsuite');
+    } finally {
+      await kit.close();
+    }
+  });
+
+  test('every page has no axe WCAG 2.2 AA violations in light and dark mode, and the toggle switches mode', async ({ page, sandbox }) => {
+    test.setTimeout(120_000);
+    await badlySigned(sandbox.url);
+    await createOnboarding(sandbox.url, await accessToken(sandbox.url));
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      for (const route of ['exchanges', 'exchanges/1', 'state', 'send', 'certify', 'explore/partner/createOnboardingIntegration']) {
+        await openConsole(page, `${sandbox.url}/#/${route}`);
+        await expect(page.locator('main h1')).toBeVisible();
+        expect(await axe(page), `${route} in ${mode} mode`).toEqual([]);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openConsole(page, `${sandbox.url}/`);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('everything is reachable from the keyboard: skip link, page links, an exchange and its replay', async ({ page, sandbox }) => {
+    await badlySigned(sandbox.url);
+    await openConsole(page, `${sandbox.url}/`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Exchanges' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'State' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main h1')).toHaveText('State');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main h1')).toHaveText('Exchanges');
+    const link = page.locator('tr[data-exchange-id] a').first();
+    for (let presses = 0; presses < 15 && !(await link.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Replay' })).toBeVisible();
+    await page.getByRole('button', { name: 'Replay' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Replayed: the new exchange is at the top of the list.')).toBeVisible();
+  });
+
+  test('a page on another origin can neither read the console nor make the sandbox reset or send', async ({ page, sandbox }) => {
+    await createOnboarding(sandbox.url, await accessToken(sandbox.url));
+    const partner = await httpServer(() => ({ status: 204 }));
+    const attacker = await httpServer(() => ({ status: 200, type: 'text/html; charset=utf-8', body: attackPage(sandbox.url, partner.url) }));
+    try {
+      await page.goto(`${attacker.url}/`);
+      await expect(page.locator('#results')).toContainText('"done":true', { timeout: 15_000 });
+      const results = JSON.parse((await page.locator('#results').textContent()) ?? '{}') as Record<string, unknown>;
+      expect(String(results['read-state'])).toMatch(/^blocked/);
+      expect(String(results['read-stream'])).toMatch(/^blocked/);
+      expect(String(results['reset-json'])).toMatch(/^blocked/);
+      expect(String(results['index'])).toMatch(/^blocked/);
+      // no-cors requests reach the server but their answers are opaque; the guard must refuse them there.
+      expect(results['reset-no-cors']).toBe('opaque');
+      const state = (await (await fetch(`${sandbox.url}/_sandbox/state`)).json()) as { onboardings: unknown[] };
+      expect(state.onboardings, 'the onboarding survives: no reset happened').toHaveLength(1);
+      expect(partner.received, 'the sandbox sent nothing to the partner').toHaveLength(0);
+    } finally {
+      await attacker.close();
+      await partner.close();
+    }
+  });
+
+  test('screenshots of the console for the sandbox guide, in light and dark mode', async ({ page, sandbox }) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const token = await accessToken(sandbox.url);
+    const onboarding = await createOnboarding(sandbox.url, token);
+    await fetch(onboarding.entry_url, { redirect: 'manual' });
+    await badlySigned(sandbox.url);
+    await fetch(`${sandbox.url}/tokens?org_id=org_demo`, { headers: { Authorization: `Bearer ${token}` } });
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      await openConsole(page, `${sandbox.url}/#/exchanges`);
+      await expect(page.locator('tr[data-exchange-id]').first()).toBeVisible();
+      await page.screenshot({ path: join(SCREENSHOTS, `exchanges-${mode}.png`) });
+      const refused = page.locator('tr[data-exchange-id]', { hasText: '/pos/demo-partner/webhook' }).getByRole('link');
+      await refused.click();
+      await expect(page.getByText('signature mismatch').first()).toBeVisible();
+      await page.screenshot({ path: join(SCREENSHOTS, `exchange-detail-${mode}.png`) });
+      await openConsole(page, `${sandbox.url}/#/state`);
+      await expect(page.locator('[aria-current="step"]').first()).toHaveText('waiting for oauth');
+      await page.screenshot({ path: join(SCREENSHOTS, `state-${mode}.png`) });
+    }
+  });
+});

@@ -1,0 +1,249 @@
+// What the console shows about one exchange: who called whom, the bytes both ways with secrets
+// redacted, and two verdicts: the signature (as the sandbox checks it) and the contract (each
+// issue with its JSON pointer, the rule it breaks and where the docs explain it).
+import { validate } from '@stream-partner/contracts';
+import { DEFAULT_DOCS_URL } from '../certify/catalogue.js';
+import type { Judgement } from '../judge.js';
+import { isObject, listOperations, streamHostedOperations, type ApiName, type OperationInfo } from '../openapi.js';
+import { parameterExample } from '../trigger/payload.js';
+import { listTargets } from '../trigger/targets.js';
+import type { HandlerContext, SandboxConfig } from './context.js';
+import { checkSignature } from './inbound.js';
+import { redact } from './server.js';
+
+export type Direction = 'inbound' | 'outbound';
+export type ExchangeSource = 'partner' | 'console' | 'certify' | 'replay' | 'explore';
+
+export interface ContractIssue {
+  /** RFC 6901 pointer into the body: `/object/line_items/0/quantity`; `''` for the body itself. */
+  readonly pointer: string;
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface ContractVerdict {
+  /** `checking` until the verdict follows in an update of the same exchange. */
+  readonly status: 'valid' | 'invalid' | 'not_checked' | 'checking';
+  readonly schema?: string;
+  readonly issues: readonly ContractIssue[];
+  /** The operation in the API reference. */
+  readonly reference?: string;
+  /** The guide that explains the flow. */
+  readonly guide?: string;
+}
+
+export interface SignatureVerdict {
+  readonly status: 'ok' | 'signature_missing' | 'signature_mismatch' | 'signature_malformed' | 'not_signed';
+  readonly why?: string;
+}
+
+export interface ConsoleExchange {
+  readonly id: number;
+  readonly at: string;
+  readonly direction: Direction;
+  readonly source: ExchangeSource;
+  readonly audience: ApiName | 'unknown';
+  readonly operation?: string;
+  readonly event?: string;
+  readonly method: string;
+  /** Inbound: the path and query. Outbound: the full URL called. */
+  readonly url: string;
+  /** Absent when there was no answer. */
+  readonly status?: number;
+  readonly ms: number;
+  readonly note?: string;
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  readonly requestBody: string;
+  readonly responseHeaders: Readonly<Record<string, string>>;
+  readonly responseBody: string;
+  readonly signature: SignatureVerdict;
+  readonly contract: ContractVerdict;
+  /** Outbound: the answer judged as `trigger` judges it. */
+  readonly judgement?: Judgement;
+}
+
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-sandbox-console-token']);
+const SECRET_FIELDS = ['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier'];
+/** Bodies longer than this are cut in the console log, so the log stays bounded in bytes too. */
+const BODY_LIMIT = 64 * 1024;
+
+export function redactHeaders(headers: Readonly<Record<string, string | string[] | number | undefined>>): Record<string, string> {
+  const out: Record<string, string> = Object.create(null);
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    const lower = name.toLowerCase();
+    out[lower] = SECRET_HEADERS.has(lower) ? `${/^bearer /i.test(text) ? 'Bearer ' : ''}[redacted]` : text;
+  }
+  return out;
+}
+
+/** The body as sent when it holds no secret; otherwise the same body with each secret replaced. */
+export function redactBody(raw: string): string {
+  const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]` : text);
+  if (raw === '') return '';
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    const cleaned = redact(parsed, new Set(SECRET_FIELDS));
+    return cut(JSON.stringify(cleaned) === JSON.stringify(parsed) ? raw : JSON.stringify(cleaned));
+  } catch {
+    // A form body (OAuth token requests): replace the secret fields' values.
+    if (/^[\w.%+-]+=/.test(raw) && !raw.includes(' ')) {
+      const form = new URLSearchParams(raw);
+      let changed = false;
+      for (const field of SECRET_FIELDS) {
+        if (form.has(field)) {
+          form.set(field, '[redacted]');
+          changed = true;
+        }
+      }
+      return cut(changed ? form.toString() : raw);
+    }
+    return cut(raw);
+  }
+}
+
+const REFERENCE_PAGES: Readonly<Record<ApiName, string>> = { partner: '', pos: 'become-a-pos', dsp: 'become-a-dsp', events: 'integrate-with-events' };
+const GUIDES: Readonly<Record<ApiName, string>> = {
+  partner: '/docs/white-label-stream/become-a-white-label-partner',
+  pos: '/docs/become-a-stream-integration/integrate-with-stream-as-a-pos/overview',
+  dsp: '/docs/become-a-stream-integration/integrate-with-stream-as-a-dsp/overview',
+  events: '/docs/become-a-stream-integration/integrate-with-stream-events/overview',
+};
+
+export function referenceLink(api: ApiName, operationId: string): string {
+  const page = REFERENCE_PAGES[api];
+  return `${DEFAULT_DOCS_URL}/api/${page === '' ? '' : page}#operation/${operationId}`;
+}
+
+export function guideLink(api: ApiName): string {
+  return `${DEFAULT_DOCS_URL}${GUIDES[api]}`;
+}
+
+/** `object.line_items[0].quantity` as a JSON pointer: `/object/line_items/0/quantity`. */
+export function toPointer(path: string): string {
+  if (path === '') return '';
+  const parts = path.replace(/\[(\d+)\]/g, '.$1').split('.').filter((part) => part !== '');
+  return parts.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/** Checks a body against an operation's request schema. */
+export function contractVerdict(operation: OperationInfo | undefined, raw: string): ContractVerdict {
+  if (operation === undefined) return { status: 'not_checked', issues: [] };
+  const links = { reference: referenceLink(operation.api, operation.operationId), guide: guideLink(operation.api) };
+  const schema = operation.requestSchema;
+  if (schema === undefined || !(operation.requestContentType ?? 'application/json').includes('json')) return { status: 'not_checked', issues: [], ...links };
+  if (raw === '') return { status: 'invalid', schema, issues: [{ pointer: '', rule: 'required', message: `the body is empty; ${operation.operationId} needs a ${schema}` }], ...links };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    return { status: 'invalid', schema, issues: [{ pointer: '', rule: 'json', message: `the body is not JSON: ${(error as Error).message}` }], ...links };
+  }
+  return bodyVerdict(operation.api, schema, value, links);
+}
+
+export function bodyVerdict(api: ApiName, schema: string, value: unknown, links: { reference?: string; guide?: string } = {}): ContractVerdict {
+  const result = validate(api, schema as never, value);
+  if (result.valid) return { status: 'valid', schema, issues: [], ...links };
+  return { status: 'invalid', schema, issues: result.errors.map((issue) => ({ pointer: toPointer(issue.path), rule: issue.rule, message: issue.message })), ...links };
+}
+
+/** The signature verdict the sandbox's own check gives for these headers and bytes. */
+export function signatureVerdict(operation: OperationInfo | undefined, headers: HandlerContext['headers'], raw: string, config: Pick<SandboxConfig, 'webhookSecret'>): SignatureVerdict {
+  if (operation === undefined || !operation.signed) return { status: 'not_signed' };
+  const refused = checkSignature({ headers, rawBody: raw, config } as unknown as HandlerContext);
+  if (refused === undefined) return { status: 'ok' };
+  const body = refused.body as { code: SignatureVerdict['status']; message: string };
+  return { status: body.code, why: body.message };
+}
+
+/** Replaces the value of every `org_id` key, so an example names an organization the sandbox has. */
+function withOrg(value: unknown, orgId: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withOrg(item, orgId));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === 'org_id' && typeof item === 'string' ? orgId : withOrg(item, orgId)]));
+}
+
+/**
+ * What the console's Send and Explore pages need from the contracts, served instead of bundled.
+ * Explore's examples name the sandbox's own partner and seeded organization, so they work as they stand.
+ */
+export function consoleContract(sandbox: { readonly partnerSlug: string; readonly partnerId: string; readonly orgId: string }): unknown {
+  const sandboxValues: Readonly<Record<string, string>> = { org_id: sandbox.orgId, partner_slug: sandbox.partnerSlug, partner_id: sandbox.partnerId };
+  const parameters = (operation: OperationInfo) =>
+    operation.parameters
+      .filter((parameter) => String(parameter.name).toLowerCase() !== 'stream-signature' && String(parameter.name).toLowerCase() !== 'authorization')
+      .map((parameter) => ({
+        name: String(parameter.name),
+        in: String(parameter.in),
+        required: parameter.required === true,
+        example: parameterExample(operation, parameter) ?? '',
+        description: typeof parameter.description === 'string' ? parameter.description : '',
+      }));
+  const examples = (operation: OperationInfo) => [...operation.requestExamples.entries()].map(([name, value]) => ({ name, value }));
+  return {
+    targets: listTargets().map((target) => ({
+      name: target.qualified,
+      audience: target.audience,
+      kind: target.kind,
+      method: target.carrier.method,
+      path: target.carrier.path,
+      signed: target.carrier.signed,
+      bearer: target.carrier.bearer,
+      schema: target.operation.requestSchema ?? null,
+      description: target.description,
+      examples: examples(target.operation),
+      parameters: parameters(target.carrier),
+      reference: referenceLink(target.audience, target.carrier.operationId),
+    })),
+    operations: streamHostedOperations().map((operation) => ({
+      api: operation.api,
+      operationId: operation.operationId,
+      method: operation.method,
+      path: operation.path,
+      summary: typeof operation.raw.summary === 'string' ? operation.raw.summary : operation.operationId,
+      signed: operation.signed,
+      bearer: operation.bearer,
+      contentType: operation.requestContentType ?? null,
+      schema: operation.requestSchema ?? null,
+      examples: examples(operation).map((example) => ({ ...example, value: withOrg(example.value, sandbox.orgId) })),
+      parameters: parameters(operation).map((parameter) => ({ ...parameter, example: sandboxValues[parameter.name] ?? (parameter.name === 'id' && operation.path.startsWith('/onboarding/org/') ? sandbox.orgId : parameter.example) })),
+      reference: referenceLink(operation.api, operation.operationId),
+    })),
+  };
+}
+
+/** Finds a Stream-hosted operation by `api:operationId`. */
+export function hostedOperation(key: string | undefined): OperationInfo | undefined {
+  if (key === undefined) return undefined;
+  const [api, operationId] = key.split(':');
+  return streamHostedOperations().find((operation) => operation.api === api && operation.operationId === operationId);
+}
+
+/** Any operation of any contract by `api:operationId`, hosted by Stream or not. */
+export function anyOperation(api: ApiName, operationId: string): OperationInfo | undefined {
+  return listOperations(api).find((operation) => operation.operationId === operationId);
+}
+
+export function asText(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (Buffer.isBuffer(value)) return `<${value.length} bytes>`;
+  return isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * Compiles the validator of every request body the sandbox receives, one per turn of the event
+ * loop, so a partner's first call (and its row in the console) does not wait for a compile.
+ */
+export function warmValidators(): void {
+  const pending = streamHostedOperations().filter((operation) => operation.requestSchema !== undefined);
+  const next = () => {
+    const operation = pending.shift();
+    if (operation === undefined) return;
+    validate(operation.api, operation.requestSchema as never, {});
+    setImmediate(next).unref?.();
+  };
+  setImmediate(next).unref?.();
+}

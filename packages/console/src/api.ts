@@ -1,0 +1,227 @@
+// Talking to the sandbox that served this page: the live event stream, the contract data, and the
+// control endpoints, which need the per-process token the sandbox wrote into index.html.
+import { useEffect, useState } from 'react';
+
+export interface ContractIssue {
+  pointer: string;
+  rule: string;
+  message: string;
+}
+export interface ContractVerdict {
+  status: 'valid' | 'invalid' | 'not_checked' | 'checking';
+  schema?: string;
+  issues: ContractIssue[];
+  reference?: string;
+  guide?: string;
+}
+export interface Judgement {
+  ok: boolean;
+  issues: string[];
+  summary: string;
+}
+export interface Exchange {
+  id: number;
+  at: string;
+  direction: 'inbound' | 'outbound';
+  source: string;
+  audience: string;
+  operation?: string;
+  event?: string;
+  method: string;
+  url: string;
+  status?: number;
+  ms: number;
+  note?: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  responseHeaders: Record<string, string>;
+  responseBody: string;
+  signature: { status: string; why?: string };
+  contract: ContractVerdict;
+  judgement?: Judgement;
+}
+
+export interface Parameter {
+  name: string;
+  in: string;
+  required: boolean;
+  example: string;
+  description: string;
+}
+export interface Example {
+  name: string;
+  value: unknown;
+}
+export interface Target {
+  name: string;
+  audience: string;
+  kind: string;
+  method: string;
+  path: string;
+  signed: boolean;
+  bearer: boolean;
+  schema: string | null;
+  description: string;
+  examples: Example[];
+  parameters: Parameter[];
+  reference: string;
+}
+export interface Operation {
+  api: string;
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  signed: boolean;
+  bearer: boolean;
+  contentType: string | null;
+  schema: string | null;
+  examples: Example[];
+  parameters: Parameter[];
+  reference: string;
+}
+export interface RequirementInfo {
+  id: string;
+  title: string;
+  severity: string;
+  via: string;
+}
+export interface ContractData {
+  targets: Target[];
+  operations: Operation[];
+  sandbox: { url: string; partnerSlug: string; partnerId: string; clientId: string };
+  catalogues: Record<string, RequirementInfo[]>;
+}
+
+export interface CertifyEvent {
+  id: string;
+  phase: string;
+  [key: string]: unknown;
+}
+
+export const token = document.querySelector('meta[name="sandbox-console-token"]')?.getAttribute('content') ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** POSTs to a control endpoint; an error answer becomes an ApiError with the sandbox's own message. */
+export async function control<T>(path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-sandbox-console-token': token }, body: JSON.stringify(body) });
+  const answer = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new ApiError(answer.message ?? `The sandbox answered ${response.status}.`, response.status);
+  return answer as T;
+}
+
+export function useContract(): { data?: ContractData; error?: string } {
+  const [result, setResult] = useState<{ data?: ContractData; error?: string }>({});
+  useEffect(() => {
+    fetch('/_sandbox/console/contract')
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`answered ${response.status}`))))
+      .then((data: ContractData) => setResult({ data }))
+      .catch((error: Error) => setResult({ error: `Could not load the contracts from the sandbox: ${error.message}.` }));
+  }, []);
+  return result;
+}
+
+export const EXCHANGES_KEPT = 500;
+
+export interface Live {
+  connected: boolean;
+  exchanges: Exchange[];
+  state: SandboxState | undefined;
+  certify: CertifyEvent[];
+}
+
+export interface SandboxState {
+  partner: { partner_id: string; partner_slug: string };
+  organizations: Record<string, unknown>[];
+  locations: Record<string, unknown>[];
+  onboardings: Record<string, unknown>[];
+  partner_tokens: Record<string, unknown>[];
+  orders: Record<string, unknown>[];
+  active_access_tokens: number;
+  menu_files: Record<string, unknown>[];
+}
+
+/** One EventSource for the whole page: exchanges, state and certify progress as they happen. */
+export function useLive(): Live {
+  const [live, setLive] = useState<Live>({ connected: false, exchanges: [], state: undefined, certify: [] });
+  useEffect(() => {
+    const source = new EventSource(`/_sandbox/stream?token=${encodeURIComponent(token)}`);
+    source.onopen = () => setLive((current) => ({ ...current, connected: true }));
+    source.onerror = () => setLive((current) => ({ ...current, connected: false }));
+    source.addEventListener('exchange', (event) => {
+      const exchange = JSON.parse((event as MessageEvent<string>).data) as Exchange;
+      setLive((current) => {
+        // The same id again is the exchange completed (its contract verdict): replace it in place.
+        if (current.exchanges.some((known) => known.id === exchange.id)) return { ...current, exchanges: current.exchanges.map((known) => (known.id === exchange.id ? exchange : known)) };
+        const exchanges = [...current.exchanges, exchange].slice(-EXCHANGES_KEPT);
+        return { ...current, exchanges };
+      });
+    });
+    source.addEventListener('state', (event) => {
+      const state = JSON.parse((event as MessageEvent<string>).data) as SandboxState;
+      setLive((current) => ({ ...current, state }));
+    });
+    source.addEventListener('certify', (event) => {
+      const data = JSON.parse((event as MessageEvent<string>).data) as CertifyEvent;
+      setLive((current) => ({ ...current, certify: [...current.certify, data].slice(-2000) }));
+    });
+    return () => source.close();
+  }, []);
+  return live;
+}
+
+/** The current hash route, split: `#/explore/pos/x` is `['explore', 'pos', 'x']`. */
+export function useRoute(): string[] {
+  const read = () => window.location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [route, setRoute] = useState(read);
+  useEffect(() => {
+    const update = () => setRoute(read());
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  return route;
+}
+
+function quote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A curl command for a request; a redacted or live bearer token becomes $TOKEN. */
+export function curlFor(method: string, url: string, headers: Record<string, string>, body: string): string {
+  const skip = new Set(['host', 'content-length', 'connection', 'accept-encoding', 'user-agent', 'origin', 'referer', 'accept', 'accept-language', 'x-sandbox-console-source']);
+  const parts = [`curl -X ${method} ${quote(url)}`];
+  for (const [name, value] of Object.entries(headers)) {
+    if (skip.has(name.toLowerCase()) || name.toLowerCase().startsWith('sec-')) continue;
+    parts.push(`-H ${quote(`${name}: ${name.toLowerCase() === 'authorization' ? 'Bearer $TOKEN' : value}`)}`);
+  }
+  if (body !== '') parts.push(`--data-raw ${quote(body)}`);
+  return parts.join(' \\\n  ');
+}
+
+export function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/** Remembered form values, so a reload keeps the partner's server URL. */
+export function useStored(key: string, initial: string): [string, (value: string) => void] {
+  const [value, setValue] = useState(() => localStorage.getItem(`sandbox-console:${key}`) ?? initial);
+  return [
+    value,
+    (next) => {
+      setValue(next);
+      localStorage.setItem(`sandbox-console:${key}`, next);
+    },
+  ];
+}
