@@ -9,8 +9,8 @@ export const DOCS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'doc
 export type SampleLanguage = 'ts' | 'python';
 
 export interface SampleBlock {
-  /** The server the block belongs to: `pos`, `dsp`, `events`, `python-server`... */
-  readonly server: string;
+  /** The servers the block belongs to (`sample="pos dsp"`): `pos`, `dsp`, `events`, `python-server`... */
+  readonly servers: readonly string[];
   readonly language: SampleLanguage;
   /** `docs/<page>.mdx:<line>`, for error messages. */
   readonly where: string;
@@ -36,12 +36,12 @@ export function sampleBlocks(): SampleBlock[] {
     const source = readFileSync(path, 'utf8');
     const pattern = /^(\s*)(`{3,})([^\s`]*)([^\n]*)\n([\s\S]*?)^\1\2\s*$/gm;
     for (const match of source.matchAll(pattern)) {
-      const server = /\bsample="([\w-]+)"/.exec(match[4])?.[1];
-      if (server === undefined) continue;
+      const servers = /\bsample="([\w -]+)"/.exec(match[4])?.[1].split(' ').filter(Boolean);
+      if (servers === undefined || servers.length === 0) continue;
       const where = `docs/${relative(DOCS_DIR, path)}:${source.slice(0, match.index).split('\n').length}`;
       const language = LANGUAGES[match[3]];
-      if (language === undefined) throw new Error(`${where}: sample="${server}" is on a \`${match[3]}\` block; only TypeScript and Python samples run`);
-      blocks.push({ server, language, where, code: match[5] });
+      if (language === undefined) throw new Error(`${where}: sample="${servers.join(' ')}" is on a \`${match[3]}\` block; only TypeScript and Python samples run`);
+      blocks.push({ servers, language, where, code: match[5] });
     }
   }
   return blocks;
@@ -49,5 +49,5 @@ export function sampleBlocks(): SampleBlock[] {
 
 /** The blocks of one server in one language, in page order. */
 export function blocksOf(server: string, language: SampleLanguage): SampleBlock[] {
-  return sampleBlocks().filter((block) => block.server === server && block.language === language);
+  return sampleBlocks().filter((block) => block.servers.includes(server) && block.language === language);
 }
