@@ -43,3 +43,18 @@ describe.each(LANGUAGES)('the POS guide samples in %s', (language) => {
     }
   });
 });
+
+describe.each(LANGUAGES)('the DSP guide samples in %s', (language) => {
+  it('pass every DSP requirement certify checks against the partner server', { timeout: 120_000 }, async () => {
+    const server = await startSample('dsp', language, 'dsp');
+    try {
+      const ids = partnerRequirementIds('dsp');
+      expect(ids.length).toBeGreaterThan(0);
+      const result = await certify('dsp', server.url, ids);
+      expect(failures(result), server.output()).toEqual([]);
+      expect(result.counts.passed).toBe(ids.length);
+    } finally {
+      await server.close();
+    }
+  });
+});
