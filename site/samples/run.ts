@@ -29,6 +29,33 @@ export interface RunningSample {
   close(): Promise<void>;
 }
 
+/** An empty folder under site/samples/.run (git ignores it) for one assembled sample. */
+export function runDir(name: string): string {
+  const dir = join(HERE, '.run', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Runs a command to its end (at most 90 s) and returns its exit code and everything it printed. */
+export function runProcess(command: string, args: readonly string[], cwd: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+    let output = '';
+    const collect = (chunk: unknown) => {
+      output += String(chunk);
+      if (output.length > 200_000) output = output.slice(-100_000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done({ code, output });
+    });
+  });
+}
+
 const FUNCTION_DECLARATION = /^(?:export\s+)?(?:async\s+)?function\s+(\w+)/gm;
 
 /** A TypeScript block as a module that also shares its functions and its Express app with the other blocks. */
@@ -40,9 +67,7 @@ function tsModule(code: string): string {
 export async function startSample(server: string, language: SampleLanguage, fixture: string): Promise<RunningSample> {
   const blocks = blocksOf(server, language);
   if (blocks.length === 0) throw new Error(`no ${language} block is marked sample="${server}" in the guides`);
-  const dir = join(HERE, '.run', `${server}-${language}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  const dir = runDir(`${server}-${language}`);
   const files = blocks.map((block, index) => {
     const file = join(dir, `${String(index).padStart(2, '0')}.${language === 'ts' ? 'mts' : 'py'}`);
     const header = language === 'ts' ? `// ${block.where}\n` : `# ${block.where}\n`;
@@ -55,6 +80,8 @@ export async function startSample(server: string, language: SampleLanguage, fixt
     STREAM_CLIENT_SECRET: CREDENTIALS.clientSecret,
     STREAM_WEBHOOK_SECRET: CREDENTIALS.webhookSecret,
     PYTHONDONTWRITEBYTECODE: '1',
+    // A sample that listens on its own (app.listen) gets a free port, so it never collides.
+    PORT: '0',
   };
   let child: ChildProcess;
   if (language === 'ts') {

@@ -1,8 +1,10 @@
 // Every server sample of the guides, in every language it is shown in, assembled from the page's
 // own code blocks into a small server and certified: a sample that would fail certify fails here.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleBlocks } from './extract.js';
-import { certify, CREDENTIALS, failures, partnerRequirementIds, startSample } from './run.js';
+import { blocksOf, sampleBlocks, type SampleBlock } from './extract.js';
+import { certify, CREDENTIALS, failures, partnerRequirementIds, ROOT, runDir, runProcess, startSample } from './run.js';
 
 const LANGUAGES = ['ts', 'python'] as const;
 
@@ -56,5 +58,50 @@ describe.each(LANGUAGES)('the DSP guide samples in %s', (language) => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe.each(LANGUAGES)('the events guide samples in %s', (language) => {
+  it('pass every events requirement certify checks against the provider server', { timeout: 120_000 }, async () => {
+    const server = await startSample('events', language, 'events');
+    try {
+      const ids = partnerRequirementIds('events');
+      expect(ids.length).toBeGreaterThan(0);
+      const result = await certify('events', server.url, ids);
+      expect(failures(result), server.output()).toEqual([]);
+      expect(result.counts.passed).toBe(ids.length);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the HMAC guide test-vector samples', () => {
+  it('accept every valid vector and reject every other one, in TypeScript with node --test', { timeout: 120_000 }, async () => {
+    const [block, ...rest] = blocksOf('hmac-vectors', 'ts');
+    expect(block).toBeDefined();
+    expect(rest).toEqual([]);
+    const dir = runDir('hmac-vectors-ts');
+    writeFileSync(join(dir, 'vectors.test.mts'), block!.code);
+    const result = await runProcess(process.execPath, ['--conditions=source', '--import', 'tsx', '--test', join(dir, 'vectors.test.mts')], ROOT);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/# pass [1-9]\d*/);
+    expect(result.output).toMatch(/# fail 0/);
+  });
+
+  it('accept every valid vector and reject every other one, in Python with unittest against the guide\'s verification function', { timeout: 60_000 }, async () => {
+    const blocks = blocksOf('hmac-vectors', 'python');
+    expect(blocks).toHaveLength(2);
+    const [verify, vectors] = blocks as [SampleBlock, SampleBlock];
+    const dir = runDir('hmac-vectors-python');
+    mkdirSync(join(dir, 'myapp'));
+    writeFileSync(join(dir, 'myapp', '__init__.py'), '');
+    writeFileSync(join(dir, 'myapp', 'webhooks.py'), verify.code);
+    writeFileSync(join(dir, 'test_vectors.py'), vectors.code);
+    copyFileSync(join(ROOT, 'packages', 'contracts', 'test-vectors.json'), join(dir, 'webhook-test-vectors.json'));
+    const result = await runProcess('python3', ['-m', 'unittest', '-v', 'test_vectors'], dir);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Ran 1 test/);
+    expect(result.output).toMatch(/\nOK/);
   });
 });
