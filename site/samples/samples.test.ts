@@ -1,7 +1,8 @@
 // Every server sample of the guides, in every language it is shown in, assembled from the page's
 // own code blocks into a small server and certified: a sample that would fail certify fails here.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blocksOf, sampleBlocks, type SampleBlock } from './extract.js';
 import { certify, CREDENTIALS, failures, partnerRequirementIds, ROOT, runDir, runProcess, startSample } from './run.js';
@@ -77,6 +78,20 @@ describe.each(LANGUAGES)('the events guide samples in %s', (language) => {
 });
 
 describe('the HMAC guide test-vector samples', () => {
+  it('the node:crypto verification function accepts every valid vector and rejects every other one', async () => {
+    const [block, ...rest] = blocksOf('hmac-verify', 'ts');
+    expect(block).toBeDefined();
+    expect(rest).toEqual([]);
+    const dir = runDir('hmac-verify-ts');
+    const file = join(dir, 'verify.mts');
+    writeFileSync(file, block!.code);
+    const { isValidStreamSignature } = (await import(pathToFileURL(file).href)) as { isValidStreamSignature: (body: Buffer, header: string | undefined, secret: string) => boolean };
+    const vectors = JSON.parse(readFileSync(join(ROOT, 'packages', 'contracts', 'test-vectors.json'), 'utf8')) as { name: string; secret: string; body_base64: string; signature: string | null; expected: string }[];
+    expect(vectors.length).toBeGreaterThan(0);
+    const wrong = vectors.filter((v) => isValidStreamSignature(Buffer.from(v.body_base64, 'base64'), v.signature ?? undefined, v.secret) !== (v.expected === 'valid')).map((v) => v.name);
+    expect(wrong).toEqual([]);
+  });
+
   it('accept every valid vector and reject every other one, in TypeScript with node --test', { timeout: 120_000 }, async () => {
     const [block, ...rest] = blocksOf('hmac-vectors', 'ts');
     expect(block).toBeDefined();
