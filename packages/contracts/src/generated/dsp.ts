@@ -45,8 +45,10 @@ export interface paths {
          *     (`grant_type: refresh_token`). Answer `400` when the body is not a valid token request, and
          *     `401` when the client credentials or the code of an exchange, or the refresh token of a
          *     refresh, are wrong, expired or already used.
-         *     A refresh carries only the refresh token; the refresh token itself is the credential, so keep it secret and rotate it on
-         *     every refresh.
+         *     A refresh carries only the refresh token; the refresh token itself is the credential, so keep it
+         *     secret. You may return a new refresh token on every refresh, and Stream stores the pair you
+         *     return; if you do, keep accepting the previous refresh token until the new one is first used,
+         *     so an answer lost on the way does not disconnect the merchant.
          */
         post: operations["exchangeToken"];
         delete?: never;
