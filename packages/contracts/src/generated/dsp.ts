@@ -141,6 +141,10 @@ export interface paths {
          *
          *     Stream signs every event it sends to the DSP, on top of the bearer
          *     token, so you can check that the body came from Stream unchanged.
+         *
+         *     Answer `400` with `invalid_event` when the body is not JSON, lacks a field the contract
+         *     requires, or gives a field it names the wrong type or value. Ignore a field the contract does
+         *     not name: Stream announces new fields in the changelog before it sends them.
          */
         post: operations["receiveEvent"];
         delete?: never;
