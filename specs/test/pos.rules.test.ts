@@ -527,6 +527,11 @@ describe('the pos spec rules', () => {
       await expectRejected('PosValidationError', { posValidation: emptyValidation });
     });
 
+    it('rejects a posValidation whose arrays are all empty when it leaves out the deprecated unknownValidation', async () => {
+      const { unknownValidation: _deprecated, ...current } = emptyValidation;
+      await expectRejected('PosValidationError', { posValidation: current });
+    });
+
     it('accepts every order error code', async () => {
       for (const order_error of ['store_unavailable', 'invalid_cart', 'pos_offline', 'other']) {
         await expectAccepted('PosValidationError', {

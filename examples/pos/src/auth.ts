@@ -29,7 +29,7 @@ export function requireSignature(secret: string, request: FastifyRequest, reply:
     return true;
   } catch (error) {
     if (!isSignatureError(error)) throw error;
-    void reply.code(401).send({ code: 'invalid_signature', message: error.message });
+    void reply.code(401).send({ code: error.code, message: error.message });
     return false;
   }
 }

@@ -1,6 +1,6 @@
 // Order events from Stream: create the order once per idempotency_key, refuse what the kitchen
 // cannot make with a posValidation, and apply updates and cancellations to known orders.
-import { validate, type Pos } from '@stream-partner/contracts';
+import { validate, type Pos, type ValidationResult } from '@stream-partner/contracts';
 import { CATALOG } from './catalog.js';
 import type { Store } from './store.js';
 
@@ -19,14 +19,19 @@ function other(reason: string): OrderAnswer {
   return refuse({ orderValidation: [{ order_error: 'other', order_error_reason: reason }] });
 }
 
+/** What breaks the contract, in words; a field the contract does not name is ignored, not refused. */
+function contractProblems(result: ValidationResult<unknown>): string[] {
+  return result.valid ? [] : result.errors.filter((issue) => issue.rule !== 'additionalProperties').map((issue) => issue.message);
+}
+
 const sellable = (list: readonly { provider_id: string; is_active?: boolean }[]) => new Set(list.filter((object) => object.is_active !== false).map((object) => object.provider_id));
 
 export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
   const type = (body as { type?: unknown } | undefined)?.type;
   if (type === 'order.created') {
-    const checked = validate('pos', 'NewOrderEvent', body);
-    if (!checked.valid) return other(checked.errors.map((issue) => issue.message).join('; '));
-    const order = checked.value.object;
+    const problems = contractProblems(validate('pos', 'NewOrderEvent', body));
+    if (problems.length > 0) return other(problems.join('; '));
+    const order = (body as Pos.components['schemas']['NewOrderEvent']).object;
     // Stream retries with the same idempotency_key: answer with the order already made.
     const existing = store.ordersByKey.get(order.idempotency_key);
     if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 } } };
@@ -44,10 +49,11 @@ export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
     return { status: 201, body: { order: { provider_id: created.providerId, prep_time_minutes: 15 } } };
   }
   if (type === 'order.updated' || type === 'order.canceled') {
-    const checked = validate('pos', type === 'order.updated' ? 'UpdatedOrderEvent' : 'CanceledOrderEvent', body);
-    if (!checked.valid) return other(checked.errors.map((issue) => issue.message).join('; '));
-    const known = store.ordersById.get(checked.value.object.order_id);
-    if (known === undefined) return other(`No order ${checked.value.object.order_id} on this POS.`);
+    const problems = contractProblems(validate('pos', type === 'order.updated' ? 'UpdatedOrderEvent' : 'CanceledOrderEvent', body));
+    if (problems.length > 0) return other(problems.join('; '));
+    const orderId = (body as { object: { order_id: string } }).object.order_id;
+    const known = store.ordersById.get(orderId);
+    if (known === undefined) return other(`No order ${orderId} on this POS.`);
     if (type === 'order.canceled') known.status = 'canceled';
     return { status: 201, body: { order: { provider_id: known.providerId } } };
   }

@@ -40,10 +40,14 @@ function secretOptions(command: Command): Command {
     .requiredOption('--body-file <path>', 'the raw body, byte for byte; "-" reads standard input');
 }
 
+/** The help examples' body and secret, so a reader (and a test) can run them and get the output shown. */
+const EXAMPLE_SETUP = `Example (body.json holds {"event_id":"evt_1"} with no newline, and STREAM_WEBHOOK_SECRET=whsec_sandbox):`;
+const EXAMPLE_SIGNATURE = '8a39d0f35a93e23cb24b288a8978a8e77aa6cec45bc81d9ac21ebf9de6d1f5e6';
+
 export function signCommand(io: Io, setExit: (code: number) => void): Command {
   return secretOptions(new Command('sign'))
     .description(`Print the ${STREAM_SIGNATURE_HEADER} header for a body: the HMAC-SHA256 of its exact bytes under the webhook secret, in lower-case hex.`)
-    .addHelpText('after', `\nExample:\n  $ stream-partner sign --secret-env STREAM_WEBHOOK_SECRET --body-file body.json\n  ${STREAM_SIGNATURE_HEADER}: 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd`)
+    .addHelpText('after', `\n${EXAMPLE_SETUP}\n  $ stream-partner sign --secret-env STREAM_WEBHOOK_SECRET --body-file body.json\n  ${STREAM_SIGNATURE_HEADER}: ${EXAMPLE_SIGNATURE}`)
     .action((options: SecretOptions) => {
       const secret = resolveSecret(io, options);
       io.stdout(`${STREAM_SIGNATURE_HEADER}: ${signWebhook({ secret, body: readBody(options.bodyFile) })}\n`);
@@ -55,7 +59,7 @@ export function verifyCommand(io: Io, setExit: (code: number) => void): Command 
   return secretOptions(new Command('verify'))
     .description(`Check a ${STREAM_SIGNATURE_HEADER} value against a body. Prints "valid" and exits 0, or the error code and reason and exits 1.`)
     .requiredOption('--signature <value>', `the header value, with or without a leading "${STREAM_SIGNATURE_HEADER}:"`)
-    .addHelpText('after', `\nExample:\n  $ stream-partner verify --secret-env STREAM_WEBHOOK_SECRET --body-file body.json --signature 5257a8...\n  valid`)
+    .addHelpText('after', `\n${EXAMPLE_SETUP}\n  $ stream-partner verify --secret-env STREAM_WEBHOOK_SECRET --body-file body.json --signature ${EXAMPLE_SIGNATURE}\n  valid`)
     .action((options: SecretOptions & { signature: string }) => {
       const secret = resolveSecret(io, options);
       const body = readBody(options.bodyFile);

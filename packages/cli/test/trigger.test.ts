@@ -133,3 +133,21 @@ describe('stream-partner trigger', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('stream-partner trigger event ids', () => {
+  it('gives each send a fresh event_id, so a receiver that deduplicates does not take the second for a repeat', async () => {
+    const server = await partner(() => ({ status: 204 }));
+    for (let i = 0; i < 2; i++) expect((await trigger(['events:order.canceled', '--to', server.url, '--webhook-secret', 'whsec_test'])).code).toBe(0);
+    const ids = server.received.map((entry) => (JSON.parse(entry.body) as { event_id: string }).event_id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).not.toBe(ids[1]);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it('keeps the event_id given with --set event_id=..., to replay one event on purpose', async () => {
+    const server = await partner(() => ({ status: 200, body: { event_id: 'evt_replayed' } }));
+    const { code } = await trigger(['location.paused', '--to', server.url, '--token', 'tok', '--webhook-secret', 'whsec_test', '--set', 'event_id=evt_replayed']);
+    expect(code).toBe(0);
+    expect((JSON.parse(server.received[0]!.body) as { event_id: string }).event_id).toBe('evt_replayed');
+  });
+});

@@ -5,6 +5,9 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import dspCatalogue from '../../../packages/cli/requirements/dsp.json';
+import eventsCatalogue from '../../../packages/cli/requirements/events.json';
+import posCatalogue from '../../../packages/cli/requirements/pos.json';
 import { schemaFieldsData, specExampleData } from '../../src/lib/openapi/guideData';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { fieldTable } from './markdownText';
@@ -14,7 +17,10 @@ import { fieldTable } from './markdownText';
  * only what a Markdown reader cannot use is replaced. `import`/`export` lines and JS expressions
  * go; `<SchemaFields>` becomes a field table and `<SpecExample>` a JSON block, both from the
  * bundled specs exactly as the page renders them; `<Tabs>` become labelled sections; admonitions
- * become quotes; heading ids and other JSX wrappers are dropped, keeping their content.
+ * become quotes; `<RequirementList>` becomes the requirement table; build-only code-fence
+ * annotations (`validate="..."`, `sample="..."`) go; a heading id becomes an `<a id>` anchor
+ * above the heading, so every `#id` link still lands; other JSX wrappers are dropped, keeping
+ * their content. A component this does not know fails, so no content silently disappears.
  */
 
 interface Position {
@@ -31,6 +37,7 @@ interface Attribute {
 interface Node {
   type: string;
   name?: string | null;
+  meta?: string | null;
   depth?: number;
   url?: string;
   attributes?: Attribute[];
@@ -61,6 +68,17 @@ const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'imp
 const DROPPED = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 
+interface Requirement {
+  id: string;
+  title: string;
+  severity: string;
+  contract: { api: string; operationId?: string; event?: string };
+  guide: string;
+  via: string;
+}
+const CATALOGUES: Record<string, { requirements: Requirement[] }> = { pos: posCatalogue, dsp: dspCatalogue, events: eventsCatalogue };
+const REFERENCE_PAGES: Record<string, string> = { pos: '/api/become-a-pos', dsp: '/api/become-a-dsp', events: '/api/integrate-with-events' };
+
 function attribute(node: Node, name: string): string | undefined {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
@@ -82,9 +100,10 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
   const rewritable = (node: Node) => (node.type === 'link' || node.type === 'definition') && node.url !== undefined && context.link(node.url) !== undefined;
   // The h1 is written from the title above the description, so the body leaves it out.
   const omitted = new Set<Node>();
+  const annotatedCode = (node: Node) => node.type === 'code' && typeof node.meta === 'string' && node.meta.trim() !== '';
   const special = (node: Node): boolean =>
     omitted.has(node) ||
-    DROPPED.has(node.type) || JSX.has(node.type) || node.type === 'containerDirective' || rewritable(node) || (node.children ?? []).some(special);
+    DROPPED.has(node.type) || JSX.has(node.type) || node.type === 'containerDirective' || rewritable(node) || annotatedCode(node) || (node.children ?? []).some(special);
 
   /** The source from `from` to `to`, with every special child in between rendered instead. */
   function splice(children: Node[], from: number, to: number): string {
@@ -111,6 +130,8 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
       const at = text.lastIndexOf(node.url);
       return at < 0 ? text : `${text.slice(0, at)}${context.link(node.url) ?? node.url}${text.slice(at + node.url.length)}`;
     }
+    // A fence's meta (validate="pos:Schema", sample="pos") is for the build and the tests, not the reader.
+    if (annotatedCode(node)) return slice(node).replace(/^([ \t]*(?:`{3,}|~{3,})[^\s`~]*)[^\n]*/, '$1');
     if (JSX.has(node.type)) return renderJsx(node);
     if (node.type === 'containerDirective') return renderAdmonition(node);
     return splice(node.children ?? [], start(node), end(node));
@@ -142,8 +163,27 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
         .map((item) => `**${attribute(item, 'label') ?? attribute(item, 'value') ?? 'Tab'}**\n\n${inner(item.children ?? []).trim()}`)
         .join('\n\n');
     }
+    if (node.name === 'RequirementList') return requirementTable(attribute(node, 'audience') ?? '', attribute(node, 'via'));
     if (node.name === 'br') return '\n';
+    if (node.name && /^[A-Z]/.test(node.name)) throw new Error(`<${node.name}> has no Markdown rendering: add one to site/plugins/llms/guideMarkdown.ts so the Markdown copy keeps its content.`);
     return inner(children);
+  }
+
+  /** The same rows RequirementList renders, as a Markdown table with an anchor per requirement. */
+  function requirementTable(audience: string, via: string | undefined): string {
+    const catalogue = CATALOGUES[audience];
+    if (catalogue === undefined) throw new Error(`<RequirementList audience="${audience}">: no such audience (pos, dsp, events).`);
+    const link = (url: string) => context.link(url) ?? url;
+    const cell = (text: string) => text.replace(/\|/g, '\\|');
+    const rows = catalogue.requirements
+      .filter((requirement) => via === undefined || requirement.via === via)
+      .map((requirement) => {
+        const { operationId, event } = requirement.contract;
+        const contract = operationId !== undefined ? `${REFERENCE_PAGES[audience]}#operation/${operationId}` : `${REFERENCE_PAGES[audience]}#webhook/${event ?? ''}`;
+        const sandbox = requirement.via === 'sandbox' ? ' (your server sends it; checked through the sandbox)' : '';
+        return `| <a id="${requirement.id.toLowerCase()}"></a>\`${requirement.id}\` | ${requirement.severity} | [${cell(requirement.title)}](${link(requirement.guide)})${sandbox} | [\`${operationId ?? event ?? ''}\`](${link(contract)}) |`;
+      });
+    return ['| Requirement | Severity | What certify checks | Contract |', '| --- | --- | --- | --- |', ...rows].join('\n');
   }
 
   function renderAdmonition(node: Node): string {
@@ -169,13 +209,18 @@ function stripHeadingId(heading: string): string {
   return heading.replace(/\s*\\?\{#[^}\\]*\\?\}\s*$/, '');
 }
 
-/** Removes heading ids outside code fences and collapses the blank lines the removals leave. */
+/**
+ * Moves each heading id outside code fences into an `<a id>` anchor above its heading, so links to
+ * `#id` resolve in the copy too, and collapses the blank lines the rewriting leaves.
+ */
 function tidy(markdown: string): string {
   let fence: string | undefined;
   const lines = markdown.split('\n').map((line) => {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-    return !fence && /^#{1,6}\s/.test(line) ? stripHeadingId(line) : line;
+    if (fence || !/^#{1,6}\s/.test(line)) return line;
+    const id = /\\?\{#([^}\\]*)\\?\}\s*$/.exec(line)?.[1];
+    return id ? `<a id="${id}"></a>\n\n${stripHeadingId(line)}` : line;
   });
   return lines
     .join('\n')

@@ -1,5 +1,6 @@
 // `stream-partner trigger`: send one of Stream's events or calls to a partner's server and judge
 // the answer against the contract.
+import { randomUUID } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
 import { Command } from 'commander';
 import { CliError, usageError } from '../errors.js';
@@ -41,9 +42,21 @@ function listText(io: Io): string {
   return `What Stream sends to partners (name, or audience:name when a name is shared):\n\n${rows.join('\n')}\n`;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A new id in the form of the example's (a UUID, or `evt_` and hex), so that each send is a new
+ * event: a receiver that deduplicates by event_id would answer a reused one as a repeat.
+ */
+export function freshEventId(exampleId: string): string {
+  return UUID.test(exampleId) ? randomUUID() : `evt_${randomUUID().replaceAll('-', '')}`;
+}
+
 function buildBody(target: TriggerTarget, flags: TriggerFlags): { example: string; body: unknown } {
   const picked = pickExample(target.operation, flags.example);
   let body = picked.value;
+  // Each send is a new event unless --set event_id=... says otherwise (below).
+  if (isObject(body) && typeof body.event_id === 'string') body = { ...body, event_id: freshEventId(body.event_id) };
   if (flags.set.length > 0 && body === undefined) throw usageError(`${target.qualified} has no body; use --param name=value for its parameters.`);
   for (const assignment of flags.set) {
     const [path, value] = splitAssignment(assignment, '--set');
@@ -124,8 +137,8 @@ export function triggerCommand(io: Io, setExit: (code: number) => void): Command
 Examples:
   $ stream-partner trigger --list
   $ stream-partner trigger order.created --to http://127.0.0.1:4101 --token "$POS_ACCESS_TOKEN"
-  $ stream-partner trigger location.paused --to http://127.0.0.1:4102/stream-dsp/v1/event --token "$TOKEN" \\
-      --set data.paused_until_ms=1767289500000
+  $ stream-partner trigger location.paused --to http://127.0.0.1:4102 --token "$DSP_ACCESS_TOKEN" \\
+      --set data.until_ms=1767289500000
   $ stream-partner trigger events:order.canceled --to http://127.0.0.1:4103 --example OrderCanceledByMerchant
 
 Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 wrong usage.`,

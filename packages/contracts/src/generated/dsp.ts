@@ -45,8 +45,10 @@ export interface paths {
          *     (`grant_type: refresh_token`). Answer `400` when the body is not a valid token request, and
          *     `401` when the client credentials or the code of an exchange, or the refresh token of a
          *     refresh, are wrong, expired or already used.
-         *     A refresh carries only the refresh token; the refresh token itself is the credential, so keep it secret and rotate it on
-         *     every refresh.
+         *     A refresh carries only the refresh token; the refresh token itself is the credential, so keep it
+         *     secret. You may return a new refresh token on every refresh, and Stream stores the pair you
+         *     return; if you do, keep accepting the previous refresh token until the new one is first used,
+         *     so an answer lost on the way does not disconnect the merchant.
          */
         post: operations["exchangeToken"];
         delete?: never;
@@ -139,6 +141,10 @@ export interface paths {
          *
          *     Stream signs every event it sends to the DSP, on top of the bearer
          *     token, so you can check that the body came from Stream unchanged.
+         *
+         *     Answer `400` with `invalid_event` when the body is not JSON, lacks a field the contract
+         *     requires, or gives a field it names the wrong type or value. Ignore a field the contract does
+         *     not name: Stream announces new fields in the changelog before it sends them.
          */
         post: operations["receiveEvent"];
         delete?: never;

@@ -1039,6 +1039,9 @@ export const eventsDocument: SchemaDocument = {
             }
           },
           {
+            "required": [
+              "unknownValidation"
+            ],
             "properties": {
               "unknownValidation": {
                 "minItems": 1

@@ -21,6 +21,11 @@ export interface paths {
          *     **Verify first.** Check `Stream-Signature` against the raw body before parsing it and answer
          *     `401` when it is missing or wrong.
          *
+         *     **Validate.** Answer `400` with a `posValidation` body (one `orderValidation` entry of
+         *     `order_error: other` that says what is wrong) when the body is not JSON, lacks a field the
+         *     contract requires, or gives a field it names the wrong type or value. Ignore a field the
+         *     contract does not name, and answer `204` to an event `type` you do not handle.
+         *
          *     **Answer fast.** Stream waits 10 seconds for your answer. Record the event
          *     and answer; do slow work (dispatching a driver, notifying staff) afterwards.
          *
@@ -885,8 +890,8 @@ export interface operations {
                 content?: never;
             };
             /**
-             * @description Answer to `order.created` only: you refuse the order, listing every reason. Stream does
-             *     not retry it.
+             * @description You refuse an `order.created`, listing every reason, or the body breaks the contract (one
+             *     `orderValidation` entry of `order_error: other`). Stream does not retry it.
              */
             400: {
                 headers: {

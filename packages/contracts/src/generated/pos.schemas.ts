@@ -1959,6 +1959,9 @@ export const posDocument: SchemaDocument = {
             }
           },
           {
+            "required": [
+              "unknownValidation"
+            ],
             "properties": {
               "unknownValidation": {
                 "minItems": 1

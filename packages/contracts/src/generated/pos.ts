@@ -134,6 +134,12 @@ export interface paths {
          *     Stream signs every order event with `Stream-Signature`, on top of the
          *     bearer token; verify it before you parse the body and answer `401` when it does not match.
          *
+         *     Every `400` on this endpoint has a `posValidation` body. A body that is not JSON, lacks a field
+         *     the contract requires, gives a field it names the wrong type or value, or has a `type` the POS
+         *     does not handle is answered `400` with one `orderValidation` entry of `order_error: other` that
+         *     says what is wrong. Fields the contract does not name are ignored, never refused. Never answer
+         *     such a body with a `5xx`: Stream would retry it.
+         *
          *     Stream retries on timeouts and `5xx`. Stream waits up to 10 seconds for
          *     an answer and retries with backoff for up to 5 minutes, because an order cannot wait longer;
          *     after that the order fails and the customer's platform is told. A retried `order.created` carries
@@ -1816,7 +1822,10 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrderEventResponse"];
                 };
             };
-            /** @description The POS refused the event; `posValidation` lists every reason. */
+            /**
+             * @description The POS refused the event; `posValidation` lists every reason. A body that breaks the
+             *     contract gets one `orderValidation` entry of `order_error: other`.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
