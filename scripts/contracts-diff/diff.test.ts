@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deprecatedKeys, diffContracts, requiredBump, type Change } from './diff';
-import { checkGate, covers, type Manifest } from './releases';
+import { applyCorrections, checkGate, covers, type Manifest } from './releases';
 
 // A small contract with both directions: Stream hosts `getOrder` and `createOrder` (the partner
 // calls them), the partner hosts `receiveOrder` and the `order.created` event (Stream calls them).
@@ -242,7 +242,7 @@ describe('the contract diff', () => {
 });
 
 function manifest(deprecations: Manifest['deprecations'] = []): Manifest {
-  return { api: 'pos', releases: [{ version: '1.2.0', date: '2026-01-01', summary: 'Test.', changes: [] }], deprecations };
+  return { api: 'pos', releases: [{ version: '1.2.0', date: '2026-01-01', summary: 'Test.', changes: [] }], deprecations, corrections: [] };
 }
 
 describe('the breaking-change gate', () => {
@@ -284,6 +284,21 @@ describe('the breaking-change gate', () => {
     (doc.components.schemas.Order.properties.note as Record<string, unknown>).deprecated = true;
     const result = checkGate({ api: 'pos', manifest: manifest(), version: '1.2.0', date: '2026-01-01', changes: [], working: doc });
     expect(result.problems).toEqual([expect.stringContaining('schema:Order.note is marked deprecated: true but has no deprecation entry')]);
+  });
+
+  it('lets a correction through in the version its entry names, listed as compatible with its reason, and in no other version', () => {
+    const tightened = changed((doc) => {
+      (doc.components.schemas.NewOrder as Record<string, unknown>).required = ['items', 'channel'];
+    });
+    expect(tightened.some((change) => change.breaking)).toBe(true);
+    const correction = { target: 'schema:NewOrder', version: '1.3.0', reason: 'The description always required a channel.' };
+    const shipped = applyCorrections(tightened, [correction], '1.3.0');
+    expect(shipped.filter((change) => change.breaking)).toEqual([]);
+    expect(shipped.find((change) => change.key.startsWith('schema:NewOrder'))!.reason).toBe('Correction: The description always required a channel.');
+    expect(checkGate({ api: 'pos', manifest: { ...manifest(), corrections: [correction] }, version: '1.3.0', date: '2026-01-02', changes: shipped, working: contract() }).ok).toBe(true);
+    const later = applyCorrections(tightened, [correction], '1.4.0');
+    expect(later.some((change) => change.breaking)).toBe(true);
+    expect(checkGate({ api: 'pos', manifest: { ...manifest(), corrections: [correction] }, version: '1.4.0', date: '2026-01-02', changes: later, working: contract() }).ok).toBe(false);
   });
 
   it('matches an entry to the place it names and everything inside it, and nothing else', () => {

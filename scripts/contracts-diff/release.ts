@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { diffContracts, requiredBump } from './diff.js';
 import {
   API_NAMES,
+  applyCorrections,
   bumpBetween,
   bumpCovers,
   bundleContract,
@@ -86,7 +87,7 @@ async function cut({ paths, api, version, date, summary, replace }: CutOptions):
   parseVersion(version);
   if (!isDate(date)) throw new ContractsError('bad_date', `--date must be a YYYY-MM-DD date, not "${date}".`);
   const first = !existsSync(manifestFile(paths, api));
-  const manifest: Manifest = first ? { api, releases: [], deprecations: [] } : readManifest(paths, api);
+  const manifest: Manifest = first ? { api, releases: [], deprecations: [], corrections: [] } : readManifest(paths, api);
   if (replace && manifest.releases.length > 0) manifest.releases.shift();
   const previous = manifest.releases[0];
   if (previous && compareVersions(version, previous.version) <= 0) {
@@ -98,7 +99,7 @@ async function cut({ paths, api, version, date, summary, replace }: CutOptions):
   writeFileSync(rootFile, setReleaseInfo(original, version, date));
   try {
     const bundled = await bundleContract(paths, api);
-    const changes = previous ? diffContracts({ before: readSnapshot(paths, api, previous.version), after: bundled }) : [];
+    const changes = previous ? applyCorrections(diffContracts({ before: readSnapshot(paths, api, previous.version), after: bundled }), manifest.corrections, version) : [];
     if (previous) {
       const needed = requiredBump(changes);
       if (!bumpCovers(bumpBetween(previous.version, version), needed)) {
@@ -129,7 +130,7 @@ async function recut(paths: Paths, api: ApiName): Promise<string> {
   }
   const snapshot = toJson(bundled);
   const file = snapshotFile(paths, api, latest.version);
-  const changes = previous ? diffContracts({ before: readSnapshot(paths, api, previous.version), after: bundled }) : [];
+  const changes = previous ? applyCorrections(diffContracts({ before: readSnapshot(paths, api, previous.version), after: bundled }), manifest.corrections, latest.version) : [];
   if (previous) {
     const needed = requiredBump(changes);
     if (!bumpCovers(bumpBetween(previous.version, latest.version), needed)) {

@@ -2,7 +2,7 @@
 // is exactly the diff between its snapshot and the one before, so a hand-edited list fails here.
 import { describe, expect, it } from 'vitest';
 import { diffContracts, requiredBump } from './diff';
-import { API_NAMES, bumpBetween, bumpCovers, readManifest, readSnapshot } from './releases';
+import { API_NAMES, applyCorrections, bumpBetween, bumpCovers, readManifest, readSnapshot } from './releases';
 import { DEFAULT_PATHS } from './report';
 
 describe('the released contracts', () => {
@@ -20,9 +20,18 @@ describe('the released contracts', () => {
     const releases = [...manifest.releases].reverse();
     expect(releases[0].changes).toEqual([]);
     for (let i = 1; i < releases.length; i++) {
-      const changes = diffContracts({ before: readSnapshot(DEFAULT_PATHS, api, releases[i - 1].version), after: readSnapshot(DEFAULT_PATHS, api, releases[i].version) });
+      const diff = diffContracts({ before: readSnapshot(DEFAULT_PATHS, api, releases[i - 1].version), after: readSnapshot(DEFAULT_PATHS, api, releases[i].version) });
+      const changes = applyCorrections(diff, manifest.corrections, releases[i].version);
       expect(releases[i].changes, `${api} ${releases[i].version}`).toEqual(changes);
       expect(bumpCovers(bumpBetween(releases[i - 1].version, releases[i].version), requiredBump(changes))).toBe(true);
+    }
+  });
+
+  it('ship the PosValidation fix as a correction that says so, in POS 1.1.0 and events 1.1.0', () => {
+    for (const api of ['pos', 'events'] as const) {
+      const release = readManifest(DEFAULT_PATHS, api).releases.find((candidate) => candidate.version === '1.1.0');
+      const fix = release?.changes.find((change) => change.key.startsWith('schema:PosValidation(anyOf 4)'));
+      expect(fix, api).toMatchObject({ breaking: false, reason: expect.stringMatching(/^Correction: /) });
     }
   });
 

@@ -32,11 +32,26 @@ export interface Deprecation {
   replacement: string;
 }
 
+/**
+ * A change the diff reads as breaking that only makes the schema enforce what the contract's text
+ * already required, so no partner inside the contract is affected. It ships in `version` without a
+ * major version or a deprecation period, and its changelog entry says why.
+ */
+export interface Correction {
+  /** The change key it covers: `schema:PosValidation(anyOf 4)`. */
+  target: string;
+  /** The release that ships it. */
+  version: string;
+  /** Where the contract already said so, in one Markdown sentence. */
+  reason: string;
+}
+
 export interface Manifest {
   api: ApiName;
   /** Newest first. */
   releases: Release[];
   deprecations: Deprecation[];
+  corrections: Correction[];
 }
 
 /** A usage or input problem: the CLI prints the message and exits 2. */
@@ -150,16 +165,33 @@ export function readManifest(paths: Paths, api: ApiName): Manifest {
     if (typeof entry?.replacement !== 'string' || entry.replacement.trim() === '') problems.push(`deprecations[${i}].replacement must say what to use instead`);
   }
   if (data.deprecations !== undefined && !Array.isArray(data.deprecations)) problems.push('"deprecations" must be a list');
+  for (const [i, entry] of (Array.isArray(data.corrections) ? data.corrections : []).entries()) {
+    if (typeof entry?.target !== 'string' || !/^(schema|operation|webhook):/.test(entry.target)) problems.push(`corrections[${i}].target must be a change key such as schema:Name.field`);
+    if (typeof entry?.version !== 'string' || !SEMVER.test(entry.version)) problems.push(`corrections[${i}].version must be MAJOR.MINOR.PATCH`);
+    if (typeof entry?.reason !== 'string' || entry.reason.trim() === '') problems.push(`corrections[${i}].reason must say where the contract already required it`);
+  }
+  if (data.corrections !== undefined && !Array.isArray(data.corrections)) problems.push('"corrections" must be a list');
   if (problems.length > 0) throw new ContractsError('release_unreadable', `${file} is not a valid release manifest:\n  - ${problems.join('\n  - ')}`);
-  return { api, releases: data.releases as Release[], deprecations: (data.deprecations ?? []) as Deprecation[] };
+  return { api, releases: data.releases as Release[], deprecations: (data.deprecations ?? []) as Deprecation[], corrections: (data.corrections ?? []) as Correction[] };
 }
 
 export function readSnapshot(paths: Paths, api: ApiName, version: string): Record<string, unknown> {
   return readJson(snapshotFile(paths, api, version), `The ${api} ${version} snapshot`) as Record<string, unknown>;
 }
 
+/**
+ * The diff's changes as `version` ships them: a breaking change that a correction entry for that
+ * version covers is listed as a compatible correction, with the entry's reason.
+ */
+export function applyCorrections(changes: readonly Change[], corrections: readonly Correction[], version: unknown): Change[] {
+  return changes.map((change) => {
+    const entry = change.breaking ? corrections.find((candidate) => candidate.version === version && covers(candidate, change.key)) : undefined;
+    return entry === undefined ? change : { ...change, breaking: false, reason: `Correction: ${entry.reason}` };
+  });
+}
+
 /** True when the entry names this change's key or a place that contains it. */
-export function covers(entry: Deprecation, key: string): boolean {
+export function covers(entry: Pick<Deprecation, 'target'>, key: string): boolean {
   if (!key.startsWith(entry.target)) return false;
   const rest = key.slice(entry.target.length);
   return rest === '' || /^[.#[|=:]/.test(rest);

@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diffContracts, type Change } from './diff.js';
-import { checkGate, readManifest, readSnapshot, bundleContract, type ApiName, type Paths } from './releases.js';
+import { applyCorrections, checkGate, readManifest, readSnapshot, bundleContract, type ApiName, type Paths } from './releases.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -32,8 +32,8 @@ export async function reportApi(paths: Paths, api: ApiName): Promise<ApiReport> 
   const last = manifest.releases[0];
   const released = readSnapshot(paths, api, last.version);
   const working = await bundleContract(paths, api);
-  const changes = diffContracts({ before: released, after: working });
   const { version, 'x-release-date': date } = info(working);
+  const changes = applyCorrections(diffContracts({ before: released, after: working }), manifest.corrections, version);
   const gate = checkGate({ api, manifest, version, date, changes, working });
   return {
     api,

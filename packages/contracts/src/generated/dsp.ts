@@ -46,9 +46,8 @@ export interface paths {
          *     `401` when the client credentials or the code of an exchange, or the refresh token of a
          *     refresh, are wrong, expired or already used.
          *     A refresh carries only the refresh token; the refresh token itself is the credential, so keep it
-         *     secret. You may return a new refresh token on every refresh, and Stream stores the pair you
-         *     return; if you do, keep accepting the previous refresh token until the new one is first used,
-         *     so an answer lost on the way does not disconnect the merchant.
+         *     secret and rotate it on every refresh: answer a new refresh token, which Stream stores with the
+         *     access token, and refuse the one just used with `401` from then on.
          */
         post: operations["exchangeToken"];
         delete?: never;
