@@ -170,6 +170,25 @@ describe('certify --sandbox-url', () => {
   });
 });
 
+describe('certify --sandbox-url that cannot be reached', () => {
+  it('warns once and still certifies the requirements that ran, with exit code 0', { timeout: 120_000 }, async () => {
+    const kit = await startKit('pos');
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((done) => closed.close(() => done()));
+    try {
+      const result = await run(['certify', 'pos', '--base-url', kit.url, '--sandbox-url', `http://127.0.0.1:${port}`, '--skip-sandbox', '--only', 'POS-OAU-01,POS-ORD-01']);
+      expect(result.code, result.out + result.err).toBe(0);
+      expect(result.out).toContain('pass  POS-ORD-01');
+      expect(result.err.trim().split('\n').filter((line) => line.includes('warning'))).toHaveLength(1);
+      expect(result.err).toContain(`could not report to the sandbox console at http://127.0.0.1:${port}`);
+    } finally {
+      await kit.close();
+    }
+  });
+});
+
 describe('POST /_sandbox/outbound', () => {
   it('records a report from a local process with no Origin, redacting secrets as every exchange is', async () => {
     const { sandbox } = await openSandbox();

@@ -113,7 +113,7 @@ Examples:
   $ stream-partner certify events --base-url http://127.0.0.1:4103 \
       --send-command "./send-update.sh {event} {order_id} {location_id} {sandbox_url}"
   $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
-  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   (watch it at http://127.0.0.1:4010/)
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
   $ stream-partner certify pos --base-url https://pos.example --code 7f3a... (authorize page behind a login)
   $ stream-partner certify pos --base-url https://pos.example --redirect-url 'https://partners.stream.example/oauth/callback?code=7f3a...&state=...'
 
