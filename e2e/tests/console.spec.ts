@@ -1,6 +1,7 @@
 // The sandbox console in a real browser, against the packed stream-partner sandbox: live
 // exchanges, verdicts, send, certify, explore, the state machine, accessibility, the keyboard,
 // and a page on another origin that must not be able to read or drive it.
+import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -113,6 +114,28 @@ test.describe('the sandbox console', () => {
       await expect(page.getByLabel(/Your server/)).toHaveValue(partner.url);
       await page.goto(`${sandbox.url}/#/exchanges`);
       await expect(page.locator('tr[data-exchange-id]').first()).toContainText('out (console)');
+    } finally {
+      await partner.close();
+    }
+  });
+
+  test('a trigger run in a terminal with --sandbox-url appears on the Exchanges page with its verdict', async ({ page, sandbox }) => {
+    const partner = await httpServer(() => ({ status: 204 }));
+    try {
+      await openConsole(page, `${sandbox.url}/#/exchanges`);
+      // Its own process, as from a terminal; asynchronous, so the partner server in this process can answer.
+      const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+        const child = execFile(process.execPath, [join(ROOT, 'packages', 'cli', 'bin', 'stream-partner.js'), 'trigger', 'events:order.updated', '--to', partner.url, '--sandbox-url', sandbox.url], { cwd: ROOT, timeout: 30_000 }, (_error, stdout, stderr) => done({ code: child.exitCode, stdout, stderr }));
+      });
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.stderr).toBe('');
+      expect(partner.received).toHaveLength(1);
+      const row = page.locator('tr[data-exchange-id]').first();
+      await expect(row).toContainText('out (trigger)');
+      await expect(row).toContainText('204');
+      await row.getByRole('link').click();
+      await expect(page.getByText('trigger (a terminal) → partner')).toBeVisible();
+      await expect(page.getByText(/accepted \(204\)/).first()).toBeVisible();
     } finally {
       await partner.close();
     }

@@ -5,6 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
+import { certifyReports, outboundReporter } from '../sandbox/outbound-reporter.js';
 import { SANDBOX_DEFAULTS } from '../sandbox/server.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 import { loadCatalogue } from './catalogue.js';
@@ -69,7 +70,7 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .option('--timeout-ms <ms>', 'how long to wait for any one answer', '30000')
     .option('--answer-limit-ms <ms>', "the contract's limit on an answer (Stream waits 10 s)", '10000')
     .option('--wait-ms <ms>', 'how long to wait for what your server sends to the sandbox', '60000')
-    .option('--sandbox-url <url>', 'use a running sandbox instead of starting one')
+    .option('--sandbox-url <url>', "use a running sandbox instead of starting one; its console's Exchanges page also shows every call certify makes to your server")
     .option('--skip-sandbox', 'skip the requirements checked through the sandbox (certification needs them)')
     .option('--send-command <cmd>', 'a shell command that makes your server send an event to the sandbox: {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id} are filled in (see below)')
     .option('--partner-slug <slug>', 'your partner slug, for the sandbox', SANDBOX_DEFAULTS.partnerSlug)
@@ -112,6 +113,7 @@ Examples:
   $ stream-partner certify events --base-url http://127.0.0.1:4103 \
       --send-command "./send-update.sh {event} {order_id} {location_id} {sandbox_url}"
   $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
   $ stream-partner certify pos --base-url https://pos.example --code 7f3a... (authorize page behind a login)
   $ stream-partner certify pos --base-url https://pos.example --redirect-url 'https://partners.stream.example/oauth/callback?code=7f3a...&state=...'
 
@@ -178,6 +180,8 @@ verified), 2 wrong usage.`,
       if (!flags.json) {
         io.stdout(`${c.bold(`Certifying ${audience.toUpperCase()}`)} at ${config.baseUrl}${sandbox === undefined ? '' : `; your server sends to the sandbox at ${sandbox.url}`}\n\n`);
       }
+      // With its own sandbox there is no console to show the calls; an attached one gets each of them.
+      const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, warn: (line) => io.stderr(`${c.yellow(line)}\n`) });
       try {
         const result = await runCertification({
           config,
@@ -187,6 +191,7 @@ verified), 2 wrong usage.`,
           ...(flags.sendCommand === undefined ? {} : { sendCommand: flags.sendCommand }),
           prompt: (text) => io.stderr(`${c.cyan('→')} ${text}\n`),
           onResult: (item) => {
+            for (const report of certifyReports(audience, item)) reporter?.report(report);
             if (!flags.json) io.stdout(`${resultLine(item, c)}\n`);
           },
         });
@@ -196,6 +201,7 @@ verified), 2 wrong usage.`,
         if (flags.report !== undefined) writeFile(flags.report, extname(flags.report).toLowerCase() === '.md' ? markdownReport(result, io.env.STREAM_DOCS_URL) : htmlReport(result, io.env.STREAM_DOCS_URL));
         setExit(result.allMustPassed ? 0 : 1);
       } finally {
+        await reporter?.flush();
         await sandbox?.close();
       }
     });

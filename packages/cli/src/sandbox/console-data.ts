@@ -12,7 +12,8 @@ import { checkSignature } from './inbound.js';
 import { redact } from './server.js';
 
 export type Direction = 'inbound' | 'outbound';
-export type ExchangeSource = 'partner' | 'console' | 'certify' | 'replay' | 'explore';
+/** `trigger` (and `certify` with a report) also covers the commands run from a terminal, which report to POST /_sandbox/outbound. */
+export type ExchangeSource = 'partner' | 'console' | 'certify' | 'replay' | 'explore' | 'trigger';
 
 export interface ContractIssue {
   /** RFC 6901 pointer into the body: `/object/line_items/0/quantity`; `''` for the body itself. */

@@ -33,6 +33,7 @@ import {
 } from './console-data.js';
 import { CONSOLE_TOKEN_HEADER, createGuard } from './console-guard.js';
 import type { RunningSandbox, SandboxExchange } from './server.js';
+import { parseOutboundReport, reportExchange } from './outbound.js';
 import { DEMO_ORG_ID } from './state.js';
 
 export interface ConsoleOptions {
@@ -434,6 +435,26 @@ export function registerConsole({ app, sandbox }: ConsoleOptions): string {
       }
     })();
     return reply.code(202).send({ id: run.id, requirements: loadCatalogue(audience).requirements.length });
+  });
+
+  // `trigger` and `certify` run from a terminal report their calls here. No console token (a CLI
+  // process has none), so the same-origin check is what keeps other web pages out: the global guard
+  // refuses a foreign Origin and non-JSON bodies, refuseRead a cross-site Sec-Fetch-Site.
+  app.post('/_sandbox/outbound', async (request, reply) => {
+    const refused = guard.refuseRead(request, reply);
+    if (refused !== undefined) return refused;
+    let body: unknown;
+    try {
+      body = typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : undefined;
+    } catch (error) {
+      return reply.code(400).send({ code: 'invalid_request', message: `The body is not valid JSON (${(error as Error).message}).` });
+    }
+    const parsed = parseOutboundReport(body, (name) => findSendTarget(name) !== undefined);
+    if (!parsed.ok) return reply.code(400).send({ code: 'invalid_request', message: parsed.message });
+    const { report } = parsed;
+    const note = [report.requirement, report.note].filter((part) => part !== undefined).join(': ');
+    const entry = recordOutbound(report.source, findSendTarget(report.target), reportExchange(report), { ...(note === '' ? {} : { note }), judged: report.source === 'trigger' });
+    return reply.code(201).send({ id: entry.id });
   });
 
   app.get('/_sandbox/console/certify/:id', async (request, reply) => {

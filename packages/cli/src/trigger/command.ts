@@ -8,6 +8,7 @@ import { send } from '../http.js';
 import { colorsFor, type Io } from '../io.js';
 import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
+import { outboundReporter, triggerReport } from '../sandbox/outbound-reporter.js';
 import { resolveSecret } from '../sign.js';
 import { parameterExample, parseValue, pickExample, setPath, splitAssignment } from './payload.js';
 import { sendToPartner } from './send.js';
@@ -26,6 +27,7 @@ interface TriggerFlags {
   json?: boolean;
   timeoutMs: string;
   streamUrl?: string;
+  sandboxUrl?: string;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -128,6 +130,7 @@ export function triggerCommand(io: Io, setExit: (code: number) => void): Command
     .option('--param <name=value>', 'set a query, path or header parameter (repeatable)', collect, [])
     .option('--allow-invalid', 'send a body that breaks the contract (to test your error handling)')
     .option('--stream-url <url>', "your local sandbox: links in the body point at it, and orders sent are registered with it")
+    .option('--sandbox-url <url>', "a running sandbox whose console shows this send on its Exchanges page (default: $STREAM_SANDBOX_URL); if it cannot be reached, a warning and nothing else")
     .option('--timeout-ms <ms>', 'how long to wait for the answer', '10000')
     .option('--list', 'list everything Stream sends, then exit')
     .option('--json', 'print one JSON object (for scripts)')
@@ -140,6 +143,7 @@ Examples:
   $ stream-partner trigger location.paused --to http://127.0.0.1:4102 --token "$DSP_ACCESS_TOKEN" \\
       --set data.until_ms=1767289500000
   $ stream-partner trigger events:order.canceled --to http://127.0.0.1:4103 --example OrderCanceledByMerchant
+  $ stream-partner trigger order.created --to http://127.0.0.1:4101 --token "$TOKEN" --sandbox-url http://127.0.0.1:4010
 
 Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 wrong usage.`,
     )
@@ -160,6 +164,8 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       }
       const timeoutMs = Number(flags.timeoutMs);
       if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw usageError(`--timeout-ms must be a positive whole number; got "${flags.timeoutMs}".`);
+      const sandboxUrl = flags.sandboxUrl ?? io.env.STREAM_SANDBOX_URL;
+      if (sandboxUrl !== undefined && !/^https?:\/\/[^/]/.test(sandboxUrl)) throw usageError(`${flags.sandboxUrl === undefined ? '$STREAM_SANDBOX_URL' : '--sandbox-url'} must be the sandbox's base URL such as http://127.0.0.1:4010; got "${sandboxUrl}".`);
       const target = findTarget(name);
       if (target.carrier.bearer && flags.token === undefined) {
         throw usageError(`${target.qualified} is sent with a bearer token: pass --token <access token your token endpoint issued to Stream>.`);
@@ -173,6 +179,11 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       const params = buildParams(target, flags);
       const exchange = await sendToPartner({ target, to: flags.to, body, params, webhookSecret: secret, token: flags.token ?? null, timeoutMs, now: io.now });
       const verdict = judge(target.operation, exchange);
+      if (sandboxUrl !== undefined) {
+        const reporter = outboundReporter({ url: sandboxUrl, warn: (line) => io.stderr(`${line}\n`) });
+        reporter.report(triggerReport(target, exchange));
+        await reporter.flush();
+      }
       const registered = verdict.ok && flags.streamUrl !== undefined ? await registerWithSandbox(flags.streamUrl, target, body, exchange.json) : undefined;
       if (flags.json) {
         const headers = { ...exchange.request.headers };

@@ -191,7 +191,7 @@ function Detail({ exchange, id }: { exchange: Exchange | undefined; id: string }
       </h2>
       <dl className="facts">
         <dt>Direction</dt>
-        <dd>{exchange.direction === 'inbound' ? 'partner → sandbox' : `sandbox → partner (${exchange.source})`}</dd>
+        <dd>{exchange.direction === 'inbound' ? 'partner → sandbox' : exchange.source === 'trigger' ? 'trigger (a terminal) → partner' : `sandbox → partner (${exchange.source})`}</dd>
         <dt>Operation</dt>
         <dd>{exchange.operation ?? 'none in the contracts'}{exchange.event !== undefined ? `, event ${exchange.event}` : ''}</dd>
         <dt>Status</dt>
