@@ -65,6 +65,19 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(answer.body.message).toContain(String(Math.floor(START / 1000) * 1000));
   });
 
+  it('refuses times no date can hold with a 400, never a 500, and keeps no trace of the order', async () => {
+    const { sandbox } = await openSandbox();
+    for (const [field, value] of [['occurred_at_ms', -1e20], ['occurred_at_ms', 1e20], ['estimated_ready_at_ms', 1e300]] as const) {
+      const order = pickupOrder();
+      if (field === 'occurred_at_ms') order.occurred_at_ms = value;
+      else order.data.estimated_ready_at_ms = value;
+      const answer = await sendSigned(sandbox, PATH, order);
+      expect(answer.status, `${field} ${value}`).toBe(400);
+      expect(answer.body.message).toContain(field);
+    }
+    expect(sandbox.state().orders.filter((order) => (order as { audience: string }).audience === 'dsp')).toEqual([]);
+  });
+
   it('refuses a store status whose end_time is in seconds', async () => {
     const { sandbox } = await openSandbox();
     const status = structuredClone(exampleValue('dsp', 'StorePausedUntil')) as any;

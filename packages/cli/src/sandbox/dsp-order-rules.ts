@@ -41,9 +41,14 @@ const DAY_MS = 24 * 3600 * 1000;
 export function millisIssue(field: string, value: unknown, now: number, maxAhead: number): string | undefined {
   if (typeof value !== 'number') return undefined;
   // 1e12 ms is September 2001: a smaller time is a count of seconds (or not a time at all).
-  if (value < 1e12) return `${field} is ${value}, which reads as seconds since the epoch (${new Date(value * 1000).toISOString()}). Times in this API are milliseconds: send ${value * 1000}.`;
-  if (value > now + maxAhead) return `${field} is ${value} (${new Date(value).toISOString()}), too far in the future to be right. Times in this API are milliseconds since the epoch.`;
+  if (value < 1e12) return `${field} is ${value}, which reads as seconds since the epoch (${asDate(value * 1000)}). Times in this API are milliseconds: send ${value * 1000}.`;
+  if (value > now + maxAhead) return `${field} is ${value} (${asDate(value)}), too far in the future to be right. Times in this API are milliseconds since the epoch.`;
   return undefined;
+}
+
+/** The time as an ISO date, or a plain word for a number no date can hold (a Date throws on it). */
+function asDate(ms: number): string {
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : 'no date at all';
 }
 
 /** A digest of the event's meaning (keys sorted), so a retry re-serialised differently still matches. */

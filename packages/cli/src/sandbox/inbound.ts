@@ -54,13 +54,14 @@ const sendOrderEvent: Handler = (context) => {
   const parsed = parseBody(context, 'invalid_event');
   if (!parsed.ok) return parsed.reply;
   const event = parsed.value as { event_id: string; type: string; location_id: string; data: Record<string, unknown> };
+  // Out-of-range times first: the rules below format times as dates.
+  const badTime = timeOutOfRange('data.start_time', event.data.start_time, 'invalid_event') ?? timeOutOfRange('data.end_time', event.data.end_time, 'invalid_event');
+  if (badTime !== undefined) return { ...badTime, event: event.type };
   const broken = dspEventRefusal(context, event, context.config.menuVersion);
   if (broken !== undefined) return broken;
   if (context.state.dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
-  const badTime = timeOutOfRange('data.start_time', event.data.start_time, 'invalid_event') ?? timeOutOfRange('data.end_time', event.data.end_time, 'invalid_event');
-  if (badTime !== undefined) return { ...badTime, event: event.type };
   let note: string;
   if (event.type === 'new_order') {
     const id = String(event.data.id);
