@@ -131,7 +131,7 @@ export function partnerRequirementIds(audience: Audience): string[] {
     .map((requirement) => requirement.id);
 }
 
-export function certify(audience: Audience, url: string, only: readonly string[], extra: { code?: string; token?: string } = {}): Promise<CertificationResult> {
+export function certify(audience: Audience, url: string, only: readonly string[], extra: { code?: string; redirectUrl?: string; extraCodes?: readonly string[]; token?: string } = {}): Promise<CertificationResult> {
   return runCertification({
     config: {
       audience,

@@ -1,11 +1,13 @@
 // Every example in every command's --help runs: against the starter kits (real partner servers on
 // 127.0.0.1) for trigger and certify, on a free port for sandbox, and on the documented body and
 // secret for sign and verify, whose output must be the one the help shows.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANUAL_STATE } from '../src/certify/checks-shared.js';
 import { main } from '../src/cli.js';
-import { startKit } from './kits.js';
+import { startSandbox, type RunningSandbox } from '../src/sandbox/server.js';
+import { ROOT, startKit } from './kits.js';
 import { captureIo, tempDir } from './support.js';
 
 interface Example {
@@ -45,6 +47,8 @@ function examples(text: string, env: Readonly<Record<string, string>>): Example[
     if (!/^\s*\$ stream-partner /.test(lines[i]!)) continue;
     let command = lines[i]!.replace(/^\s*\$ /, '');
     while (command.endsWith('\\') && i + 1 < lines.length) command = `${command.slice(0, -1)} ${lines[++i]!.trim()}`;
+    // A trailing `# note` explains the line to the reader; the shell ignores it, and so does this test.
+    command = command.replace(/\s+#\s.*$/, '');
     const next = lines[i + 1]?.trim();
     found.push({ argv: words(command, env).slice(1), output: next && !next.startsWith('$') ? next : undefined });
   }
@@ -53,12 +57,19 @@ function examples(text: string, env: Readonly<Record<string, string>>): Example[
 
 const kits = new Map<string, { url: string; close(): Promise<void> }>();
 const env: Record<string, string> = { STREAM_WEBHOOK_SECRET: 'whsec_sandbox' };
+/** Where the examples' sandbox (http://127.0.0.1:4010) stands. */
+let sandbox: RunningSandbox;
 
-/** An access token from a kit, got the way Stream gets one: authorize (auto-approved locally), then exchange. */
-async function kitToken(audience: 'pos' | 'dsp', url: string): Promise<string> {
+/** The URL a merchant's browser lands on after approving a kit's authorize page (auto-approved locally). */
+async function landedUrl(audience: 'pos' | 'dsp', url: string, state: string): Promise<string> {
   const redirectUri = 'https://partners.stream.example/oauth/callback';
-  const authorize = await fetch(`${url}/stream-${audience}/v1/authorize?${new URLSearchParams({ client_id: 'stream-client', response_type: 'code', redirect_uri: redirectUri, state: 's' })}`, { redirect: 'manual' });
-  const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code');
+  const authorize = await fetch(`${url}/stream-${audience}/v1/authorize?${new URLSearchParams({ client_id: 'stream-client', response_type: 'code', redirect_uri: redirectUri, state })}`, { redirect: 'manual' });
+  return authorize.headers.get('location') ?? '';
+}
+
+/** An access token from a kit, got the way Stream gets one: authorize, then exchange. */
+async function kitToken(audience: 'pos' | 'dsp', url: string): Promise<string> {
+  const code = new URL(await landedUrl(audience, url, 's')).searchParams.get('code');
   const exchange = await fetch(`${url}/stream-${audience}/v1/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,17 +82,34 @@ beforeAll(async () => {
   for (const audience of ['pos', 'dsp', 'events'] as const) kits.set(audience, await startKit(audience));
   env.POS_ACCESS_TOKEN = await kitToken('pos', kits.get('pos')!.url);
   env.DSP_ACCESS_TOKEN = await kitToken('dsp', kits.get('dsp')!.url);
+  // What a person pastes for an authorize page that needs them: a code, or the whole landed URL.
+  env.AUTH_CODE = new URL(await landedUrl('pos', kits.get('pos')!.url, MANUAL_STATE)).searchParams.get('code') ?? '';
+  env.LANDED_URL = await landedUrl('pos', kits.get('pos')!.url, MANUAL_STATE);
+  sandbox = await startSandbox({ port: 0 });
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all([...kits.values()].map((kit) => kit.close()));
+  await sandbox?.close();
 });
+
+/** The certification guide's send-update.sh, which the certify example runs, written into `dir`. */
+function guideSendScript(dir: string): string {
+  const guide = readFileSync(join(ROOT, 'site', 'docs', 'become-a-stream-integration', 'certification.mdx'), 'utf8');
+  const script = /```sh title="send-update.sh"\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (script === undefined) throw new Error('the certification guide has no send-update.sh block');
+  const file = join(dir, 'send-update.sh');
+  writeFileSync(file, script);
+  return file;
+}
 
 /** The example's arguments with its local ports pointed at the kits and its files in a temp folder. */
 function localise(argv: readonly string[], dir: string): string[] {
   return argv.map((word, index) => {
     const port = /^http:\/\/127\.0\.0\.1:(\d+)/.exec(word)?.[1];
     if (port !== undefined && PORTS[port] !== undefined) return word.replace(`http://127.0.0.1:${port}`, kits.get(PORTS[port]!)!.url);
+    if (port === '4010') return word.replace('http://127.0.0.1:4010', sandbox.url);
+    if (argv[index - 1] === '--send-command' && word.includes(' send-update.sh ')) return word.replace(' send-update.sh ', ` ${JSON.stringify(guideSendScript(dir))} `);
     if (['--junit', '--report', '--state', '--log', '--body-file'].includes(argv[index - 1] ?? '')) return join(dir, word.replace(/[/\\]/g, '_'));
     return word;
   });

@@ -209,9 +209,14 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201', r
       return issues.length === 0 ? pass() : fail(`an authorization code already exchanged, sent again: ${issues.join('; ')}`, '401: a code works once, so a stolen or replayed code gets nothing');
     },
     [`${prefix}-OAU-08`]: async (context) => {
-      const fresh = await authorizeRequest(context);
-      if (fresh.code === undefined) throw new Blocked(`needs a fresh authorization code from the authorize redirect, which ${answered(fresh.exchange)}`);
-      const exchange = await tokenRequest(context, { ...codeGrant(context, fresh.code), client_secret: `${context.config.clientSecret}-wrong` }, 'exchange a code with the wrong client_secret');
+      const fresh = await freshCode(context);
+      if (fresh === undefined) {
+        return notVerified(
+          'needs an authorization code no other check has used, and the authorize page needs a person: approve it once more in a browser and pass that code as a second --code',
+          '401 to a valid code sent with a wrong client_secret',
+        );
+      }
+      const exchange = await tokenRequest(context, { ...codeGrant(context, fresh), client_secret: `${context.config.clientSecret}-wrong` }, 'exchange a code with the wrong client_secret');
       const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
       return issues.length === 0 ? pass() : fail(`a valid code with a wrong client_secret: ${issues.join('; ')}`, '401: check client_id and client_secret on every code exchange');
     },
@@ -255,6 +260,22 @@ export function futureMillisIssue(field: string, value: unknown, now: number): s
   if (value <= now) return `${field} is ${value} (${new Date(value).toISOString()}), already in the past`;
   if (value > now + 10 * 365 * 24 * 3600 * 1000) return `${field} is ${value} (${new Date(value).toISOString()}), more than ten years ahead: check the unit (milliseconds)`;
   return undefined;
+}
+
+/**
+ * An authorization code no other check has used: from the authorize redirect, or, when the code was
+ * given with --code because the page needs a person, the next repeated --code (`undefined` when none is left).
+ */
+async function freshCode(context: CertifyContext): Promise<string | undefined> {
+  if (context.config.code === undefined) {
+    const fresh = await authorizeRequest(context);
+    if (fresh.code === undefined) throw new Blocked(`needs a fresh authorization code from the authorize redirect, which ${answered(fresh.exchange)}`);
+    return fresh.code;
+  }
+  const taken = Number(context.learned.get('extra codes taken') ?? 0);
+  const code = context.config.extraCodes?.[taken];
+  if (code !== undefined) context.learned.set('extra codes taken', String(taken + 1));
+  return code;
 }
 
 /** The first refresh, shared: OAU-05 judges its answer, the rotation check reuses the spent token. */

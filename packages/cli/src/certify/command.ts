@@ -16,7 +16,7 @@ import { linkSandbox, type SandboxLink } from './sandbox-link.js';
 interface CertifyFlags {
   baseUrl?: string;
   token?: string;
-  code?: string;
+  code: string[];
   redirectUrl?: string;
   webhookSecret?: string;
   clientId: string;
@@ -58,7 +58,7 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .argument('<audience>', 'pos, dsp or events')
     .option('--base-url <url>', 'your server, as Stream reaches it (http://127.0.0.1:4101)')
     .option('--token <token>', 'a bearer token your server issued to Stream (default: certify runs your OAuth flow to get one)')
-    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified)')
+    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with a second code approved the same way for the check that needs a fresh one', (value: string, previous: string[]) => [...previous, value], [] as string[])
     .option('--redirect-url <url>', 'the URL the browser landed on after you approved the authorize link certify prints: certify checks its code and exact state, and uses the code')
     .option('--webhook-secret <secret>', 'the Stream-Signature secret (default: $STREAM_WEBHOOK_SECRET, else whsec_sandbox)')
     .option('--client-id <id>', 'the OAuth client id you issued to Stream', 'stream-client')
@@ -111,11 +111,11 @@ Examples:
   $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --junit certify.xml --report certify.html \
       --send-command "STREAM_BASE_URL={sandbox_url} npm run send -w examples/dsp -- {event} --order-id {order_id} --location-id {location_id}"
   $ stream-partner certify events --base-url http://127.0.0.1:4103 \
-      --send-command "./send-update.sh {event} {order_id} {location_id} {sandbox_url}"
+      --send-command "sh send-update.sh {event} {order_id} {location_id} {sandbox_url}"
   $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
-  $ stream-partner certify pos --base-url https://pos.example --code 7f3a... (authorize page behind a login)
-  $ stream-partner certify pos --base-url https://pos.example --redirect-url 'https://partners.stream.example/oauth/callback?code=7f3a...&state=...'
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
 
 Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blocked, skipped or not
 verified), 2 wrong usage.`,
@@ -136,7 +136,7 @@ verified), 2 wrong usage.`,
       if (flags.report !== undefined && !['.md', '.html', '.htm'].includes(extname(flags.report).toLowerCase())) throw usageError('--report must end in .md or .html.');
       const webhookSecret = flags.webhookSecret ?? io.env.STREAM_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.webhookSecret;
       const webhookSecretSource = flags.webhookSecret !== undefined ? '--webhook-secret' : io.env.STREAM_WEBHOOK_SECRET !== undefined ? '$STREAM_WEBHOOK_SECRET' : "the sandbox's default";
-      let code = flags.code;
+      let [code, ...extraCodes] = flags.code;
       if (flags.redirectUrl !== undefined) {
         let landed: URL;
         try {
@@ -154,6 +154,7 @@ verified), 2 wrong usage.`,
         baseUrl: flags.baseUrl.replace(/\/$/, ''),
         ...(flags.token === undefined ? {} : { token: flags.token }),
         ...(code === undefined ? {} : { code }),
+        ...(extraCodes.length === 0 ? {} : { extraCodes }),
         ...(flags.redirectUrl === undefined ? {} : { redirectUrl: flags.redirectUrl }),
         webhookSecret,
         webhookSecretSource,

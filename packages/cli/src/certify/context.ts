@@ -15,6 +15,8 @@ export interface CertifyConfig {
   readonly token?: string;
   /** An authorization code got by approving the authorize page in a browser. */
   readonly code?: string;
+  /** More codes approved the same way (a repeated --code), for the checks that need a fresh one. */
+  readonly extraCodes?: readonly string[];
   /** The URL the browser landed on after approving the authorize page (with `code` and `state`), to verify the redirect. */
   readonly redirectUrl?: string;
   readonly webhookSecret: string;

@@ -143,7 +143,7 @@ Examples:
   $ stream-partner trigger location.paused --to http://127.0.0.1:4102 --token "$DSP_ACCESS_TOKEN" \\
       --set data.until_ms=1767289500000
   $ stream-partner trigger events:order.canceled --to http://127.0.0.1:4103 --example OrderCanceledByMerchant
-  $ stream-partner trigger order.created --to http://127.0.0.1:4101 --token "$TOKEN" --sandbox-url http://127.0.0.1:4010
+  $ stream-partner trigger order.created --to http://127.0.0.1:4101 --token "$POS_ACCESS_TOKEN" --sandbox-url http://127.0.0.1:4010
 
 Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 wrong usage.`,
     )
