@@ -265,8 +265,10 @@ test.describe('the sandbox console', () => {
     }
   });
 
-  test('screenshots of the console for the sandbox guide, in light and dark mode', async ({ page, sandbox }) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
+  test('screenshots of the console for the sandbox guide, in light and dark mode', async ({ page, sandbox }, testInfo) => {
+    // The committed screenshots change only on purpose: UPDATE_SCREENSHOTS=1 writes them; other runs keep theirs with the test's output.
+    const dir = process.env.UPDATE_SCREENSHOTS === '1' ? SCREENSHOTS : testInfo.outputPath('screenshots');
+    mkdirSync(dir, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     const token = await accessToken(sandbox.url);
     const onboarding = await createOnboarding(sandbox.url, token);
@@ -277,14 +279,14 @@ test.describe('the sandbox console', () => {
       await page.emulateMedia({ colorScheme: mode });
       await openConsole(page, `${sandbox.url}/#/exchanges`);
       await expect(page.locator('tr[data-exchange-id]').first()).toBeVisible();
-      await page.screenshot({ path: join(SCREENSHOTS, `exchanges-${mode}.png`) });
+      await page.screenshot({ path: join(dir, `exchanges-${mode}.png`) });
       const refused = page.locator('tr[data-exchange-id]', { hasText: '/pos/demo-partner/webhook' }).getByRole('link');
       await refused.click();
       await expect(page.getByText('signature mismatch').first()).toBeVisible();
-      await page.screenshot({ path: join(SCREENSHOTS, `exchange-detail-${mode}.png`) });
+      await page.screenshot({ path: join(dir, `exchange-detail-${mode}.png`) });
       await openConsole(page, `${sandbox.url}/#/state`);
       await expect(page.locator('[aria-current="step"]').first()).toHaveText('waiting for oauth');
-      await page.screenshot({ path: join(SCREENSHOTS, `state-${mode}.png`) });
+      await page.screenshot({ path: join(dir, `state-${mode}.png`) });
     }
   });
 });
