@@ -157,13 +157,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     verifier('pos', 'verifies-the-trimmed-body', { body: "RAW.toString('utf8').trim()" }, ['POS-SEC-06'], /ending in a newline, signed over its exact bytes .*answered 401/),
     {
       name: 'crash-on-a-body-without-line-items',
-      patches: [{ file: 'orders.ts', find: "    if (!checked.valid) return other(checked.errors.map((issue) => issue.message).join('; '));\n    const order = checked.value.object;", replace: '    const order = (body as any).object;' }],
+      patches: [{ file: 'orders.ts', find: "    const problems = contractProblems(validate('pos', 'NewOrderEvent', body));\n    if (problems.length > 0) return other(problems.join('; '));\n    const order = (body as Pos.components['schemas']['NewOrderEvent']).object;", replace: '    const order = (body as any).object;' }],
       fails: ['POS-SEC-05'],
       reason: /without the required object\.line_items: answered 500/,
     },
     {
       name: 'signature-refused-in-plain-text',
-      patches: [{ file: 'auth.ts', find: "    void reply.code(401).send({ code: 'invalid_signature', message: error.message });", replace: "    void reply.code(401).type('text/plain').send('bad signature');" }],
+      patches: [{ file: 'auth.ts', find: "    void reply.code(401).send({ code: error.code, message: error.message });", replace: "    void reply.code(401).type('text/plain').send('bad signature');" }],
       fails: ['POS-SEC-03', 'POS-SEC-04'],
       reason: /answered 401 as it should, but its body is not the contract's/,
     },
