@@ -5,7 +5,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { changeListMarkdown } from '../../src/lib/contractReleases';
 import { readBundledSpec } from '../../src/lib/openapi/bundledSpecs';
+import { contractChangesData } from '../remark-contract-changes';
 import { guideMarkdown, type GuideContext } from './guideMarkdown';
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -24,6 +26,8 @@ const context: GuideContext = {
   spec: (api) => readBundledSpec(SPECS_DIST, api),
   reference: (api) => ({ label: `${api} API`, url: `https://docs.example/api/${api}` }),
   link: (url) => (url.startsWith('#') || /^[a-z]+:/i.test(url) ? undefined : `https://docs.example${url.startsWith('/') ? '' : '/docs/'}${url}`),
+  // As the llms plugin renders a changelog's generated list of a release.
+  changes: (api, version) => changeListMarkdown(contractChangesData(SPECS_DIST, api, version), (url) => url),
 };
 
 const copies = pages().map((path) => {
@@ -77,5 +81,9 @@ describe('the Markdown copies of the guides', () => {
     const certification = copies.find(({ name }) => name.endsWith('certification.mdx'));
     expect(certification?.markdown).toContain('| Requirement | Severity | What certify checks | Contract |');
     expect(certification?.markdown).toMatch(/\| <a id="pos-oau-01"><\/a>`POS-OAU-01` \| must \|/);
+    const sandbox = copies.find(({ name }) => name.endsWith('test-locally-with-the-sandbox.mdx'));
+    expect(sandbox?.markdown).toMatch(/!\[The console's Exchanges page[^\]]*\]\(https:\/\/docs\.example\/img\/console\/exchanges-light\.png\)/);
+    const changelog = copies.find(({ name }) => name.endsWith('integrate-with-stream-as-a-pos/changelog.mdx'));
+    expect(changelog?.markdown).toContain('PosValidation');
   });
 });

@@ -164,6 +164,14 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
         .join('\n\n');
     }
     if (node.name === 'RequirementList') return requirementTable(attribute(node, 'audience') ?? '', attribute(node, 'via'));
+    if (node.name === 'ThemedImage') {
+      // `sources={{ light: useBaseUrl('/img/…'), dark: … }}`: the copy shows the light image.
+      const sources = node.attributes?.find((a) => a.name === 'sources')?.value;
+      const expression = typeof sources === 'object' && sources !== null ? String((sources as { value?: unknown }).value ?? '') : '';
+      const light = /light:\s*(?:useBaseUrl\()?['"]([^'"]+)['"]/.exec(expression)?.[1];
+      if (light === undefined) throw new Error('<ThemedImage> needs sources={{ light: useBaseUrl(\'/img/…\'), … }} for its Markdown copy.');
+      return `![${attribute(node, 'alt') ?? ''}](${context.link(light) ?? light})`;
+    }
     if (node.name === 'br') return '\n';
     if (node.name && /^[A-Z]/.test(node.name)) throw new Error(`<${node.name}> has no Markdown rendering: add one to site/plugins/llms/guideMarkdown.ts so the Markdown copy keeps its content.`);
     return inner(children);
