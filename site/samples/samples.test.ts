@@ -54,6 +54,25 @@ describe.each(LANGUAGES)('the POS guide samples in %s', (language) => {
   });
 });
 
+describe.each(LANGUAGES)('the OAuth guide example implementation in %s', (language) => {
+  it('passes every POS OAuth requirement certify checks: redirect with state, exact redirect_uri, single-use codes, 201 tokens, refresh, 400 and 401', { timeout: 120_000 }, async () => {
+    // The page's example is a POS (token answers 201); its merchant and consent page are the POS fixture's.
+    const server = await startSample('oauth', language, 'pos');
+    try {
+      expect(server.blockCount).toBe(1);
+      const landed = await approve(server.url, '/stream-pos/v1/authorize/approve');
+      const second = codeOf(await approve(server.url, '/stream-pos/v1/authorize/approve'));
+      const ids = partnerRequirementIds('pos').filter((id) => id.startsWith('POS-OAU-'));
+      expect(ids.length).toBeGreaterThan(0);
+      const result = await certify('pos', server.url, ids, { code: codeOf(landed), redirectUrl: landed, extraCodes: [second] });
+      expect(failures(result), server.output()).toEqual([]);
+      expect(result.counts.passed).toBe(ids.length);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.each(LANGUAGES)('the DSP guide samples in %s', (language) => {
   it('pass every DSP requirement certify checks against the partner server', { timeout: 120_000 }, async () => {
     const server = await startSample('dsp', language, 'dsp');
