@@ -1,5 +1,6 @@
 // Every server sample of the guides, in every language it is shown in, assembled from the page's
 // own code blocks into a small server and certified: a sample that would fail certify fails here.
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,38 @@ async function approve(url: string, path: string): Promise<string> {
   const location = response.headers.get('location');
   if (response.status !== 302 || location === null) throw new Error(`approving the consent form answered ${response.status} ${await response.text()}`);
   return location;
+}
+
+interface Vector {
+  readonly name: string;
+  readonly secret: string;
+  readonly body_base64: string;
+  readonly signature: string | null;
+  readonly expected: string;
+}
+
+/** The published webhook test vectors: the same file partners download. */
+function loadVectors(): Vector[] {
+  const vectors = JSON.parse(readFileSync(join(ROOT, 'packages', 'contracts', 'test-vectors.json'), 'utf8')) as Vector[];
+  expect(vectors.length).toBeGreaterThan(0);
+  return vectors;
+}
+
+/** Runs a Python script (the sample's blocks plus a driver that prints one JSON line) and returns that line. */
+async function runPython(python: string, dir: string, script: string): Promise<{ checked: number; wrong: string[] }> {
+  writeFileSync(join(dir, 'driver.py'), script);
+  copyFileSync(join(ROOT, 'packages', 'contracts', 'test-vectors.json'), join(dir, 'webhook-test-vectors.json'));
+  const result = await runProcess(python, ['driver.py'], dir);
+  expect(result.code, result.output).toBe(0);
+  const line = result.output.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(line) as { checked: number; wrong: string[] };
+}
+
+/** The first python3 that can import a module: the one on PATH, else Debian's (`.ci/run` installs python3-<module> there). */
+function pythonWith(module: string): string {
+  const python = ['python3', '/usr/bin/python3'].find((candidate) => spawnSync(candidate, ['-c', `import ${module}`], { stdio: 'ignore' }).status === 0);
+  if (python === undefined) throw new Error(`No python3 can import ${module}. Install it with: apt-get install -y python3-${module}`);
+  return python;
 }
 
 function codeOf(landed: string): string {
@@ -146,3 +179,93 @@ describe('the HMAC guide test-vector samples', () => {
     expect(result.output).toMatch(/\nOK/);
   });
 });
+
+describe('the events guide signature check', () => {
+  it('the Express route answers 401 with the vector\'s error code to every bad signature and passes every valid one on', { timeout: 60_000 }, async () => {
+    const vectors = loadVectors();
+    const server = await startSample('events-verify', 'ts', 'events', { env: { STREAM_WEBHOOK_SECRET: vectors[0]!.secret } });
+    try {
+      expect(server.blockCount).toBe(1);
+      const wrong: string[] = [];
+      for (const vector of vectors) {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (vector.signature !== null) headers['stream-signature'] = vector.signature;
+        const response = await fetch(`${server.url}/event`, { method: 'POST', headers, body: Buffer.from(vector.body_base64, 'base64') });
+        const text = await response.text();
+        // Past the check, the route hands on to the next handler (none here: Express answers 404).
+        const outcome = response.status === 401 ? (JSON.parse(text) as { code: string }).code : response.status < 500 ? 'valid' : `${response.status} ${text}`;
+        if (outcome !== vector.expected) wrong.push(`${vector.name}: ${outcome}, expected ${vector.expected}`);
+      }
+      expect(wrong, server.output()).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the Python is_from_stream accepts every valid vector and rejects every other one', { timeout: 60_000 }, async () => {
+    const blocks = blocksOf('events-verify', 'python');
+    expect(blocks).toHaveLength(1);
+    const dir = runDir('events-verify-python');
+    writeFileSync(join(dir, 'verify.py'), blocks[0]!.code);
+    const result = await runPython('python3', dir, PYTHON_VECTOR_DRIVER('is_from_stream(body, case["signature"])'));
+    expect(result.checked).toBe(loadVectors().length);
+    expect(result.wrong).toEqual([]);
+  });
+});
+
+describe('the HMAC guide\'s Flask raw-body route', () => {
+  it('answers 401 to every vector that is not valid and lets every valid one through, with the guide\'s verification function', { timeout: 60_000 }, async () => {
+    const [route, ...rest] = blocksOf('flask-raw-body', 'python');
+    expect(route).toBeDefined();
+    expect(rest).toEqual([]);
+    const [verify] = blocksOf('hmac-vectors', 'python');
+    const dir = runDir('flask-raw-body');
+    writeFileSync(join(dir, 'verify.py'), `${verify!.code}\n${route!.code}`);
+    const result = await runPython(pythonWith('flask'), dir, FLASK_DRIVER);
+    expect(result.checked).toBe(loadVectors().length);
+    expect(result.wrong).toEqual([]);
+  });
+});
+
+/** Runs verify.py in one namespace with the vectors' secret in the environment, and checks `call` on every vector. */
+function PYTHON_VECTOR_DRIVER(call: string): string {
+  return `import base64, json, os
+with open("webhook-test-vectors.json", encoding="utf-8") as f:
+    vectors = json.load(f)
+assert len({case["secret"] for case in vectors}) == 1, "the driver expects one secret for every vector"
+os.environ["STREAM_WEBHOOK_SECRET"] = vectors[0]["secret"]
+namespace = {"__name__": "verify"}
+with open("verify.py", encoding="utf-8") as f:
+    exec(compile(f.read(), "verify.py", "exec"), namespace)
+wrong = []
+for case in vectors:
+    body = base64.b64decode(case["body_base64"])
+    if eval(${JSON.stringify(call)}, namespace, {"body": body, "case": case}) != (case["expected"] == "valid"):
+        wrong.append(case["name"])
+print(json.dumps({"checked": len(vectors), "wrong": wrong}))
+`;
+}
+
+/** The Flask app around the guide's route: its app, request and secret, and a handle_event that answers 204. */
+const FLASK_DRIVER = `import base64, json
+from flask import Flask, request
+with open("webhook-test-vectors.json", encoding="utf-8") as f:
+    vectors = json.load(f)
+assert len({case["secret"] for case in vectors}) == 1, "the driver expects one secret for every vector"
+WEBHOOK_SECRET = vectors[0]["secret"]
+app = Flask(__name__)
+def handle_event(event):
+    return "", 204
+with open("verify.py", encoding="utf-8") as f:
+    exec(compile(f.read(), "verify.py", "exec"))
+client = app.test_client()
+wrong = []
+for case in vectors:
+    headers = {"Content-Type": "application/json"}
+    if case["signature"] is not None:
+        headers["Stream-Signature"] = case["signature"]
+    status = client.post("/event", data=base64.b64decode(case["body_base64"]), headers=headers).status_code
+    if (status == 401) == (case["expected"] == "valid") or status >= 500:
+        wrong.append(f"{case['name']}: {status}")
+print(json.dumps({"checked": len(vectors), "wrong": wrong}))
+`;
