@@ -48,10 +48,10 @@ async function runPython(python: string, dir: string, script: string): Promise<{
   return JSON.parse(line) as { checked: number; wrong: string[] };
 }
 
-/** The first python3 that can import a module: the one on PATH, else Debian's (`.ci/run` installs python3-<module> there). */
-function pythonWith(module: string): string {
+/** The first python3 that can import a module: the one on PATH, else Debian's (`.ci/run` installs the Debian packages there). */
+function pythonWith(module: string, debianPackages: string): string {
   const python = ['python3', '/usr/bin/python3'].find((candidate) => spawnSync(candidate, ['-c', `import ${module}`], { stdio: 'ignore' }).status === 0);
-  if (python === undefined) throw new Error(`No python3 can import ${module}. Install it with: apt-get install -y python3-${module}`);
+  if (python === undefined) throw new Error(`No python3 can import ${module}. Install it with: apt-get install -y ${debianPackages}`);
   return python;
 }
 
@@ -213,6 +213,20 @@ describe('the events guide signature check', () => {
   });
 });
 
+describe('the HMAC guide\'s FastAPI raw-body route', () => {
+  it('answers 401 to every vector that is not valid and lets every valid one through, with the guide\'s verification function', { timeout: 60_000 }, async () => {
+    const [route, ...rest] = blocksOf('fastapi-raw-body', 'python');
+    expect(route).toBeDefined();
+    expect(rest).toEqual([]);
+    const [verify] = blocksOf('hmac-vectors', 'python');
+    const dir = runDir('fastapi-raw-body');
+    writeFileSync(join(dir, 'verify.py'), `${verify!.code}\n${route!.code}`);
+    const result = await runPython(pythonWith('fastapi.testclient', 'python3-fastapi python3-httpx'), dir, frameworkDriver(FASTAPI_APP, 'content'));
+    expect(result.checked).toBe(loadVectors().length);
+    expect(result.wrong).toEqual([]);
+  });
+});
+
 describe('the HMAC guide\'s Flask raw-body route', () => {
   it('answers 401 to every vector that is not valid and lets every valid one through, with the guide\'s verification function', { timeout: 60_000 }, async () => {
     const [route, ...rest] = blocksOf('flask-raw-body', 'python');
@@ -221,7 +235,7 @@ describe('the HMAC guide\'s Flask raw-body route', () => {
     const [verify] = blocksOf('hmac-vectors', 'python');
     const dir = runDir('flask-raw-body');
     writeFileSync(join(dir, 'verify.py'), `${verify!.code}\n${route!.code}`);
-    const result = await runPython(pythonWith('flask'), dir, FLASK_DRIVER);
+    const result = await runPython(pythonWith('flask', 'python3-flask'), dir, frameworkDriver(FLASK_APP, 'data'));
     expect(result.checked).toBe(loadVectors().length);
     expect(result.wrong).toEqual([]);
   });
@@ -246,26 +260,40 @@ print(json.dumps({"checked": len(vectors), "wrong": wrong}))
 `;
 }
 
-/** The Flask app around the guide's route: its app, request and secret, and a handle_event that answers 204. */
-const FLASK_DRIVER = `import base64, json
-from flask import Flask, request
+/** The Flask app around the guide's route: its app and request, and a handle_event that answers 204. */
+const FLASK_APP = `from flask import Flask, request
+app = Flask(__name__)
+def handle_event(event):
+    return "", 204
+from flask.testing import FlaskClient as TestClient`;
+
+/** The FastAPI app around the guide's route, as FLASK_APP. */
+const FASTAPI_APP = `from fastapi import FastAPI, Request, Response
+from fastapi.responses import JSONResponse
+from fastapi.testclient import TestClient
+app = FastAPI()
+def handle_event(event):
+    return Response(status_code=204)`;
+
+/** Runs verify.py (the guide's function and route) inside `framework`'s app and posts every vector to POST /event (the body as Werkzeug's `data` or httpx's `content`). */
+function frameworkDriver(framework: string, bodyKeyword: 'data' | 'content'): string {
+  return `import base64, json
+${framework}
 with open("webhook-test-vectors.json", encoding="utf-8") as f:
     vectors = json.load(f)
 assert len({case["secret"] for case in vectors}) == 1, "the driver expects one secret for every vector"
 WEBHOOK_SECRET = vectors[0]["secret"]
-app = Flask(__name__)
-def handle_event(event):
-    return "", 204
 with open("verify.py", encoding="utf-8") as f:
     exec(compile(f.read(), "verify.py", "exec"))
-client = app.test_client()
+client = TestClient(app)
 wrong = []
 for case in vectors:
     headers = {"Content-Type": "application/json"}
     if case["signature"] is not None:
         headers["Stream-Signature"] = case["signature"]
-    status = client.post("/event", data=base64.b64decode(case["body_base64"]), headers=headers).status_code
+    status = client.post("/event", ${bodyKeyword}=base64.b64decode(case["body_base64"]), headers=headers).status_code
     if (status == 401) == (case["expected"] == "valid") or status >= 500:
         wrong.append(f"{case['name']}: {status}")
 print(json.dumps({"checked": len(vectors), "wrong": wrong}))
 `;
+}
