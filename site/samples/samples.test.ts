@@ -297,3 +297,80 @@ for case in vectors:
 print(json.dumps({"checked": len(vectors), "wrong": wrong}))
 `;
 }
+
+type Call = readonly unknown[];
+type DspEvent = { type: string; location_id: string; occurred_at_ms: number; data: Record<string, any> };
+
+/** The DSP contract's examples of every event Stream sends, by name. */
+function dspEventExamples(): [string, DspEvent][] {
+  const spec = JSON.parse(readFileSync(join(ROOT, 'specs', 'dist', 'dsp.json'), 'utf8')) as { components: { examples: Record<string, { value?: unknown }> } };
+  return Object.entries(spec.components.examples)
+    .map(([name, example]) => [name, example.value] as [string, DspEvent])
+    .filter(([, value]) => typeof value === 'object' && value !== null && typeof value.type === 'string' && value.type.startsWith('location.'));
+}
+
+/** What the order-management page says the worker does with each event, as calls to your services. */
+function expectedWorkerCalls(event: DspEvent): Call[] {
+  const { order_id: orderId, reason, details } = event.data;
+  switch (event.type) {
+    case 'location.order.accept':
+      return [['mark_accepted', orderId, event.occurred_at_ms], ['notify_customer', orderId, 'confirmed']];
+    case 'location.order.fail':
+      return [
+        ...(reason === 'pos_missing_items' || reason === 'items_unavailable' ? [['stop_selling', event.location_id, details.invalid_item_ids]] : []),
+        ['mark_failed', orderId, reason, details?.error_message ?? null],
+        ['notify_customer', orderId, 'failed'],
+      ];
+    case 'location.order.notify_status_change':
+      return [['mark_ready', orderId, event.occurred_at_ms], ['notify_customer', orderId, 'ready_for_pickup']];
+    case 'location.order.cancel':
+      return [['mark_canceled_by_store', orderId, reason ?? null], ['notify_customer', orderId, 'canceled']];
+    default:
+      return []; // location events belong to other pages
+  }
+}
+
+describe('the DSP order-management worker samples', () => {
+  // Not something Stream calls (Stream sees only the event endpoint's 200, certified with the DSP
+  // samples above): run against every event example of the contract, they must read its fields.
+  it('the TypeScript handleOrderEvent acts on every order event example of the contract as the page says', async () => {
+    const [block, ...rest] = blocksOf('dsp-order-worker', 'ts');
+    expect(block).toBeDefined();
+    expect(rest).toEqual([]);
+    const dir = runDir('dsp-order-worker-ts');
+    const calls: Call[] = [];
+    (globalThis as unknown as { orderWorkerCalls: Call[] }).orderWorkerCalls = calls;
+    const record = (name: string) => `async (...args: unknown[]) => void (globalThis as any).orderWorkerCalls.push(['${name}', ...args.map((arg) => arg ?? null)])`;
+    writeFileSync(join(dir, 'orders.ts'), `export const notifyCustomer = ${record('notify_customer')};\nexport const orders = { markAccepted: ${record('mark_accepted')}, markFailed: ${record('mark_failed')}, markReady: ${record('mark_ready')}, markCanceledByStore: ${record('mark_canceled_by_store')} };\n`);
+    writeFileSync(join(dir, 'menus.ts'), `export const stopSelling = ${record('stop_selling')};\n`);
+    writeFileSync(join(dir, 'worker.ts'), block!.code);
+    const { handleOrderEvent } = (await import(pathToFileURL(join(dir, 'worker.ts')).href)) as { handleOrderEvent: (event: DspEvent) => Promise<void> };
+    const examples = dspEventExamples();
+    expect(examples.filter(([, event]) => event.type.startsWith('location.order.')).length).toBeGreaterThanOrEqual(4);
+    for (const [name, event] of examples) {
+      calls.length = 0;
+      await handleOrderEvent(event);
+      expect([...calls], name).toEqual(expectedWorkerCalls(event));
+    }
+  });
+
+  it('the Python handle_order_event acts on every order event example of the contract as the page says', { timeout: 60_000 }, async () => {
+    const [block, ...rest] = blocksOf('dsp-order-worker', 'python');
+    expect(block).toBeDefined();
+    expect(rest).toEqual([]);
+    const dir = runDir('dsp-order-worker-python');
+    const record = (name: string) => `lambda *args: CALLS.append(["${name}", *args])`;
+    writeFileSync(join(dir, 'orders.py'), `from types import SimpleNamespace\nCALLS = []\nnotify_customer = ${record('notify_customer')}\norders = SimpleNamespace(mark_accepted=${record('mark_accepted')}, mark_failed=${record('mark_failed')}, mark_ready=${record('mark_ready')}, mark_canceled_by_store=${record('mark_canceled_by_store')})\n`);
+    writeFileSync(join(dir, 'menus.py'), `from orders import CALLS\nstop_selling = ${record('stop_selling')}\n`);
+    writeFileSync(join(dir, 'worker.py'), block!.code);
+    const examples = dspEventExamples();
+    expect(examples.length).toBeGreaterThan(0);
+    writeFileSync(join(dir, 'examples.json'), JSON.stringify(examples));
+    writeFileSync(join(dir, 'driver.py'), `import json\nfrom orders import CALLS\nfrom worker import handle_order_event\nresults = {}\nwith open("examples.json", encoding="utf-8") as f:\n    examples = json.load(f)\nfor name, event in examples:\n    CALLS.clear()\n    handle_order_event(event)\n    results[name] = list(CALLS)\nprint(json.dumps(results))\n`);
+    const result = await runProcess('python3', ['driver.py'], dir);
+    expect(result.code, result.output).toBe(0);
+    const seen = JSON.parse(result.output.trim().split('\n').at(-1) ?? '{}') as Record<string, Call[]>;
+    expect(Object.keys(seen)).toHaveLength(examples.length);
+    for (const [name, event] of examples) expect(seen[name], name).toEqual(expectedWorkerCalls(event));
+  });
+});
