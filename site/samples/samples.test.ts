@@ -100,6 +100,10 @@ describe.each(LANGUAGES)('the OAuth guide example implementation in %s', (langua
       const result = await certify('pos', server.url, ids, { code: codeOf(landed), redirectUrl: landed, extraCodes: [second] });
       expect(failures(result), server.output()).toEqual([]);
       expect(result.counts.passed).toBe(ids.length);
+      // The page also promises a 400 with an error body for a body that is not JSON, which certify does not send.
+      const malformed = await fetch(`${server.url}/stream-pos/v1/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type": ' });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toMatchObject({ code: 'invalid_request', message: expect.any(String) });
     } finally {
       await server.close();
     }
