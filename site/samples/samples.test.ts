@@ -110,6 +110,32 @@ describe.each(LANGUAGES)('the OAuth guide example implementation in %s', (langua
   });
 });
 
+describe.each(LANGUAGES)('the OAuth guide example implementation changed for a DSP as the page says, in %s', (language) => {
+  it('passes every DSP OAuth requirement certify checks, refresh token rotation included, with the /stream-dsp/v1 prefix and 200', { timeout: 120_000 }, async () => {
+    const changes: [RegExp, string][] = [
+      [/(BASE = ['"])\/stream-pos\/v1(['"])/, '$1/stream-dsp/v1$2'],
+      [/(TOKEN_OK = )201\b/, '$1200'],
+    ];
+    const rewrite = (code: string) =>
+      changes.reduce((text, [pattern, replacement]) => {
+        if (!pattern.test(text)) throw new Error(`the OAuth example no longer has ${pattern}: update the DSP variant of this test with the page`);
+        return text.replace(pattern, replacement);
+      }, code);
+    const server = await startSample('oauth', language, 'pos', { rewrite });
+    try {
+      const landed = await approve(server.url, '/stream-dsp/v1/authorize/approve');
+      const second = codeOf(await approve(server.url, '/stream-dsp/v1/authorize/approve'));
+      const ids = partnerRequirementIds('dsp').filter((id) => id.startsWith('DSP-OAU-'));
+      expect(ids).toContain('DSP-OAU-11');
+      const result = await certify('dsp', server.url, ids, { code: codeOf(landed), redirectUrl: landed, extraCodes: [second] });
+      expect(failures(result), server.output()).toEqual([]);
+      expect(result.counts.passed).toBe(ids.length);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.each(LANGUAGES)('the DSP guide samples in %s', (language) => {
   it('pass every DSP requirement certify checks against the partner server', { timeout: 120_000 }, async () => {
     const server = await startSample('dsp', language, 'dsp');
