@@ -64,8 +64,18 @@ function tsModule(code: string): string {
   return `${code}\n;(globalThis as any).sampleApps.push(typeof app === 'undefined' ? undefined : app);\nObject.assign(globalThis, { ${names.join(', ')} });\n`;
 }
 
-export async function startSample(server: string, language: SampleLanguage, fixture: string): Promise<RunningSample> {
-  const blocks = blocksOf(server, language);
+/**
+ * `env` overrides the environment the sample reads (the test vectors' webhook secret, say);
+ * `rewrite` applies a change the page tells the reader to make (a DSP's path prefix, say) to each block.
+ */
+export async function startSample(
+  server: string,
+  language: SampleLanguage,
+  fixture: string,
+  options: { env?: Readonly<Record<string, string>>; rewrite?: (code: string) => string } = {},
+): Promise<RunningSample> {
+  const rewrite = options.rewrite ?? ((code: string) => code);
+  const blocks = blocksOf(server, language).map((block) => ({ ...block, code: rewrite(block.code) }));
   if (blocks.length === 0) throw new Error(`no ${language} block is marked sample="${server}" in the guides`);
   const dir = runDir(`${server}-${language}`);
   const files = blocks.map((block, index) => {
@@ -82,6 +92,7 @@ export async function startSample(server: string, language: SampleLanguage, fixt
     PYTHONDONTWRITEBYTECODE: '1',
     // A sample that listens on its own (app.listen) gets a free port, so it never collides.
     PORT: '0',
+    ...options.env,
   };
   let child: ChildProcess;
   if (language === 'ts') {
