@@ -4,6 +4,7 @@
 // A change is breaking when something the partner already built stops working: Stream refuses
 // what the partner sends, or the partner can no longer rely on what Stream sends.
 // The rules, one by one, are in the README (Contract releases and the change gate).
+import { resolveRef } from '../../packages/cli/src/openapi.js';
 
 export type Side = 'partner' | 'stream';
 
@@ -58,20 +59,6 @@ const isObj = (value: unknown): value is Obj => typeof value === 'object' && val
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const code = (text: string | number) => `\`${text}\``;
 
-/** Follows local `$ref`s (`#/components/schemas/Name`) inside one document. */
-function resolve(doc: Obj, node: unknown): unknown {
-  let current = node;
-  for (let hops = 0; hops < 20 && isObj(current) && typeof current.$ref === 'string'; hops++) {
-    const ref = current.$ref;
-    if (!ref.startsWith('#/')) return current;
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((value, key) => (isObj(value) ? value[key] : undefined), doc);
-  }
-  return current;
-}
 
 function componentName(node: unknown, kind = 'schemas'): string | undefined {
   if (!isObj(node) || typeof node.$ref !== 'string') return undefined;
@@ -97,7 +84,7 @@ function operations(doc: Obj): Map<string, Operation> {
     ['webhooks', 'webhook'],
   ] as const) {
     for (const [name, rawItem] of Object.entries(isObj(doc[group]) ? (doc[group] as Obj) : {})) {
-      const item = resolve(doc, rawItem);
+      const item = resolveRef(doc, rawItem);
       if (!isObj(item)) continue;
       for (const method of METHODS) {
         const op = item[method];
@@ -141,10 +128,10 @@ function schemaSenders(docs: Obj[]): Map<string, Set<Side>> {
     for (const operation of operations(doc).values()) {
       const request = sidesOf(operation.requestSide);
       const params = [...asArray(operation.pathItem.parameters), ...asArray(operation.op.parameters)];
-      params.forEach((param) => mark(resolve(doc, param), request, new Set()));
-      mark(resolve(doc, operation.op.requestBody), request, new Set());
+      params.forEach((param) => mark(resolveRef(doc, param), request, new Set()));
+      mark(resolveRef(doc, operation.op.requestBody), request, new Set());
       for (const response of Object.values(isObj(operation.op.responses) ? operation.op.responses : {})) {
-        mark(resolve(doc, response), responseSides(operation.requestSide), new Set());
+        mark(resolveRef(doc, response), responseSides(operation.requestSide), new Set());
       }
     }
   }
@@ -207,8 +194,8 @@ function diffSchema(ctx: Context, rawA: unknown, rawB: unknown, path: string): v
   const refB = componentName(rawB);
   // A component is compared once, on its own, with the senders of every place that uses it.
   if (refA !== undefined && refA === refB) return;
-  const a = resolve(ctx.before, rawA);
-  const b = resolve(ctx.after, rawB);
+  const a = resolveRef(ctx.before, rawA);
+  const b = resolveRef(ctx.after, rawB);
   if (!isObj(a) || !isObj(b)) return;
   const inner: Context = { ...ctx, depth: ctx.depth + 1 };
 
@@ -430,7 +417,7 @@ function security(doc: Obj, operation: Operation, requiredHeaders: Set<string>):
   const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   const requirements = asArray(operation.op.security ?? doc.security);
   const describe = (name: string, scopes: unknown): string => {
-    const scheme = resolve(doc, schemes[name]);
+    const scheme = resolveRef(doc, schemes[name]);
     const scopeText = asArray(scopes).length > 0 ? ` (${asArray(scopes).join(', ')})` : '';
     if (!isObj(scheme)) return `${name}${scopeText}`;
     if (scheme.type === 'http') return `${String(scheme.scheme ?? 'http').toLowerCase()} (${name})`;
@@ -438,7 +425,7 @@ function security(doc: Obj, operation: Operation, requiredHeaders: Set<string>):
     return `${String(scheme.type)} (${name})${scopeText}`;
   };
   const onWire = (name: string) => {
-    const scheme = resolve(doc, schemes[name]);
+    const scheme = resolveRef(doc, schemes[name]);
     return !(isObj(scheme) && scheme.type === 'apiKey' && scheme.in === 'header' && requiredHeaders.has(String(scheme.name).toLowerCase()));
   };
   const alternatives: string[] = [];
@@ -464,7 +451,7 @@ function security(doc: Obj, operation: Operation, requiredHeaders: Set<string>):
 function parameters(doc: Obj, operation: Operation): Map<string, Obj> {
   const out = new Map<string, Obj>();
   for (const raw of [...asArray(operation.pathItem.parameters), ...asArray(operation.op.parameters)]) {
-    const param = resolve(doc, raw);
+    const param = resolveRef(doc, raw);
     if (!isObj(param)) continue;
     const name = param.in === 'header' ? String(param.name).toLowerCase() : String(param.name);
     out.set(`${String(param.in)}:${name}`, param);
@@ -526,8 +513,8 @@ function diffOperation(base: Omit<Context, 'target' | 'keyBase' | 'label' | 'sid
   }
 
   // Request body.
-  const bodyA = resolve(base.before, a.op.requestBody);
-  const bodyB = resolve(base.after, b.op.requestBody);
+  const bodyA = resolveRef(base.before, a.op.requestBody);
+  const bodyB = resolveRef(base.after, b.op.requestBody);
   if (isObj(bodyA) || isObj(bodyB)) {
     diffContent(ctx('request', `${b.id} request body`, requestSides), isObj(bodyA) ? bodyA : {}, isObj(bodyB) ? bodyB : {}, `${code(b.label)} request body`);
     if (isObj(bodyA) && isObj(bodyB) && bodyA.required !== true && bodyB.required === true) {
@@ -567,8 +554,8 @@ function diffOperation(base: Omit<Context, 'target' | 'keyBase' | 'label' | 'sid
       );
       continue;
     }
-    const ra = resolve(base.before, respA[status]);
-    const rb = resolve(base.after, respB[status]);
+    const ra = resolveRef(base.before, respA[status]);
+    const rb = resolveRef(base.after, respB[status]);
     if (isObj(ra) && isObj(rb)) {
       if (ra.description !== rb.description) reworded.value = true;
       diffContent(ctx(`response:${status}`, `${b.id} response ${status}`, responseSides(b.requestSide)), ra, rb, `${code(b.label)} response ${code(status)}`);

@@ -77,6 +77,11 @@ export function loadContract(api: ApiName): JsonObject {
 
 /** Follows a local `$ref` (`#/components/examples/Name`) to its target; other values pass through. */
 export function deref(api: ApiName, node: unknown): unknown {
+  return resolveRef(loadContract(api), node);
+}
+
+/** Follows local `$ref`s inside `doc` (at most 20 hops); other values pass through. */
+export function resolveRef(doc: unknown, node: unknown): unknown {
   let current = node;
   for (let hops = 0; hops < 20 && isObject(current) && typeof current.$ref === 'string'; hops++) {
     const ref = current.$ref;
@@ -85,7 +90,7 @@ export function deref(api: ApiName, node: unknown): unknown {
       .slice(2)
       .split('/')
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), loadContract(api));
+      .reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), doc);
   }
   return current;
 }

@@ -8,61 +8,9 @@ import { consoleAssetsDir } from '../src/sandbox/console.js';
 import type { RunningSandbox } from '../src/sandbox/server.js';
 import { findTarget } from '../src/trigger/targets.js';
 import { startKit } from './kits.js';
-import { call, closeSandboxes, openSandbox, sendSigned } from './support.js';
+import { call, closeSandboxes, openConsoleStream as openStream, openSandbox, sendSigned } from './support.js';
 
 afterEach(closeSandboxes);
-
-interface StreamReader {
-  /** Resolves with the first event of this type whose data `match` accepts. */
-  next(type: string, match?: (data: any) => boolean, ms?: number): Promise<any>;
-  close(): void;
-}
-
-async function openStream(sandbox: RunningSandbox, headers: Record<string, string> = {}): Promise<StreamReader> {
-  const controller = new AbortController();
-  const response = await fetch(`${sandbox.url}/_sandbox/stream?token=${sandbox.consoleToken}`, { headers, signal: controller.signal });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const events: { type: string; data: any }[] = [];
-  const waiters: (() => void)[] = [];
-  const reader = response.body!.getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += Buffer.from(value).toString('utf8');
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (type !== undefined && data !== undefined) events.push({ type, data: JSON.parse(data) });
-          for (const wake of waiters.splice(0)) wake();
-        }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
-  return {
-    next: async (type, match = () => true, ms = 5000) => {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = events.find((event) => event.type === type && match(event.data));
-        if (found !== undefined) return found.data;
-        if (Date.now() > deadline) throw new Error(`no ${type} event within ${ms} ms; saw ${events.map((event) => event.type).join(', ')}`);
-        await new Promise<void>((wake) => {
-          waiters.push(wake);
-          setTimeout(wake, 100);
-        });
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
 
 function control(sandbox: RunningSandbox, path: string, body: unknown, headers: Record<string, string> = {}) {
   return call(sandbox, 'POST', path, { json: body, headers: { 'x-sandbox-console-token': sandbox.consoleToken, ...headers } });

@@ -5,56 +5,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
-import type { RunningSandbox } from '../src/sandbox/server.js';
 import { startKit } from './kits.js';
-import { call, captureIo, closeSandboxes, openSandbox } from './support.js';
+import { call, captureIo, closeSandboxes, openConsoleStream, openSandbox } from './support.js';
 
 const servers: Server[] = [];
 afterEach(async () => {
   await closeSandboxes();
   await Promise.all(servers.splice(0).map((server) => new Promise<void>((done) => server.close(() => done()))));
 });
-
-/** Every `exchange` event the console stream pushed, read until `close`. */
-async function watch(sandbox: RunningSandbox): Promise<{ exchanges: any[]; until(match: (exchange: any) => boolean, ms?: number): Promise<any>; close(): void }> {
-  const controller = new AbortController();
-  const response = await fetch(`${sandbox.url}/_sandbox/stream?token=${sandbox.consoleToken}`, { signal: controller.signal });
-  expect(response.status).toBe(200);
-  const exchanges: any[] = [];
-  const reader = response.body!.getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += Buffer.from(value).toString('utf8');
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (/^event: exchange$/m.test(block) && data !== undefined) exchanges.push(JSON.parse(data));
-        }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
-  return {
-    exchanges,
-    until: async (match, ms = 5000) => {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = exchanges.find(match);
-        if (found !== undefined) return found;
-        if (Date.now() > deadline) throw new Error(`no matching exchange within ${ms} ms; saw ${exchanges.map((exchange) => `${exchange.method} ${exchange.url}`).join(', ')}`);
-        await new Promise((wake) => setTimeout(wake, 50));
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
 
 /** A POS that answers order.created with 201 and its provider_id. */
 async function pos(): Promise<string> {
@@ -87,12 +45,12 @@ const REPORT = {
 describe('trigger --sandbox-url', () => {
   it('shows the send on the console stream as an outbound exchange with its verdict, the bearer token redacted', async () => {
     const { sandbox } = await openSandbox();
-    const stream = await watch(sandbox);
+    const stream = await openConsoleStream(sandbox);
     const to = await pos();
     const result = await run(['trigger', 'order.created', '--to', to, '--token', 'tok-very-secret', '--sandbox-url', sandbox.url]);
     expect(result.code, result.out + result.err).toBe(0);
     expect(result.err).toBe('');
-    const exchange = await stream.until((data) => data.source === 'trigger');
+    const exchange = await stream.next('exchange', (data) => data.source === 'trigger');
     stream.close();
     expect(exchange).toMatchObject({ direction: 'outbound', source: 'trigger', audience: 'pos', operation: 'pos:order.created', event: 'order.created', method: 'POST', status: 201 });
     expect(exchange.url).toBe(`${to}/stream-pos/v1/orders`);
@@ -105,7 +63,7 @@ describe('trigger --sandbox-url', () => {
 
   it('reads the sandbox from STREAM_SANDBOX_URL, and shows a failed verdict as failed', async () => {
     const { sandbox } = await openSandbox();
-    const stream = await watch(sandbox);
+    const stream = await openConsoleStream(sandbox);
     const server = createServer((request, response) => {
       request.resume();
       request.on('end', () => response.writeHead(500).end('down'));
@@ -114,7 +72,7 @@ describe('trigger --sandbox-url', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const result = await run(['trigger', 'order.created', '--to', `http://127.0.0.1:${(server.address() as AddressInfo).port}`, '--token', 't'], { STREAM_SANDBOX_URL: sandbox.url });
     expect(result.code).toBe(1);
-    const exchange = await stream.until((data) => data.source === 'trigger');
+    const exchange = await stream.next('exchange', (data) => data.source === 'trigger');
     stream.close();
     expect(exchange.status).toBe(500);
     expect(exchange.judgement.ok).toBe(false);
@@ -143,24 +101,24 @@ describe('trigger --sandbox-url', () => {
 describe('certify --sandbox-url', () => {
   it('shows each call certify makes to a starter kit on the console stream, with its requirement, secrets redacted', { timeout: 120_000 }, async () => {
     const { sandbox } = await openSandbox();
-    const stream = await watch(sandbox);
+    const stream = await openConsoleStream(sandbox);
     const kit = await startKit('pos');
     try {
       const result = await run(['certify', 'pos', '--base-url', kit.url, '--sandbox-url', sandbox.url, '--skip-sandbox', '--only', 'POS-OAU-01,POS-ORD-01']);
       expect(result.code, result.out + result.err).toBe(0);
       expect(result.err).not.toContain('warning');
-      const order = await stream.until((data) => data.source === 'certify' && String(data.note).startsWith('POS-ORD-01') && data.method === 'POST' && data.url.endsWith('/orders'));
-      const oauth = await stream.until((data) => data.source === 'certify' && String(data.note).startsWith('POS-OAU-01'));
+      const order = await stream.next('exchange', (data) => data.source === 'certify' && String(data.note).startsWith('POS-ORD-01') && data.method === 'POST' && data.url.endsWith('/orders'));
+      const oauth = await stream.next('exchange', (data) => data.source === 'certify' && String(data.note).startsWith('POS-OAU-01'));
       stream.close();
       expect(order).toMatchObject({ direction: 'outbound', operation: 'pos:order.created', method: 'POST', status: 201 });
       expect(order.url.startsWith(kit.url)).toBe(true);
       expect(order.note).toMatch(/^POS-ORD-01: passed: /);
-      const everything = JSON.stringify(stream.exchanges.filter((data) => data.source === 'certify'));
+      const everything = JSON.stringify(stream.events('exchange').filter((data) => data.source === 'certify'));
       expect(everything).not.toContain('stream-secret');
       expect(everything).toContain('[redacted]');
       expect(oauth.url.startsWith(kit.url)).toBe(true);
       // The OAuth calls that led up to the order are shown under POS-ORD-01 but not as order.created.
-      const leadUp = stream.exchanges.filter((data) => data.source === 'certify' && String(data.note).startsWith('POS-ORD-01') && data.method !== 'POST');
+      const leadUp = stream.events('exchange').filter((data) => data.source === 'certify' && String(data.note).startsWith('POS-ORD-01') && data.method !== 'POST');
       expect(leadUp.length).toBeGreaterThan(0);
       for (const data of leadUp) expect(data.operation).not.toBe('pos:order.created');
       expect(order.signature.status).toBe('ok');
@@ -192,10 +150,10 @@ describe('certify --sandbox-url that cannot be reached', () => {
 describe('POST /_sandbox/outbound', () => {
   it('records a report from a local process with no Origin, redacting secrets as every exchange is', async () => {
     const { sandbox } = await openSandbox();
-    const stream = await watch(sandbox);
+    const stream = await openConsoleStream(sandbox);
     const answer = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT });
     expect(answer.status, answer.text).toBe(201);
-    const exchange = await stream.until((data) => data.id === answer.body.id);
+    const exchange = await stream.next('exchange', (data) => data.id === answer.body.id);
     stream.close();
     expect(exchange.requestHeaders.authorization).toBe('Bearer [redacted]');
     expect(JSON.parse(exchange.requestBody).client_secret).toBe('[redacted]');
@@ -217,7 +175,7 @@ describe('POST /_sandbox/outbound', () => {
   it('refuses each malformed report with 400 naming what is wrong, and records nothing', async () => {
     expect(bad.length).toBeGreaterThan(0);
     const { sandbox } = await openSandbox();
-    const stream = await watch(sandbox);
+    const stream = await openConsoleStream(sandbox);
     for (const [what, body, message] of bad) {
       const answer = await call(sandbox, 'POST', '/_sandbox/outbound', { json: body });
       expect(answer.status, what).toBe(400);
@@ -229,12 +187,12 @@ describe('POST /_sandbox/outbound', () => {
     expect(form.status).toBe(415);
     await new Promise((wake) => setTimeout(wake, 200));
     stream.close();
-    expect(stream.exchanges.filter((data) => data.direction === 'outbound')).toEqual([]);
+    expect(stream.events('exchange').filter((data) => data.direction === 'outbound')).toEqual([]);
   });
 
   it('refuses a web page on another origin, by Origin or by Sec-Fetch-Site, and records nothing', async () => {
     const { sandbox } = await openSandbox();
-    const stream = await watch(sandbox);
+    const stream = await openConsoleStream(sandbox);
     const byOrigin = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT, headers: { origin: 'https://evil.example' } });
     expect(byOrigin.status).toBe(403);
     expect(byOrigin.body.code).toBe('origin_not_allowed');
@@ -243,6 +201,6 @@ describe('POST /_sandbox/outbound', () => {
     expect(bySite.body.code).toBe('cross_origin_refused');
     await new Promise((wake) => setTimeout(wake, 200));
     stream.close();
-    expect(stream.exchanges.filter((data) => data.direction === 'outbound')).toEqual([]);
+    expect(stream.events('exchange').filter((data) => data.direction === 'outbound')).toEqual([]);
   });
 });

@@ -5,12 +5,10 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import dspCatalogue from '../../../packages/cli/requirements/dsp.json';
-import eventsCatalogue from '../../../packages/cli/requirements/events.json';
-import posCatalogue from '../../../packages/cli/requirements/pos.json';
 import { schemaFieldsData, specExampleData } from '../../src/lib/openapi/guideData';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { fieldTable } from './markdownText';
+import { requirementRows } from '../../src/lib/requirements';
 
 /**
  * Turns a guide's MDX source into plain Markdown: the author's Markdown is copied as written, and
@@ -68,16 +66,6 @@ const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'imp
 const DROPPED = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 
-interface Requirement {
-  id: string;
-  title: string;
-  severity: string;
-  contract: { api: string; operationId?: string; event?: string };
-  guide: string;
-  via: string;
-}
-const CATALOGUES: Record<string, { requirements: Requirement[] }> = { pos: posCatalogue, dsp: dspCatalogue, events: eventsCatalogue };
-const REFERENCE_PAGES: Record<string, string> = { pos: '/api/become-a-pos', dsp: '/api/become-a-dsp', events: '/api/integrate-with-events' };
 
 function attribute(node: Node, name: string): string | undefined {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -179,18 +167,12 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
 
   /** The same rows RequirementList renders, as a Markdown table with an anchor per requirement. */
   function requirementTable(audience: string, via: string | undefined): string {
-    const catalogue = CATALOGUES[audience];
-    if (catalogue === undefined) throw new Error(`<RequirementList audience="${audience}">: no such audience (pos, dsp, events).`);
     const link = (url: string) => context.link(url) ?? url;
     const cell = (text: string) => text.replace(/\|/g, '\\|');
-    const rows = catalogue.requirements
-      .filter((requirement) => via === undefined || requirement.via === via)
-      .map((requirement) => {
-        const { operationId, event } = requirement.contract;
-        const contract = operationId !== undefined ? `${REFERENCE_PAGES[audience]}#operation/${operationId}` : `${REFERENCE_PAGES[audience]}#webhook/${event ?? ''}`;
-        const sandbox = requirement.via === 'sandbox' ? ' (your server sends it; checked through the sandbox)' : '';
-        return `| <a id="${requirement.id.toLowerCase()}"></a>\`${requirement.id}\` | ${requirement.severity} | [${cell(requirement.title)}](${link(requirement.guide)})${sandbox} | [\`${operationId ?? event ?? ''}\`](${link(contract)}) |`;
-      });
+    const rows = requirementRows(audience, via).map(({ requirement, contract }) => {
+      const sandbox = requirement.via === 'sandbox' ? ' (your server sends it; checked through the sandbox)' : '';
+      return `| <a id="${requirement.id.toLowerCase()}"></a>\`${requirement.id}\` | ${requirement.severity} | [${cell(requirement.title)}](${link(requirement.guide)})${sandbox} | [\`${contract.label}\`](${link(contract.to)}) |`;
+    });
     return ['| Requirement | Severity | What certify checks | Contract |', '| --- | --- | --- | --- |', ...rows].join('\n');
   }
 

@@ -1,19 +1,6 @@
 import Link from '@docusaurus/Link';
-import dspCatalogue from '../../../../packages/cli/requirements/dsp.json';
-import eventsCatalogue from '../../../../packages/cli/requirements/events.json';
-import posCatalogue from '../../../../packages/cli/requirements/pos.json';
+import { requirementRows, type Audience } from '../../lib/requirements';
 import styles from './styles.module.css';
-
-type Audience = 'pos' | 'dsp' | 'events';
-
-interface Requirement {
-  id: string;
-  title: string;
-  severity: string;
-  contract: { api: string; operationId?: string; event?: string };
-  guide: string;
-  via: string;
-}
 
 interface Props {
   audience: Audience;
@@ -21,19 +8,9 @@ interface Props {
   via?: 'partner' | 'sandbox';
 }
 
-const CATALOGUES: Record<Audience, { requirements: Requirement[] }> = { pos: posCatalogue, dsp: dspCatalogue, events: eventsCatalogue };
-const REFERENCE_PAGES: Record<Audience, string> = { pos: '/api/become-a-pos', dsp: '/api/become-a-dsp', events: '/api/integrate-with-events' };
-
-function contractLink(audience: Audience, requirement: Requirement): { to: string; label: string } {
-  const { operationId, event } = requirement.contract;
-  return operationId !== undefined
-    ? { to: `${REFERENCE_PAGES[audience]}#operation/${operationId}`, label: operationId }
-    : { to: `${REFERENCE_PAGES[audience]}#webhook/${event}`, label: event ?? '' };
-}
-
 /** The certification requirements of one audience, read from the catalogue `stream-partner certify` runs. */
 export default function RequirementList({ audience, via }: Props) {
-  const requirements = CATALOGUES[audience].requirements.filter((requirement) => via === undefined || requirement.via === via);
+  const rows = requirementRows(audience, via);
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
@@ -46,8 +23,7 @@ export default function RequirementList({ audience, via }: Props) {
           </tr>
         </thead>
         <tbody>
-          {requirements.map((requirement) => {
-            const contract = contractLink(audience, requirement);
+          {rows.map(({ requirement, contract }) => {
             return (
               <tr key={requirement.id} id={requirement.id.toLowerCase()}>
                 <td>
