@@ -211,6 +211,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The in-store order leaves without a Content-Type, so fetch labels the string text/plain.
+      name: 'in-store-order-sent-as-text',
+      patches: [{ file: 'send.ts', find: "  headers: { 'Content-Type': 'application/json', 'Stream-Signature'", replace: "  headers: { ...(name === 'incoming.order.created' ? {} : { 'Content-Type': 'application/json' }), 'Stream-Signature'" }],
+      fails: ['POS-SND-06'],
+      reason: /415/,
+      viaSandbox: true,
+    },
+    {
       name: 'pause-until-in-seconds',
       patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Math.floor(Date.now() / 1000) + 30 * 60' }],
       fails: ['POS-SND-02'],
@@ -458,11 +466,11 @@ describe('the mutation list', () => {
       expect(new Set(mutations.map((mutation) => mutation.name)).size).toBe(mutations.length);
     });
 
-    it(`breaks every ${audience} must requirement with at least one mutation`, () => {
-      const must = loadCatalogue(audience).requirements.filter((requirement) => requirement.severity === 'must').map((requirement) => requirement.id);
-      expect(must.length).toBeGreaterThan(0);
+    it(`breaks every ${audience} requirement, must and should, with at least one mutation`, () => {
+      const ids = loadCatalogue(audience).requirements.map((requirement) => requirement.id);
+      expect(ids.length).toBeGreaterThan(0);
       const broken = new Set(mutations.flatMap((mutation) => mutation.fails));
-      expect(must.filter((id) => !broken.has(id))).toEqual([]);
+      expect(ids.filter((id) => !broken.has(id))).toEqual([]);
     });
   }
 });
