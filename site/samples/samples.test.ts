@@ -4,8 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validate } from '../../packages/contracts/src/validate.js';
 import { blocksOf, sampleBlocks, type SampleBlock } from './extract.js';
+import { startPostgres, type RunningPostgres } from './postgres.js';
 import { MANUAL_STATE } from '../../packages/cli/src/certify/checks-shared.js';
 import { certify, CREDENTIALS, failures, partnerRequirementIds, ROOT, runDir, runProcess, startSample } from './run.js';
 
@@ -210,23 +213,51 @@ describe('the HMAC guide test-vector samples', () => {
   });
 });
 
+/**
+ * Posts every test vector to a running receiver and returns the vectors it got wrong: a 401 must
+ * carry the vector's error code, and a valid vector must get past the check without a 5xx.
+ */
+async function wrongVectorAnswers(url: string, path: string): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const vector of loadVectors()) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (vector.signature !== null) headers['stream-signature'] = vector.signature;
+    const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: Buffer.from(vector.body_base64, 'base64') });
+    const text = await response.text();
+    const outcome = response.status === 401 ? (JSON.parse(text) as { code: string }).code : response.status < 500 ? 'valid' : `${response.status} ${text}`;
+    if (outcome !== vector.expected) wrong.push(`${vector.name}: ${outcome}, expected ${vector.expected}`);
+  }
+  return wrong;
+}
+
+describe('the HMAC guide\'s Express receiver with @stream-partner/contracts', () => {
+  it('answers 401 with the vector\'s error code to every bad signature and 200 with the event_id to every valid one', { timeout: 60_000 }, async () => {
+    const vectors = loadVectors();
+    const server = await startSample('dsp-verify', 'ts', 'dsp', { env: { STREAM_WEBHOOK_SECRET: vectors[0]!.secret } });
+    try {
+      expect(server.blockCount).toBe(1);
+      expect(await wrongVectorAnswers(server.url, '/stream-dsp/v1/event'), server.output()).toEqual([]);
+      const valid = vectors.find((vector) => vector.name === 'valid')!;
+      const body = Buffer.from(valid.body_base64, 'base64');
+      const response = await fetch(`${server.url}/stream-dsp/v1/event`, { method: 'POST', headers: { 'content-type': 'application/json', 'stream-signature': valid.signature! }, body });
+      expect(response.status).toBe(200);
+      const receipt: unknown = await response.json();
+      expect(receipt).toEqual({ event_id: (JSON.parse(body.toString('utf8')) as { event_id: string }).event_id });
+      expect(validate('dsp', 'EventReceipt', receipt).valid).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the events guide signature check', () => {
   it('the Express route answers 401 with the vector\'s error code to every bad signature and passes every valid one on', { timeout: 60_000 }, async () => {
     const vectors = loadVectors();
     const server = await startSample('events-verify', 'ts', 'events', { env: { STREAM_WEBHOOK_SECRET: vectors[0]!.secret } });
     try {
       expect(server.blockCount).toBe(1);
-      const wrong: string[] = [];
-      for (const vector of vectors) {
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (vector.signature !== null) headers['stream-signature'] = vector.signature;
-        const response = await fetch(`${server.url}/event`, { method: 'POST', headers, body: Buffer.from(vector.body_base64, 'base64') });
-        const text = await response.text();
-        // Past the check, the route hands on to the next handler (none here: Express answers 404).
-        const outcome = response.status === 401 ? (JSON.parse(text) as { code: string }).code : response.status < 500 ? 'valid' : `${response.status} ${text}`;
-        if (outcome !== vector.expected) wrong.push(`${vector.name}: ${outcome}, expected ${vector.expected}`);
-      }
-      expect(wrong, server.output()).toEqual([]);
+      // Past the check, the route hands on to the next handler (none here: Express answers 404).
+      expect(await wrongVectorAnswers(server.url, '/event'), server.output()).toEqual([]);
     } finally {
       await server.close();
     }
@@ -268,6 +299,92 @@ describe('the HMAC guide\'s Flask raw-body route', () => {
     const result = await runPython(pythonWith('flask', 'python3-flask'), dir, frameworkDriver(FLASK_APP, 'data'));
     expect(result.checked).toBe(loadVectors().length);
     expect(result.wrong).toEqual([]);
+  });
+});
+
+/** Posts each vector's exact bytes to `path` and returns the names of those whose bytes did not arrive intact, as `{ raw: <base64> }` answers show. */
+async function alteredBodies(url: string, path: string): Promise<string[]> {
+  const altered: string[] = [];
+  for (const vector of loadVectors()) {
+    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from(vector.body_base64, 'base64') });
+    const answer = (await response.json().catch(() => null)) as { raw?: string | null } | null;
+    if (response.status !== 200 || answer?.raw !== vector.body_base64) altered.push(`${vector.name}: ${response.status} ${JSON.stringify(answer).slice(0, 120)}`);
+  }
+  return altered;
+}
+
+/** Writes `code` (a framework fragment of the page between a prelude and an epilogue) as a module, imports it and returns its `server`'s URL. */
+async function loadFragment(name: string, code: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const dir = runDir(name);
+  writeFileSync(join(dir, 'app.ts'), code);
+  const { listen } = (await import(pathToFileURL(join(dir, 'app.ts')).href)) as { listen: () => Promise<{ url: string; close: () => Promise<void> }> };
+  return listen();
+}
+
+describe('the HMAC guide\'s Express raw-body set-up', () => {
+  it('hands the webhook route the exact bytes of every vector, and keeps a copy of them beside the global JSON parser', { timeout: 60_000 }, async () => {
+    const [fragment, ...rest] = blocksOf('express-raw-body', 'ts');
+    expect(fragment).toBeDefined();
+    expect(rest).toEqual([]);
+    // The page's `handler` answers with what it was given; a route registered after the global parser shows its copy.
+    const app = await loadFragment(
+      'express-raw-body',
+      `import express from 'express';
+const app = express();
+const handler = (req: express.Request, res: express.Response) => void res.json({ raw: Buffer.isBuffer(req.body) ? req.body.toString('base64') : null });
+${fragment!.code}
+app.post('/parsed', (req, res) => void res.json({ raw: (req as typeof req & { rawBody?: Buffer }).rawBody?.toString('base64') ?? null, parsed: typeof req.body === 'object' && !Buffer.isBuffer(req.body) }));
+export function listen(): Promise<{ url: string; close: () => Promise<void> }> {
+  return new Promise((done) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const address = server.address() as import('node:net').AddressInfo;
+      done({ url: 'http://127.0.0.1:' + address.port, close: () => new Promise((closed) => server.close(() => closed())) });
+    });
+  });
+}
+`,
+    );
+    try {
+      expect(await alteredBodies(app.url, '/event')).toEqual([]);
+      expect(await alteredBodies(app.url, '/parsed')).toEqual([]);
+      const parsed = await fetch(`${app.url}/parsed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"event_id":"evt_1"}' });
+      expect(await parsed.json()).toMatchObject({ parsed: true });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the HMAC guide\'s Fastify raw-body set-up', () => {
+  it('hands the webhook route the exact bytes of every vector, while other routes keep Fastify\'s JSON parser', { timeout: 60_000 }, async () => {
+    const [fragment, ...rest] = blocksOf('fastify-raw-body', 'ts');
+    expect(fragment).toBeDefined();
+    expect(rest).toEqual([]);
+    // The page's route leaves the answer to the reader: a root preHandler hook (root hooks reach the
+    // page's scope) answers with the body the route was given, before the route's own handler runs.
+    const app = await loadFragment(
+      'fastify-raw-body',
+      `import Fastify from 'fastify';
+const app = Fastify();
+${fragment!.code}
+app.addHook('preHandler', async (request, reply) => {
+  if (request.url !== '/event') return;
+  return reply.send({ raw: Buffer.isBuffer(request.body) ? request.body.toString('base64') : null });
+});
+app.post('/other', async (request) => ({ parsed: typeof request.body === 'object' && request.body !== null && !Buffer.isBuffer(request.body) }));
+export async function listen(): Promise<{ url: string; close: () => Promise<void> }> {
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+`,
+    );
+    try {
+      expect(await alteredBodies(app.url, '/event')).toEqual([]);
+      const other = await fetch(`${app.url}/other`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"event_id":"evt_1"}' });
+      expect(await other.json()).toEqual({ parsed: true });
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -402,5 +519,219 @@ describe('the DSP order-management worker samples', () => {
     const seen = JSON.parse(result.output.trim().split('\n').at(-1) ?? '{}') as Record<string, Call[]>;
     expect(Object.keys(seen)).toHaveLength(examples.length);
     for (const [name, event] of examples) expect(seen[name], name).toEqual(expectedWorkerCalls(event));
+  });
+});
+
+/** What a deduplication helper did, driven through the same steps in either language. */
+interface DedupObservation {
+  first: unknown;
+  repeat: unknown;
+  /** The error the failing handler's call ended with, or null when it returned. */
+  failure: string | null;
+  /** Ids in processed_events, and the work the handlers recorded, just after the handler failed. */
+  afterFailure: { processed: string[]; work: string[] };
+  retry: unknown;
+  /** The two answers to one event delivered twice at the same moment. */
+  concurrent: unknown[];
+  final: { processed: string[]; work: string[] };
+}
+
+const DEDUP_IDS = { first: 'evt_dedup_first', failing: 'evt_dedup_failing', concurrent: 'evt_dedup_concurrent' } as const;
+const HANDLER_ERROR = 'kitchen printer offline';
+const DEDUP_TABLES = [
+  'CREATE TABLE processed_events (event_id text PRIMARY KEY, received_at timestamptz)',
+  // "Your work": the handlers write here in the transaction they are given.
+  'CREATE TABLE work_done (event_id text NOT NULL)',
+];
+
+/** Everything the page promises of processOnce / process_once that the observation breaks; empty when it keeps them all. */
+function dedupProblems(seen: DedupObservation): string[] {
+  const problems: string[] = [];
+  const same = (what: string, actual: unknown, expected: unknown) => {
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${what}: got ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+  };
+  for (const [what, receipt] of [['first delivery', seen.first], ['repeat', seen.repeat], ['retry after the failure', seen.retry], ...seen.concurrent.map((r, i) => [`concurrent delivery ${i + 1}`, r] as const)] as const) {
+    const result = validate('dsp', 'EventReceipt', receipt);
+    if (!result.valid) problems.push(`${what}: the receipt breaks the contract's EventReceipt: ${result.errors.map((e) => e.message).join('; ')}`);
+  }
+  same('the first delivery', seen.first, { event_id: DEDUP_IDS.first });
+  same('the repeat of the same event_id', seen.repeat, { event_id: DEDUP_IDS.first, duplicate: true });
+  same('the failing handler\'s error', seen.failure, HANDLER_ERROR);
+  same('what was recorded when the handler failed', seen.afterFailure, { processed: [DEDUP_IDS.first], work: [DEDUP_IDS.first] });
+  same('the retry after the failure', seen.retry, { event_id: DEDUP_IDS.failing });
+  const duplicates = seen.concurrent.filter((receipt) => (receipt as { duplicate?: boolean }).duplicate === true).length;
+  if (seen.concurrent.length !== 2 || duplicates !== 1) problems.push(`two deliveries at once: expected one processed and one duplicate, got ${JSON.stringify(seen.concurrent)}`);
+  same('what was recorded in the end', seen.final, { processed: Object.values(DEDUP_IDS).sort(), work: Object.values(DEDUP_IDS).sort() });
+  return problems;
+}
+
+/** A DSP event of the contract's own examples, with the given event_id. */
+function dedupEvent(eventId: string): Record<string, unknown> {
+  const [, example] = dspEventExamples()[0]!;
+  return { ...example, event_id: eventId };
+}
+
+/** Loads a TypeScript processOnce (the page's block, or a changed copy) against `database` and drives it through the steps. */
+async function observeTypeScript(code: string, postgres: RunningPostgres, database: string): Promise<DedupObservation> {
+  await postgres.createDatabase(database);
+  const dir = runDir(`dedup-ts-${database}`);
+  writeFileSync(join(dir, 'db.ts'), `import pg from 'pg';\nexport const pool = new pg.Pool({ connectionString: ${JSON.stringify(postgres.url(database))}, max: 4 });\n`);
+  writeFileSync(join(dir, 'dedup.ts'), code);
+  const { pool } = (await import(pathToFileURL(join(dir, 'db.ts')).href)) as { pool: import('pg').Pool };
+  type Handle = (event: { event_id: string }, db: import('pg').PoolClient) => Promise<void>;
+  const { processOnce } = (await import(pathToFileURL(join(dir, 'dedup.ts')).href)) as { processOnce: (event: unknown, handle: Handle) => Promise<unknown> };
+  try {
+    for (const statement of DEDUP_TABLES) await pool.query(statement);
+    const recorded = async () => ({
+      processed: (await pool.query<{ event_id: string }>('SELECT event_id FROM processed_events ORDER BY event_id')).rows.map((row) => row.event_id),
+      work: (await pool.query<{ event_id: string }>('SELECT event_id FROM work_done ORDER BY event_id')).rows.map((row) => row.event_id),
+    });
+    const work: Handle = async (event, db) => void (await db.query('INSERT INTO work_done (event_id) VALUES ($1)', [event.event_id]));
+    const first = await processOnce(dedupEvent(DEDUP_IDS.first), work);
+    const repeat = await processOnce(dedupEvent(DEDUP_IDS.first), work);
+    const failure = await processOnce(dedupEvent(DEDUP_IDS.failing), async (event, db) => {
+      await work(event, db);
+      throw new Error(HANDLER_ERROR);
+    }).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    const afterFailure = await recorded();
+    const retry = await processOnce(dedupEvent(DEDUP_IDS.failing), work);
+    const slowWork: Handle = async (event, db) => {
+      await work(event, db);
+      await delay(300);
+    };
+    const concurrent = await Promise.all([processOnce(dedupEvent(DEDUP_IDS.concurrent), slowWork), processOnce(dedupEvent(DEDUP_IDS.concurrent), slowWork)]);
+    return { first, repeat, failure, afterFailure, retry, concurrent, final: await recorded() };
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Runs a Python process_once (the page's block, or a changed copy) with Debian's psycopg against `database`, through the same steps. */
+async function observePython(code: string, postgres: RunningPostgres, database: string): Promise<DedupObservation> {
+  await postgres.createDatabase(database);
+  const dir = runDir(`dedup-python-${database}`);
+  writeFileSync(join(dir, 'dedup.py'), code);
+  writeFileSync(join(dir, 'events.json'), JSON.stringify(Object.fromEntries(Object.entries(DEDUP_IDS).map(([key, id]) => [key, dedupEvent(id)]))));
+  writeFileSync(
+    join(dir, 'driver.py'),
+    `import json, sys, threading, time
+import psycopg
+from dedup import process_once
+
+URL = sys.argv[1]
+with open("events.json", encoding="utf-8") as f:
+    EVENTS = json.load(f)
+admin = psycopg.connect(URL, autocommit=True)
+for statement in ${JSON.stringify(DEDUP_TABLES)}:
+    admin.execute(statement)
+
+
+def recorded():
+    return {
+        "processed": [row[0] for row in admin.execute("SELECT event_id FROM processed_events ORDER BY event_id")],
+        "work": [row[0] for row in admin.execute("SELECT event_id FROM work_done ORDER BY event_id")],
+    }
+
+
+def work(event, conn):
+    conn.execute("INSERT INTO work_done (event_id) VALUES (%s)", (event["event_id"],))
+
+
+def failing(event, conn):
+    work(event, conn)
+    raise RuntimeError(${JSON.stringify(HANDLER_ERROR)})
+
+
+def slow(event, conn):
+    work(event, conn)
+    time.sleep(0.3)
+
+
+conn = psycopg.connect(URL, autocommit=True)
+seen = {"first": process_once(conn, EVENTS["first"], work), "repeat": process_once(conn, EVENTS["first"], work)}
+try:
+    process_once(conn, EVENTS["failing"], failing)
+    seen["failure"] = None
+except Exception as error:
+    seen["failure"] = str(error)
+seen["afterFailure"] = recorded()
+seen["retry"] = process_once(conn, EVENTS["failing"], work)
+answers = [None, None]
+start = threading.Barrier(2)
+
+
+def deliver(slot):
+    own = psycopg.connect(URL, autocommit=True)
+    start.wait()
+    answers[slot] = process_once(own, EVENTS["concurrent"], slow)
+    own.close()
+
+
+threads = [threading.Thread(target=deliver, args=(slot,)) for slot in (0, 1)]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+seen["concurrent"] = answers
+seen["final"] = recorded()
+print(json.dumps(seen))
+`,
+  );
+  const result = await runProcess(pythonWith('psycopg', 'python3-psycopg'), ['driver.py', postgres.url(database)], dir);
+  expect(result.code, result.output).toBe(0);
+  return JSON.parse(result.output.trim().split('\n').at(-1) ?? '{}') as DedupObservation;
+}
+
+/** Changes the page's code in one place, failing loudly when the page no longer has that place. */
+function mutate(code: string, from: RegExp, to: string): string {
+  if (!from.test(code)) throw new Error(`the deduplication sample no longer matches ${from}: update this test's mutant with the page`);
+  return code.replace(from, to);
+}
+
+describe('the HMAC guide deduplication samples, against a real PostgreSQL', () => {
+  let postgres: RunningPostgres;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  it('the TypeScript processOnce does the work once per event_id, answers a repeat with duplicate: true, records nothing when the work fails, and lets one of two simultaneous deliveries through', { timeout: 60_000 }, async () => {
+    const [block, ...rest] = blocksOf('dedup', 'ts');
+    expect(block).toBeDefined();
+    expect(rest).toEqual([]);
+    expect(dedupProblems(await observeTypeScript(block!.code, postgres, 'dedup_ts'))).toEqual([]);
+  });
+
+  it('the Python process_once does the same with psycopg', { timeout: 60_000 }, async () => {
+    const [block, ...rest] = blocksOf('dedup', 'python');
+    expect(block).toBeDefined();
+    expect(rest).toEqual([]);
+    expect(dedupProblems(await observePython(block!.code, postgres, 'dedup_python'))).toEqual([]);
+  });
+
+  it('a TypeScript processOnce that commits the event_id before doing the work is caught: a failed event would never be retried', { timeout: 60_000 }, async () => {
+    const [block] = blocksOf('dedup', 'ts');
+    const mutant = mutate(block!.code, /(\s+)(await handle\(event, client\);[^\n]*)\n(\s+await client\.query\('COMMIT'\);)/, '\n$3$1$2');
+    const problems = dedupProblems(await observeTypeScript(mutant, postgres, 'dedup_ts_commit_first'));
+    expect(problems.join('\n')).toMatch(/what was recorded when the handler failed/);
+  });
+
+  it('a Python process_once that checks for the id before inserting it, outside a transaction, is caught: two deliveries at once both get through', { timeout: 60_000 }, async () => {
+    const [block] = blocksOf('dedup', 'python');
+    const racy = `def process_once(conn, event, handle):
+    if conn.execute("SELECT 1 FROM processed_events WHERE event_id = %s", (event["event_id"],)).fetchone():
+        return {"event_id": event["event_id"], "duplicate": True}
+    handle(event, conn)
+    conn.execute("INSERT INTO processed_events (event_id, received_at) VALUES (%s, now()) ON CONFLICT DO NOTHING", (event["event_id"],))
+    return {"event_id": event["event_id"]}
+`;
+    const mutant = mutate(block!.code, /def process_once[\s\S]*$/, racy);
+    const problems = dedupProblems(await observePython(mutant, postgres, 'dedup_python_racy'));
+    expect(problems.join('\n')).toMatch(/two deliveries at once/);
   });
 });
