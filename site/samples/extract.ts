@@ -29,20 +29,39 @@ function pages(dir = DOCS_DIR): string[] {
     });
 }
 
-/** Every marked block of every guide page; a `sample=` on a language other than TypeScript or Python is an error. */
-export function sampleBlocks(): SampleBlock[] {
-  const blocks: SampleBlock[] = [];
+export interface CodeBlock {
+  /** The fence's language as written (`ts`, `python`, `bash`...). */
+  readonly language: string;
+  /** What follows the language on the fence line (`sample="pos"`, `title="..."`). */
+  readonly meta: string;
+  /** `docs/<page>.mdx:<line>`, for error messages. */
+  readonly where: string;
+  readonly code: string;
+}
+
+/** Every fenced code block of every guide page, in page order. */
+export function codeBlocks(): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
   for (const path of pages()) {
     const source = readFileSync(path, 'utf8');
     const pattern = /^(\s*)(`{3,})([^\s`]*)([^\n]*)\n([\s\S]*?)^\1\2\s*$/gm;
     for (const match of source.matchAll(pattern)) {
-      const servers = /\bsample="([\w -]+)"/.exec(match[4])?.[1].split(' ').filter(Boolean);
-      if (servers === undefined || servers.length === 0) continue;
       const where = `docs/${relative(DOCS_DIR, path)}:${source.slice(0, match.index).split('\n').length}`;
-      const language = LANGUAGES[match[3]];
-      if (language === undefined) throw new Error(`${where}: sample="${servers.join(' ')}" is on a \`${match[3]}\` block; only TypeScript and Python samples run`);
-      blocks.push({ servers, language, where, code: match[5] });
+      blocks.push({ language: match[3], meta: match[4], where, code: match[5] });
     }
+  }
+  return blocks;
+}
+
+/** Every marked block of every guide page; a `sample=` on a language other than TypeScript or Python is an error. */
+export function sampleBlocks(): SampleBlock[] {
+  const blocks: SampleBlock[] = [];
+  for (const block of codeBlocks()) {
+    const servers = /\bsample="([\w -]+)"/.exec(block.meta)?.[1].split(' ').filter(Boolean);
+    if (servers === undefined || servers.length === 0) continue;
+    const language = LANGUAGES[block.language];
+    if (language === undefined) throw new Error(`${block.where}: sample="${servers.join(' ')}" is on a \`${block.language}\` block; only TypeScript and Python samples run`);
+    blocks.push({ servers, language, where: block.where, code: block.code });
   }
   return blocks;
 }
