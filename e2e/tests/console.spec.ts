@@ -199,6 +199,7 @@ test.describe('the sandbox console', () => {
   });
 
   test('every page has no axe WCAG 2.2 AA violations in light and dark mode, and the toggle switches mode', async ({ page, sandbox }) => {
+    const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' } as const;
     test.setTimeout(120_000);
     await badlySigned(sandbox.url);
     await createOnboarding(sandbox.url, await accessToken(sandbox.url));
@@ -207,6 +208,7 @@ test.describe('the sandbox console', () => {
       for (const route of ['exchanges', 'exchanges/1', 'state', 'send', 'certify', 'explore/partner/createOnboardingIntegration']) {
         await openConsole(page, `${sandbox.url}/#/${route}`);
         await expect(page.locator('main h1')).toBeVisible();
+        await expect(page.locator('body'), `${route} follows the system's ${mode} mode`).toHaveCSS('background-color', BACKGROUND[mode]);
         expect(await axe(page), `${route} in ${mode} mode`).toEqual([]);
       }
     }
@@ -214,8 +216,10 @@ test.describe('the sandbox console', () => {
     await openConsole(page, `${sandbox.url}/`);
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND.dark);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND.dark);
   });
 
   test('everything is reachable from the keyboard: skip link, page links, an exchange and its replay', async ({ page, sandbox }) => {
