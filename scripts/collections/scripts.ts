@@ -98,20 +98,63 @@ function captureLines(request: RunnableRequest, keep: (name: string, value: stri
 const PICK = "const pick = (value, path) => path.split('.').reduce((node, key) => (node === undefined || node === null ? undefined : node[key]), value);";
 const CODE_FROM = "const codeFrom = (url) => { const match = /[?&]code=([^&#]+)/.exec(url || ''); return match ? decodeURIComponent(match[1]) : undefined; };";
 
-export function postmanTests(request: RunnableRequest): string {
+/** How one tool's test scripts read the answer, run a test and keep a variable: the rest is shared. */
+interface TestDialect {
+  readonly test: string;
+  readonly expect: string;
+  readonly status: string;
+  /** An expression for a response header; `name` is lower case. */
+  header(name: string): string;
+  /** Lines that leave a schema validator in `ajv`, as the tool's bundled Ajv version wants it. */
+  readonly ajv: readonly string[];
+  /** The parsed body, for the schema test. */
+  readonly body: string;
+  /** The parsed body, or undefined when it is not JSON. */
+  readonly answer: string;
+  readonly environmentGet: string;
+  readonly variableSet: string;
+}
+
+const POSTMAN: TestDialect = {
+  test: 'pm.test',
+  expect: 'pm.expect',
+  status: 'pm.response.code',
+  header: (name) => `pm.response.headers.get(${json(name)})`,
+  // Postman's sandbox bundles Ajv 6.
+  ajv: ["const Ajv = require('ajv');", "const ajv = new Ajv({ allErrors: true, unknownFormats: 'ignore' });"],
+  body: 'pm.response.json()',
+  answer: '(() => { try { return pm.response.json(); } catch (error) { return undefined; } })()',
+  environmentGet: 'pm.environment.get',
+  variableSet: 'pm.collectionVariables.set',
+};
+
+const BRUNO: TestDialect = {
+  test: 'test',
+  expect: 'expect',
+  status: 'res.getStatus()',
+  header: (name) => `res.getHeader(${json(name)})`,
+  // Bruno bundles Ajv 8 and ajv-formats.
+  ajv: ["const Ajv = require('ajv');", "const addFormats = require('ajv-formats');", 'const ajv = new Ajv({ allErrors: true, strict: false });', 'addFormats(ajv);'],
+  body: 'res.getBody()',
+  answer: 'res.getBody()',
+  environmentGet: 'bru.getEnvVar',
+  variableSet: 'bru.setVar',
+};
+
+/** The after-response script: status, content type and schema tests, then the values later calls use. */
+function responseTests(request: RunnableRequest, tool: TestDialect): string {
   const lines = [
     `const expected = ${json(request.expect)};`,
-    'const status = pm.response.code;',
-    "pm.test('answers ' + expected.statuses.join(' or ') + ', as the contract promises', () => pm.expect(expected.statuses).to.include(status));",
+    `const status = ${tool.status};`,
+    `${tool.test}('answers ' + expected.statuses.join(' or ') + ', as the contract promises', () => ${tool.expect}(expected.statuses).to.include(status));`,
     'const type = expected.contentTypes[status];',
-    "if (type) pm.test('answers ' + type, () => pm.expect(String(pm.response.headers.get('Content-Type'))).to.include(type));",
+    `if (type) ${tool.test}('answers ' + type, () => ${tool.expect}(String(${tool.header('content-type')})).to.include(type));`,
     'const schema = expected.schemas[status];',
     'if (schema) {',
-    "  pm.test('the body matches the contract schema', () => {",
-    "    const Ajv = require('ajv');",
-    "    const ajv = new Ajv({ allErrors: true, unknownFormats: 'ignore' });",
-    '    const valid = ajv.validate(schema, pm.response.json());',
-    '    pm.expect(valid, ajv.errorsText(ajv.errors)).to.equal(true);',
+    `  ${tool.test}('the body matches the contract schema', () => {`,
+    ...tool.ajv.map((line) => `    ${line}`),
+    `    const valid = ajv.validate(schema, ${tool.body});`,
+    `    ${tool.expect}(valid, ajv.errorsText(ajv.errors)).to.equal(true);`,
     '  });',
     '}',
   ];
@@ -119,15 +162,19 @@ export function postmanTests(request: RunnableRequest): string {
   if (captures.length > 0) {
     lines.push(
       '// Values the next calls use; a value your environment sets wins.',
-      'const answer = (() => { try { return pm.response.json(); } catch (error) { return undefined; } })();',
-      "const location = pm.response.headers.get('Location');",
+      `const answer = ${tool.answer};`,
+      `const location = ${tool.header('location')};`,
       PICK,
       CODE_FROM,
-      'const keep = (name, value) => { if (value !== undefined && value !== null && !pm.environment.get(name)) pm.collectionVariables.set(name, String(value)); };',
+      `const keep = (name, value) => { if (value !== undefined && value !== null && !${tool.environmentGet}(name)) ${tool.variableSet}(name, String(value)); };`,
       ...captures,
     );
   }
   return lines.join('\n');
+}
+
+export function postmanTests(request: RunnableRequest): string {
+  return responseTests(request, POSTMAN);
 }
 
 export function brunoCollectionPrerequest(model: CollectionModel): string {
@@ -196,35 +243,5 @@ export function brunoRequestPrerequest(request: RunnableRequest): string | undef
 }
 
 export function brunoTests(request: RunnableRequest): string {
-  const lines = [
-    `const expected = ${json(request.expect)};`,
-    'const status = res.getStatus();',
-    "test('answers ' + expected.statuses.join(' or ') + ', as the contract promises', () => expect(expected.statuses).to.include(status));",
-    'const type = expected.contentTypes[status];',
-    "if (type) test('answers ' + type, () => expect(String(res.getHeader('content-type'))).to.include(type));",
-    'const schema = expected.schemas[status];',
-    'if (schema) {',
-    "  test('the body matches the contract schema', () => {",
-    "    const Ajv = require('ajv');",
-    "    const addFormats = require('ajv-formats');",
-    '    const ajv = new Ajv({ allErrors: true, strict: false });',
-    '    addFormats(ajv);',
-    '    const valid = ajv.validate(schema, res.getBody());',
-    '    expect(valid, ajv.errorsText(ajv.errors)).to.equal(true);',
-    '  });',
-    '}',
-  ];
-  const captures = captureLines(request, (name, value) => `keep(${json(name)}, ${value});`);
-  if (captures.length > 0) {
-    lines.push(
-      '// Values the next calls use; a value your environment sets wins.',
-      'const answer = res.getBody();',
-      "const location = res.getHeader('location');",
-      PICK,
-      CODE_FROM,
-      'const keep = (name, value) => { if (value !== undefined && value !== null && !bru.getEnvVar(name)) bru.setVar(name, String(value)); };',
-      ...captures,
-    );
-  }
-  return lines.join('\n');
+  return responseTests(request, BRUNO);
 }
