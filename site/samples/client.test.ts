@@ -2,7 +2,7 @@
 // as the page shows them against a real sandbox: each must exit 0, make the calls its page says,
 // and have every call accepted by the sandbox with a body the contract allows.
 import { describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
+import { SANDBOX_DEFAULTS, type RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
 import { findOperation } from '../../packages/cli/src/openapi.js';
 import type { SampleLanguage } from './extract.js';
 import { clientProblems, contractExample, literal, runClientSample, type ClientRun, type ClientSampleOptions, type ExpectedCall } from './client.js';
@@ -23,12 +23,137 @@ const bodies = (run: ClientRun) => run.exchanges.map((exchange) => exchange.requ
 const order = (run: ClientRun, match: (order: any) => boolean) => (run.state.orders as any[]).find(match);
 
 const posWebhook = (credentials: RunningSandbox['credentials']): ExpectedCall => ({ method: 'POST', path: `/pos/${credentials.partnerSlug}/webhook` });
+const dspOrder = (credentials: RunningSandbox['credentials']): ExpectedCall => ({ method: 'POST', path: `/order/${credentials.partnerId}` });
+const eventsWebhook = (credentials: RunningSandbox['credentials']): ExpectedCall => ({ method: 'POST', path: `/event-provider/${credentials.partnerSlug}/webhook` });
 
 /** Every example of a POS event a POS sends Stream, with a pause that ends in the future, as the page says. */
 function posEventExamples(): unknown[] {
   const examples = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()].map((value) => structuredClone(value) as { object: { paused_until?: number | null } });
   for (const example of examples) if (typeof example.object.paused_until === 'number') example.object.paused_until = Date.now() + 45 * 60_000;
   return examples;
+}
+
+/** "Your database and background queue" that the delivery-status page imports from ./app.js, in memory. */
+const TS_APP = `type Statuses = { locationId: string; latest?: string; sent?: string };
+const rows = new Map<string, Statuses>();
+
+export const db = {
+  async setLatestStatus(orderId: string, update: { locationId: string; status: string }): Promise<void> {
+    rows.set(orderId, { ...rows.get(orderId), locationId: update.locationId, latest: update.status });
+  },
+  async getStatuses(orderId: string): Promise<Statuses> {
+    const row = rows.get(orderId);
+    if (row === undefined) throw new Error(\`no statuses for \${orderId}\`);
+    return { ...row };
+  },
+  async setSentStatus(orderId: string, status: string): Promise<void> {
+    rows.set(orderId, { ...rows.get(orderId)!, sent: status });
+  },
+};
+
+export const jobs = {
+  queued: [] as { name: string; payload: { orderId: string }; options: { key: string } }[],
+  async enqueue(name: string, payload: { orderId: string }, options: { key: string }): Promise<void> {
+    this.queued.push({ name, payload, options });
+  },
+};
+`;
+
+const PYTHON_APP = `class _Statuses:
+    def __init__(self, location_id, latest=None, sent=None):
+        self.location_id = location_id
+        self.latest = latest
+        self.sent = sent
+
+
+class _Db:
+    def __init__(self):
+        self.rows = {}
+
+    def set_latest_status(self, order_id, location_id, status):
+        row = self.rows.setdefault(order_id, _Statuses(location_id))
+        row.location_id = location_id
+        row.latest = status
+
+    def get_statuses(self, order_id):
+        row = self.rows[order_id]
+        return _Statuses(row.location_id, row.latest, row.sent)
+
+    def set_sent_status(self, order_id, status):
+        self.rows[order_id].sent = status
+
+
+class _Jobs:
+    def __init__(self):
+        self.queued = []
+
+    def enqueue(self, name, key, **payload):
+        self.queued.append((name, key, payload))
+
+
+db = _Db()
+jobs = _Jobs()
+`;
+
+/** The reader's menu storage the menu-ingestion page imports from ./menus: prints what it is given. */
+const TS_MENUS_IMPORT = `export async function replaceMenu(menu: { locationId: string; version: string; file: unknown; publishedAtMs: number }): Promise<void> {
+  console.log(JSON.stringify({ replaced: menu }));
+}
+`;
+
+const PYTHON_MENUS_IMPORT = `import json
+
+
+def replace_menu(location_id, version, file, published_at_ms):
+    print(json.dumps({"replaced": {"locationId": location_id, "version": version, "file": file, "publishedAtMs": published_at_ms}}))
+`;
+
+/** The last published menu of the store the DSP examples use: the objects MenuObjectsUpdated names, and a publish time before it. */
+function menuStateFixture(language: SampleLanguage): string {
+  const published = contractExample('dsp', 'MenuPublished').occurred_at_ms - 60_000;
+  const objects = { item_lager: 'item', var_lemonade_large: 'variation', mod_bacon: 'modifier', item_classic_burger: 'item' };
+  // The large lemonade was published inactive; the lager and bacon active.
+  const availability = { item_lager: true, var_lemonade_large: false, mod_bacon: true, item_classic_burger: true };
+  if (language === 'ts') {
+    return `const published = ${published};
+export async function loadMenuState(locationId: string) {
+  if (locationId !== 'store-0042') throw new Error(\`no menu for \${locationId}\`);
+  return {
+    publishedAtMs: published,
+    objects: new Map(Object.entries(${JSON.stringify(objects)})),
+    availability: new Map(Object.entries(${JSON.stringify(availability)}).map(([id, isActive]) => [id, { isActive, changedAtMs: published }])),
+  } as any;
+}
+export async function saveMenuState(locationId: string, state: { availability: Map<string, { isActive: boolean }> }): Promise<void> {
+  console.log(JSON.stringify({ saved: { locationId, availability: Object.fromEntries([...state.availability].map(([id, value]) => [id, value.isActive])) } }));
+}
+`;
+  }
+  return `import json
+
+PUBLISHED = ${published}
+
+
+def load_menu_state(location_id):
+    if location_id != "store-0042":
+        raise KeyError(location_id)
+    return {
+        "published_at_ms": PUBLISHED,
+        "objects": json.loads(${JSON.stringify(JSON.stringify(objects))}),
+        "availability": {key: {"is_active": value, "changed_at_ms": PUBLISHED} for key, value in json.loads(${JSON.stringify(JSON.stringify(availability))}).items()},
+    }
+
+
+def save_menu_state(location_id, state):
+    print(json.dumps({"saved": {"locationId": location_id, "availability": {key: value["is_active"] for key, value in state["availability"].items()}}}))
+`;
+}
+
+/** The last line of the run's output that is a JSON object with `key`. */
+function printed(run: ClientRun, key: string): any {
+  const line = run.output.split('\n').filter((candidate) => candidate.startsWith(`{"${key}"`)).at(-1);
+  expect(line, `the sample printed no ${key} line:\n${run.output}`).toBeDefined();
+  return JSON.parse(line!)[key];
 }
 
 const SAMPLES: readonly ClientSample[] = [
@@ -86,6 +211,152 @@ const SAMPLES: readonly ClientSample[] = [
       expect(order(run, (candidate) => candidate.provider_id === 'pos-ord-88412')?.status).toBe('ready_for_pickup');
     },
   },
+  {
+    does: 'sends Stream a delivery status and a driver assignment, signed',
+    options: (language) => {
+      const updates = [contractExample('events', 'DeliveryStatusEnrouteToPickup'), contractExample('events', 'DriverAssignedWithVehicle')];
+      return {
+        name: 'events-send',
+        driver: () =>
+          language === 'ts'
+            ? `for (const driverUpdate of ${literal(language, updates)}) await sendToStream(driverUpdate as any);`
+            : `for driver_update in ${literal(language, updates)}:\n    send_to_stream(driver_update)`,
+      };
+    },
+    calls: (credentials) => [eventsWebhook(credentials), eventsWebhook(credentials)],
+    outcome: (run) => {
+      expect(bodies(run)).toEqual([contractExample('events', 'DeliveryStatusEnrouteToPickup'), contractExample('events', 'DriverAssignedWithVehicle')]);
+      const delivered = order(run, (candidate) => candidate.id === 'ord_7d2f9a41');
+      expect(delivered?.delivery_status).toBe('enroute_to_pickup');
+      expect(delivered?.driver).toEqual(contractExample('events', 'DriverAssignedWithVehicle').driver);
+    },
+  },
+  {
+    does: 'assigns a driver with a shared relay number and its code',
+    options: (language) => {
+      const { order_id, location_id, driver } = contractExample('events', 'DriverAssigned');
+      return {
+        name: 'events-assign-driver',
+        sampleModules: { stream: 'events-send' },
+        driver: () =>
+          language === 'ts'
+            ? `await assignDriver({ orderId: ${literal(language, order_id)}, locationId: ${literal(language, location_id)} }, { displayName: ${literal(language, driver.name)}, relayNumber: ${literal(language, driver.phone.number)}, relayCode: ${literal(language, driver.phone.code)} });`
+            : `assign_driver(${literal(language, order_id)}, ${literal(language, location_id)}, ${literal(language, driver.name)}, ${literal(language, driver.phone.number)}, ${literal(language, driver.phone.code)})`,
+      };
+    },
+    calls: (credentials) => [eventsWebhook(credentials)],
+    outcome: (run) => {
+      expect(bodies(run)).toEqual([contractExample('events', 'DriverAssigned')]);
+      expect(order(run, (candidate) => candidate.id === 'ord_7d2f9a41')?.driver).toEqual(contractExample('events', 'DriverAssigned').driver);
+    },
+  },
+  {
+    does: 'sends each new delivery status once, from the queued job',
+    options: (language) => {
+      const enroute = contractExample('events', 'DeliveryStatusEnrouteToPickup');
+      const completed = contractExample('events', 'DeliveryStatusCompleted');
+      const report = (update: { order_id: string; location_id: string; delivery_status: string }) =>
+        language === 'ts'
+          ? `await reportStatus(${literal(language, update.order_id)}, ${literal(language, update.location_id)}, ${literal(language, update.delivery_status)});`
+          : `report_status(${literal(language, update.order_id)}, ${literal(language, update.location_id)}, ${literal(language, update.delivery_status)})`;
+      // The queue runs each job it holds; running it twice after one status sends that status once.
+      const runJobs =
+        language === 'ts'
+          ? 'for (const driverJob of jobs.queued.splice(0)) { if (driverJob.name !== "sync-delivery-status" || driverJob.options.key !== driverJob.payload.orderId) throw new Error(`unexpected job ${JSON.stringify(driverJob)}`); await syncDeliveryStatus(driverJob.payload); }'
+          : 'for driver_name, driver_key, driver_payload in [jobs.queued.pop(0) for _ in list(jobs.queued)]:\n    assert driver_name == "sync-delivery-status" and driver_key == driver_payload["order_id"], (driver_name, driver_key, driver_payload)\n    sync_delivery_status(**driver_payload)';
+      return {
+        name: 'events-delivery-status',
+        sampleModules: { stream: 'events-send' },
+        fixtures: { app: language === 'ts' ? TS_APP : PYTHON_APP },
+        driver: () => [report(enroute), runJobs, report(enroute), runJobs, report(completed), runJobs].join('\n'),
+      };
+    },
+    calls: (credentials) => [eventsWebhook(credentials), eventsWebhook(credentials)],
+    outcome: (run) => {
+      expect(bodies(run)).toEqual([contractExample('events', 'DeliveryStatusEnrouteToPickup'), contractExample('events', 'DeliveryStatusCompleted')]);
+      expect(order(run, (candidate) => candidate.id === 'ord_7d2f9a41')?.delivery_status).toBe('completed');
+    },
+  },
+  {
+    does: 'sends a DSP order, its retry and its cancellation, each once',
+    options: (language) => {
+      const events = [contractExample('dsp', 'PickupOrder'), contractExample('dsp', 'PickupOrder'), contractExample('dsp', 'CustomerCanceledOrder')];
+      return {
+        name: 'dsp-send',
+        driver: () =>
+          language === 'ts'
+            ? `for (const driverEvent of ${literal(language, events)}) console.log(JSON.stringify({ receipt: await sendToStream(driverEvent as any) }));`
+            : `for driver_event in ${literal(language, events)}:\n    print(__import__("json").dumps({"receipt": send_to_stream(driver_event)}))`,
+      };
+    },
+    calls: (credentials) => [dspOrder(credentials), dspOrder(credentials), dspOrder(credentials)],
+    outcome: (run) => {
+      const pickup = contractExample('dsp', 'PickupOrder');
+      expect(bodies(run)).toEqual([pickup, pickup, contractExample('dsp', 'CustomerCanceledOrder')]);
+      expect(run.exchanges.map((exchange) => exchange.responseBody)).toEqual([{ event_id: pickup.event_id }, { event_id: pickup.event_id, duplicate: true }, { event_id: contractExample('dsp', 'CustomerCanceledOrder').event_id }]);
+      expect(printed(run, 'receipt')).toEqual({ event_id: contractExample('dsp', 'CustomerCanceledOrder').event_id });
+      expect(order(run, (candidate) => candidate.id === pickup.data.id)?.status).toBe('canceled');
+    },
+  },
+  {
+    does: 'pauses a DSP store for two hours, then until further notice',
+    options: (language) => ({
+      name: 'dsp-pause-store',
+      driver: () => (language === 'ts' ? "await pauseStore('store-0042', 120);\nawait pauseStore('store-0042');" : 'pause_store("store-0042", 120)\npause_store("store-0042")'),
+    }),
+    calls: (credentials) => [dspOrder(credentials), dspOrder(credentials)],
+    outcome: (run) => {
+      const [timed, indefinite] = bodies(run);
+      for (const body of [timed, indefinite]) {
+        expect(body).toMatchObject({ type: 'store_status_update', location_id: 'store-0042', data: { status: 'paused' } });
+        expect(body.event_id).toMatch(/^evt_/);
+        expect(Math.abs(body.occurred_at_ms - Date.now())).toBeLessThan(60_000);
+        expect(body.data.start_time).toBe(body.occurred_at_ms);
+      }
+      expect(timed.data.end_time - timed.data.start_time).toBe(120 * 60_000);
+      expect(indefinite.data).not.toHaveProperty('end_time');
+      expect(timed.event_id).not.toBe(indefinite.event_id);
+    },
+  },
+  {
+    does: 'downloads the menu a location.publish event links to and replaces the store\'s menu with it',
+    options: (language) => ({
+      name: 'dsp-import-menu',
+      fixtures: { menus: language === 'ts' ? TS_MENUS_IMPORT : PYTHON_MENUS_IMPORT },
+      // The event as Stream sends it, with the link pointing at the sandbox rather than production.
+      driver: (sandbox) => {
+        const event = contractExample('dsp', 'MenuPublished');
+        const link = new URL(event.data.menu_file_url);
+        event.data.menu_file_url = `${sandbox.url}${link.pathname}${link.search}`;
+        return language === 'ts' ? `await importMenu(${literal(language, event)});` : `import_menu(${literal(language, event)})`;
+      },
+    }),
+    calls: () => [{ method: 'GET', path: '/stream-dsp/v1/menuFileS3Url' }],
+    outcome: (run) => {
+      const published = contractExample('dsp', 'MenuPublished');
+      expect(run.exchanges[0]?.path).toBe(`/stream-dsp/v1/menuFileS3Url${new URL(published.data.menu_file_url).search}`);
+      expect(printed(run, 'replaced')).toEqual({ locationId: 'store-0042', version: 'v1', file: contractExample('dsp', 'BurgerMenuV1'), publishedAtMs: published.occurred_at_ms });
+    },
+  },
+  {
+    // This page's code receives an event from Stream and calls nothing at Stream: it must make no call.
+    does: 'applies a location.update to the stored menu without calling Stream, and ignores an older copy',
+    options: (language) => {
+      const update = contractExample('dsp', 'MenuObjectsUpdated');
+      // Sent before the last publish and saying the opposite: applying it would change every object back.
+      const older = { ...structuredClone(update), occurred_at_ms: update.occurred_at_ms - 120_000 };
+      for (const change of older.data.updates) change.is_active = !change.is_active;
+      return {
+        name: 'dsp-menu-updates',
+        fixtures: { menus: menuStateFixture(language) },
+        driver: () => (language === 'ts' ? `await applyMenuUpdates(${literal(language, update)});\nawait applyMenuUpdates(${literal(language, older)});` : `apply_menu_updates(${literal(language, update)})\napply_menu_updates(${literal(language, older)})`),
+      };
+    },
+    calls: () => [],
+    outcome: (run) => {
+      expect(printed(run, 'saved')).toEqual({ locationId: 'store-0042', availability: { item_lager: false, var_lemonade_large: true, mod_bacon: false, item_classic_burger: true } });
+    },
+  },
 ];
 
 describe.each(LANGUAGES)('the guides\' client samples in %s', (language) => {
@@ -94,7 +365,8 @@ describe.each(LANGUAGES)('the guides\' client samples in %s', (language) => {
   });
 
   for (const sample of SAMPLES) {
-    it(`${sample.does}: the sandbox accepts every call it makes`, { timeout: 90_000 }, async () => {
+    const callsStream = sample.calls(SANDBOX_DEFAULTS).length > 0;
+    it(callsStream ? `${sample.does}, and the sandbox accepts every call it makes` : sample.does, { timeout: 90_000 }, async () => {
       const run = await runClientSample({ ...sample.options(language), language });
       expect(clientProblems(run, sample.calls(run.credentials))).toEqual([]);
       sample.outcome?.(run);
