@@ -410,6 +410,28 @@ describe('the client samples check catches a broken sample', () => {
     });
   }
 
+  const WRONG_STATUS: Record<SampleLanguage, (code: string) => string> = {
+    ts: replacing("'ready_for_pickup');", "'ready' as any);"),
+    python: replacing('"loc-downtown", "ready_for_pickup")', '"loc-downtown", "ready")'),
+  };
+  for (const language of LANGUAGES) {
+    it(`reports a ${LABEL[language]} sample that sends a status the contract does not have: the sandbox answers 400`, { timeout: 90_000 }, async () => {
+      const run = await runClientSample({ name: 'pos-order-status', language, rewrite: WRONG_STATUS[language] });
+      const problems = clientProblems(run, [posWebhook(run.credentials)]).join('\n');
+      expect(problems).toMatch(/answered 400 \(refused\)/);
+      expect(problems).toMatch(/breaks the pos contract's PosWebhookEvent/);
+    });
+  }
+
+  it('reports a location.update handler that applies an update older than the last publish', { timeout: 90_000 }, async () => {
+    const sample = SAMPLES.find((candidate) => candidate.options('ts').name === 'dsp-menu-updates')!;
+    const withoutOrder = (code: string) =>
+      replacing('if (current && current.changedAtMs > event.occurred_at_ms) continue;', '')(replacing('if (event.occurred_at_ms < state.publishedAtMs) return;', '')(code));
+    const run = await runClientSample({ ...sample.options('ts'), language: 'ts', rewrite: withoutOrder });
+    expect(clientProblems(run, [])).toEqual([]);
+    expect(() => sample.outcome!(run)).toThrow();
+  });
+
   it('reports a body that breaks the contract even when the sandbox accepted it', async () => {
     const run = await runClientSample({ name: 'pos-catalog-updated', language: 'python' });
     const broken = { ...run, exchanges: run.exchanges.map((exchange) => ({ ...exchange, requestBody: { type: 'location.catalog.updated', object: {} } })) };
