@@ -2,7 +2,7 @@
 // as the page shows them against a real sandbox: each must exit 0, make the calls its page says,
 // and have every call accepted by the sandbox with a body the contract allows.
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_DEFAULTS, type RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
+import type { RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
 import { findOperation } from '../../packages/cli/src/openapi.js';
 import type { SampleLanguage } from './extract.js';
 import { clientProblems, contractExample, literal, runClientSample, type ClientRun, type ClientSampleOptions, type ExpectedCall } from './client.js';
@@ -14,7 +14,10 @@ interface ClientSample {
   /** What the sample does, as the test name says it. */
   readonly does: string;
   readonly options: (language: SampleLanguage) => Omit<ClientSampleOptions, 'language'>;
-  readonly calls: (credentials: RunningSandbox['credentials']) => ExpectedCall[];
+  /** The calls the page says the code makes, in order (`run` gives the sandbox's ids). */
+  readonly calls: (run: ClientRun) => ExpectedCall[];
+  /** True for code that handles what Stream sends and must call nothing at Stream. */
+  readonly callsNothing?: true;
   /** What the calls must have said or changed, as the page describes it. */
   readonly outcome?: (run: ClientRun) => void;
 }
@@ -156,11 +159,70 @@ function printed(run: ClientRun, key: string): any {
   return JSON.parse(line!)[key];
 }
 
+/** An onboarding to read, created through the sandbox's own routes the way a partner would. */
+async function createOnboarding(sandbox: RunningSandbox): Promise<void> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`setting up the sandbox: POST ${path} answered ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, any>;
+  };
+  const { access_token } = await post('/oauth/token', { grant_type: 'client_credentials', client_id: sandbox.credentials.clientId, client_secret: sandbox.credentials.clientSecret, scopes: ['onboarding'] });
+  const org = (sandbox.state().organizations[0] as { org_id: string }).org_id;
+  await post('/onboarding/integrations', { ...contractExample<Record<string, unknown>>('partner', 'CreateOnboardingIntegrationRequest'), org_id: org }, access_token);
+}
+
+const onboardingId = (sandbox: RunningSandbox) => (sandbox.state().onboardings[0] as { _id: string })._id;
+
 const SAMPLES: readonly ClientSample[] = [
+  {
+    does: 'requests a Partner API access token with the client credentials',
+    options: (language) => ({
+      name: 'partner-token',
+      driver: () => (language === 'ts' ? 'console.log(JSON.stringify({ scopes: token.scopes }));' : 'print(__import__("json").dumps({"scopes": token["scopes"]}))'),
+    }),
+    calls: () => [{ method: 'POST', path: '/oauth/token' }],
+    outcome: (run) => {
+      expect(bodies(run)[0]).toMatchObject({ grant_type: 'client_credentials', client_id: run.credentials.clientId, scopes: ['onboarding'] });
+      expect(printed(run, 'scopes')).toEqual(['onboarding']);
+    },
+  },
+  {
+    does: 'shares one token request between two callers, refreshes after invalidate and calls the Partner API with the token',
+    options: (language) => ({
+      name: 'partner-token-cache',
+      prepare: createOnboarding,
+      driver: (sandbox) =>
+        language === 'ts'
+          ? `const driverTokens = await Promise.all([streamTokens.accessToken(), streamTokens.accessToken()]);
+if (driverTokens[0] !== driverTokens[1]) throw new Error('two callers got two tokens');
+streamTokens.invalidate();
+const driverAnswer = await streamFetch(${literal(language, `/onboarding/integrations/${onboardingId(sandbox)}`)});
+if (driverAnswer.status !== 200) throw new Error(\`GET /onboarding/integrations answered \${driverAnswer.status}: \${await driverAnswer.text()}\`);`
+          : `import threading as _driver_threading
+driver_tokens = []
+driver_threads = [_driver_threading.Thread(target=lambda: driver_tokens.append(stream_tokens.access_token())) for _ in range(2)]
+for driver_thread in driver_threads:
+    driver_thread.start()
+for driver_thread in driver_threads:
+    driver_thread.join()
+assert len(driver_tokens) == 2 and driver_tokens[0] == driver_tokens[1], "two callers got two tokens"
+stream_tokens.invalidate()
+driver_answer = stream_request("GET", ${literal(language, `/onboarding/integrations/${onboardingId(sandbox)}`)})
+assert driver_answer.status_code == 200, f"GET /onboarding/integrations answered {driver_answer.status_code}: {driver_answer.text}"`,
+    }),
+    calls: (run) => [{ method: 'POST', path: '/oauth/token' }, { method: 'POST', path: '/oauth/token' }, { method: 'GET', path: `/onboarding/integrations/${(run.state.onboardings[0] as { _id: string })._id}` }],
+    outcome: (run) => {
+      expect(bodies(run).slice(0, 2).map((body) => body.grant_type)).toEqual(['client_credentials', 'refresh_token']);
+    },
+  },
   {
     does: 'pauses a POS location for 45 minutes and resumes it early',
     options: () => ({ name: 'pos-location-status' }),
-    calls: (credentials) => [posWebhook(credentials), posWebhook(credentials)],
+    calls: ({ credentials }) => [posWebhook(credentials), posWebhook(credentials)],
     outcome: (run) => {
       const [pause, resume] = bodies(run);
       expect(pause.object).toMatchObject({ status: 'inactive', location_id: 'loc-downtown' });
@@ -177,7 +239,7 @@ const SAMPLES: readonly ClientSample[] = [
           ? `for (const driverEvent of ${literal(language, posEventExamples())}) await sendToStream(driverEvent as any);`
           : `for driver_event in ${literal(language, posEventExamples())}:\n    send_to_stream(driver_event)`,
     }),
-    calls: (credentials) => posEventExamples().map(() => posWebhook(credentials)),
+    calls: ({ credentials }) => posEventExamples().map(() => posWebhook(credentials)),
     outcome: (run) => {
       expect(bodies(run).map((body) => body.type)).toEqual(posEventExamples().map((example) => (example as { type: string }).type));
     },
@@ -188,7 +250,7 @@ const SAMPLES: readonly ClientSample[] = [
       const order = contractExample('pos', 'InStoreOrderCreated').object;
       return { name: 'pos-in-store-order', driver: () => (language === 'ts' ? `await reportInStoreOrder(${literal(language, order)});` : `report_in_store_order(${literal(language, order)})`) };
     },
-    calls: (credentials) => [posWebhook(credentials)],
+    calls: ({ credentials }) => [posWebhook(credentials)],
     outcome: (run) => {
       expect(bodies(run)[0]).toEqual(contractExample('pos', 'InStoreOrderCreated'));
       expect(order(run, (candidate) => candidate.provider_id === 'pos-ord-88415')?.status).toBe('received');
@@ -197,7 +259,7 @@ const SAMPLES: readonly ClientSample[] = [
   {
     does: 'tells Stream a location\'s catalog changed',
     options: () => ({ name: 'pos-catalog-updated' }),
-    calls: (credentials) => [posWebhook(credentials)],
+    calls: ({ credentials }) => [posWebhook(credentials)],
     outcome: (run) => {
       expect(bodies(run)).toEqual([contractExample('pos', 'LocationCatalogUpdated')]);
     },
@@ -205,7 +267,7 @@ const SAMPLES: readonly ClientSample[] = [
   {
     does: 'reports an order ready for pickup',
     options: () => ({ name: 'pos-order-status' }),
-    calls: (credentials) => [posWebhook(credentials)],
+    calls: ({ credentials }) => [posWebhook(credentials)],
     outcome: (run) => {
       expect(bodies(run)).toEqual([contractExample('pos', 'OrderReadyForPickup')]);
       expect(order(run, (candidate) => candidate.provider_id === 'pos-ord-88412')?.status).toBe('ready_for_pickup');
@@ -223,7 +285,7 @@ const SAMPLES: readonly ClientSample[] = [
             : `for driver_update in ${literal(language, updates)}:\n    send_to_stream(driver_update)`,
       };
     },
-    calls: (credentials) => [eventsWebhook(credentials), eventsWebhook(credentials)],
+    calls: ({ credentials }) => [eventsWebhook(credentials), eventsWebhook(credentials)],
     outcome: (run) => {
       expect(bodies(run)).toEqual([contractExample('events', 'DeliveryStatusEnrouteToPickup'), contractExample('events', 'DriverAssignedWithVehicle')]);
       const delivered = order(run, (candidate) => candidate.id === 'ord_7d2f9a41');
@@ -244,7 +306,7 @@ const SAMPLES: readonly ClientSample[] = [
             : `assign_driver(${literal(language, order_id)}, ${literal(language, location_id)}, ${literal(language, driver.name)}, ${literal(language, driver.phone.number)}, ${literal(language, driver.phone.code)})`,
       };
     },
-    calls: (credentials) => [eventsWebhook(credentials)],
+    calls: ({ credentials }) => [eventsWebhook(credentials)],
     outcome: (run) => {
       expect(bodies(run)).toEqual([contractExample('events', 'DriverAssigned')]);
       expect(order(run, (candidate) => candidate.id === 'ord_7d2f9a41')?.driver).toEqual(contractExample('events', 'DriverAssigned').driver);
@@ -271,7 +333,7 @@ const SAMPLES: readonly ClientSample[] = [
         driver: () => [report(enroute), runJobs, report(enroute), runJobs, report(completed), runJobs].join('\n'),
       };
     },
-    calls: (credentials) => [eventsWebhook(credentials), eventsWebhook(credentials)],
+    calls: ({ credentials }) => [eventsWebhook(credentials), eventsWebhook(credentials)],
     outcome: (run) => {
       expect(bodies(run)).toEqual([contractExample('events', 'DeliveryStatusEnrouteToPickup'), contractExample('events', 'DeliveryStatusCompleted')]);
       expect(order(run, (candidate) => candidate.id === 'ord_7d2f9a41')?.delivery_status).toBe('completed');
@@ -289,7 +351,7 @@ const SAMPLES: readonly ClientSample[] = [
             : `for driver_event in ${literal(language, events)}:\n    print(__import__("json").dumps({"receipt": send_to_stream(driver_event)}))`,
       };
     },
-    calls: (credentials) => [dspOrder(credentials), dspOrder(credentials), dspOrder(credentials)],
+    calls: ({ credentials }) => [dspOrder(credentials), dspOrder(credentials), dspOrder(credentials)],
     outcome: (run) => {
       const pickup = contractExample('dsp', 'PickupOrder');
       expect(bodies(run)).toEqual([pickup, pickup, contractExample('dsp', 'CustomerCanceledOrder')]);
@@ -304,7 +366,7 @@ const SAMPLES: readonly ClientSample[] = [
       name: 'dsp-pause-store',
       driver: () => (language === 'ts' ? "await pauseStore('store-0042', 120);\nawait pauseStore('store-0042');" : 'pause_store("store-0042", 120)\npause_store("store-0042")'),
     }),
-    calls: (credentials) => [dspOrder(credentials), dspOrder(credentials)],
+    calls: ({ credentials }) => [dspOrder(credentials), dspOrder(credentials)],
     outcome: (run) => {
       const [timed, indefinite] = bodies(run);
       for (const body of [timed, indefinite]) {
@@ -353,6 +415,7 @@ const SAMPLES: readonly ClientSample[] = [
       };
     },
     calls: () => [],
+    callsNothing: true,
     outcome: (run) => {
       expect(printed(run, 'saved')).toEqual({ locationId: 'store-0042', availability: { item_lager: false, var_lemonade_large: true, mod_bacon: false, item_classic_burger: true } });
     },
@@ -365,10 +428,9 @@ describe.each(LANGUAGES)('the guides\' client samples in %s', (language) => {
   });
 
   for (const sample of SAMPLES) {
-    const callsStream = sample.calls(SANDBOX_DEFAULTS).length > 0;
-    it(callsStream ? `${sample.does}, and the sandbox accepts every call it makes` : sample.does, { timeout: 90_000 }, async () => {
+    it(sample.callsNothing !== true ? `${sample.does}, and the sandbox accepts every call it makes` : sample.does, { timeout: 90_000 }, async () => {
       const run = await runClientSample({ ...sample.options(language), language });
-      expect(clientProblems(run, sample.calls(run.credentials))).toEqual([]);
+      expect(clientProblems(run, sample.calls(run))).toEqual([]);
       sample.outcome?.(run);
     });
   }
