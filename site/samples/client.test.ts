@@ -1,9 +1,12 @@
 // The guides' client samples (a partner's code that calls Stream), in TypeScript and Python, run
 // as the page shows them against a real sandbox: each must exit 0, make the calls its page says,
 // and have every call accepted by the sandbox with a body the contract allows.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
 import { findOperation } from '../../packages/cli/src/openapi.js';
+import { DEMO_ORG_ID } from '../../packages/cli/src/sandbox/state.js';
 import type { SampleLanguage } from './extract.js';
 import { clientProblems, contractExample, literal, runClientSample, type ClientRun, type ClientSampleOptions, type ExpectedCall } from './client.js';
 
@@ -177,7 +180,60 @@ async function createOnboarding(sandbox: RunningSandbox): Promise<void> {
 
 const onboardingId = (sandbox: RunningSandbox) => (sandbox.state().onboardings[0] as { _id: string })._id;
 
+/** An access token for the sandbox's own API client, got through POST /oauth/token. */
+async function sandboxToken(sandbox: RunningSandbox, scopes: string[]): Promise<string> {
+  const response = await fetch(`${sandbox.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: sandbox.credentials.clientId, client_secret: sandbox.credentials.clientSecret, scopes }),
+  });
+  if (response.status !== 200) throw new Error(`setting up the sandbox: POST /oauth/token answered ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The page's example organization id, changed to the sandbox's organization as a reader puts in their own. */
+const OWN_ORG = (code: string) => code.replaceAll('org_01HZX3K8J9Q2W7V5N4M6B1C0DE', DEMO_ORG_ID);
+
 const SAMPLES: readonly ClientSample[] = [
+  {
+    does: 'creates an API client with an administrator\'s token and stores its secret',
+    options: (language) => ({
+      name: 'partner-api-client',
+      rewrite: OWN_ORG,
+      // saveSecret / save_secret stand for the reader's secret store.
+      preamble: () =>
+        language === 'ts'
+          ? 'async function saveSecret(name: string, pair: { client_id: string; client_secret: string }): Promise<void> {\n  console.log(JSON.stringify({ saved: { name, client_id: pair.client_id, secret: pair.client_secret.length > 0 } }));\n}'
+          : 'def save_secret(name, client_id, client_secret):\n    print(__import__("json").dumps({"saved": {"name": name, "client_id": client_id, "secret": len(client_secret) > 0}}))',
+    }),
+    calls: () => [{ method: 'POST', path: '/oauth/token' }, { method: 'POST', path: '/tokens' }],
+    outcome: (run) => {
+      expect(bodies(run)[0]).toMatchObject({ grant_type: 'client_credentials', scopes: ['user'] });
+      expect(bodies(run)[1]).toEqual({ org_id: DEMO_ORG_ID, token_name: 'Production POS sync', scopes: ['onboarding', 'legacy_onboarding'] });
+      const created = (run.state.partner_tokens as { _id: string; client_id: string; token_name: string }[]).find((token) => token.token_name === 'Production POS sync');
+      expect(printed(run, 'saved')).toEqual({ name: `stream/${created?._id}`, client_id: created?.client_id, secret: true });
+    },
+  },
+  {
+    does: 'downloads every billing report\'s CSV and invoice PDF to files',
+    options: (language) => ({
+      name: 'partner-billing',
+      // The page's accessToken / access_token is one the reader already holds.
+      preamble: async (sandbox) => `${language === 'ts' ? 'const accessToken' : 'access_token'} = ${JSON.stringify(await sandboxToken(sandbox, ['user']))};`,
+    }),
+    calls: (run) => {
+      const reports = ((run.exchanges[0]?.responseBody as { reports?: { reportMonth: string }[] } | undefined)?.reports ?? []);
+      expect(reports.length).toBeGreaterThan(0);
+      return [{ method: 'GET', path: '/billing/reports' }, ...reports.flatMap(() => [{ method: 'GET', path: '/billing/reports/raw' }, { method: 'GET', path: '/billing/reports/invoice' }])];
+    },
+    outcome: (run) => {
+      const reports = (run.exchanges[0]?.responseBody as { reports: { reportMonth: string }[] }).reports;
+      for (const { reportMonth } of reports) {
+        expect(readFileSync(join(run.dir, `billing-${reportMonth}.csv`), 'utf8').split('\n').length).toBeGreaterThan(1);
+        expect(readFileSync(join(run.dir, `invoice-${reportMonth}.pdf`)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    },
+  },
   {
     does: 'requests a Partner API access token with the client credentials',
     options: (language) => ({
@@ -422,7 +478,7 @@ assert driver_answer.status_code == 200, f"GET /onboarding/integrations answered
   },
 ];
 
-describe.each(LANGUAGES)('the guides\' client samples in %s', (language) => {
+describe.each(LANGUAGES.map((language) => ({ language, label: LABEL[language] })))('the guides\' client samples in $label', ({ language }) => {
   it('include at least one sample to run', () => {
     expect(SAMPLES.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 // Runs the guides' client samples (a partner's code that calls Stream) against a real sandbox: the
 // blocks marked sample="<name>", exactly as the page shows them, become one program, with a few
-// driver lines where the page only defines functions. The run reports the program's exit code and
+// driver lines where the page only defines functions. It runs in its own folder under
+// site/samples/.run, so a sample that writes files (billing reports) writes them there. The run reports the program's exit code and
 // output, and every exchange the sandbox recorded while it ran, with the sandbox's verdict.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,8 +16,10 @@ export interface ClientSampleOptions {
   /** The `sample="<name>"` the page's blocks carry. */
   readonly name: string;
   readonly language: SampleLanguage;
+  /** Code put before the blocks: what the page leaves to the reader (`accessToken`, `saveSecret`); gets the sandbox. */
+  readonly preamble?: (sandbox: RunningSandbox) => string | Promise<string>;
   /** Code appended after the blocks (the page's functions called with the contract's examples); gets the sandbox. */
-  readonly driver?: (sandbox: RunningSandbox) => string;
+  readonly driver?: (sandbox: RunningSandbox) => string | Promise<string>;
   /** Modules the blocks import, written from other marked blocks: module name (`stream`) to sample name. */
   readonly sampleModules?: Readonly<Record<string, string>>;
   /** Modules the blocks import that stand for the reader's own code (`app`, `menus`): module name to source. */
@@ -33,6 +36,8 @@ export interface ClientRun {
   /** What the sandbox received and answered while the sample ran (not what `prepare` sent). */
   readonly exchanges: readonly SandboxExchange[];
   readonly credentials: RunningSandbox['credentials'];
+  /** The folder the sample ran in, with any file it wrote. */
+  readonly dir: string;
   /** The sandbox's state once the sample ended: what the calls changed. */
   readonly state: SandboxStateView;
 }
@@ -47,6 +52,9 @@ function sampleEnv(sandbox: RunningSandbox): NodeJS.ProcessEnv {
     STREAM_WEBHOOK_SECRET: sandbox.credentials.webhookSecret,
     STREAM_CLIENT_ID: sandbox.credentials.clientId,
     STREAM_CLIENT_SECRET: sandbox.credentials.clientSecret,
+    // The pages that create API clients use an administrator's client; the sandbox's own holds every scope.
+    STREAM_ADMIN_CLIENT_ID: sandbox.credentials.clientId,
+    STREAM_ADMIN_CLIENT_SECRET: sandbox.credentials.clientSecret,
     PYTHONDONTWRITEBYTECODE: '1',
   };
 }
@@ -84,22 +92,24 @@ function runProgram(command: string, args: readonly string[], cwd: string, env: 
 export async function runClientSample(options: ClientSampleOptions): Promise<ClientRun> {
   const rewrite = options.rewrite ?? ((code: string) => code);
   const extension = options.language === 'ts' ? 'ts' : 'py';
-  const dir = runDir(`client-${options.name}-${options.language}${options.rewrite === undefined ? '' : '-changed'}`);
+  const dir = runDir(`client-${options.name}-${options.language}${options.rewrite === undefined ? '' : '-rewritten'}`);
   const sandbox = await startSandbox({ port: 0, clientId: CREDENTIALS.clientId, clientSecret: CREDENTIALS.clientSecret, webhookSecret: CREDENTIALS.webhookSecret });
   try {
     await options.prepare?.(sandbox);
-    const before = sandbox.exchanges().at(-1)?.seq ?? 0;
     for (const [module, sample] of Object.entries(options.sampleModules ?? {})) writeFileSync(join(dir, `${module}.${extension}`), pageCode(sample, options.language, rewrite));
     for (const [module, source] of Object.entries(options.fixtures ?? {})) writeFileSync(join(dir, `${module}.${extension}`), source);
-    const driver = options.driver?.(sandbox) ?? '';
+    const preamble = (await options.preamble?.(sandbox)) ?? '';
+    const driver = (await options.driver?.(sandbox)) ?? '';
+    // Calls made so far set the sample up; the run reports only the sample's own.
+    const before = sandbox.exchanges().at(-1)?.seq ?? 0;
     const main = join(dir, `sample.${extension}`);
-    writeFileSync(main, `${pageCode(options.name, options.language, rewrite)}\n${driver}\n`);
+    writeFileSync(main, `${preamble}\n${pageCode(options.name, options.language, rewrite)}\n${driver}\n`);
     const env = sampleEnv(sandbox);
     const result =
       options.language === 'ts'
-        ? await runProgram(process.execPath, ['--conditions=source', '--import', 'tsx', main], ROOT, env)
+        ? await runProgram(process.execPath, ['--conditions=source', '--import', 'tsx', main], dir, env)
         : await runProgram('python3', [main], dir, env);
-    return { ...result, exchanges: sandbox.exchanges(before), credentials: sandbox.credentials, state: sandbox.state() };
+    return { ...result, dir, exchanges: sandbox.exchanges(before), credentials: sandbox.credentials, state: sandbox.state() };
   } finally {
     await sandbox.close();
   }
