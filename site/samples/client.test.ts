@@ -194,7 +194,124 @@ async function sandboxToken(sandbox: RunningSandbox, scopes: string[]): Promise<
 /** The page's example organization id, changed to the sandbox's organization as a reader puts in their own. */
 const OWN_ORG = (code: string) => code.replaceAll('org_01HZX3K8J9Q2W7V5N4M6B1C0DE', DEMO_ORG_ID);
 
+/** An onboarding of the sandbox's organization made `active` the way a merchant's consent does: created, its entry_url followed, completed with the code. */
+async function activeOnboarding(sandbox: RunningSandbox): Promise<{ onboardingId: string; orgId: string }> {
+  const token = await sandboxToken(sandbox, ['onboarding']);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status >= 400) throw new Error(`setting up the sandbox: ${method} ${path} answered ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const orgId = DEMO_ORG_ID;
+  const onboarding = (await (await call('POST', '/onboarding/integrations', { ...contractExample<Record<string, unknown>>('partner', 'CreateOnboardingIntegrationRequest'), org_id: orgId })).json()) as { _id: string; entry_url: string };
+  const landed = (await call('GET', new URL(onboarding.entry_url).pathname)).headers.get('location') ?? '';
+  const code = new URL(landed).searchParams.get('code');
+  if (code === null) throw new Error(`setting up the sandbox: the entry_url sent the browser to ${landed}, with no code`);
+  await call('PUT', `/onboarding/integrations/${onboarding._id}`, { code });
+  return { onboardingId: onboarding._id, orgId };
+}
+
+/** The onboarding guide's steps each run with its `stream` helper, which imports the token guide's cache. */
+const tokenCacheModule = (language: SampleLanguage) => ({ [language === 'ts' ? 'stream-token-cache' : 'stream_token_cache']: 'partner-token-cache' });
+
+/** A variable the page's step reads from an earlier step, in the sample's language. */
+const given = (language: SampleLanguage, ts: string, python: string, value: unknown) => `${language === 'ts' ? `const ${ts}` : python} = ${literal(language, value)};`;
+const print = (language: SampleLanguage, key: string, ts: string, python: string) =>
+  language === 'ts' ? `console.log(JSON.stringify({ ${key}: ${ts} }));` : `print(__import__("json").dumps({"${key}": ${python}}))`;
+const partnerCall = (method: string, path: string): ExpectedCall => ({ method, path });
+
 const SAMPLES: readonly ClientSample[] = [
+  {
+    does: 'creates the merchant\'s organization and records its org_id',
+    options: (language) => ({
+      name: 'onboarding-org',
+      sampleModules: tokenCacheModule(language),
+      // `db` stands for the reader's database.
+      preamble: () =>
+        language === 'ts'
+          ? 'const db = { merchants: { async update(id: string, change: object) { console.log(JSON.stringify({ merchant: { id, change } })); } } };'
+          : 'class _Merchants:\n    def update(self, merchant_id, **change):\n        print(__import__("json").dumps({"merchant": {"id": merchant_id, "change": change}}))\n\n\nclass _Db:\n    merchants = _Merchants()\n\n\ndb = _Db()',
+    }),
+    calls: () => [partnerCall('POST', '/oauth/token'), partnerCall('POST', '/onboarding/org')],
+    outcome: (run) => {
+      const org = (run.state.organizations as { org_id: string; provider_id: string }[]).find((candidate) => candidate.provider_id === 'taco-loco-group-4471');
+      expect(org).toBeDefined();
+      const merchant = printed(run, 'merchant');
+      expect(merchant.id).toBe('taco-loco-group-4471');
+      expect(Object.values(merchant.change)).toEqual([org!.org_id]);
+    },
+  },
+  {
+    does: 'lists the locations an active onboarding offers',
+    options: (language) => ({
+      name: 'onboarding-locations',
+      sampleModules: tokenCacheModule(language),
+      preamble: async (sandbox) => given(language, 'onboardingId', 'onboarding_id', (await activeOnboarding(sandbox)).onboardingId),
+      driver: () => print(language, 'locations', 'locations', 'locations'),
+    }),
+    calls: () => [partnerCall('POST', '/oauth/token'), partnerCall('GET', '/onboarding/locations')],
+    outcome: (run) => {
+      expect(run.exchanges[1]?.path).toMatch(/^\/onboarding\/locations\?onboarding_id=onb_/);
+      expect(printed(run, 'locations')).toEqual(run.exchanges[1]?.responseBody && (run.exchanges[1].responseBody as { locations: unknown[] }).locations);
+      expect(printed(run, 'locations').length).toBeGreaterThan(0);
+    },
+  },
+  {
+    does: 'ingests the chosen locations and keeps Stream\'s id for each',
+    options: (language) => ({
+      name: 'onboarding-ingest',
+      sampleModules: tokenCacheModule(language),
+      preamble: async (sandbox) => {
+        const { onboardingId } = await activeOnboarding(sandbox);
+        const token = await sandboxToken(sandbox, ['onboarding']);
+        const listed = (await (await fetch(`${sandbox.url}/onboarding/locations?onboarding_id=${onboardingId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { locations: unknown[] };
+        const db =
+          language === 'ts'
+            ? 'const db = { locations: { async upsert(row: object) { console.log(JSON.stringify({ upsert: row })); } } };'
+            : 'class _Locations:\n    def upsert(self, **row):\n        print(__import__("json").dumps({"upsert": row}))\n\n\nclass _Db:\n    locations = _Locations()\n\n\ndb = _Db()';
+        return [given(language, 'onboardingId', 'onboarding_id', onboardingId), given(language, 'chosen', 'chosen', listed.locations), db].join('\n');
+      },
+    }),
+    calls: () => [partnerCall('POST', '/oauth/token'), partnerCall('POST', '/onboarding/locations/ingest')],
+    outcome: (run) => {
+      const upserts = run.output.split('\n').filter((line) => line.startsWith('{"upsert"')).map((line) => Object.values(JSON.parse(line).upsert as Record<string, string>));
+      const made = (run.state.locations as { _id: string; provider_id: string }[]).filter((location) => /^LOC-1\d{3}$/.test(location.provider_id));
+      expect(made.length).toBeGreaterThan(0);
+      expect(upserts).toEqual(made.map((location) => [location.provider_id, location._id]));
+    },
+  },
+  {
+    does: 'reads the organization\'s locations and finds the DSP stores that need reconnecting',
+    options: (language) => ({
+      name: 'onboarding-follow',
+      sampleModules: tokenCacheModule(language),
+      preamble: () => given(language, 'orgId', 'org_id', DEMO_ORG_ID),
+      driver: () => print(language, 'followed', '{ locations: locations.length, broken: broken.length }', '{"locations": len(locations), "broken": len(broken)}'),
+    }),
+    calls: () => [partnerCall('POST', '/oauth/token'), partnerCall('GET', `/onboarding/org/${DEMO_ORG_ID}/locations`)],
+    outcome: (run) => {
+      expect(printed(run, 'followed')).toEqual({ locations: (run.state.locations as { org_id: string }[]).filter((location) => location.org_id === DEMO_ORG_ID).length, broken: 0 });
+    },
+  },
+  {
+    does: 'revokes an onboarding integration, which ends deprovisioned',
+    options: (language) => ({
+      name: 'onboarding-revoke',
+      sampleModules: tokenCacheModule(language),
+      preamble: async (sandbox) => given(language, 'onboardingId', 'onboarding_id', (await activeOnboarding(sandbox)).onboardingId),
+      driver: () => print(language, 'revoked', 'revoked.status', 'revoked["status"]'),
+    }),
+    calls: (run) => [partnerCall('POST', '/oauth/token'), partnerCall('DELETE', `/onboarding/integrations/${(run.state.onboardings[0] as { _id: string })._id}`)],
+    outcome: (run) => {
+      expect(printed(run, 'revoked')).toBe('deprovisioned');
+      expect((run.state.onboardings[0] as { status: string }).status).toBe('deprovisioned');
+    },
+  },
   {
     does: 'creates an API client with an administrator\'s token and stores its secret',
     options: (language) => ({
