@@ -81,6 +81,11 @@ function runProgram(command: string, args: readonly string[], cwd: string, env: 
       output += '\n[killed after 60 s]';
       child.kill('SIGKILL');
     }, 60_000);
+    // A missing python3 or node is reported as the run's output, not thrown from an event.
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      done({ code: null, output: `${output}\ncould not run ${command}: ${error.message}. Install it, or put it on PATH.` });
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       done({ code, output });
