@@ -225,6 +225,56 @@ const print = (language: SampleLanguage, key: string, ts: string, python: string
   language === 'ts' ? `console.log(JSON.stringify({ ${key}: ${ts} }));` : `print(__import__("json").dumps({"${key}": ${python}}))`;
 const partnerCall = (method: string, path: string): ExpectedCall => ({ method, path });
 
+/**
+ * The reader's web app around the connect and callback routes: Express with a small cookie session
+ * (TypeScript), Flask with its own session (Python), each knowing the merchant's org_id from step 1.
+ */
+function webAppPreamble(language: SampleLanguage, orgId: string): string {
+  return language === 'ts'
+    ? `import express from 'express';
+const app = express();
+const sessions = new Map<string, Record<string, string>>();
+app.use((req: any, res: any, next: () => void) => {
+  const id = /sid=(\\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? Math.random().toString(36).slice(2);
+  if (!sessions.has(id)) sessions.set(id, { streamOrgId: ${JSON.stringify(orgId)} });
+  req.session = sessions.get(id);
+  res.setHeader('Set-Cookie', \`sid=\${id}; HttpOnly\`);
+  next();
+});`
+    : `from flask import Flask, redirect, request, session
+
+app = Flask(__name__)
+app.secret_key = "client-sample-session-key"`;
+}
+
+/**
+ * The merchant's browser: clicks "Connect my POS", approves at the provider (the sandbox's
+ * entry_url sends it back to return_url with a code), and lands on the app's callback.
+ */
+function merchantBrowser(language: SampleLanguage, orgId: string): string {
+  return language === 'ts'
+    ? `const driverServer = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => driverServer.once('listening', resolve));
+const driverApp = \`http://127.0.0.1:\${(driverServer.address() as { port: number }).port}\`;
+const driverConnect = await fetch(\`\${driverApp}/connect-pos\`, { method: 'POST', redirect: 'manual' });
+if (driverConnect.status !== 303) throw new Error(\`POST /connect-pos answered \${driverConnect.status}: \${await driverConnect.text()}\`);
+const driverCookie = driverConnect.headers.get('set-cookie')!.split(';')[0]!;
+const driverLanded = new URL((await fetch(driverConnect.headers.get('location')!, { redirect: 'manual' })).headers.get('location')!);
+const driverBack = await fetch(\`\${driverApp}\${driverLanded.pathname}\${driverLanded.search}\`, { redirect: 'manual', headers: { cookie: driverCookie } });
+console.log(JSON.stringify({ callback: { status: driverBack.status, location: driverBack.headers.get('location') } }));
+driverServer.close();`
+    : `import urllib.parse as _driver_parse
+
+driver_client = app.test_client()
+with driver_client.session_transaction() as driver_session:
+    driver_session["stream_org_id"] = ${JSON.stringify(orgId)}
+driver_connect = driver_client.post("/connect-pos")
+assert driver_connect.status_code == 303, (driver_connect.status_code, driver_connect.get_data(as_text=True))
+driver_landed = _driver_parse.urlsplit(requests.get(driver_connect.headers["Location"], allow_redirects=False, timeout=10).headers["Location"])
+driver_back = driver_client.get(f"{driver_landed.path}?{driver_landed.query}")
+print(__import__("json").dumps({"callback": {"status": driver_back.status_code, "location": driver_back.headers.get("Location")}}))`;
+}
+
 const SAMPLES: readonly ClientSample[] = [
   {
     does: 'creates the merchant\'s organization and records its org_id',
@@ -244,6 +294,25 @@ const SAMPLES: readonly ClientSample[] = [
       const merchant = printed(run, 'merchant');
       expect(merchant.id).toBe('taco-loco-group-4471');
       expect(Object.values(merchant.change)).toEqual([org!.org_id]);
+    },
+  },
+  {
+    does: 'connects a merchant\'s POS through the web app\'s connect and callback routes, leaving the onboarding active',
+    options: (language) => ({
+      name: 'onboarding-connect',
+      sampleModules: tokenCacheModule(language),
+      preamble: () => webAppPreamble(language, DEMO_ORG_ID),
+      driver: () => merchantBrowser(language, DEMO_ORG_ID),
+    }),
+    calls: (run) => {
+      const onboarding = run.state.onboardings[0] as { _id: string } | undefined;
+      return [partnerCall('POST', '/oauth/token'), partnerCall('POST', '/onboarding/integrations'), partnerCall('PUT', `/onboarding/integrations/${onboarding?._id}`)];
+    },
+    outcome: (run) => {
+      expect(bodies(run)[1]).toEqual({ ...contractExample('partner', 'CreateOnboardingIntegrationRequest'), org_id: DEMO_ORG_ID });
+      expect(run.state.onboardings).toHaveLength(1);
+      expect((run.state.onboardings[0] as { status: string }).status).toBe('active');
+      expect(printed(run, 'callback')).toEqual({ status: 303, location: '/onboarding/choose-locations' });
     },
   },
   {
