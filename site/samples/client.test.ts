@@ -195,7 +195,7 @@ async function sandboxToken(sandbox: RunningSandbox, scopes: string[]): Promise<
 const OWN_ORG = (code: string) => code.replaceAll('org_01HZX3K8J9Q2W7V5N4M6B1C0DE', DEMO_ORG_ID);
 
 /** An onboarding of the sandbox's organization made `active` the way a merchant's consent does: created, its entry_url followed, completed with the code. */
-async function activeOnboarding(sandbox: RunningSandbox): Promise<{ onboardingId: string; orgId: string }> {
+async function activeOnboarding(sandbox: RunningSandbox, kind: { type: 'pos' | 'dsp'; source: string } = { type: 'pos', source: 'example-pos' }): Promise<{ onboardingId: string; orgId: string }> {
   const token = await sandboxToken(sandbox, ['onboarding']);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${sandbox.url}${path}`, {
@@ -208,7 +208,7 @@ async function activeOnboarding(sandbox: RunningSandbox): Promise<{ onboardingId
     return response;
   };
   const orgId = DEMO_ORG_ID;
-  const onboarding = (await (await call('POST', '/onboarding/integrations', { ...contractExample<Record<string, unknown>>('partner', 'CreateOnboardingIntegrationRequest'), org_id: orgId })).json()) as { _id: string; entry_url: string };
+  const onboarding = (await (await call('POST', '/onboarding/integrations', { ...contractExample<Record<string, unknown>>('partner', 'CreateOnboardingIntegrationRequest'), ...kind, org_id: orgId })).json()) as { _id: string; entry_url: string };
   const landed = (await call('GET', new URL(onboarding.entry_url).pathname)).headers.get('location') ?? '';
   const code = new URL(landed).searchParams.get('code');
   if (code === null) throw new Error(`setting up the sandbox: the entry_url sent the browser to ${landed}, with no code`);
@@ -352,6 +352,23 @@ const SAMPLES: readonly ClientSample[] = [
       const made = (run.state.locations as { _id: string; provider_id: string }[]).filter((location) => /^LOC-1\d{3}$/.test(location.provider_id));
       expect(made.length).toBeGreaterThan(0);
       expect(upserts).toEqual(made.map((location) => [location.provider_id, location._id]));
+    },
+  },
+  {
+    does: 'binds a DSP store to one of the organization\'s locations, pending until the DSP approves',
+    options: (language) => ({
+      name: 'onboarding-bind',
+      sampleModules: tokenCacheModule(language),
+      // The page's location id stands for one the reader ingested in step 5: here, one of the sandbox organization's.
+      rewrite: (code) => code.replaceAll('loc_01HZX6D3F5G7H9J1K3M5N7P9QR', 'loc-downtown'),
+      preamble: async (sandbox) => given(language, 'dspOnboardingId', 'dsp_onboarding_id', (await activeOnboarding(sandbox, { type: 'dsp', source: 'doordash' })).onboardingId),
+      driver: () => print(language, 'bound', 'bound.locations', 'bound["locations"]'),
+    }),
+    calls: () => [partnerCall('POST', '/oauth/token'), partnerCall('POST', '/onboarding/locations/bind')],
+    outcome: (run) => {
+      expect(printed(run, 'bound')).toEqual([{ pos_location_id: 'loc-downtown', dsp_provider_id: 'dd-store-311874', dsp_store_name: 'Taco Loco (Mission St)', status: 'pending' }]);
+      const location = (run.state.locations as { _id: string; dsps: { _id: string; status: string }[] }[]).find((candidate) => candidate._id === 'loc-downtown');
+      expect(location?.dsps.map((dsp) => [dsp._id, dsp.status])).toEqual([['dd-store-311874', 'pending']]);
     },
   },
   {

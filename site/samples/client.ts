@@ -24,8 +24,11 @@ export interface ClientSampleOptions {
   readonly sampleModules?: Readonly<Record<string, string>>;
   /** Modules the blocks import that stand for the reader's own code (`app`, `menus`): module name to source. */
   readonly fixtures?: Readonly<Record<string, string>>;
-  /** Applied to each block before it runs: how a test breaks a sample on purpose. */
-  readonly rewrite?: (code: string) => string;
+  /**
+   * Applied to each block before it runs, after the preamble and driver are made: a change the page
+   * tells the reader to make (their own ids, a scope), or how a test breaks a sample on purpose.
+   */
+  readonly rewrite?: (code: string, sandbox: RunningSandbox) => string;
   /** State the sample needs, set up through the sandbox's own HTTP routes before the sample runs. */
   readonly prepare?: (sandbox: RunningSandbox) => Promise<void>;
 }
@@ -95,16 +98,16 @@ function runProgram(command: string, args: readonly string[], cwd: string, env: 
 
 /** Starts a sandbox on 127.0.0.1, runs the sample against it, and stops the sandbox. */
 export async function runClientSample(options: ClientSampleOptions): Promise<ClientRun> {
-  const rewrite = options.rewrite ?? ((code: string) => code);
   const extension = options.language === 'ts' ? 'ts' : 'py';
   const dir = runDir(`client-${options.name}-${options.language}${options.rewrite === undefined ? '' : '-rewritten'}`);
   const sandbox = await startSandbox({ port: 0, clientId: CREDENTIALS.clientId, clientSecret: CREDENTIALS.clientSecret, webhookSecret: CREDENTIALS.webhookSecret });
   try {
     await options.prepare?.(sandbox);
-    for (const [module, sample] of Object.entries(options.sampleModules ?? {})) writeFileSync(join(dir, `${module}.${extension}`), pageCode(sample, options.language, rewrite));
-    for (const [module, source] of Object.entries(options.fixtures ?? {})) writeFileSync(join(dir, `${module}.${extension}`), source);
     const preamble = (await options.preamble?.(sandbox)) ?? '';
     const driver = (await options.driver?.(sandbox)) ?? '';
+    const rewrite = (code: string) => (options.rewrite === undefined ? code : options.rewrite(code, sandbox));
+    for (const [module, sample] of Object.entries(options.sampleModules ?? {})) writeFileSync(join(dir, `${module}.${extension}`), pageCode(sample, options.language, rewrite));
+    for (const [module, source] of Object.entries(options.fixtures ?? {})) writeFileSync(join(dir, `${module}.${extension}`), source);
     // Calls made so far set the sample up; the run reports only the sample's own.
     const before = sandbox.exchanges().at(-1)?.seq ?? 0;
     const main = join(dir, `sample.${extension}`);
