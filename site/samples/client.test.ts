@@ -275,6 +275,15 @@ driver_back = driver_client.get(f"{driver_landed.path}?{driver_landed.query}")
 print(__import__("json").dumps({"callback": {"status": driver_back.status_code, "location": driver_back.headers.get("Location")}}))`;
 }
 
+/** The id of the "POS sync" partner token each token-management run's preamble created, by sandbox URL. */
+const posSyncTokens = new Map<string, string>();
+
+function posSyncToken(url: string): string {
+  const id = posSyncTokens.get(url);
+  if (id === undefined) throw new Error('no "POS sync" partner token was created for this run; the preamble should have made one');
+  return id;
+}
+
 const SAMPLES: readonly ClientSample[] = [
   {
     does: 'creates the merchant\'s organization and records its org_id',
@@ -396,6 +405,44 @@ const SAMPLES: readonly ClientSample[] = [
     outcome: (run) => {
       expect(printed(run, 'revoked')).toBe('deprovisioned');
       expect((run.state.onboardings[0] as { status: string }).status).toBe('deprovisioned');
+    },
+  },
+  {
+    does: 'lists, renames and deletes partner tokens through the token cache',
+    options: (language) => ({
+      name: 'partner-token-admin',
+      // TypeScript imports the cache; the Python block uses the helper above it on the page, so both run together.
+      sampleModules: language === 'ts' ? { 'stream-token-cache': 'partner-token-cache' } : {},
+      preamble: async (sandbox) => {
+        const token = await sandboxToken(sandbox, ['user']);
+        const response = await fetch(`${sandbox.url}/tokens`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ org_id: DEMO_ORG_ID, token_name: 'POS sync', scopes: ['onboarding'] }),
+        });
+        if (response.status !== 201) throw new Error(`setting up the sandbox: POST /tokens answered ${response.status} ${await response.text()}`);
+        posSyncTokens.set(sandbox.url, ((await response.json()) as { _id: string })._id);
+        return '';
+      },
+      // As the page says: the cache built with the user scope, and the reader's own organization and token ids.
+      rewrite: (code, sandbox) =>
+        OWN_ORG(code)
+          .replace(/\[(['"])onboarding\1, \1legacy_onboarding\1\]/, '[$1user$1]')
+          .replaceAll('tok_01HZX4A7PRT5M2C9V8D3E6F1GH', posSyncToken(sandbox.url)),
+      driver: () => print(language, 'listed', 'list.tokens.map((t) => t.token_name)', '[t["token_name"] for t in tokens]'),
+    }),
+    calls: (run) => [
+      partnerCall('POST', '/oauth/token'),
+      partnerCall('GET', '/tokens'),
+      partnerCall('PUT', `/tokens/${posSyncToken(run.url)}`),
+      partnerCall('DELETE', `/tokens/${posSyncToken(run.url)}`),
+    ],
+    outcome: (run) => {
+      expect(bodies(run)[0]).toMatchObject({ grant_type: 'client_credentials', scopes: ['user'] });
+      expect(run.exchanges[1]?.path).toBe(`/tokens?org_id=${DEMO_ORG_ID}`);
+      expect(printed(run, 'listed')).toContain('POS sync');
+      expect(run.exchanges[2]?.responseBody).toMatchObject({ token_name: 'POS sync (rotated June 2025)' });
+      expect((run.state.partner_tokens as { _id: string }[]).map((token) => token._id)).not.toContain(posSyncToken(run.url));
     },
   },
   {

@@ -39,6 +39,8 @@ export interface ClientRun {
   /** What the sandbox received and answered while the sample ran (not what `prepare` sent). */
   readonly exchanges: readonly SandboxExchange[];
   readonly credentials: RunningSandbox['credentials'];
+  /** The sandbox's URL, which tells one run from another. */
+  readonly url: string;
   /** The folder the sample ran in, with any file it wrote. */
   readonly dir: string;
   /** The sandbox's state once the sample ended: what the calls changed. */
@@ -117,7 +119,7 @@ export async function runClientSample(options: ClientSampleOptions): Promise<Cli
       options.language === 'ts'
         ? await runProgram(process.execPath, ['--conditions=source', '--import', 'tsx', main], dir, env)
         : await runProgram('python3', [main], dir, env);
-    return { ...result, dir, exchanges: sandbox.exchanges(before), credentials: sandbox.credentials, state: sandbox.state() };
+    return { ...result, dir, url: sandbox.url, exchanges: sandbox.exchanges(before), credentials: sandbox.credentials, state: sandbox.state() };
   } finally {
     await sandbox.close();
   }
