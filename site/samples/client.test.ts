@@ -497,6 +497,27 @@ const SAMPLES: readonly ClientSample[] = [
     },
   },
   {
+    does: 'calls the Partner API with the access token from the token request',
+    options: (language) => ({
+      name: 'partner-call-api',
+      // What the token request above left: the base URL and the token (and, in Python, requests).
+      preamble: async (sandbox) => {
+        await createOnboarding(sandbox);
+        const token = { access_token: await sandboxToken(sandbox, ['onboarding']) };
+        return language === 'ts'
+          ? `const STREAM_BASE_URL = process.env.STREAM_BASE_URL!;\nconst token = ${literal(language, token)};`
+          : `import os\nimport requests\nSTREAM_BASE_URL = os.environ["STREAM_BASE_URL"]\ntoken = ${literal(language, token)}`;
+      },
+      // The page's onboarding id stands for the reader's own.
+      rewrite: (code, sandbox) => code.replaceAll('onb_01HZX5C2D4E6F8G0H1J3K5M7NP', onboardingId(sandbox)),
+      driver: () => print(language, 'answered', 'res.status', 'res.status_code'),
+    }),
+    calls: (run) => [partnerCall('GET', `/onboarding/integrations/${(run.state.onboardings[0] as { _id: string })._id}`)],
+    outcome: (run) => {
+      expect(printed(run, 'answered')).toBe(200);
+    },
+  },
+  {
     does: 'shares one token request between two callers, refreshes after invalidate and calls the Partner API with the token',
     options: (language) => ({
       name: 'partner-token-cache',
