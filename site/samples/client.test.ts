@@ -547,6 +547,14 @@ assert driver_answer.status_code == 200, f"GET /onboarding/integrations answered
     },
   },
   {
+    does: 'signs the exact bytes of an order status event and sends them, as the HMAC guide shows',
+    options: () => ({ name: 'hmac-send' }),
+    calls: ({ credentials }) => [posWebhook(credentials)],
+    outcome: (run) => {
+      expect(bodies(run)).toEqual([contractExample('pos', 'OrderReadyForPickup')]);
+    },
+  },
+  {
     does: 'pauses a POS location for 45 minutes and resumes it early',
     options: () => ({ name: 'pos-location-status' }),
     calls: ({ credentials }) => [posWebhook(credentials), posWebhook(credentials)],
