@@ -545,6 +545,53 @@ assert driver_answer.status_code == 200, f"GET /onboarding/integrations answered
       expect(printed(run, 'saved')).toEqual({ locationId: 'store-0042', availability: { item_lager: false, var_lemonade_large: true, mod_bacon: false, item_classic_burger: true } });
     },
   },
+  {
+    does: 'opens Stream for a signed-in user: a generated SSO session for their organization, and a 303 to the sign-in URL',
+    options: (language) => ({
+      name: 'sso-open-stream',
+      sampleModules: { ...tokenCacheModule(language), [language === 'ts' ? 'stream-client' : 'stream_client']: 'stream-client' },
+      // As the page says: the onboarding guide's helper, with its token cache built for the sso scope.
+      rewrite: (code) => code.replace(/\[(['"])onboarding\1, \1legacy_onboarding\1\]/, '[$1sso$1]'),
+      // The reader's web app and sign-in stand-ins: a user whose merchant is the sandbox's organization.
+      preamble: (sandbox) => {
+        const providerId = (sandbox.state().organizations[0] as { provider_id: string }).provider_id;
+        return language === 'ts'
+          ? `${webAppPreamble(language, DEMO_ORG_ID)}
+const SIGNED_IN = { email: 'sam.rivera@example.com', fullName: 'Sam Rivera', phone: '(415) 555-0123', countryCode: 'US', role: 'store-manager', merchant: { providerId: ${JSON.stringify(providerId)} } };
+const requireSignedIn = (req: any, _res: unknown, next: () => void) => {
+  req.user = SIGNED_IN;
+  next();
+};`
+          : `${webAppPreamble(language, DEMO_ORG_ID)}
+from types import SimpleNamespace
+
+current_user = SimpleNamespace(email="sam.rivera@example.com", full_name="Sam Rivera", phone="(415) 555-0123", country_code="US", role="store-manager", merchant=SimpleNamespace(provider_id=${JSON.stringify(providerId)}))
+
+
+def login_required(view):
+    return view`;
+      },
+      driver: () =>
+        language === 'ts'
+          ? `const ssoServer = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => ssoServer.once('listening', resolve));
+const opened = await fetch(\`http://127.0.0.1:\${(ssoServer.address() as { port: number }).port}/open-stream\`, { method: 'POST', redirect: 'manual' });
+console.log(JSON.stringify({ opened: { status: opened.status, location: opened.headers.get('location'), cacheControl: opened.headers.get('cache-control') } }));
+ssoServer.close();`
+          : `sso_opened = app.test_client().post("/open-stream")
+print(__import__("json").dumps({"opened": {"status": sso_opened.status_code, "location": sso_opened.headers.get("Location"), "cacheControl": sso_opened.headers.get("Cache-Control")}}))`,
+    }),
+    calls: () => [partnerCall('POST', '/oauth/token'), partnerCall('POST', '/white-label/generate-session')],
+    outcome: (run) => {
+      expect(bodies(run)[0]).toMatchObject({ grant_type: 'client_credentials', scopes: ['sso'] });
+      const providerId = (run.state.organizations[0] as { provider_id: string }).provider_id;
+      expect(bodies(run)[1]).toEqual({ email: 'sam.rivera@example.com', full_name: 'Sam Rivera', phone_number: '+14155550123', role: 'manager', provider_org_id: providerId });
+      const opened = printed(run, 'opened') as { status: number; location: string; cacheControl: string };
+      expect(opened.status).toBe(303);
+      expect(opened.cacheControl).toBe('no-store');
+      expect(opened.location).toMatch(/^https:\/\/app\.sandbox\.stream\.example\/sso\/login\?sso_login_token=[^&]+$/);
+    },
+  },
 ];
 
 for (const language of LANGUAGES) {
@@ -631,7 +678,6 @@ describe('the client samples check catches a broken sample', () => {
 /** Guide blocks that call an HTTP API but are not run here, each with the reason. */
 const NOT_RUN: Readonly<Record<string, string>> = {
   'catalog-standard/the-schema.mdx': 'it reads the POS\'s own catalog endpoint, not Stream',
-  'white-label-stream/performing-sso-login.mdx': 'it needs libphonenumber-js and phonenumbers, which the repository does not install',
 };
 
 describe('the guides\' client samples are all run', () => {

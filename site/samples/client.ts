@@ -3,7 +3,7 @@
 // driver lines where the page only defines functions. It runs in its own folder under
 // site/samples/.run, so a sample that writes files (billing reports) writes them there. The run reports the program's exit code and
 // output, and every exchange the sandbox recorded while it ran, with the sandbox's verdict.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '../../packages/contracts/src/validate.js';
@@ -98,6 +98,17 @@ function runProgram(command: string, args: readonly string[], cwd: string, env: 
   });
 }
 
+/** What the Python client samples import beyond the standard library (Debian packages in brackets in the error). */
+const PYTHON_MODULES = ['requests', 'flask', 'phonenumbers'];
+let clientPython: string | undefined;
+
+/** The first python3 that imports every module the samples use: the one on PATH, else Debian's (where `.ci/run` installs them). */
+function pythonForClients(): string {
+  clientPython ??= ['python3', '/usr/bin/python3'].find((candidate) => spawnSync(candidate, ['-c', `import ${PYTHON_MODULES.join(', ')}`], { stdio: 'ignore' }).status === 0);
+  if (clientPython === undefined) throw new Error(`No python3 can import ${PYTHON_MODULES.join(', ')}. Install them with: apt-get install -y python3-requests python3-flask python3-phonenumbers`);
+  return clientPython;
+}
+
 /** Starts a sandbox on 127.0.0.1, runs the sample against it, and stops the sandbox. */
 export async function runClientSample(options: ClientSampleOptions): Promise<ClientRun> {
   const extension = options.language === 'ts' ? 'ts' : 'py';
@@ -118,7 +129,7 @@ export async function runClientSample(options: ClientSampleOptions): Promise<Cli
     const result =
       options.language === 'ts'
         ? await runProgram(process.execPath, ['--conditions=source', '--import', 'tsx', main], dir, env)
-        : await runProgram('python3', [main], dir, env);
+        : await runProgram(pythonForClients(), [main], dir, env);
     return { ...result, dir, url: sandbox.url, exchanges: sandbox.exchanges(before), credentials: sandbox.credentials, state: sandbox.state() };
   } finally {
     await sandbox.close();
