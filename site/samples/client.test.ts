@@ -1,13 +1,13 @@
 // The guides' client samples (a partner's code that calls Stream), in TypeScript and Python, run
 // as the page shows them against a real sandbox: each must exit 0, make the calls its page says,
 // and have every call accepted by the sandbox with a body the contract allows.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
 import { findOperation } from '../../packages/cli/src/openapi.js';
 import { DEMO_ORG_ID } from '../../packages/cli/src/sandbox/state.js';
-import { DOCS_DIR, type SampleLanguage } from './extract.js';
+import { codeBlocks, type SampleLanguage } from './extract.js';
 import { clientProblems, contractExample, literal, runClientSample, type ClientRun, type ClientSampleOptions, type ExpectedCall } from './client.js';
 import {
   activeOnboarding,
@@ -682,19 +682,15 @@ const NOT_RUN: Readonly<Record<string, string>> = {
 
 describe('the guides\' client samples are all run', () => {
   it('marks every TypeScript and Python block that calls an HTTP API, unless it is listed with a reason it does not run', () => {
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
     const unmarked: string[] = [];
     let calling = 0;
-    for (const path of walk(DOCS_DIR)) {
-      const source = readFileSync(path, 'utf8');
-      for (const match of source.matchAll(/^(\s*)(`{3,})(ts|typescript|python|py)([^\n]*)\n([\s\S]*?)^\1\2\s*$/gm)) {
-        if (!/\bfetch\(|\brequests\.(get|post|put|delete|request)\(|\bstream\(|\bstreamFetch\(|\bstream_request\(/.test(match[5]!)) continue;
-        calling += 1;
-        const page = relative(DOCS_DIR, path);
-        if (/\bsample="/.test(match[4]!) || NOT_RUN[page] !== undefined) continue;
-        unmarked.push(`${page}:${source.slice(0, match.index).split('\n').length}`);
-      }
+    for (const block of codeBlocks()) {
+      if (!['ts', 'typescript', 'python', 'py'].includes(block.language)) continue;
+      if (!/\bfetch\(|\brequests\.(get|post|put|delete|request)\(|\bstream(?:<[^>]*>)?\(|\bstreamFetch\(|\bstream_request\(/.test(block.code)) continue;
+      calling += 1;
+      const page = block.where.replace(/^docs\//, '').replace(/:\d+$/, '');
+      if (/\bsample="/.test(block.meta) || NOT_RUN[page] !== undefined) continue;
+      unmarked.push(block.where);
     }
     expect(calling).toBeGreaterThan(0);
     expect(unmarked, 'mark these blocks with sample="<name>" and run them in client.test.ts, or list the page in NOT_RUN with why').toEqual([]);
