@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, setColorMode, waitForHydration } from '../support/site';
 
+/** The dialog's code is fetched when search first opens; on a busy two-core CI runner that has taken over 5 s. */
+const DIALOG_LOAD_MS = 15_000;
+
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the docs' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: DIALOG_LOAD_MS });
   return dialog;
 }
 
@@ -62,7 +65,7 @@ test('Ctrl+K opens search from anywhere on the page and Escape closes it, giving
   await link.focus();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search the docs' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: DIALOG_LOAD_MS });
   await expect(dialog.getByRole('combobox')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.locator(':focus')).toHaveCount(1);
