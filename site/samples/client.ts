@@ -3,14 +3,17 @@
 // driver lines where the page only defines functions. It runs in its own folder under
 // site/samples/.run, so a sample that writes files (billing reports) writes them there. The run reports the program's exit code and
 // output, and every exchange the sandbox recorded while it ran, with the sandbox's verdict.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '../../packages/contracts/src/validate.js';
 import { findOperation, type ApiName } from '../../packages/cli/src/openapi.js';
 import { startSandbox, type RunningSandbox, type SandboxExchange, type SandboxStateView } from '../../packages/cli/src/sandbox/server.js';
 import { blocksOf, type SampleLanguage } from './extract.js';
-import { CREDENTIALS, ROOT, runDir } from './run.js';
+import { CREDENTIALS, ROOT, runDir, runProcess } from './run.js';
+
+/** A sample that retries a refusal forever is a failure, not a hang. */
+const CLIENT_TIMEOUT_MS = 60_000;
 
 export interface ClientSampleOptions {
   /** The `sample="<name>"` the page's blocks carry. */
@@ -71,33 +74,6 @@ function pageCode(name: string, language: SampleLanguage, rewrite: (code: string
   return blocks.map((block) => `${comment} ${block.where}\n${rewrite(block.code)}`).join('\n');
 }
 
-/** Runs a program to its end (at most 60 s: a sample that retries a refusal forever is a failure). */
-function runProgram(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd, env });
-    let output = '';
-    const collect = (chunk: unknown) => {
-      output += String(chunk);
-      if (output.length > 200_000) output = output.slice(-100_000);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const timer = setTimeout(() => {
-      output += '\n[killed after 60 s]';
-      child.kill('SIGKILL');
-    }, 60_000);
-    // A missing python3 or node is reported as the run's output, not thrown from an event.
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      done({ code: null, output: `${output}\ncould not run ${command}: ${error.message}. Install it, or put it on PATH.` });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      done({ code, output });
-    });
-  });
-}
-
 /** What the Python client samples import beyond the standard library (Debian packages in brackets in the error). */
 const PYTHON_MODULES = ['requests', 'flask', 'phonenumbers'];
 let clientPython: string | undefined;
@@ -128,8 +104,8 @@ export async function runClientSample(options: ClientSampleOptions): Promise<Cli
     const env = sampleEnv(sandbox);
     const result =
       options.language === 'ts'
-        ? await runProgram(process.execPath, ['--conditions=source', '--import', 'tsx', main], dir, env)
-        : await runProgram(pythonForClients(), [main], dir, env);
+        ? await runProcess(process.execPath, ['--conditions=source', '--import', 'tsx', main], dir, { env, timeoutMs: CLIENT_TIMEOUT_MS })
+        : await runProcess(pythonForClients(), [main], dir, { env, timeoutMs: CLIENT_TIMEOUT_MS });
     return { ...result, dir, url: sandbox.url, exchanges: sandbox.exchanges(before), credentials: sandbox.credentials, state: sandbox.state() };
   } finally {
     await sandbox.close();

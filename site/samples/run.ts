@@ -37,10 +37,20 @@ export function runDir(name: string): string {
   return dir;
 }
 
-/** Runs a command to its end (at most 90 s) and returns its exit code and everything it printed. */
-export function runProcess(command: string, args: readonly string[], cwd: string): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs a command to its end and returns its exit code and everything it printed. A program that
+ * runs past `timeoutMs` (90 s unless told) is killed, and a command that cannot start is reported in
+ * the output rather than thrown.
+ */
+export function runProcess(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<{ code: number | null; output: string }> {
+  const timeoutMs = options.timeoutMs ?? 90_000;
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+    const child = spawn(command, args, { cwd, env: options.env ?? { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
     let output = '';
     const collect = (chunk: unknown) => {
       output += String(chunk);
@@ -48,7 +58,14 @@ export function runProcess(command: string, args: readonly string[], cwd: string
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    const timer = setTimeout(() => {
+      output += `\n[killed after ${timeoutMs / 1000} s]`;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      done({ code: null, output: `${output}\ncould not run ${command}: ${error.message}. Install it, or put it on PATH.` });
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       done({ code, output });
