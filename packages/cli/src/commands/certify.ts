@@ -5,13 +5,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
-import { certifyReports, outboundReporter } from '../sandbox/outbound-reporter.js';
-import { SANDBOX_DEFAULTS } from '../sandbox/server.js';
+import { certifyReports } from '../certify/outbound-reports.js';
+import { outboundReporter } from '../outbound-report.js';
+import { SANDBOX_DEFAULTS } from '../sandbox/index.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
-import { loadCatalogue } from './catalogue.js';
-import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from './report.js';
-import { runCertification } from './runner.js';
-import { linkSandbox, type SandboxLink } from './sandbox-link.js';
+import { loadCatalogue } from '../certify/catalogue.js';
+import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from '../certify/report.js';
+import { runCertification } from '../certify/runner.js';
+import { linkSandbox, type SandboxLink } from '../certify/sandbox-link.js';
 
 interface CertifyFlags {
   baseUrl?: string;
