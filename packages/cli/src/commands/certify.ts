@@ -1,57 +1,8 @@
-// `stream-partner certify`: play Stream against a partner's server, requirement by requirement.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, extname, resolve } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+// The certify command: its flags and help, and an action that runs the steps in certify-steps.ts.
 import { Command, Option } from 'commander';
-import { CliError, usageError } from '../errors.js';
-import { colorsFor, type Io } from '../io.js';
-import { certifyReports } from '../certify/outbound-reports.js';
-import { outboundReporter } from '../outbound-report.js';
+import type { Io } from '../io.js';
 import { SANDBOX_DEFAULTS } from '../sandbox/index.js';
-import { AUDIENCES, type Audience } from '../trigger/targets.js';
-import { loadCatalogue } from '../certify/catalogue.js';
-import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from '../certify/report.js';
-import { runCertification } from '../certify/runner.js';
-import { linkSandbox, type SandboxLink } from '../certify/sandbox-link.js';
-
-interface CertifyFlags {
-  baseUrl?: string;
-  token?: string;
-  code: string[];
-  redirectUrl?: string;
-  webhookSecret?: string;
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-  only?: string;
-  junit?: string;
-  report?: string;
-  timeoutMs: string;
-  answerLimitMs: string;
-  waitMs: string;
-  sandboxUrl?: string;
-  skipSandbox?: boolean;
-  sendCommand?: string;
-  partnerSlug: string;
-  partnerId: string;
-  json?: boolean;
-  menuVersion?: 'v1' | 'v2';
-}
-
-function positive(value: string, flag: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw usageError(`${flag} must be a positive whole number of milliseconds; got "${value}".`);
-  return number;
-}
-
-function writeFile(file: string, text: string): void {
-  try {
-    mkdirSync(dirname(resolve(file)), { recursive: true });
-    writeFileSync(file, text);
-  } catch (error) {
-    throw new CliError('usage', `Cannot write ${file}: ${(error as Error).message}.`);
-  }
-}
+import { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport, type CertifyFlags } from './certify-steps.js';
 
 export function certifyCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('certify')
@@ -122,89 +73,12 @@ Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blo
 verified), 2 wrong usage.`,
     )
     .action(async (audienceName: string, flags: CertifyFlags) => {
-      if (!(AUDIENCES as readonly string[]).includes(audienceName)) throw usageError(`The audience must be pos, dsp or events; got "${audienceName}".`);
-      const audience = audienceName as Audience;
-      if (flags.baseUrl === undefined) throw usageError('--base-url <url> is required: your server as Stream reaches it, for example http://127.0.0.1:4101.');
-      try {
-        new URL(flags.baseUrl);
-      } catch {
-        throw usageError(`--base-url must be an absolute URL such as http://127.0.0.1:4101; got "${flags.baseUrl}".`);
-      }
-      const ids = new Set(loadCatalogue(audience).requirements.map((requirement) => requirement.id));
-      const only = flags.only?.split(',').map((id) => id.trim()).filter(Boolean);
-      const unknown = only?.filter((id) => !ids.has(id)) ?? [];
-      if (unknown.length > 0) throw new CliError('requirement_unknown', `No ${audience} requirement ${unknown.join(', ')}. The ids are ${[...ids].join(', ')}.`);
-      if (flags.report !== undefined && !['.md', '.html', '.htm'].includes(extname(flags.report).toLowerCase())) throw usageError('--report must end in .md or .html.');
-      const webhookSecret = flags.webhookSecret ?? io.env.STREAM_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.webhookSecret;
-      const webhookSecretSource = flags.webhookSecret !== undefined ? '--webhook-secret' : io.env.STREAM_WEBHOOK_SECRET !== undefined ? '$STREAM_WEBHOOK_SECRET' : "the sandbox's default";
-      let [code, ...extraCodes] = flags.code;
-      if (flags.redirectUrl !== undefined) {
-        let landed: URL;
-        try {
-          landed = new URL(flags.redirectUrl);
-        } catch {
-          throw usageError(`--redirect-url must be the absolute URL the browser landed on after approving, such as https://partners.stream.example/oauth/callback?code=...&state=...; got "${flags.redirectUrl}".`);
-        }
-        const pasted = landed.searchParams.get('code');
-        if (pasted === null || pasted === '') throw usageError(`--redirect-url ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
-        if (code !== undefined && code !== pasted) throw usageError('--code and the code in --redirect-url differ: give --redirect-url alone.');
-        code = pasted;
-      }
-      const config = {
-        audience,
-        baseUrl: flags.baseUrl.replace(/\/$/, ''),
-        ...(flags.token === undefined ? {} : { token: flags.token }),
-        ...(code === undefined ? {} : { code }),
-        ...(extraCodes.length === 0 ? {} : { extraCodes }),
-        ...(flags.redirectUrl === undefined ? {} : { redirectUrl: flags.redirectUrl }),
-        webhookSecret,
-        webhookSecretSource,
-        clientId: flags.clientId,
-        clientSecret: flags.clientSecret || io.env.STREAM_CLIENT_SECRET || 'stream-secret',
-        redirectUri: flags.redirectUri,
-        timeoutMs: positive(flags.timeoutMs, '--timeout-ms'),
-        answerLimitMs: positive(flags.answerLimitMs, '--answer-limit-ms'),
-        waitMs: positive(flags.waitMs, '--wait-ms'),
-        ...(flags.menuVersion === undefined ? {} : { menuVersions: [flags.menuVersion] }),
-        now: io.now,
-        sleep: (ms: number) => delay(ms).then(() => undefined),
-      };
-      const c = colorsFor(io);
-      let sandbox: SandboxLink | undefined;
-      if (!flags.skipSandbox) {
-        try {
-          sandbox = await linkSandbox({ ...(flags.sandboxUrl === undefined ? {} : { url: flags.sandboxUrl }), webhookSecret, partnerSlug: flags.partnerSlug, partnerId: flags.partnerId, now: io.now, sleep: config.sleep });
-        } catch (error) {
-          if (error instanceof CliError) throw error;
-          throw new CliError('unreachable', `Cannot use the sandbox${flags.sandboxUrl === undefined ? '' : ` at ${flags.sandboxUrl}`}: ${(error as Error).message}. Start it with stream-partner sandbox, or drop --sandbox-url.`);
-        }
-      }
-      if (!flags.json) {
-        io.stdout(`${c.bold(`Certifying ${audience.toUpperCase()}`)} at ${config.baseUrl}${sandbox === undefined ? '' : `; your server sends to the sandbox at ${sandbox.url}`}\n\n`);
-      }
-      // With its own sandbox there is no console to show the calls; an attached one gets each of them.
-      const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, warn: (line) => io.stderr(`${c.yellow(line)}\n`) });
-      try {
-        const result = await runCertification({
-          config,
-          ...(only === undefined ? {} : { only }),
-          ...(sandbox === undefined ? {} : { sandbox }),
-          skipSandbox: Boolean(flags.skipSandbox),
-          ...(flags.sendCommand === undefined ? {} : { sendCommand: flags.sendCommand }),
-          prompt: (text) => io.stderr(`${c.cyan('→')} ${text}\n`),
-          onResult: (item) => {
-            for (const report of certifyReports(audience, item)) reporter?.report(report);
-            if (!flags.json) io.stdout(`${resultLine(item, c)}\n`);
-          },
-        });
-        if (flags.json) io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-        else io.stdout(summaryLine(result, c));
-        if (flags.junit !== undefined) writeFile(flags.junit, junitXml(result));
-        if (flags.report !== undefined) writeFile(flags.report, extname(flags.report).toLowerCase() === '.md' ? markdownReport(result, io.env.STREAM_DOCS_URL) : htmlReport(result, io.env.STREAM_DOCS_URL));
-        setExit(result.allMustPassed ? 0 : 1);
-      } finally {
-        await reporter?.flush();
-        await sandbox?.close();
-      }
+      const audience = parseAudience(audienceName);
+      const baseUrl = requireBaseUrl(flags.baseUrl);
+      const only = parseOnly(audience, flags.only);
+      checkReportPath(flags.report);
+      const config = certifyConfig({ audience, baseUrl, flags, io });
+      const sandbox = await linkTheSandbox({ flags, config, io });
+      await runAndReport({ config, only, sandbox, flags, io, setExit });
     });
 }
