@@ -9,7 +9,8 @@ import type { JsonValue } from '../../src/lib/openapi/types';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
-function decodeEntities(text: string): string {
+/** Decodes the character references micromark and React write. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)));

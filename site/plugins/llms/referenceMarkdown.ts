@@ -1,6 +1,6 @@
 import { buildReferenceModel, type ExampleModel, type MediaModel, type OperationModel, type ReferenceModel } from '../../src/lib/openapi/referenceModel';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
-import { partyName } from '../../src/components/ApiReferenceBody/parties';
+import { partyName, sandboxConsoleLink } from '../../src/components/ApiReferenceBody/parties';
 import { fieldTable, htmlToMarkdown } from './markdownText';
 
 /**
@@ -71,10 +71,13 @@ function endpoint(operation: OperationModel): string[] {
   return out;
 }
 
-function operationSection(operation: OperationModel): string {
+function operationSection(operation: OperationModel, api: string): string {
   const webhook = operation.kind === 'webhook';
   const out: string[] = [`### ${operation.summary}`, ...endpoint(operation)];
   if (webhook && operation.caller && operation.host) out.push(`${partyName(operation.caller)} calls ${partyName(operation.host)}.`);
+  if (!webhook && operation.host === 'stream') {
+    out.push(`Try it in your local sandbox: ${sandboxConsoleLink(api, operation.id)} (start it with \`npx stream-partner sandbox\`).`);
+  }
   if (operation.deprecated) out.push('**Deprecated.**');
   const description = htmlToMarkdown(operation.description);
   if (description) out.push(description);
@@ -132,9 +135,9 @@ export function referenceModelMarkdown(model: ReferenceModel, links: ReferenceLi
     out.push(`## ${tag.name}`);
     const tagDescription = htmlToMarkdown(tag.description);
     if (tagDescription) out.push(tagDescription);
-    out.push(...tag.operations.map(operationSection));
+    out.push(...tag.operations.map((operation) => operationSection(operation, model.api)));
   }
-  if (model.webhooks.length > 0) out.push('## Webhooks', 'Events delivered as HTTP calls, one entry per event type.', ...model.webhooks.map(operationSection));
+  if (model.webhooks.length > 0) out.push('## Webhooks', 'Events delivered as HTTP calls, one entry per event type.', ...model.webhooks.map((operation) => operationSection(operation, model.api)));
   if (model.schemas.length > 0) {
     out.push('## Schemas');
     for (const schema of model.schemas) out.push(`### ${schema.name}`, fieldTable(schema.node));
