@@ -100,6 +100,7 @@ describe('the Markdown copy of the events API reference', () => {
     expect(markdown).toContain('`POST https://api.stream.example/event-provider/{partner_slug}/webhook` · operation ID `sendDeliveryUpdate`');
     expect(markdown).toContain('Event provider calls Stream, at `https://api.stream.example`.');
     expect(markdown).toContain('`POST https://events.provider.example/event` · operation ID `receiveOrderEvent`');
+    expect(markdown).toContain('Stream calls Event provider, at your own host (`https://events.provider.example` in the examples).');
   });
 
   it('lists the fields of both delivery update shapes instead of an untyped body', () => {

@@ -65,7 +65,8 @@ function security(requirements: string[][]): string {
 function endpoint(operation: OperationModel): string[] {
   if (operation.kind === 'webhook') return [`Webhook \`${operation.path}\` (\`${operation.method}\`)`];
   const out = [`\`${operation.method} ${operation.baseUrl ?? ''}${operation.path}\` · operation ID \`${operation.id}\``];
-  const where = operation.baseUrl ? `, at \`${operation.baseUrl}\`` : '';
+  // A partner-hosted URL is the spec's example host; the reader's own host replaces it.
+  const where = !operation.baseUrl ? '' : operation.host === 'stream' ? `, at \`${operation.baseUrl}\`` : `, at your own host (\`${operation.baseUrl}\` in the examples)`;
   if (operation.caller && operation.host) out.push(`${partyName(operation.caller)} calls ${partyName(operation.host)}${where}.`);
   else if (operation.baseUrl) out.push(`Host: \`${operation.baseUrl}\`.`);
   return out;
