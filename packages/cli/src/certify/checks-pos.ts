@@ -15,9 +15,11 @@ import {
   refusalIssues,
   signatureRefusal,
   type SignedBody,
+  unknownFieldsAcceptance,
   timingCheck,
   unknownToken,
 } from './checks-shared.js';
+import { rotationCheck } from './rotation.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;
@@ -97,7 +99,8 @@ function sellableItem(catalog: Json): { item: Json; family: Json | undefined; pr
     const currency = typeof spelled === 'string' ? spelled : 'USD';
     if (price !== undefined && Number.isInteger(price)) return { item, family, price, currency };
   }
-  throw new Blocked('the catalog has no active item with a whole-number price to order');
+  // Prices that are not whole minor units are POS-CAT-04's finding; every order check depends on it.
+  throw new Blocked('the catalog has no active item with a whole-number price to order', 'POS-CAT-04');
 }
 
 interface SentOrder {
@@ -175,7 +178,9 @@ function signedOrder(context: CertifyContext): SignedBody {
 }
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
-  ...oauthChecks('POS', '201', false),
+  ...oauthChecks('POS', '201'),
+  'POS-OAU-11': rotationCheck(),
+  'POS-ORD-08': async (context) => unknownFieldsAcceptance(context, context.target('order.created'), signedOrder(context).make, 'object'),
   'POS-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), null),
   'POS-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), unknownToken()),
   'POS-SEC-03': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'missing'),

@@ -20,7 +20,7 @@ interface CertifyFlags {
   redirectUrl?: string;
   webhookSecret?: string;
   clientId: string;
-  clientSecret: string;
+  clientSecret?: string;
   redirectUri: string;
   only?: string;
   junit?: string;
@@ -58,11 +58,11 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .argument('<audience>', 'pos, dsp or events')
     .option('--base-url <url>', 'your server, as Stream reaches it (http://127.0.0.1:4101)')
     .option('--token <token>', 'a bearer token your server issued to Stream (default: certify runs your OAuth flow to get one)')
-    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with a second code approved the same way for the check that needs a fresh one', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with one more code approved the same way for the check that needs a fresh one; beside --redirect-url, each --code is such an extra code', (value: string, previous: string[]) => [...previous, value], [] as string[])
     .option('--redirect-url <url>', 'the URL the browser landed on after you approved the authorize link certify prints: certify checks its code and exact state, and uses the code')
     .option('--webhook-secret <secret>', 'the Stream-Signature secret (default: $STREAM_WEBHOOK_SECRET, else whsec_sandbox)')
     .option('--client-id <id>', 'the OAuth client id you issued to Stream', 'stream-client')
-    .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)', '')
+    .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)')
     .option('--redirect-uri <url>', "Stream's OAuth redirect_uri registered with you", 'https://partners.stream.example/oauth/callback')
     .option('--only <ids>', 'run only these requirements, comma separated (POS-ORD-01,POS-ORD-02)')
     .option('--junit <file>', 'write JUnit XML (one test case per requirement)')
@@ -80,9 +80,11 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .addHelpText(
       'after',
       `
-Results: pass; fail; blocked by <id> (could not run because requirement <id> failed first: not a failure
+Results: pass; fail; warn (broke a rule that is new or tightened and takes effect on the date shown: not
+counted against certification until then); blocked by <id> (could not run because requirement <id> failed first: not a failure
 of its own, fix <id>); skip (not run: --skip-sandbox); not verified (ran, but certify could not see enough to
-decide, such as the authorize redirect with --code). A run certifies when every must requirement passed.
+decide, such as the authorize redirect with --code). A run certifies when every must requirement in force
+passed. The summary, --json, JUnit and reports name the requirement catalogue version the run was judged by.
 With --only there is no verdict: certify says how many requirements ran.
 
 The send command (requirements checked through the sandbox). Certify runs it once per event, in a shell,
@@ -100,7 +102,7 @@ and waits --wait-ms for the event to reach the sandbox. Placeholders:
   {partner_slug} {partner_id}  as given with --partner-slug and --partner-id
 Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's webhook secret),
 PARTNER_SLUG, PARTNER_ID. A non-zero exit is reported with its code and the tail of its stderr.
-The DSP menu check (DSP-EVT-07) is driven by location.publish, not by the send command.
+The DSP menu check (DSP-MNU-01) is driven by location.publish, not by the send command.
 
 Secrets: the webhook secret is --webhook-secret, else $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the
 client secret is --client-secret, else $STREAM_CLIENT_SECRET, else stream-secret (client id stream-client).
@@ -116,6 +118,7 @@ Examples:
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL" --code "$SECOND_CODE"   # and one more approval
 
 Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blocked, skipped or not
 verified), 2 wrong usage.`,
@@ -146,8 +149,9 @@ verified), 2 wrong usage.`,
         }
         const pasted = landed.searchParams.get('code');
         if (pasted === null || pasted === '') throw usageError(`--redirect-url ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
-        if (code !== undefined && code !== pasted) throw usageError('--code and the code in --redirect-url differ: give --redirect-url alone.');
+        // The redirect's code is the first; every --code is one more approved the same way (the same code given twice counts once).
         code = pasted;
+        extraCodes = flags.code.filter((given) => given !== pasted);
       }
       const config = {
         audience,
@@ -159,7 +163,7 @@ verified), 2 wrong usage.`,
         webhookSecret,
         webhookSecretSource,
         clientId: flags.clientId,
-        clientSecret: flags.clientSecret || io.env.STREAM_CLIENT_SECRET || 'stream-secret',
+        clientSecret: flags.clientSecret ?? io.env.STREAM_CLIENT_SECRET ?? 'stream-secret',
         redirectUri: flags.redirectUri,
         timeoutMs: positive(flags.timeoutMs, '--timeout-ms'),
         answerLimitMs: positive(flags.answerLimitMs, '--answer-limit-ms'),
