@@ -84,7 +84,11 @@ describe('a rule announced but not yet in force', () => {
     const kit = await startKit('dsp', mutate('dsp', NOT_ROTATED));
     kits.push(kit);
     const dir = tempDir('certify-versions');
-    const captured = captureIo();
+    // The clock runs, but stays before the rule's effective day whenever this test runs.
+    const change = versioning.changes.find((item) => item.kind === 'added' && item.ids.includes('DSP-OAU-11'))!;
+    const shift = Math.min(0, dayStart(change.effective) - DAY_MS - Date.now());
+    const now = () => Date.now() + shift;
+    const captured = captureIo({}, now);
     const code = await main(['certify', 'dsp', '--base-url', kit.url, '--skip-sandbox', '--only', 'DSP-OAU-05,DSP-OAU-11', '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.md')], { io: captured.io });
     expect(code).toBe(0);
     const out = captured.stdout();
@@ -99,7 +103,7 @@ describe('a rule announced but not yet in force', () => {
     expect(report).toContain(`- Requirement catalogue: version ${versioning.version}`);
     expect(report).toMatch(/\| DSP-OAU-11 \| must \| .* \| warning \|/);
 
-    const json = captureIo();
+    const json = captureIo({}, now);
     await main(['certify', 'dsp', '--base-url', kit.url, '--skip-sandbox', '--only', 'DSP-OAU-11', '--json'], { io: json.io });
     expect(JSON.parse(json.stdout())).toMatchObject({ catalogueVersion: versioning.version, counts: { warned: 1 } });
   });
