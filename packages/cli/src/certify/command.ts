@@ -118,7 +118,6 @@ Examples:
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
-  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL" --code "$SECOND_CODE"   # and one more approval
 
 Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blocked, skipped or not
 verified), 2 wrong usage.`,
