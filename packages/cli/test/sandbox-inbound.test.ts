@@ -183,6 +183,16 @@ describe('what accepted partner calls change', () => {
     expectContractAnswer('events', 'sendDeliveryUpdate', answer);
   });
 
+  it('answers a delivery update to an unknown partner slug with 404 unknown_partner, not order_not_found, naming the slug to use', async () => {
+    const { sandbox } = await openSandbox();
+    const completed = findOperation('events', 'sendDeliveryUpdate').requestExamples.get('DeliveryStatusCompleted') as { order_id: string };
+    const answer = await sendSigned(sandbox, '/event-provider/acme-couriers/webhook', completed);
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('unknown_partner');
+    expect(answer.body.message).toContain('/event-provider/demo-partner/webhook');
+    expectContractAnswer('events', 'sendDeliveryUpdate', answer);
+  });
+
   it('recognises an order registered through the sandbox for delivery updates', async () => {
     const { sandbox } = await openSandbox();
     sandbox.registerOrder({ id: 'ord_registered', audience: 'events', locationId: 'loc-mission' });
