@@ -1,5 +1,7 @@
 // What certify's command line promises in its messages and help: the documented way to give a
 // second approved code works, each option shows one default, and the live lines follow the table.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { MANUAL_STATE } from '../src/certify/checks-shared.js';
@@ -57,5 +59,25 @@ describe('certify live output', () => {
     await main(['certify', 'events', '--base-url', kit.url, '--skip-sandbox'], { io: captured.io });
     const printed = [...captured.stdout().matchAll(/^(?:✔ pass|✖ fail|⚠ warn|⊘ blocked|○ skip|\? not verified) {2}(EVT-[A-Z]{3}-\d{2})/gm)].map((match) => match[1]);
     expect(printed).toEqual(loadCatalogue('events').requirements.map((requirement) => requirement.id));
+  });
+});
+
+describe('certify --base-url', () => {
+  it('appends each contract path to the base URL and keeps a path prefix the server lives under', { timeout: 60_000 }, async () => {
+    const paths: string[] = [];
+    const server = createServer((request, response) => {
+      paths.push(request.url ?? '');
+      request.resume();
+      response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'invalid_token', message: 'A bearer token is required.' }));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    closers.push(() => new Promise<void>((done) => server.close(() => done())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/partner-api/`;
+    const captured = captureIo();
+    await main(['certify', 'pos', '--base-url', url, '--skip-sandbox', '--token', 'tok', '--only', 'POS-SEC-01'], { io: captured.io });
+    // The server refuses every call, so the run is blocked; what matters here is where the calls went.
+    expect(captured.stdout()).toContain('GET /stream-pos/v1/locations answered 401');
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(path).toMatch(/^\/partner-api\/stream-pos\/v1\/[a-z]/);
   });
 });

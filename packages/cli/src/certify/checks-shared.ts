@@ -8,6 +8,7 @@ import type { OperationInfo } from '../openapi.js';
 import type { SandboxExchange } from '../sandbox/server.js';
 import { pickExample, setPath } from '../trigger/payload.js';
 import { resolveUrl } from '../trigger/send.js';
+import { operationUrl } from './base-url.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { answered, Blocked, fail, notVerified, pass, UNKNOWN_TOKEN_PREFIX, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { fillCommand, runSendCommand, type CommandRun } from './sandbox-link.js';
@@ -62,7 +63,8 @@ export const MANUAL_STATE = 'certify manual/1?a=b&c=d';
 
 /** The authorize link to open in a browser for `--code` / `--redirect-url`: Stream's client, redirect_uri and MANUAL_STATE. */
 export function manualAuthorizeUrl(context: CertifyContext): string {
-  return resolveUrl(context.config.baseUrl, context.target('authorizeMerchant').carrier, {
+  const carrier = context.target('authorizeMerchant').carrier;
+  return resolveUrl(operationUrl(context.config.baseUrl, carrier), carrier, {
     client_id: context.config.clientId,
     response_type: 'code',
     redirect_uri: context.config.redirectUri,
