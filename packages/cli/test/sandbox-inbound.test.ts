@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { signWebhook } from '@stream-partner/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findOperation, type ApiName } from '../src/openapi.js';
@@ -191,6 +193,15 @@ describe('what accepted partner calls change', () => {
     expect(answer.body.code).toBe('unknown_partner');
     expect(answer.body.message).toContain('/event-provider/demo-partner/webhook');
     expectContractAnswer('events', 'sendDeliveryUpdate', answer);
+  });
+
+  it('starts with exactly the orders the sandbox guide lists, each at its location', async () => {
+    const { sandbox } = await openSandbox();
+    const guide = readFileSync(join(import.meta.dirname, '..', '..', '..', 'site', 'docs', 'become-a-stream-integration', 'test-locally-with-the-sandbox.mdx'), 'utf8');
+    const section = guide.split('{#seeded-orders}')[1]!.split('\n## ')[0]!;
+    const listed = [...section.matchAll(/^\| `([^`]+)` \| `([^`]+)` \|/gm)].map((row) => `${row[1]}@${row[2]}`);
+    const seeded = sandbox.state().orders.map((order) => `${(order as { id: string }).id}@${(order as { location_id: string }).location_id}`);
+    expect(listed.sort()).toEqual(seeded.sort());
   });
 
   it('recognises an order registered through the sandbox for delivery updates', async () => {
