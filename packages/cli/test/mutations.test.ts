@@ -82,11 +82,25 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: ['POS-CAT-04'],
       // Every order check needs an item it can price: blocked by POS-CAT-04, never a failure of their own.
-      blocked: ['POS-SEC-03', 'POS-SEC-04', 'POS-SEC-05', 'POS-SEC-06', 'POS-ORD-01', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-SND-01'],
+      blocked: ['POS-SEC-03', 'POS-SEC-04', 'POS-SEC-05', 'POS-SEC-06', 'POS-ORD-01', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-ORD-09', 'POS-SND-01'],
       reason: /is 9\.99/,
       viaSandbox: true,
     },
+    {
+      name: 'any-client-id-authorized',
+      patches: [{ file: 'app.ts', find: "    if (query.client_id !== config.streamClientId) return reply.code(400)", replace: '    if (Math.random() > 2) return reply.code(400)' }],
+      fails: [],
+      warns: ['POS-OAU-12'],
+      reason: /an unknown client_id: answered 302/,
+    },
     { name: 'refresh-token-not-rotated', patches: [{ file: 'app.ts', find: '      store.refreshTokens.delete(grant.refresh_token);\n', replace: '' }], fails: [], warns: ['POS-OAU-11'], reason: /already used, sent again after the new one was used: answered 201/ },
+    {
+      name: 'order-for-any-location-made',
+      patches: [{ file: 'orders.ts', find: '    if (!LOCATIONS.some((location) => location.provider_id === order.location_id)) {', replace: '    if (Math.random() > 2) {' }],
+      fails: [],
+      warns: ['POS-ORD-09'],
+      reason: /an order for a location the merchant does not have answered 201/,
+    },
     {
       name: 'unknown-fields-refused',
       patches: [{ file: 'orders.ts', find: "  return result.valid ? [] : result.errors.filter((issue) => issue.rule !== 'additionalProperties').map((issue) => issue.message);", replace: '  return result.valid ? [] : result.errors.map((issue) => issue.message);' }],
@@ -329,6 +343,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: [],
       reason: /passes/,
+    },
+    {
+      name: 'implicit-flow-authorized',
+      patches: [{ file: 'oauth.ts', find: "    else if (responseType !== 'code') res.status(400)", replace: '    else if (Math.random() > 2) res.status(400)' }],
+      fails: [],
+      warns: ['DSP-OAU-12'],
+      reason: /response_type token \(the implicit flow\): answered 302/,
     },
     {
       name: 'publish-answered-204',

@@ -18,6 +18,7 @@ import {
   timingCheck,
   unknownToken,
 } from './checks-shared.js';
+import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { rotationCheck } from './rotation.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
@@ -99,6 +100,7 @@ const SENT_TYPES = { 'DSP-SND-01': 'new_order', 'DSP-SND-02': 'cancel_order', 'D
 export const DSP_CHECKS: Readonly<Record<string, Check>> = {
   ...oauthChecks('DSP', '200'),
   'DSP-OAU-11': rotationCheck(),
+  'DSP-OAU-12': authorizeRefusalCheck(),
   'DSP-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), null),
   'DSP-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), unknownToken()),
   'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'missing'),

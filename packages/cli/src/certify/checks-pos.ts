@@ -19,6 +19,8 @@ import {
   timingCheck,
   unknownToken,
 } from './checks-shared.js';
+import { authorizeRefusalCheck } from './authorize-refusals.js';
+import { foreignLocationCheck } from './foreign-location.js';
 import { rotationCheck } from './rotation.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
@@ -180,6 +182,8 @@ function signedOrder(context: CertifyContext): SignedBody {
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
   ...oauthChecks('POS', '201'),
   'POS-OAU-11': rotationCheck(),
+  'POS-OAU-12': authorizeRefusalCheck(),
+  'POS-ORD-09': foreignLocationCheck((context) => newOrder(context)),
   'POS-ORD-08': async (context) => unknownFieldsAcceptance(context, context.target('order.created'), signedOrder(context).make, 'object'),
   'POS-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), null),
   'POS-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), unknownToken()),
