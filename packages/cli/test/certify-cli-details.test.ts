@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
-import { MANUAL_STATE } from '../src/certify/checks-shared.js';
+import { MANUAL_STATE } from '../src/certify/checks-oauth.js';
 import { main } from '../src/cli.js';
 import { startKit } from './kits.js';
 import { captureIo } from './support.js';

@@ -2,7 +2,7 @@
 // an unknown client_id or a response_type other than `code`, with 400 and never a redirect, so a
 // look-alike client cannot send a merchant through the consent page.
 import { randomBytes } from 'node:crypto';
-import { refusalIssues } from './checks-shared.js';
+import { refusalIssues } from './refusals.js';
 import { fail, pass, type Check } from './context.js';
 
 export function authorizeRefusalCheck(): Check {

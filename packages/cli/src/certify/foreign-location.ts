@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
 import { setPath } from '../trigger/payload.js';
-import { accessToken } from './checks-shared.js';
+import { accessToken } from './checks-oauth.js';
 import { answered, fail, pass, type CertifyContext, type Check } from './context.js';
 
 const EXPECTED = "400 with a posValidation whose orderValidation says store_unavailable: the location is not one of this merchant's";

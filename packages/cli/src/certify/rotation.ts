@@ -1,7 +1,8 @@
 // `<POS|DSP>-OAU-11`: refresh-token rotation, one rule for both audiences. The refresh token just
 // used must stop working no later than the first use of the new one; until then it may still work
 // (a grace period, so a refresh answer lost in transit does not disconnect the store).
-import { refreshGrantShape, refreshOnce, refusalIssues, tokenRequest } from './checks-shared.js';
+import { refreshGrantShape, refreshOnce, tokenRequest } from './checks-oauth.js';
+import { refusalIssues } from './refusals.js';
 import { answered, Blocked, fail, pass, type Check } from './context.js';
 
 const EXPECTED = 'a new refresh_token on every refresh; the one just used refused with 401 once the new one has been used (it may work until then)';
