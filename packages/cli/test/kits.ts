@@ -24,6 +24,10 @@ export interface Mutation {
   readonly fails: readonly string[];
   /** What each failure's reason must say, so a mutant fails for its own cause and not by accident. */
   readonly reason: RegExp;
+  /** Requirements it breaks that are announced but not in force yet: each must end `warned`, not failed. */
+  readonly warns?: readonly string[];
+  /** Requirements that must end `blocked by` the first id of `fails` (they depend on it), and no others. */
+  readonly blocked?: readonly string[];
   /** True when the broken part is what the kit sends, so the sandbox requirements must run. */
   readonly viaSandbox?: boolean;
 }
@@ -117,9 +121,13 @@ export function failedIds(result: CertificationResult): string[] {
   return result.results.filter((item) => item.status === 'failed').map((item) => item.requirement.id);
 }
 
+export function idsWith(result: CertificationResult, status: CertificationResult['results'][number]['status']): string[] {
+  return result.results.filter((item) => item.status === status).map((item) => item.requirement.id);
+}
+
 export function explain(result: CertificationResult): string {
   return result.results
-    .filter((item) => item.status === 'failed')
-    .map((item) => `${item.requirement.id}: ${item.reason ?? ''}`)
+    .filter((item) => item.status === 'failed' || item.status === 'warned' || item.status === 'blocked')
+    .map((item) => `${item.requirement.id} ${item.status}: ${item.reason ?? ''}`)
     .join('\n');
 }

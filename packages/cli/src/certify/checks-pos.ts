@@ -5,8 +5,11 @@ import { isObject } from '../openapi.js';
 import { judge } from '../judge.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
-import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck } from './checks-shared.js';
+import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck, unknownFieldsAcceptance } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
+import { authorizeRefusalCheck } from './authorize-refusals.js';
+import { foreignLocationCheck } from './foreign-location.js';
+import { rotationCheck } from './rotation.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;
@@ -86,7 +89,8 @@ function sellableItem(catalog: Json): { item: Json; family: Json | undefined; pr
     const currency = typeof spelled === 'string' ? spelled : 'USD';
     if (price !== undefined && Number.isInteger(price)) return { item, family, price, currency };
   }
-  throw new Blocked('the catalog has no active item with a whole-number price to order');
+  // Prices that are not whole minor units are POS-CAT-04's finding; every order check depends on it.
+  throw new Blocked('the catalog has no active item with a whole-number price to order', 'POS-CAT-04');
 }
 
 interface SentOrder {
@@ -164,7 +168,11 @@ function signedOrder(context: CertifyContext): SignedBody {
 }
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
-  ...oauthChecks('POS', '201', false),
+  ...oauthChecks('POS', '201'),
+  'POS-OAU-11': rotationCheck(),
+  'POS-OAU-12': authorizeRefusalCheck(),
+  'POS-ORD-09': foreignLocationCheck((context) => newOrder(context)),
+  'POS-ORD-08': async (context) => unknownFieldsAcceptance(context, context.target('order.created'), signedOrder(context).make, 'object'),
   'POS-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), null),
   'POS-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), unknownToken()),
   'POS-SEC-03': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'missing'),

@@ -6,6 +6,7 @@ import type { HttpExchange } from '../http.js';
 import type { OperationInfo } from '../openapi.js';
 import { sendToPartner, type SendToPartnerOptions } from '../trigger/send.js';
 import { findTarget, type Audience, type TriggerTarget } from '../trigger/targets.js';
+import { operationUrl } from './base-url.js';
 import type { SandboxLink } from './sandbox-link.js';
 
 export interface CertifyConfig {
@@ -112,7 +113,8 @@ export class CertifyContext {
     const exchange = await sendToPartner({
       webhookSecret: this.config.webhookSecret,
       ...options,
-      to: this.config.baseUrl,
+      // The full URL, so a path prefix in --base-url is kept (resolveUrl alone would send every call to the prefix itself).
+      to: operationUrl(this.config.baseUrl, options.target.carrier, options.params ?? {}),
       timeoutMs: this.config.timeoutMs,
       now: this.config.now,
     });

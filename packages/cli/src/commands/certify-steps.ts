@@ -22,7 +22,7 @@ export interface CertifyFlags {
   redirectUrl?: string;
   webhookSecret?: string;
   clientId: string;
-  clientSecret: string;
+  clientSecret?: string;
   redirectUri: string;
   only?: string;
   junit?: string;
@@ -94,7 +94,8 @@ function authCodes(flags: CertifyFlags): { code?: string; extraCodes: string[] }
     }
     const pasted = landed.searchParams.get('code');
     if (pasted === null || pasted === '') throw usageError(`--redirect-url ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
-    if (code !== undefined && code !== pasted) throw usageError('--code and the code in --redirect-url differ: give --redirect-url alone.');
+    // The redirect's code is the first; every --code is one more approved the same way (the same code given twice counts once).
+    extraCodes = flags.code.filter((given) => given !== pasted);
     code = pasted;
   }
   return { ...(code === undefined ? {} : { code }), extraCodes };
@@ -121,7 +122,7 @@ export function certifyConfig({ audience, baseUrl, flags, io }: CertifyConfigOpt
     webhookSecret,
     webhookSecretSource,
     clientId: flags.clientId,
-    clientSecret: flags.clientSecret || io.env.STREAM_CLIENT_SECRET || 'stream-secret',
+    clientSecret: flags.clientSecret ?? io.env.STREAM_CLIENT_SECRET ?? 'stream-secret',
     redirectUri: flags.redirectUri,
     timeoutMs: positive(flags.timeoutMs, '--timeout-ms'),
     answerLimitMs: positive(flags.answerLimitMs, '--answer-limit-ms'),

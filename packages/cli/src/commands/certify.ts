@@ -10,11 +10,11 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .argument('<audience>', 'pos, dsp or events')
     .option('--base-url <url>', 'your server, as Stream reaches it (http://127.0.0.1:4101)')
     .option('--token <token>', 'a bearer token your server issued to Stream (default: certify runs your OAuth flow to get one)')
-    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with a second code approved the same way for the check that needs a fresh one', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with one more code approved the same way for the check that needs a fresh one; beside --redirect-url, each --code is such an extra code', (value: string, previous: string[]) => [...previous, value], [] as string[])
     .option('--redirect-url <url>', 'the URL the browser landed on after you approved the authorize link certify prints: certify checks its code and exact state, and uses the code')
     .option('--webhook-secret <secret>', 'the Stream-Signature secret (default: $STREAM_WEBHOOK_SECRET, else whsec_sandbox)')
     .option('--client-id <id>', 'the OAuth client id you issued to Stream', 'stream-client')
-    .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)', '')
+    .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)')
     .option('--redirect-uri <url>', "Stream's OAuth redirect_uri registered with you", 'https://partners.stream.example/oauth/callback')
     .option('--only <ids>', 'run only these requirements, comma separated (POS-ORD-01,POS-ORD-02)')
     .option('--junit <file>', 'write JUnit XML (one test case per requirement)')
@@ -32,9 +32,11 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .addHelpText(
       'after',
       `
-Results: pass; fail; blocked by <id> (could not run because requirement <id> failed first: not a failure
+Results: pass; fail; warn (broke a rule that is new or tightened and takes effect on the date shown: not
+counted against certification until then); blocked by <id> (could not run because requirement <id> failed first: not a failure
 of its own, fix <id>); skip (not run: --skip-sandbox); not verified (ran, but certify could not see enough to
-decide, such as the authorize redirect with --code). A run certifies when every must requirement passed.
+decide, such as the authorize redirect with --code). A run certifies when every must requirement in force
+passed. The summary, --json, JUnit and reports name the requirement catalogue version the run was judged by.
 With --only there is no verdict: certify says how many requirements ran.
 
 The send command (requirements checked through the sandbox). Certify runs it once per event, in a shell,
@@ -52,7 +54,7 @@ and waits --wait-ms for the event to reach the sandbox. Placeholders:
   {partner_slug} {partner_id}  as given with --partner-slug and --partner-id
 Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's webhook secret),
 PARTNER_SLUG, PARTNER_ID. A non-zero exit is reported with its code and the tail of its stderr.
-The DSP menu check (DSP-EVT-07) is driven by location.publish, not by the send command.
+The DSP menu check (DSP-MNU-01) is driven by location.publish, not by the send command.
 
 Secrets: the webhook secret is --webhook-secret, else $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the
 client secret is --client-secret, else $STREAM_CLIENT_SECRET, else stream-secret (client id stream-client).

@@ -106,7 +106,7 @@ export default function Certify({ contract, live }: { contract: { data?: Contrac
               ? `Running: ${results.size} of ${catalogue.length} done.`
               : finished.phase === 'failed'
                 ? `The run stopped: ${String(finished.error)}`
-                : `${[...counts.entries()].map(([status, count]) => `${count} ${status}`).join(', ')}. ${green ? 'Every requirement that ran passed.' : 'Some requirements did not pass.'}`}
+                : `${[...counts.entries()].map(([status, count]) => `${count} ${status}`).join(', ')}. ${green ? (counts.has('warned') ? 'Every requirement in force that ran passed; each warning names the day its rule starts to fail.' : 'Every requirement that ran passed.') : 'Some requirements did not pass.'}`}
         </p>
         {finished?.phase === 'finished' && runId !== undefined && (
           <p className="actions">
