@@ -2,6 +2,8 @@
 // sessions, onboarding, organizations and billing, with state, as the partner contract describes.
 import { createHmac, randomBytes } from 'node:crypto';
 import { errorReply, header, parseBody, queryString, type Handler, type HandlerContext, type HandlerReply } from './context.js';
+import { clientOrganization, onboardingForbidden, organizationForbidden, unregisteredOnboarding } from './partner-access.js';
+import { rememberSsoSession, SSO_TOKEN_MS } from './sso-page.js';
 import { newId, own, type AccessTokenRecord, type LocationRecord, type OnboardingRecord, type Scope } from './state.js';
 
 const ACCESS_TOKEN_SECONDS = 3600;
@@ -96,6 +98,8 @@ const listPartnerTokens: Handler = (context) => {
   const orgId = queryString(context, 'org_id');
   if (orgId === undefined) return errorReply(400, 'invalid_request', 'The org_id query parameter is required.');
   if (findOrg(context, orgId) === undefined) return orgNotFound(orgId);
+  const forbidden = organizationForbidden(context, auth.token, orgId);
+  if (forbidden !== undefined) return forbidden;
   return { status: 200, body: { tokens: context.state.partner_tokens.filter((token) => token.org_id === orgId).map(publicToken) } };
 };
 
@@ -106,6 +110,8 @@ const createPartnerToken: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value as { org_id: string; token_name: string; scopes: Scope[] };
   if (findOrg(context, body.org_id) === undefined) return orgNotFound(body.org_id);
+  const forbidden = organizationForbidden(context, auth.token, body.org_id);
+  if (forbidden !== undefined) return forbidden;
   const token = {
     _id: newId('tok'),
     org_id: body.org_id,
@@ -129,6 +135,8 @@ const renamePartnerToken: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const token = context.state.partner_tokens.find((candidate) => candidate._id === context.params.token_id);
   if (token === undefined) return tokenNotFound(context.params.token_id ?? '');
+  const forbidden = organizationForbidden(context, auth.token, token.org_id);
+  if (forbidden !== undefined) return forbidden;
   token.token_name = (parsed.value as { token_name: string }).token_name;
   context.changed();
   return { status: 200, body: publicToken(token), note: `renamed ${token._id}` };
@@ -139,6 +147,8 @@ const deletePartnerToken: Handler = (context) => {
   if ('reply' in auth) return auth.reply;
   const index = context.state.partner_tokens.findIndex((candidate) => candidate._id === context.params.token_id);
   if (index < 0) return tokenNotFound(context.params.token_id ?? '');
+  const forbidden = organizationForbidden(context, auth.token, context.state.partner_tokens[index]!.org_id);
+  if (forbidden !== undefined) return forbidden;
   const [removed] = context.state.partner_tokens.splice(index, 1);
   // Deleting a partner token revokes the access and refresh tokens issued for it.
   for (const table of [context.state.access_tokens, context.state.refresh_tokens]) {
@@ -155,11 +165,17 @@ const generateSsoSession: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const partnerId = queryString(context, 'partner_id');
   if (partnerId !== undefined && partnerId !== context.config.partnerId) return errorReply(404, 'not_found', `No partner ${partnerId} exists.`);
-  const body = parsed.value as { email: string; provider_org_id?: string };
-  if (body.provider_org_id !== undefined && !context.state.organizations.some((org) => org.provider_id === body.provider_org_id)) {
-    return errorReply(404, 'not_found', `No organization is linked to provider_org_id ${body.provider_org_id} for partner ${context.config.partnerId}.`);
-  }
-  return { status: 200, body: { sso_login_token: `sso_${randomBytes(16).toString('hex')}` }, note: `single sign-on token for ${body.email}` };
+  const body = parsed.value as { email: string; full_name: string; role: string; provider_org_id?: string };
+  const org =
+    body.provider_org_id === undefined
+      ? findOrg(context, clientOrganization(context.state, auth.token) ?? '')
+      : context.state.organizations.find((candidate) => candidate.provider_id === body.provider_org_id);
+  if (org === undefined) return errorReply(404, 'not_found', `No organization is linked to provider_org_id ${body.provider_org_id ?? '(none)'} for partner ${context.config.partnerId}.`);
+  const forbidden = organizationForbidden(context, auth.token, org.org_id);
+  if (forbidden !== undefined) return forbidden;
+  const token = `sso_${randomBytes(16).toString('hex')}`;
+  rememberSsoSession(context.config.ssoSessions, token, { email: body.email, full_name: body.full_name, role: body.role, org_id: org.org_id, org_name: org.name, expires_at: context.now + SSO_TOKEN_MS }, context.now);
+  return { status: 200, body: { sso_login_token: token }, note: `single sign-on token for ${body.email} into ${org.org_id}, valid ${SSO_TOKEN_MS / 1000} s` };
 };
 
 function findOnboarding(context: HandlerContext, id: string | undefined): OnboardingRecord | undefined {
@@ -177,6 +193,8 @@ const createOnboardingIntegration: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value as { org_id: string; source: string; type: 'pos' | 'dsp'; return_url: string };
   if (findOrg(context, body.org_id) === undefined) return orgNotFound(body.org_id);
+  const refused = organizationForbidden(context, auth.token, body.org_id) ?? unregisteredOnboarding(context, body);
+  if (refused !== undefined) return refused;
   const id = newId('onb');
   const onboarding: OnboardingRecord = {
     _id: id,
@@ -197,7 +215,8 @@ const getOnboardingIntegration: Handler = (context) => {
   const auth = authorize(context, ['onboarding']);
   if ('reply' in auth) return auth.reply;
   const onboarding = findOnboarding(context, context.params.id);
-  return onboarding === undefined ? onboardingNotFound(context.params.id ?? '') : { status: 200, body: onboarding };
+  if (onboarding === undefined) return onboardingNotFound(context.params.id ?? '');
+  return onboardingForbidden(context, auth.token, onboarding) ?? { status: 200, body: onboarding };
 };
 
 const completeOnboardingIntegration: Handler = (context) => {
@@ -207,6 +226,8 @@ const completeOnboardingIntegration: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const onboarding = findOnboarding(context, context.params.id);
   if (onboarding === undefined) return onboardingNotFound(context.params.id ?? '');
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status !== 'pending' && onboarding.status !== 'waiting_for_oauth') {
     return errorReply(409, 'invalid_state', `Onboarding ${onboarding._id} is ${onboarding.status}; only pending or waiting_for_oauth onboardings can be completed.`);
   }
@@ -232,6 +253,8 @@ const revokeOnboardingIntegration: Handler = (context) => {
   if ('reply' in auth) return auth.reply;
   const onboarding = findOnboarding(context, context.params.id);
   if (onboarding === undefined) return onboardingNotFound(context.params.id ?? '');
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status === 'deprovisioned') return errorReply(409, 'invalid_state', `Onboarding ${onboarding._id} is already deprovisioned.`);
   onboarding.status = 'deprovisioned';
   context.changed();
@@ -245,6 +268,8 @@ const listOnboardingLocations: Handler = (context) => {
   if (id === undefined) return errorReply(400, 'invalid_request', 'onboarding_id is required.');
   const onboarding = findOnboarding(context, id);
   if (onboarding === undefined) return onboardingNotFound(id);
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status !== 'active') return notActive(onboarding);
   return { status: 200, body: { locations: own(context.state.offered_locations, id) ?? [] } };
 };
@@ -257,6 +282,8 @@ const ingestOnboardingLocations: Handler = (context) => {
   const body = parsed.value as { onboarding_id: string; locations: { provider_id: string }[] };
   const onboarding = findOnboarding(context, body.onboarding_id);
   if (onboarding === undefined) return onboardingNotFound(body.onboarding_id);
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status !== 'active') return notActive(onboarding);
   const offered = own(context.state.offered_locations, onboarding._id) ?? [];
   const unknown = body.locations.find((location) => !offered.some((candidate) => candidate.provider_id === location.provider_id));
@@ -268,7 +295,18 @@ const ingestOnboardingLocations: Handler = (context) => {
     let location = context.state.locations.find((candidate) => candidate.org_id === onboarding.org_id && candidate.provider_id === provider_id && candidate.source === onboarding.source);
     if (location === undefined) {
       const offer = offered.find((candidate) => candidate.provider_id === provider_id)!;
-      location = { _id: newId('loc'), org_id: onboarding.org_id, provider_id, name: offer.name, source: offer.source, status: 'active', dsps: [], availability: 'open', paused_until: null };
+      location = {
+        _id: newId('loc'),
+        org_id: onboarding.org_id,
+        provider_id,
+        name: offer.name,
+        source: offer.source,
+        status: 'active',
+        dsps: [],
+        availability: 'open',
+        paused_until: null,
+        created_at: new Date(context.now).toISOString(),
+      };
       context.state.locations.push(location);
     }
     return { _id: location._id, provider_id };
@@ -285,7 +323,12 @@ const bindOnboardingLocations: Handler = (context) => {
   const body = parsed.value as { onboarding_id: string; locations: { pos_location_id: string; dsp_provider_id: string; dsp_store_name: string }[] };
   const onboarding = findOnboarding(context, body.onboarding_id);
   if (onboarding === undefined) return onboardingNotFound(body.onboarding_id);
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status !== 'active') return notActive(onboarding);
+  if (onboarding.type !== 'dsp') {
+    return errorReply(400, 'invalid_onboarding_type', `Onboarding ${onboarding._id} connects the POS ${onboarding.source}; bind DSP stores with the onboarding_id of an active dsp onboarding.`);
+  }
   const outside = body.locations.find((binding) => !context.state.locations.some((location) => location._id === binding.pos_location_id && location.org_id === onboarding.org_id));
   if (outside !== undefined) {
     return errorReply(400, 'invalid_request', `pos_location_id ${outside.pos_location_id} is not a location of organization ${onboarding.org_id}.`);
@@ -293,9 +336,9 @@ const bindOnboardingLocations: Handler = (context) => {
   const changeTime = new Date(context.now).toISOString();
   const result = body.locations.map((binding) => {
     const location = context.state.locations.find((candidate) => candidate._id === binding.pos_location_id)!;
-    const existing = location.dsps.find((dsp) => dsp._id === binding.dsp_provider_id);
+    const existing = location.dsps.find((dsp) => dsp.source === onboarding.source && (dsp.dsp_provider_id ?? dsp._id) === binding.dsp_provider_id);
     if (existing === undefined) {
-      location.dsps.push({ _id: binding.dsp_provider_id, name: binding.dsp_store_name, source: onboarding.source, status: 'pending', change_time: changeTime });
+      location.dsps.push({ _id: newId('dsb'), dsp_provider_id: binding.dsp_provider_id, name: binding.dsp_store_name, source: onboarding.source, status: 'pending', change_time: changeTime });
     }
     return { ...binding, status: existing?.status ?? ('pending' as const) };
   });
@@ -311,7 +354,8 @@ const createOrganization: Handler = (context) => {
   const body = parsed.value as { name: string; provider_id: string; user: { email: string } };
   const existing = context.state.organizations.find((org) => org.provider_id === body.provider_id);
   if (existing !== undefined) return errorReply(409, 'conflict', `Organization ${existing.org_id} already exists for provider_id ${body.provider_id}.`);
-  const org = { org_id: newId('org'), name: body.name, provider_id: body.provider_id, user_id: newId('usr'), user_email: body.user.email };
+  const creator = context.state.partner_tokens.find((token) => token.client_id === auth.token.client_id)?.org_id;
+  const org = { org_id: newId('org'), name: body.name, provider_id: body.provider_id, user_id: newId('usr'), user_email: body.user.email, ...(creator === undefined ? {} : { created_by_org_id: creator }) };
   context.state.organizations.push(org);
   context.changed();
   return { status: 201, body: { org_id: org.org_id, user_id: org.user_id }, note: `created organization ${org.org_id}; ${org.user_email} invited as owner` };
@@ -333,6 +377,8 @@ const listOrganizationLocations: Handler = (context) => {
   if ('reply' in auth) return auth.reply;
   const orgId = context.params.id ?? '';
   if (findOrg(context, orgId) === undefined) return orgNotFound(orgId);
+  const forbidden = organizationForbidden(context, auth.token, orgId);
+  if (forbidden !== undefined) return forbidden;
   let locations = context.state.locations.filter((location) => location.org_id === orgId);
   const only = queryString(context, 'location_id');
   if (only !== undefined) {
@@ -349,7 +395,7 @@ const listOrganizationLocations: Handler = (context) => {
         source: location.source,
         status: location.status,
         ...(location.address === undefined ? {} : { address: location.address }),
-        dsps: location.dsps,
+        dsps: location.dsps.map(({ dsp_provider_id: _store, ...binding }) => binding),
       })),
     },
   };
@@ -383,19 +429,32 @@ function billingPartner(context: HandlerContext, required: boolean): { partnerId
   return { partnerId };
 }
 
+/** The locations billed in `month`: those that existed by its end; `fresh` says which were ingested during it. */
+function billedLocations(context: HandlerContext, month: string): { location: LocationRecord; fresh: boolean }[] {
+  const start = Date.parse(`${month}-01T00:00:00Z`);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return context.state.locations
+    .filter((location) => location.created_at === undefined || Date.parse(location.created_at) < end.getTime())
+    .map((location) => ({ location, fresh: location.created_at !== undefined && Date.parse(location.created_at) >= start }));
+}
+
 const listBillingReports: Handler = (context) => {
   const partner = billingPartner(context, false);
   if ('reply' in partner) return partner.reply;
-  const locations = context.state.locations.map((location) => location._id);
   return {
     status: 200,
     body: {
-      reports: reportMonths(context.now).map((reportMonth, index) => ({
-        reportMonth,
-        partnerId: partner.partnerId,
-        locations,
-        metrics: { activeLocations: locations.length, newActivations: index === 0 ? 1 : 0, newOnboardings: index === 0 ? 1 : 0 },
-      })),
+      reports: reportMonths(context.now).map((reportMonth) => {
+        const billed = billedLocations(context, reportMonth);
+        const fresh = billed.filter((entry) => entry.fresh).length;
+        return {
+          reportMonth,
+          partnerId: partner.partnerId,
+          locations: billed.map((entry) => entry.location._id),
+          metrics: { activeLocations: billed.length, newActivations: fresh, newOnboardings: fresh },
+        };
+      }),
     },
   };
 };
@@ -415,9 +474,9 @@ function billingFile(context: HandlerContext, pattern: RegExp): { partnerId: str
 const getRawBillingReport: Handler = (context) => {
   const file = billingFile(context, /^billing-(\d{4}-\d{2})\.csv$/);
   if ('reply' in file) return file.reply;
-  const rows = context.state.locations.map((location) => [file.month, file.partnerId, location._id, location.name, location.source, 30, false, false].join(','));
+  const rows = billedLocations(context, file.month).map(({ location, fresh }) => [file.month, file.partnerId, location._id, location.name, location.source, 30, fresh, fresh].join(','));
   const csv = ['reportMonth,partnerId,locationId,locationName,source,activeDays,newActivation,newOnboarding', ...rows].join('\n');
-  return { status: 200, body: `${csv}\n`, contentType: 'text/csv; charset=utf-8' };
+  return { status: 200, body: `${csv}\n`, contentType: 'text/csv; charset=utf-8', headers: { 'content-disposition': `attachment; filename="billing-${file.month}.csv"` } };
 };
 
 /** A minimal, well-formed one-page PDF, so a partner's download code sees real PDF bytes. */
@@ -445,7 +504,12 @@ function invoicePdf(title: string): Buffer {
 const getBillingInvoice: Handler = (context) => {
   const file = billingFile(context, /^invoice-(\d{4}-\d{2})\.pdf$/);
   if ('reply' in file) return file.reply;
-  return { status: 200, body: invoicePdf(`Stream sandbox invoice ${file.month} for ${file.partnerId}`), contentType: 'application/pdf' };
+  return {
+    status: 200,
+    body: invoicePdf(`Stream sandbox invoice ${file.month} for ${file.partnerId}`),
+    contentType: 'application/pdf',
+    headers: { 'content-disposition': `attachment; filename="invoice-${file.month}.pdf"` },
+  };
 };
 
 export const PARTNER_HANDLERS: Readonly<Record<string, Handler>> = {

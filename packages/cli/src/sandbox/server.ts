@@ -10,8 +10,11 @@ import { registerConsole } from './console.js';
 import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
 import { installGuard } from './guard.js';
 import { INBOUND_HANDLERS } from './inbound.js';
+import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
 import { PARTNER_HANDLERS } from './partner-api.js';
-import { KEYED_TABLES, keyedTable, loadState, seedState, type OrderRecord, type SandboxState } from './state.js';
+import { rateKey, rateLimiter } from './rate-limit.js';
+import { registerSsoPage } from './sso-page.js';
+import { KEYED_TABLES, keyedTable, loadState, own, seedState, type OrderRecord, type SandboxState } from './state.js';
 import { fileSink, lockState, stateWriter, type StateLock, type StateWriter } from './state-file.js';
 
 export { LOG_LIMITS, redact } from './exchange-log.js';
@@ -32,6 +35,12 @@ export interface SandboxOptions {
   readonly now?: () => number;
   /** More host names the sandbox answers to besides 127.0.0.1, localhost, [::1] and `host` (`--allowed-host`). */
   readonly allowedHosts?: readonly string[];
+  /** `return_url` hosts registered for the partner account (`--registered-host`); others get 400. */
+  readonly registeredHosts?: readonly string[];
+  /** POS and DSP slugs agreed for the partner account (`--agreed-source`); others get 400. */
+  readonly agreedSources?: readonly string[];
+  /** Partner API requests each client may send per minute before a 429 (`--rate-limit`); 0 or absent: no limit. */
+  readonly rateLimit?: number;
 }
 
 export const SANDBOX_DEFAULTS = {
@@ -297,7 +306,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   let baseUrl = '';
   let port = options.port ?? SANDBOX_DEFAULTS.port;
-  const config: SandboxConfig = { ...credentials, baseUrl: () => baseUrl, menuVersion: options.menuVersion ?? 'v1' };
+  const config: SandboxConfig = {
+    ...credentials,
+    baseUrl: () => baseUrl,
+    menuVersion: options.menuVersion ?? 'v1',
+    registeredHosts: (options.registeredHosts ?? DEFAULT_REGISTERED_HOSTS).map((name) => name.toLowerCase()),
+    agreedSources: options.agreedSources ?? DEFAULT_AGREED_SOURCES,
+    ssoSessions: new Map(),
+  };
+  const limiter = rateLimiter({ perMinute: options.rateLimit ?? 0, now });
   const log = new ExchangeLog<SandboxExchange>();
   const listeners = new Set<(exchange: SandboxExchange) => void>();
   // Every change is serialised once saved: to the state file with --state, else kept in memory.
@@ -399,13 +416,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ...(operation.requestContentType === undefined ? {} : { config: { accepts: operation.requestContentType } }),
       handler: async (request, fastifyReply) => {
         const started = Date.now();
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        if (operation.api === 'partner') {
+          const bearer = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+          const bearerClient = bearer === undefined ? undefined : own(state.access_tokens, bearer)?.client_id;
+          const limited = limiter.check(rateKey({ bearerClient, rawBody, ip: request.ip }));
+          if (limited !== undefined) {
+            record(request, operation, limited, started);
+            return send(fastifyReply, limited);
+          }
+        }
         const reply = await transact((changed) =>
           handler({
             operation,
             params: request.params as Record<string, string>,
             query: request.query as Record<string, string>,
             headers: request.headers,
-            rawBody: typeof request.body === 'string' ? request.body : '',
+            rawBody,
             state,
             config,
             now: now(),
@@ -423,6 +450,27 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return send(fastifyReply, reply);
   };
 
+  registerSsoPage({
+    app,
+    sessions: config.ssoSessions,
+    now,
+    // The path is logged without its query: the token is a credential.
+    note: (_request, status, note) => record({ method: 'GET', url: '/sso/login', body: '' } as unknown as FastifyRequest, undefined, { status, note }, Date.now()),
+  });
+  // Makes the next Partner API calls answer 429, so a client's wait-and-retry can be tried on demand.
+  app.post('/_sandbox/throttle', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const shape = '{"requests": 1 to 1000, "retry_after": 1 to 3600 seconds (default 1)}';
+    const parsed = consoleBody(request.body, shape);
+    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    const { requests, retry_after: retryAfter = 1 } = parsed.value;
+    const whole = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
+    if (!whole(requests, 1000) || !whole(retryAfter, 3600)) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `Send ${shape}.`), started);
+    limiter.throttle(requests as number, retryAfter as number);
+    const reply: HandlerReply = { status: 200, body: { throttled: requests, retry_after: retryAfter }, note: `the next ${String(requests)} Partner API call(s) answer 429` };
+    record(request, undefined, reply, started);
+    return send(fastifyReply, reply);
+  });
   app.get('/_sandbox/state', async (_request, reply) => reply.send(stateView(state, now(), baseUrl)));
   app.get('/_sandbox/exchanges', async (request, reply) => {
     const after = Number((request.query as { after?: string }).after ?? 0);
