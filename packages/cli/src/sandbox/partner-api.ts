@@ -168,7 +168,7 @@ const generateSsoSession: Handler = (context) => {
   const body = parsed.value as { email: string; full_name: string; role: string; provider_org_id?: string };
   const org =
     body.provider_org_id === undefined
-      ? findOrg(context, clientOrganization(context.state, auth.token) ?? '')
+      ? (context.state.organizations.find((candidate) => candidate.user_email === body.email) ?? findOrg(context, clientOrganization(context.state, auth.token) ?? ''))
       : context.state.organizations.find((candidate) => candidate.provider_id === body.provider_org_id);
   if (org === undefined) return errorReply(404, 'not_found', `No organization is linked to provider_org_id ${body.provider_org_id ?? '(none)'} for partner ${context.config.partnerId}.`);
   const forbidden = organizationForbidden(context, auth.token, org.org_id);

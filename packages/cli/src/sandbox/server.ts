@@ -543,6 +543,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
     if (answer.status !== 302) return send(reply, answer);
     target.searchParams.set('code', code);
+    // Sandbox only: a runner that cannot stop at a redirect (Postman's and Bruno's script
+    // requests follow every one) asks for the code and the return_url it would land on as JSON.
+    if ((request.query as Record<string, unknown>).respond === 'json') {
+      return send(reply, { status: 200, body: { code, return_url: target.toString() } });
+    }
     return reply.redirect(target.toString(), 302);
   });
   app.setNotFoundHandler(async (request, reply) => {
