@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/sandbox/server.js';
-import { accessToken, call, closeSandboxes, expectContractAnswer, openSandbox } from './support.js';
+import { join } from 'node:path';
+import { accessToken, call, closeSandboxes, expectContractAnswer, openSandbox, tempDir } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -80,6 +81,17 @@ describe('organizations are a boundary', () => {
     }
     // Nothing changed: the onboarding is still active for its own organization.
     expect((await call(sandbox, 'GET', `/onboarding/integrations/${demoOnboarding}`, { token: admin })).body.status).toBe('active');
+  });
+
+  it('keeps which organization created which, and each binding id, across a restart with --state', async () => {
+    const stateFile = join(tempDir('rules'), 'state.json');
+    const first = await openSandbox({ stateFile });
+    const { orgId } = await merchantClient(first.sandbox);
+    await closeSandboxes();
+    const { sandbox } = await openSandbox({ stateFile });
+    const admin = await accessToken(sandbox);
+    const onboarding = await call(sandbox, 'POST', '/onboarding/integrations', { token: admin, json: { org_id: orgId, source: 'example-pos', type: 'pos', return_url: RETURN_URL } });
+    expect(onboarding.status, onboarding.text).toBe(201);
   });
 
   it('lets the client that created an organization act on it', async () => {
