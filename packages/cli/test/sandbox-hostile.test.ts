@@ -173,6 +173,16 @@ describe('sandbox --help', () => {
     expect(await main(['sandbox', '--port', '0', '--allowed-host', 'http://evil/', '--log', join(tempDir('ah'), 'l.jsonl')], { io: captured.io })).toBe(2);
     expect(captured.stderr()).toContain('--allowed-host takes a host name');
   });
+
+  it.each([
+    [['--rate-limit', 'ten'], '--rate-limit takes requests per minute'],
+    [['--registered-host', 'https://app.mypos.example/cb'], '--registered-host takes a host name without scheme or port'],
+    [['--agreed-source', 'my pos'], '--agreed-source takes a slug'],
+  ])('refuses %j with exit code 2 and says what it takes', async (flags, message) => {
+    const captured = captureIo();
+    expect(await main(['sandbox', '--port', '0', ...flags, '--log', join(tempDir('flags'), 'l.jsonl')], { io: captured.io })).toBe(2);
+    expect(captured.stderr()).toContain(message);
+  });
 });
 
 describe('deep JSON', () => {
