@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../src/sandbox/server.js';
+import type { RunningSandbox } from '../src/sandbox/index.js';
 import { join } from 'node:path';
 import { accessToken, call, closeSandboxes, expectContractAnswer, openSandbox, tempDir } from './support.js';
 
