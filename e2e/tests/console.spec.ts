@@ -33,7 +33,7 @@ async function createOnboarding(sandboxUrl: string, token: string): Promise<{ _i
   const response = await fetch(`${sandboxUrl}/onboarding/integrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ org_id: 'org_demo', source: 'example-pos', type: 'pos', return_url: 'https://pos.example/stream/callback' }),
+    body: JSON.stringify({ org_id: 'org_demo', source: 'example-pos', type: 'pos', return_url: 'https://app.examplepos.example/stream/onboarding/callback' }),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { _id: string; entry_url: string };

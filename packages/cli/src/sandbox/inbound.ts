@@ -37,7 +37,7 @@ function safeEventType(raw: string): string | undefined {
 }
 
 function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
-  return context.state.locations.find((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id));
+  return context.state.locations.find((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id || dsp.dsp_provider_id === id));
 }
 
 function record(order: OrderRecord, status: string, source: string, now: number): void {
