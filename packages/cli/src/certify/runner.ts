@@ -6,9 +6,18 @@ import { DSP_CHECKS } from './checks-dsp.js';
 import { EVENTS_CHECKS } from './checks-events.js';
 import { POS_CHECKS } from './checks-pos.js';
 import { Blocked, CertifyContext, soundRefusalNote, type CertifyConfig, type Check, type Evidence } from './context.js';
+import { DEPTHS } from './probes/derive.js';
+import { randomSeed } from './probes/draw.js';
+import { sequenceChecks } from './probes/sequences.js';
+import { generatedChecks } from './probes/sources.js';
+import { depthName } from './probes/run.js';
 import type { SandboxLink } from './sandbox-link.js';
 
-export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = { pos: POS_CHECKS, dsp: DSP_CHECKS, events: EVENTS_CHECKS };
+export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
+  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos') },
+  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp') },
+  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events') },
+};
 
 /** Requirements that judge how fast every other answer came. */
 const TIMING_REQUIREMENTS = new Set(['POS-ORD-06', 'DSP-EVT-10', 'EVT-ORD-05']);
@@ -45,6 +54,10 @@ export interface CertificationResult {
   readonly baseUrl: string;
   readonly startedAt: string;
   readonly ms: number;
+  /** The seed the generated probes were derived from: `--seed` sends the same probes again. */
+  readonly seed: number;
+  /** How many probes per family and body were sent: `quick`, `default`, `deep` or a number. */
+  readonly depth: string;
   readonly results: readonly RequirementResult[];
   readonly counts: CertificationCounts;
   /** How many requirements the audience's catalogue has; `results.length` is how many were selected. */
@@ -78,7 +91,7 @@ export function catalogueMismatches(audience: Audience): { unchecked: string[]; 
 }
 
 export async function runCertification(options: RunCertificationOptions): Promise<CertificationResult> {
-  const { config } = options;
+  const config = { ...options.config, seed: options.config.seed ?? randomSeed(), depth: options.config.depth ?? DEPTHS.default! };
   const catalogue = loadCatalogue(config.audience);
   const checks = CHECKS[config.audience];
   const context = new CertifyContext(config, {
@@ -165,6 +178,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
     baseUrl: config.baseUrl,
     startedAt: new Date(started).toISOString(),
     ms: config.now() - started,
+    seed: config.seed,
+    depth: depthName(config.depth),
     results,
     counts: { passed: count('passed'), failed: count('failed'), blocked: count('blocked'), skipped: count('skipped'), notVerified: count('not_verified'), mustFailed },
     total: catalogue.requirements.length,
