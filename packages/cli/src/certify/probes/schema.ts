@@ -31,7 +31,10 @@ export function resolveSchema(api: ApiName, node: unknown): JsonObject {
   for (const member of resolved.allOf) {
     const part = resolveSchema(api, member);
     for (const [key, value] of Object.entries(part)) {
-      if (key === 'properties' && isObject(value)) Object.assign(merged.properties as JsonObject, value);
+      if (key === 'properties' && isObject(value)) {
+        // A member that names a property the object already defines only narrows it (`not: {const}`); the definition stays.
+        for (const [name, property] of Object.entries(value)) if (!(name in (merged.properties as JsonObject))) (merged.properties as JsonObject)[name] = property;
+      }
       else if (key === 'required' && Array.isArray(value)) (merged.required as string[]).push(...(value as string[]));
       else if (!(key in merged)) merged[key] = value;
     }
@@ -70,8 +73,9 @@ export function effectiveSchema(api: ApiName, node: unknown, value: unknown): Js
   const member = chooseMember(api, schema, value);
   if (member === undefined) return schema;
   const { oneOf: _oneOf, anyOf: _anyOf, discriminator: _discriminator, ...rest } = schema;
-  const merged = { ...rest, ...member };
-  if (isObject(rest.properties) || isObject(member.properties)) merged.properties = { ...(isObject(rest.properties) ? rest.properties : {}), ...(isObject(member.properties) ? member.properties : {}) };
+  const merged: JsonObject = { ...rest, ...member, required: [...((rest.required as string[] | undefined) ?? []), ...((member.required as string[] | undefined) ?? [])] };
+  // As with allOf: a member that names a property the outer schema defines only narrows it.
+  if (isObject(rest.properties) || isObject(member.properties)) merged.properties = { ...(isObject(member.properties) ? member.properties : {}), ...(isObject(rest.properties) ? rest.properties : {}) };
   return merged;
 }
 
