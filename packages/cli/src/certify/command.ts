@@ -131,7 +131,7 @@ Examples:
   $ stream-partner certify events --base-url http://127.0.0.1:4103 \
       --send-command "sh send-update.sh {event} {order_id} {location_id} {sandbox_url}"
   $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
-  $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --only DSP-GEN-01 --seed 1234 --depth deep
+  $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --only DSP-GEN-01 --seed 1234 --depth quick
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
