@@ -77,7 +77,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     { name: 'server-error-for-unknown-event', patches: [{ file: 'orders.ts', find: 'return other(`This POS does not handle', replace: 'throw new Error(`This POS does not handle' }], fails: ['POS-ORD-07'], reason: /unknown event type answered 500/ },
     {
       name: 'slow-cancellations',
-      patches: [{ file: 'app.ts', find: '    const answer = handleOrderEvent(store, parseJson(request.body));', replace: `    if ((parseJson(request.body) as { type?: string }).type === 'order.canceled') ${SLOW}\n    const answer = handleOrderEvent(store, parseJson(request.body));` }],
+      patches: [{ file: 'app.ts', find: '    const answer = handleOrderEvent(store, parseJson(request.body));', replace: `    if ((parseJson(request.body) as { type?: string } | undefined)?.type === 'order.canceled') ${SLOW}\n    const answer = handleOrderEvent(store, parseJson(request.body));` }],
       fails: ['POS-ORD-06'],
       reason: /took longer than 2500 ms: send order\.canceled/,
     },
@@ -153,7 +153,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /locations: answered 200/,
     },
     verifier('pos', 'signature-compared-by-prefix', { signature: "GIVEN !== '' && EXPECTED.startsWith(GIVEN) ? EXPECTED : GIVEN" }, ['POS-SEC-04'], /less its last character: answered 201/),
-    verifier('pos', 'verifies-the-re-serialised-body', { body: "JSON.stringify(JSON.parse(RAW.toString('utf8')))" }, ['POS-SEC-04', 'POS-SEC-06'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
+    verifier('pos', 'verifies-the-re-serialised-body', { body: "(() => { try { return JSON.stringify(JSON.parse(RAW.toString('utf8'))); } catch { return RAW; } })()" }, ['POS-SEC-04', 'POS-SEC-06'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
     verifier('pos', 'verifies-the-trimmed-body', { body: "RAW.toString('utf8').trim()" }, ['POS-SEC-06'], /ending in a newline, signed over its exact bytes .*answered 401/),
     {
       name: 'crash-on-a-body-without-line-items',
@@ -466,7 +466,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     verifier('events', 'upper-case-signature-accepted', { signature: 'GIVEN.toLowerCase()' }, ['EVT-SEC-02'], /upper-case hex: answered 201/),
     verifier('events', 'sha256-prefix-stripped', { signature: "GIVEN.replace(/^sha256=/, '')" }, ['EVT-SEC-02'], /"sha256=" prefix: answered 201/),
     verifier('events', 'empty-signature-treated-as-a-test-call', { signature: "GIVEN === '' ? EXPECTED : GIVEN" }, ['EVT-SEC-01'], /empty Stream-Signature header: answered 201/),
-    verifier('events', 'verifies-the-re-serialised-body', { body: "JSON.stringify(JSON.parse(RAW.toString('utf8')))" }, ['EVT-SEC-02', 'EVT-SEC-04'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
+    verifier('events', 'verifies-the-re-serialised-body', { body: "(() => { try { return JSON.stringify(JSON.parse(RAW.toString('utf8'))); } catch { return RAW; } })()" }, ['EVT-SEC-02', 'EVT-SEC-04'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
     verifier('events', 'verifies-the-trimmed-body', { body: "RAW.toString('utf8').trim()" }, ['EVT-SEC-04'], /ending in a newline, signed over its exact bytes .*answered 401/),
     verifier('events', 'hashes-the-text-encoded-as-latin-1', { body: "Buffer.from(RAW.toString('utf8'), 'latin1')" }, ['EVT-SEC-02', 'EVT-SEC-04'], /ISO-8859-1 bytes instead of UTF-8: answered 201|non-ASCII text as UTF-8 .*answered 401/),
     {
@@ -584,7 +584,7 @@ describe('the mutation list', () => {
 describe('certify catches every broken starter kit on its own requirement, for its own reason', () => {
   for (const [audience, mutations] of Object.entries(MUTATIONS) as [Audience, Mutation[]][]) {
     for (const mutation of mutations) {
-      it.concurrent(`fails the ${audience} kit with ${mutation.name} on ${mutation.fails.join(' and ')} only`, { timeout: 300_000 }, () =>
+      it.concurrent(`fails the ${audience} kit with ${mutation.name} on ${mutation.fails.join(' and ')} only`, { timeout: 600_000 }, () =>
         slot(async () => {
           const dir = mutate(audience, mutation);
           const kit = await startKit(audience, dir);

@@ -34,10 +34,15 @@ function posSources(context: CertifyContext): ProbeSource[] {
 
 const DSP_EVENTS = ['location.order.accept', 'location.order.fail', 'location.order.notify_status_change', 'location.order.cancel', 'location.paused', 'location.resumed', 'location.publish', 'location.update'];
 
+/** A DSP event with a fresh event_id and, for an order event, a fresh order id, so no probe looks like another's duplicate. */
+export function freshDspEvent(context: CertifyContext, name: string): Promise<Record<string, unknown>> {
+  return dspEvent(context, name, name.startsWith('location.order.') ? { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` } : {});
+}
+
 function dspSources(context: CertifyContext): ProbeSource[] {
   return [
     // The menu link stays the contract example's: the kit fetches it, and a probe must not point it elsewhere.
-    ...DSP_EVENTS.map((name) => ({ label: name, target: context.target(name), make: () => dspEvent(context, name), keep: ['location_id', 'data.menu_file_url'] })),
+    ...DSP_EVENTS.map((name) => ({ label: name, target: context.target(name), make: () => freshDspEvent(context, name), keep: ['location_id', 'data.menu_file_url'] })),
     { label: 'connectLocation', target: context.target('connectLocation'), make: async () => ({ location_id: await dspLocation(context) }), keep: ['location_id'] },
   ];
 }
