@@ -4,7 +4,8 @@
 import { isValid } from '@stream-partner/contracts';
 import type { HttpExchange } from '../../http.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
-import { accessToken, refusalIssues } from '../checks-shared.js';
+import { accessToken } from '../checks-oauth.js';
+import { refusalIssues } from '../refusals.js';
 import { loadCatalogue } from '../catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type CheckOutcome } from '../context.js';
 import { acceptanceProbes, applyEdits, type BodyShape } from './acceptances.js';

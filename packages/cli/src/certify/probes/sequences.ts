@@ -5,7 +5,7 @@ import type { HttpExchange } from '../../http.js';
 import type { Audience, TriggerTarget } from '../../trigger/targets.js';
 import { newOrder as eventsOrder } from '../checks-events.js';
 import { newOrder as posOrder } from '../checks-pos.js';
-import { accessToken } from '../checks-shared.js';
+import { accessToken } from '../checks-oauth.js';
 import { freshDspEvent } from './sources.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from '../context.js';
 

@@ -5,7 +5,8 @@ import type { Audience } from '../../trigger/targets.js';
 import { dspEvent, firstLocation as dspLocation } from '../checks-dsp.js';
 import { newOrder as eventsOrder, orderEvent } from '../checks-events.js';
 import { acceptedOrder as posAcceptedOrder, firstLocation as posLocation, newOrder as posOrder } from '../checks-pos.js';
-import { accessToken, eventBody } from '../checks-shared.js';
+import { accessToken } from '../checks-oauth.js';
+import { eventBody } from '../checks-shared.js';
 import type { CertifyContext, Check } from '../context.js';
 import { runProbes, type ProbeSource } from './run.js';
 
