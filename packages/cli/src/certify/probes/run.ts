@@ -22,6 +22,8 @@ export interface ProbeSource {
   readonly make: () => Promise<Record<string, unknown>>;
   /** Dotted paths whose values certify chose for the scenario (an order's items and sums): acceptance probes leave them as they are. */
   readonly keep?: readonly string[];
+  /** The requirement that owns a refusal of the unchanged body, when it is not the first one about this event. */
+  readonly owner?: string;
 }
 
 /** Failures shown in a message, and kept with their calls as evidence. */
@@ -126,6 +128,7 @@ function accepted(exchange: HttpExchange): boolean {
 
 /** The requirement about the body's own event or call (POS-ORD-01 for order.created): it owns a refusal of the unchanged body. */
 function ownerOf(context: CertifyContext, source: ProbeSource): string {
+  if (source.owner !== undefined) return source.owner;
   const name = source.target.name;
   const found = loadCatalogue(context.config.audience).requirements.find((requirement) => requirement.contract.event === name || requirement.contract.operationId === name);
   return found?.id ?? signatureRequirement(context);

@@ -52,7 +52,8 @@ function eventsSources(context: CertifyContext): ProbeSource[] {
   const update = (name: string) => async () => orderEvent(context, name, { 'object.order_id': `ord_cert_${randomBytes(5).toString('hex')}` });
   return [
     { label: 'order.confirmed', target: context.target('order.confirmed'), make: async () => eventsOrder(context).body, keep: ['object.id', 'object.location_id'] },
-    { label: 'order.updated', target: context.target('order.updated'), make: update('order.updated'), keep: ['object.order_id'] },
+    // Updates name an order the provider never saw, which it acknowledges all the same (EVT-ORD-08).
+    { label: 'order.updated', target: context.target('order.updated'), make: update('order.updated'), keep: ['object.order_id'], owner: 'EVT-ORD-08' },
     { label: 'order.canceled', target: context.target('order.canceled'), make: update('order.canceled'), keep: ['object.order_id'] },
   ];
 }
