@@ -27,6 +27,8 @@ function contractProblems(result: ValidationResult<unknown>): string[] {
 const sellable = (list: readonly { provider_id: string; is_active?: boolean }[]) => new Set(list.filter((object) => object.is_active !== false).map((object) => object.provider_id));
 
 export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
+  // A body that is not JSON breaks the contract: refused as such, not taken for an event type this POS does not know.
+  if (body === undefined) return other('The body is not JSON.');
   const type = (body as { type?: unknown } | undefined)?.type;
   if (type === 'order.created') {
     const problems = contractProblems(validate('pos', 'NewOrderEvent', body));

@@ -84,6 +84,9 @@ export interface CertifyKitOptions {
   readonly sendFrom?: string;
   readonly answerLimitMs?: number;
   readonly only?: readonly string[];
+  /** The probes' seed and depth (default: a random seed, the default depth). */
+  readonly seed?: number;
+  readonly depth?: number;
 }
 
 export async function certifyKit(audience: Audience, options: CertifyKitOptions): Promise<CertificationResult> {
@@ -103,6 +106,8 @@ export async function certifyKit(audience: Audience, options: CertifyKitOptions)
         answerLimitMs: options.answerLimitMs ?? 10_000,
         // Generous: each send spawns node and tsx, which a busy CI machine can take seconds to start.
         waitMs: 30_000,
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(options.depth === undefined ? {} : { depth: options.depth }),
         now,
         sleep,
       },

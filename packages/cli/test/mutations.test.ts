@@ -114,9 +114,9 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     { name: 'server-error-for-unknown-event', patches: [{ file: 'orders.ts', find: 'return other(`This POS does not handle', replace: 'throw new Error(`This POS does not handle' }], fails: ['POS-ORD-07'], reason: /unknown event type answered 500/ },
     {
       name: 'slow-cancellations',
-      patches: [{ file: 'app.ts', find: '    const answer = handleOrderEvent(store, parseJson(request.body));', replace: `    if ((parseJson(request.body) as { type?: string }).type === 'order.canceled') ${SLOW}\n    const answer = handleOrderEvent(store, parseJson(request.body));` }],
+      patches: [{ file: 'app.ts', find: '    const answer = handleOrderEvent(store, parseJson(request.body));', replace: `    if ((parseJson(request.body) as { type?: string } | undefined)?.type === 'order.canceled') ${SLOW}\n    const answer = handleOrderEvent(store, parseJson(request.body));` }],
       fails: ['POS-ORD-06'],
-      reason: /took longer than 2500 ms: send order\.canceled/,
+      reason: /took longer than 2500 ms: .*order\.canceled/,
     },
     { name: 'any-token-accepted', patches: [{ file: 'auth.ts', find: 'if (issued === undefined || issued.expiresAt <= now())', replace: 'if (token === undefined)' }], fails: ['POS-SEC-02'], reason: /locations: answered 200/ },
     { name: 'any-redirect-uri', patches: [{ file: 'app.ts', find: 'if (query.redirect_uri === undefined || !config.streamRedirectUris.includes(query.redirect_uri)) {', replace: 'if (query.redirect_uri === undefined) {' }], fails: ['POS-OAU-02'], reason: /a foreign host .*answered 302/ },
@@ -192,13 +192,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /locations: answered 200/,
     },
     verifier('pos', 'signature-compared-by-prefix', { signature: "GIVEN !== '' && EXPECTED.startsWith(GIVEN) ? EXPECTED : GIVEN" }, ['POS-SEC-04'], /less its last character: answered 201/),
-    verifier('pos', 'verifies-the-re-serialised-body', { body: "JSON.stringify(JSON.parse(RAW.toString('utf8')))" }, ['POS-SEC-04', 'POS-SEC-06'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
+    verifier('pos', 'verifies-the-re-serialised-body', { body: "(() => { try { return JSON.stringify(JSON.parse(RAW.toString('utf8'))); } catch { return RAW; } })()" }, ['POS-SEC-04', 'POS-SEC-06'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
     verifier('pos', 'verifies-the-trimmed-body', { body: "RAW.toString('utf8').trim()" }, ['POS-SEC-06'], /ending in a newline, signed over its exact bytes .*answered 401/),
     {
       name: 'crash-on-a-body-without-line-items',
       patches: [{ file: 'orders.ts', find: "    const problems = contractProblems(validate('pos', 'NewOrderEvent', body));\n    if (problems.length > 0) return other(problems.join('; '));\n    const order = (body as Pos.components['schemas']['NewOrderEvent']).object;", replace: '    const order = (body as any).object;' }],
-      fails: ['POS-SEC-05'],
-      reason: /without the required object\.line_items: answered 500/,
+      fails: ['POS-SEC-05', 'POS-GEN-01'],
+      reason: /without the required object\.line_items: answered 500|removed \(it is required\): answered 500/,
     },
     {
       name: 'signature-refused-in-plain-text',
@@ -263,6 +263,45 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['POS-SND-02'],
       reason: /refused it with 400: .*paused_until .* reads as seconds/,
       viaSandbox: true,
+    },
+    // Probe families and sequences: each mutation breaks one sentence of the contract that no example body exercises.
+    { name: 'enum-compared-loosely', patches: [{ file: 'orders.ts', find: "result.errors.filter((issue) => issue.rule !== 'additionalProperties')", replace: "result.errors.filter((issue) => issue.rule !== 'additionalProperties' && issue.rule !== 'enum')" }], fails: ['POS-GEN-01'], reason: /(in another case|outside the list): answered 201/ },
+    {
+      name: 'fractional-seconds-refused',
+      patches: [{ file: 'orders.ts', find: "    const order = (body as Pos.components['schemas']['NewOrderEvent']).object;\n", replace: "    const order = (body as Pos.components['schemas']['NewOrderEvent']).object;\n    if (/\\.\\d/.test(order.placed_at)) return other('placed_at must be whole seconds.');\n" }],
+      fails: ['POS-GEN-02'],
+      reason: /placed_at set to \S+, the same instant with a fraction of a second and an offset: answered 400/,
+    },
+    {
+      name: 'second-order-on-a-racing-retry',
+      patches: [
+        {
+          file: 'app.ts',
+          find: '    const answer = handleOrderEvent(store, parseJson(request.body));',
+          replace: [
+            '    const parsed = parseJson(request.body) as { type?: string; object?: { idempotency_key?: string } } | undefined;',
+            "    const key = parsed?.type === 'order.created' ? parsed.object?.idempotency_key : undefined;",
+            '    const seenBefore = key !== undefined && store.ordersByKey.has(key);',
+            '    await new Promise((resolve) => setTimeout(resolve, 50));',
+            '    if (key !== undefined && !seenBefore) store.ordersByKey.delete(key);',
+            '    const answer = handleOrderEvent(store, parsed);',
+          ].join('\n'),
+        },
+      ],
+      fails: ['POS-SEQ-01'],
+      reason: /different provider_ids/,
+    },
+    {
+      name: 'slow-when-a-third-order-waits-for-the-database-pool',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "  app.post('/stream-pos/v1/orders', async (request, reply) => {\n",
+          replace: "  let inFlight = 0;\n  app.post('/stream-pos/v1/orders', async (request, reply) => {\n    inFlight += 1;\n    try {\n      await new Promise((resolve) => setTimeout(resolve, inFlight > 2 ? 2700 : 30));\n    } finally {\n      inFlight -= 1;\n    }\n",
+        },
+      ],
+      fails: ['POS-SEQ-02'],
+      reason: /over the 2500 ms limit/,
     },
   ],
   dsp: [
@@ -386,8 +425,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     {
       name: 'invalid-body-accepted',
       patches: [{ file: 'app.ts', find: "    if (problems.length > 0) return void res.status(400).json({ code: 'invalid_event', message: problems.map((issue) => issue.message).join('; ') });\n", replace: '' }],
-      fails: ['DSP-SEC-05'],
-      reason: /without the required event_id: answered 200/,
+      fails: ['DSP-SEC-05', 'DSP-GEN-01'],
+      reason: /without the required event_id: answered 200|: answered 200/,
     },
     {
       name: 'unknown-fields-refused',
@@ -429,6 +468,34 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     { name: 'pause-end-in-seconds', patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Math.floor(Date.now() / 1000) + 60 * 60' }], fails: ['DSP-SND-03'], reason: /refused it with 400: invalid_time: data\.end_time .* reads as seconds/, viaSandbox: true },
+    { name: 'enum-compared-loosely', patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors.filter((issue) => issue.rule !== 'additionalProperties');", replace: "const problems = checked.valid ? [] : checked.errors.filter((issue) => issue.rule !== 'additionalProperties' && issue.rule !== 'enum');" }], fails: ['DSP-GEN-01'], reason: /(in another case|outside the list): answered 200/ },
+    {
+      name: 'open-ended-pause-refused',
+      patches: [{ file: 'app.ts', find: '    const event = body as StreamToDspEvent;\n', replace: "    const event = body as StreamToDspEvent;\n    if (event.type === 'location.paused' && event.data.until_ms === undefined) return void res.status(400).json({ code: 'invalid_event', message: 'until_ms is required.' });\n" }],
+      fails: ['DSP-GEN-02'],
+      reason: /location\.paused with \/data\/until_ms no optional field present \(1 removed\): answered 400/,
+    },
+    {
+      name: 'event-processed-twice-on-a-racing-retry',
+      patches: [
+        { file: 'app.ts', find: "  app.post('/stream-dsp/v1/event', bearer, express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {", replace: "  app.post('/stream-dsp/v1/event', bearer, express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {" },
+        { file: 'app.ts', find: '    const event = body as StreamToDspEvent;\n    seen.add(event.event_id);', replace: '    const event = body as StreamToDspEvent;\n    await new Promise((resolve) => setTimeout(resolve, 50));\n    seen.add(event.event_id);' },
+      ],
+      fails: ['DSP-SEQ-01'],
+      reason: /processed twice: neither receipt says duplicate: true/,
+    },
+    {
+      name: 'slow-when-a-third-event-waits-for-the-database-pool',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "  app.post('/stream-dsp/v1/event', bearer, express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {\n",
+          replace: "  let inFlight = 0;\n  app.post('/stream-dsp/v1/event', bearer, express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {\n    inFlight += 1;\n    try {\n      await new Promise((resolve) => setTimeout(resolve, inFlight > 2 ? 2700 : 30));\n    } finally {\n      inFlight -= 1;\n    }\n",
+        },
+      ],
+      fails: ['DSP-SEQ-02'],
+      reason: /over the 2500 ms limit/,
+    },
   ],
   events: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['EVT-SEC-01', 'EVT-SEC-02'], reason: /answered 201/ },
@@ -458,7 +525,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['EVT-ORD-05'],
       reason: /took longer than 2500 ms: send order\.canceled/,
     },
-    { name: 'invalid-body-accepted', patches: [{ file: 'app.ts', find: "    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join('; '));", replace: '    if (problems.length > 0) return { status: 204 };' }], fails: ['EVT-SEC-03'], reason: /without the required object\.id: answered 204/ },
+    { name: 'invalid-body-accepted', patches: [{ file: 'app.ts', find: "    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join('; '));", replace: '    if (problems.length > 0) return { status: 204 };' }], fails: ['EVT-SEC-03', 'EVT-GEN-01'], reason: /without the required object\.id: answered 204|: answered 204/ },
     {
       name: 'updates-name-the-wrong-order',
       patches: [{ file: 'send.ts', find: "const ids = { order_id: values['order-id'] ?? 'ord_7d2f9a41'", replace: "const ids = { order_id: `${values['order-id']}-x`" }],
@@ -471,7 +538,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     verifier('events', 'upper-case-signature-accepted', { signature: 'GIVEN.toLowerCase()' }, ['EVT-SEC-02'], /upper-case hex: answered 201/),
     verifier('events', 'sha256-prefix-stripped', { signature: "GIVEN.replace(/^sha256=/, '')" }, ['EVT-SEC-02'], /"sha256=" prefix: answered 201/),
     verifier('events', 'empty-signature-treated-as-a-test-call', { signature: "GIVEN === '' ? EXPECTED : GIVEN" }, ['EVT-SEC-01'], /empty Stream-Signature header: answered 201/),
-    verifier('events', 'verifies-the-re-serialised-body', { body: "JSON.stringify(JSON.parse(RAW.toString('utf8')))" }, ['EVT-SEC-02', 'EVT-SEC-04'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
+    verifier('events', 'verifies-the-re-serialised-body', { body: "(() => { try { return JSON.stringify(JSON.parse(RAW.toString('utf8'))); } catch { return RAW; } })()" }, ['EVT-SEC-02', 'EVT-SEC-04'], /compact re-serialisation: answered 201|pretty-printed, with a trailing newline, signed over its exact bytes .*answered 401/),
     verifier('events', 'verifies-the-trimmed-body', { body: "RAW.toString('utf8').trim()" }, ['EVT-SEC-04'], /ending in a newline, signed over its exact bytes .*answered 401/),
     verifier('events', 'hashes-the-text-encoded-as-latin-1', { body: "Buffer.from(RAW.toString('utf8'), 'latin1')" }, ['EVT-SEC-02', 'EVT-SEC-04'], /ISO-8859-1 bytes instead of UTF-8: answered 201|non-ASCII text as UTF-8 .*answered 401/),
     {
@@ -505,6 +572,45 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['EVT-SND-02'],
       reason: /refused it with 404: order_not_found/,
       viaSandbox: true,
+    },
+    { name: 'enum-compared-loosely', patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors.filter((issue) => issue.rule !== 'additionalProperties');", replace: "const problems = checked.valid ? [] : checked.errors.filter((issue) => issue.rule !== 'additionalProperties' && issue.rule !== 'enum');" }], fails: ['EVT-GEN-01'], reason: /(in another case|outside the list): answered 201/ },
+    {
+      name: 'fractional-seconds-refused',
+      patches: [{ file: 'app.ts', find: '    const event = body as OrderEvent;\n', replace: "    const event = body as OrderEvent;\n    if (/T[0-9:]+\\.\\d/.test(JSON.stringify(body))) return refuse('Times must be whole seconds.');\n" }],
+      fails: ['EVT-GEN-02'],
+      reason: /the same instant with a fraction of a second and an offset: answered 400/,
+    },
+    {
+      name: 'second-order-on-a-racing-retry',
+      patches: [
+        { file: 'app.ts', find: "  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {", replace: "  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {" },
+        {
+          file: 'app.ts',
+          find: '    const answer = (typeof eventId === \'string\' ? answered.get(eventId) : undefined) ?? handle(body);',
+          replace: [
+            "    const cached = typeof eventId === 'string' ? answered.get(eventId) : undefined;",
+            "    const orderId = (body as { type?: string; object?: { id?: string } }).type === 'order.created' ? (body as { object?: { id?: string } }).object?.id : undefined;",
+            '    const seenBefore = orderId !== undefined && deliveries.has(orderId);',
+            '    await new Promise((resolve) => setTimeout(resolve, 50));',
+            '    if (orderId !== undefined && !seenBefore && cached === undefined) deliveries.delete(orderId);',
+            '    const answer = cached ?? handle(body);',
+          ].join('\n'),
+        },
+      ],
+      fails: ['EVT-SEQ-01'],
+      reason: /different provider_ids/,
+    },
+    {
+      name: 'slow-when-a-third-event-waits-for-the-database-pool',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {\n",
+          replace: "  let inFlight = 0;\n  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {\n    inFlight += 1;\n    try {\n      await new Promise((resolve) => setTimeout(resolve, inFlight > 2 ? 2700 : 30));\n    } finally {\n      inFlight -= 1;\n    }\n",
+        },
+      ],
+      fails: ['EVT-SEQ-02'],
+      reason: /over the 2500 ms limit/,
     },
   ],
 };

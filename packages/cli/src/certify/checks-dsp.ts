@@ -12,7 +12,7 @@ import { answered, Blocked, fail, pass, type CertifyContext, type Check } from '
 
 type Json = Record<string, unknown>;
 
-function firstLocation(context: CertifyContext): Promise<string> {
+export function firstLocation(context: CertifyContext): Promise<string> {
   return context.once('dsp-location', async () => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
     const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
@@ -23,7 +23,7 @@ function firstLocation(context: CertifyContext): Promise<string> {
 }
 
 /** A Stream-to-DSP event from the contract's example, for the DSP's first location, with a fresh event_id. */
-async function dspEvent(context: CertifyContext, name: string, sets: Json = {}): Promise<Json> {
+export async function dspEvent(context: CertifyContext, name: string, sets: Json = {}): Promise<Json> {
   const target = context.target(name);
   const body = eventBody(target, undefined, { event_id: `evt_cert_${randomBytes(8).toString('hex')}`, location_id: await firstLocation(context), ...sets });
   assertContract(target, body);

@@ -15,7 +15,7 @@ import { answered, Blocked, fail, pass, type CertifyContext, type Check } from '
 type Json = Record<string, unknown>;
 
 /** The merchant's first location, as the POS lists it. */
-function firstLocation(context: CertifyContext): Promise<string> {
+export function firstLocation(context: CertifyContext): Promise<string> {
   return context.once('pos-location', async () => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
     const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
@@ -100,7 +100,7 @@ interface SentOrder {
   readonly body: Json;
 }
 
-async function newOrder(context: CertifyContext, unknownItem = false): Promise<SentOrder> {
+export async function newOrder(context: CertifyContext, unknownItem = false): Promise<SentOrder> {
   const catalog = await catalogOrBlock(context);
   const locationId = await firstLocation(context);
   const { item, family, price, currency } = sellableItem(catalog);
@@ -135,7 +135,7 @@ interface Accepted {
 }
 
 /** The order every later check refers to: sent once, accepted (any 2xx with a provider_id). */
-function acceptedOrder(context: CertifyContext): Promise<Accepted> {
+export function acceptedOrder(context: CertifyContext): Promise<Accepted> {
   return context.once('pos-order', async () => {
     const order = await newOrder(context);
     const exchange = await context.call('send order.created', { target: context.target('order.created'), body: order.body, token: await accessToken(context) });

@@ -35,6 +35,10 @@ export interface CertifyConfig {
   readonly waitMs: number;
   /** The DSP menu forms certify publishes and expects downloaded (default: both). */
   readonly menuVersions?: readonly ('v1' | 'v2')[];
+  /** Seeds every generated probe; the runner draws one when none is given, and reports carry it. */
+  readonly seed?: number;
+  /** Probes per family and body (`--depth`); the default depth when absent. */
+  readonly depth?: number;
   readonly now: () => number;
   readonly sleep: (ms: number) => Promise<void>;
 }

@@ -81,7 +81,12 @@ export function verdictText(result: CertificationResult): string {
 export function summaryLine(result: CertificationResult, c: Colors): string {
   const text = verdictText(result);
   const verdict = !result.complete ? c.bold(text) : result.certified ? c.green(c.bold(text)) : c.red(c.bold(text));
-  return `\n${countsText(result)}, of ${result.results.length} requirements in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${result.catalogueVersion}.\n${verdict}\n`;
+  return `\n${countsText(result)}, of ${result.results.length} requirements in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${result.catalogueVersion}. ${probesText(result)}\n${verdict}\n`;
+}
+
+/** `Probes: seed 1234, depth default (--seed 1234 sends the same ones).`: how to reproduce the generated probes. */
+export function probesText(result: CertificationResult): string {
+  return `Probes: seed ${result.seed}, depth ${result.depth} (--seed ${result.seed} sends the same ones).`;
 }
 
 /** Colours for files: none. */
@@ -90,7 +95,7 @@ const plain = { bold: (text: string) => text, dim: (text: string) => text } as C
 export function junitXml(result: CertificationResult): string {
   // A fresh builder per report: the default export is shared, so two runs would mix their cases.
   const report = (junit as unknown as { newBuilder(): Builder }).newBuilder();
-  const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000).property('catalogueVersion', result.catalogueVersion);
+  const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000).property('catalogueVersion', result.catalogueVersion).property('seed', String(result.seed)).property('depth', result.depth);
   for (const item of result.results) {
     const testCase = suite
       .testCase()
@@ -125,6 +130,7 @@ export function markdownReport(result: CertificationResult, docsUrl?: string): s
     `- Server: ${result.baseUrl}`,
     `- Run: ${result.startedAt}, ${(result.ms / 1000).toFixed(1)} s`,
     `- Requirement catalogue: version ${result.catalogueVersion}`,
+    `- ${probesText(result)}`,
     `- Result: ${countsText(result)}. ${verdictText(result)}`,
     '',
     '| Requirement | Severity | Title | Result | Read |',
@@ -156,7 +162,7 @@ tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4
 pre{white-space:pre-wrap;background:#f6f8fa;padding:.5rem;font-size:13px}small{display:block;color:#57606a}
 </style></head><body>
 <h1>Stream certification report: ${result.audience.toUpperCase()}</h1>
-<p>Server ${escapeHtml(result.baseUrl)}, run ${escapeHtml(result.startedAt)} in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${escapeHtml(result.catalogueVersion)}.</p>
+<p>Server ${escapeHtml(result.baseUrl)}, run ${escapeHtml(result.startedAt)} in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${escapeHtml(result.catalogueVersion)}. ${escapeHtml(probesText(result))}</p>
 <p><strong>${countsText(result)}.</strong> ${escapeHtml(verdictText(result))}</p>
 <table><thead><tr><th>Requirement</th><th>Severity</th><th>Title</th><th>Result</th><th>Read</th></tr></thead><tbody>
 ${rows}

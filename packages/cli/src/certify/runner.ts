@@ -6,10 +6,19 @@ import { DSP_CHECKS } from './checks-dsp.js';
 import { EVENTS_CHECKS } from './checks-events.js';
 import { POS_CHECKS } from './checks-pos.js';
 import { Blocked, CertifyContext, soundRefusalNote, type CertifyConfig, type Check, type Evidence } from './context.js';
+import { DEPTHS } from './probes/derive.js';
+import { randomSeed } from './probes/draw.js';
+import { sequenceChecks } from './probes/sequences.js';
+import { generatedChecks } from './probes/sources.js';
+import { depthName } from './probes/run.js';
 import type { SandboxLink } from './sandbox-link.js';
 import { loadVersioning, pendingChange } from './versions.js';
 
-export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = { pos: POS_CHECKS, dsp: DSP_CHECKS, events: EVENTS_CHECKS };
+export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
+  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos') },
+  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp') },
+  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events') },
+};
 
 /** Requirements that judge how fast every other answer came. */
 const TIMING_REQUIREMENTS = new Set(['POS-ORD-06', 'DSP-EVT-10', 'EVT-ORD-05']);
@@ -53,6 +62,10 @@ export interface CertificationResult {
   readonly ms: number;
   /** The version of the requirement catalogue the server was judged by. */
   readonly catalogueVersion: string;
+  /** The seed the generated probes were derived from: `--seed` sends the same probes again. */
+  readonly seed: number;
+  /** How many probes per family and body were sent: `quick`, `default`, `deep` or a number. */
+  readonly depth: string;
   readonly results: readonly RequirementResult[];
   readonly counts: CertificationCounts;
   /** How many requirements the audience's catalogue has; `results.length` is how many were selected. */
@@ -86,7 +99,7 @@ export function catalogueMismatches(audience: Audience): { unchecked: string[]; 
 }
 
 export async function runCertification(options: RunCertificationOptions): Promise<CertificationResult> {
-  const { config } = options;
+  const config = { ...options.config, seed: options.config.seed ?? randomSeed(), depth: options.config.depth ?? DEPTHS.default! };
   const catalogue = loadCatalogue(config.audience);
   const checks = CHECKS[config.audience];
   const context = new CertifyContext(config, {
@@ -185,6 +198,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
     baseUrl: config.baseUrl,
     startedAt: new Date(started).toISOString(),
     ms: config.now() - started,
+    seed: config.seed,
+    depth: depthName(config.depth),
     results,
     catalogueVersion: versioning.version,
     counts: { passed: count('passed'), failed: count('failed'), warned: count('warned'), blocked: count('blocked'), skipped: count('skipped'), notVerified: count('not_verified'), mustFailed },

@@ -5,6 +5,7 @@ import { dirname, extname, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadCatalogue } from '../certify/catalogue.js';
 import type { CertifyConfig } from '../certify/context.js';
+import { parseDepth } from '../certify/probes/derive.js';
 import { certifyReports } from '../certify/outbound-reports.js';
 import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from '../certify/report.js';
 import { runCertification } from '../certify/runner.js';
@@ -37,11 +38,19 @@ export interface CertifyFlags {
   partnerId: string;
   json?: boolean;
   menuVersion?: 'v1' | 'v2';
+  seed?: string;
+  depth: string;
 }
 
 function positive(value: string, flag: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw usageError(`${flag} must be a positive whole number of milliseconds; got "${value}".`);
+  return number;
+}
+
+function parseSeed(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number > 0x7fffffff) throw usageError(`--seed must be a whole number from 0 to 2147483647, as a report prints it; got "${value}".`);
   return number;
 }
 
@@ -128,6 +137,8 @@ export function certifyConfig({ audience, baseUrl, flags, io }: CertifyConfigOpt
     answerLimitMs: positive(flags.answerLimitMs, '--answer-limit-ms'),
     waitMs: positive(flags.waitMs, '--wait-ms'),
     ...(flags.menuVersion === undefined ? {} : { menuVersions: [flags.menuVersion] }),
+    ...(flags.seed === undefined ? {} : { seed: parseSeed(flags.seed) }),
+    depth: parseDepth(flags.depth),
     now: io.now,
     sleep: (ms: number) => delay(ms).then(() => undefined),
   };

@@ -28,6 +28,8 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .option('--partner-slug <slug>', 'your partner slug, for the sandbox', SANDBOX_DEFAULTS.partnerSlug)
     .option('--partner-id <id>', 'your partner id, for the sandbox', SANDBOX_DEFAULTS.partnerId)
     .addOption(new Option('--menu-version <version>', 'DSP: publish only this menu form (v1 or v2); by default certify checks both').choices(['v1', 'v2']))
+    .option('--seed <n>', 'the seed of the probes derived from the contracts (default: a random one, printed with the results); the same seed sends the same probes')
+    .option('--depth <depth>', 'how many probes per family and body: quick (2), default (16), deep (every one) or a number', 'default')
     .option('--json', 'print the results as one JSON object')
     .addHelpText(
       'after',
@@ -56,6 +58,14 @@ Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's
 PARTNER_SLUG, PARTNER_ID. A non-zero exit is reported with its code and the tail of its stderr.
 The DSP menu check (DSP-MNU-01) is driven by location.publish, not by the send command.
 
+Probes (the -GEN- requirements): for every body your server receives, certify derives bodies that break
+the contract (each required field missing, a wrong type, a number as a string, a value outside an enum, a
+broken date-time, uri or email, a value past a bound, bytes that are not JSON), each of which must get the
+contract's refusal, and bodies it allows (every optional field, none, values on their bounds, date-times
+with fractions and offsets, non-ASCII text), each of which must be accepted. All are signed correctly.
+A failure names the field (as a JSON Pointer), the change and the answer; --seed <n> sends the same ones.
+The -SEQ- requirements deliver one event twice at the same moment, and eight events at once.
+
 Secrets: the webhook secret is --webhook-secret, else $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the
 client secret is --client-secret, else $STREAM_CLIENT_SECRET, else stream-secret (client id stream-client).
 
@@ -67,6 +77,7 @@ Examples:
   $ stream-partner certify events --base-url http://127.0.0.1:4103 \
       --send-command "sh send-update.sh {event} {order_id} {location_id} {sandbox_url}"
   $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
+  $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --only DSP-GEN-01 --seed 1234 --depth quick
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
