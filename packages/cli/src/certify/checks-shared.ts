@@ -10,7 +10,7 @@ import { pickExample, setPath } from '../trigger/payload.js';
 import { resolveUrl } from '../trigger/send.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { answered, Blocked, fail, notVerified, pass, UNKNOWN_TOKEN_PREFIX, type CertifyContext, type Check, type CheckOutcome } from './context.js';
-import { fillCommand, runSendCommand, type CommandRun } from './sandbox-link.js';
+import { fillCommand, placeholderEnv, platformShell, runSendCommand, type CommandRun } from './send-command.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
 
 export interface OAuthResult {
@@ -447,8 +447,9 @@ export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk
   const values = { event: ask.event, sandbox_url: sandbox.url, partner_slug: sandbox.partnerSlug, partner_id: sandbox.partnerId, ...ask.values };
   let commandNote = '';
   if (context.sendCommand !== undefined) {
-    const command = fillCommand(context.sendCommand, values);
-    const run = await runSendCommand(command, sendCommandEnv(context), context.config.waitMs);
+    const { command, refused } = fillCommand({ template: context.sendCommand, values, shell: platformShell() });
+    if (refused !== undefined) return fail(refused, ask.instruction);
+    const run = await runSendCommand({ command, env: { ...placeholderEnv(values), ...sendCommandEnv(context) }, timeoutMs: context.config.waitMs });
     if (run.exitCode !== 0) commandNote = ` The send command (${command}) ${describeExit(run)}.`;
   } else {
     context.prompt(`${ask.instruction} Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);

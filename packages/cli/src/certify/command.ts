@@ -12,6 +12,7 @@ import { loadCatalogue } from './catalogue.js';
 import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from './report.js';
 import { runCertification } from './runner.js';
 import { linkSandbox, type SandboxLink } from './sandbox-link.js';
+import { checkSendTemplate, platformShell, SEND_PLACEHOLDERS } from './send-command.js';
 
 interface CertifyFlags {
   baseUrl?: string;
@@ -98,6 +99,12 @@ and waits --wait-ms for the event to reach the sandbox. Placeholders:
   {location_id}  your first location from GET /locations (POS, DSP); events: the order's location_id
   {sandbox_url}  the sandbox's base URL (certify's own sandbox runs on a random port)
   {partner_slug} {partner_id}  as given with --partner-slug and --partner-id
+Values in placeholders come from your server's answers, so certify treats them as data: each is
+filled in quoted as one word (single quotes in sh; double quotes in cmd.exe), inside or outside your
+own quotes, and is also in the environment as CERTIFY_EVENT, CERTIFY_ORDER_ID, CERTIFY_LOCATION_ID...
+A value that is not 1 to 256 printable characters (a line break, a control character) is refused:
+the requirement fails and the command does not run. A placeholder inside <<here-documents or \${...}
+is refused with exit code 2: use "$CERTIFY_ORDER_ID" there.
 Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's webhook secret),
 PARTNER_SLUG, PARTNER_ID. A non-zero exit is reported with its code and the tail of its stderr.
 The DSP menu check (DSP-EVT-07) is driven by location.publish, not by the send command.
@@ -134,6 +141,7 @@ verified), 2 wrong usage.`,
       const unknown = only?.filter((id) => !ids.has(id)) ?? [];
       if (unknown.length > 0) throw new CliError('requirement_unknown', `No ${audience} requirement ${unknown.join(', ')}. The ids are ${[...ids].join(', ')}.`);
       if (flags.report !== undefined && !['.md', '.html', '.htm'].includes(extname(flags.report).toLowerCase())) throw usageError('--report must end in .md or .html.');
+      if (flags.sendCommand !== undefined) checkSendTemplate({ template: flags.sendCommand, keys: SEND_PLACEHOLDERS, shell: platformShell() });
       const webhookSecret = flags.webhookSecret ?? io.env.STREAM_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.webhookSecret;
       const webhookSecretSource = flags.webhookSecret !== undefined ? '--webhook-secret' : io.env.STREAM_WEBHOOK_SECRET !== undefined ? '$STREAM_WEBHOOK_SECRET' : "the sandbox's default";
       let [code, ...extraCodes] = flags.code;
