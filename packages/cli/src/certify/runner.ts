@@ -6,6 +6,7 @@ import { DSP_CHECKS } from './checks-dsp.js';
 import { EVENTS_CHECKS } from './checks-events.js';
 import { POS_CHECKS } from './checks-pos.js';
 import { Blocked, CertifyContext, soundRefusalNote, type CertifyConfig, type Check, type Evidence } from './context.js';
+import { redactResult } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
 
 export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = { pos: POS_CHECKS, dsp: DSP_CHECKS, events: EVENTS_CHECKS };
@@ -96,7 +97,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
   // Requirements blocked by one that has not run yet: decided once it has, so the live output is final.
   const pending: { result: RequirementResult; owner: string; message: string }[] = [];
   const selectedIds = new Set(selected.map((requirement) => requirement.id));
-  const finish = (result: RequirementResult) => {
+  const finish = (raw: RequirementResult) => {
+    const result = redactResult({ result: raw, secrets: context.secrets });
     finished.set(result.requirement.id, result);
     results.push(result);
     options.onResult?.(result);

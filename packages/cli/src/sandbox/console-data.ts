@@ -9,6 +9,7 @@ import { parameterExample } from '../trigger/payload.js';
 import { listTargets } from '../trigger/targets.js';
 import type { HandlerContext, SandboxConfig } from './context.js';
 import { checkSignature } from './inbound.js';
+import { redactSecretText } from '../secret-text.js';
 import { redact } from './server.js';
 
 export type Direction = 'inbound' | 'outbound';
@@ -98,9 +99,10 @@ export function redactBody(raw: string): string {
           changed = true;
         }
       }
-      return cut(changed ? form.toString() : raw);
+      return redactSecretText(cut(changed ? form.toString() : raw));
     }
-    return cut(raw);
+    // Not JSON nor a form (a cut-off or malformed body): its secrets are found in the text.
+    return redactSecretText(cut(raw));
   }
 }
 
