@@ -207,7 +207,7 @@ test.describe('the sandbox console', () => {
       const passed = await page.locator('[data-requirement][data-status="passed"]').count();
       expect(passed).toBeGreaterThan(5);
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: 'Download JUnit XML' }).click();
+      await page.getByRole('button', { name: 'Download JUnit XML' }).click();
       const file = await (await download).path();
       const { readFileSync } = await import('node:fs');
       expect(readFileSync(file, 'utf8')).toContain('<testsuite');
