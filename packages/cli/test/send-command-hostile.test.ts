@@ -136,7 +136,7 @@ describe('certify against a POS that answers order.created with a hostile provid
     await kit.close();
   });
 
-  async function certifyWith(id: string, sendCommand: string) {
+  async function certifyWith(id: string, sendCommand: string | undefined, prompt?: (text: string) => void) {
     providerId = id;
     const now = () => Date.now();
     const sleep = (ms: number) => delay(ms).then(() => undefined);
@@ -156,7 +156,7 @@ describe('certify against a POS that answers order.created with a hostile provid
         now,
         sleep,
       };
-      const result = await runCertification({ config, only: ['POS-SND-01'], sandbox, sendCommand });
+      const result = await runCertification({ config, only: ['POS-SND-01'], sandbox, ...(sendCommand === undefined ? {} : { sendCommand }), ...(prompt === undefined ? {} : { prompt }) });
       return result.results[0]!;
     } finally {
       await sandbox.close();
@@ -175,6 +175,14 @@ describe('certify against a POS that answers order.created with a hostile provid
       expect(result.reason).toContain('nothing arrived at the sandbox');
     });
   }
+
+  it('shows a provider_id full of terminal escapes as text in the prompt it prints when there is no send command', { timeout: 60_000 }, async () => {
+    const prompts: string[] = [];
+    await certifyWith('x\u001b]0;owned\u0007\u001b[2J\u202egnp.exe', undefined, (text) => prompts.push(text));
+    expect(prompts.join('\n')).toContain('x\\x1b]0;owned\\x07\\x1b[2J\\u202egnp.exe');
+    expect(prompts.length).toBeGreaterThan(0);
+    for (const prompt of prompts) expect(prompt).not.toMatch(/[\u0000-\u001f\u202e]/u);
+  });
 
   it('refuses a provider_id with a newline: POS-SND-01 fails, saying why, and the command never runs', { timeout: 60_000 }, async () => {
     const out = join(dir, 'newline.txt');

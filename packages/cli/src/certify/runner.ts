@@ -6,6 +6,7 @@ import { DSP_CHECKS } from './checks-dsp.js';
 import { EVENTS_CHECKS } from './checks-events.js';
 import { POS_CHECKS } from './checks-pos.js';
 import { Blocked, CertifyContext, soundRefusalNote, type CertifyConfig, type Check, type Evidence } from './context.js';
+import { visibleText } from '../visible.js';
 import { redactResult } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
 
@@ -85,7 +86,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
   const context = new CertifyContext(config, {
     ...(options.skipSandbox ? {} : { sandbox: options.sandbox }),
     ...(options.sendCommand === undefined ? {} : { sendCommand: options.sendCommand }),
-    ...(options.prompt === undefined ? {} : { prompt: options.prompt }),
+    // A prompt quotes ids the partner's server gave (its provider_id): shown, like results, with control characters written out.
+    ...(options.prompt === undefined ? {} : { prompt: (text: string) => options.prompt!(visibleText({ text })) }),
   });
   const started = config.now();
   const results: RequirementResult[] = [];
