@@ -160,6 +160,8 @@ test.describe('the API reference', () => {
   });
   for (const route of ['/api/', DSP, '/api/become-a-pos', '/api/integrate-with-events']) {
     test(`${route} as first loaded on a phone, with most sections not yet rendered, gives every link room to tap and all text its contrast`, async ({ page }) => {
+      // axe measures every link and text node of a whole reference; a loaded two-core runner needed over 2 minutes.
+      test.setTimeout(420_000);
       // Off-screen sections skip layout (content-visibility: auto) while the page loads.
       const { violations, measured } = await firstLoadTapAndContrast(page, route);
       expect(violations).toEqual([]);

@@ -134,3 +134,72 @@ test('"Copy page as Markdown" explains what to do when the clipboard is refused'
   await expect(page.getByRole('status').filter({ hasText: 'Could not copy' })).toContainText('permission denied');
   await expect(page.getByRole('link', { name: 'View Markdown' })).toHaveAttribute('href', '/docs/intro.md');
 });
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decode(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
+    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? match;
+  });
+}
+
+/** Code compared without whitespace: the built page splits highlighted code into token spans. */
+function squeeze(code: string): string {
+  return code.replace(/\s+/g, '');
+}
+
+/** What a built API reference page shows, read from its minified HTML. */
+function referencePage(html: string) {
+  const codes = [...html.matchAll(/<pre\b[^>]*><code\b[^>]*>([\s\S]*?)<\/code><\/pre>/g)].map((match) => decode((match[1] ?? '').replace(/<[^>]+>/g, '')));
+  const titles = [...html.matchAll(/class="?codeBlockTitle_[\w-]+"?>([^<]*)</g)].map((match) => decode(match[1] ?? ''));
+  const fields = new Set([...html.matchAll(/<code class="?name_[\w-]+"?>([^<]*)<\/code>/g)].map((match) => decode(match[1] ?? '')));
+  fields.delete('{any key}');
+  const body = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+  const text = decode(body.replace(/<[^>]+>/g, ' '));
+  const urls = new Set([...text.matchAll(/https?:\/\/[^\s"'`<>)\]]+/g)].map((match) => match[0].replace(/[.,;:]+$/, '')));
+  return { codes, titles, fields, urls };
+}
+
+test('each API reference’s Markdown copy holds every example, field and host its page shows', () => {
+  const problems: string[] = [];
+  for (const { url } of entries('API reference')) {
+    const copy = new URL(url).pathname;
+    const route = copy.replace(/\/index\.md$/, '').replace(/\.md$/, '');
+    const html = readFileSync([join(BUILD_DIR, `${route}.html`), join(BUILD_DIR, route, 'index.html')].find((file) => existsSync(file)) ?? '', 'utf8');
+    const markdown = readFileSync(join(BUILD_DIR, copy), 'utf8');
+    const squeezed = squeeze(markdown);
+    const page = referencePage(html);
+    if (page.codes.length === 0 || page.fields.size === 0) problems.push(`${route}: found no code blocks or fields in the page`);
+    for (const code of page.codes) if (!squeezed.includes(squeeze(code))) problems.push(`${route}: code block missing from the copy: ${code.slice(0, 60)}`);
+    for (const title of page.titles) if (!markdown.includes(title)) problems.push(`${route}: example "${title}" missing from the copy`);
+    for (const field of page.fields) {
+      // A field shows in the copy's tables as `name` or inside a dotted path (`driver.phone.number`).
+      if (!new RegExp(`[\`.]${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`.[ ]`).test(markdown)) problems.push(`${route}: field ${field} missing from the copy`);
+    }
+    for (const link of page.urls) if (!markdown.includes(link)) problems.push(`${route}: URL ${link} missing from the copy`);
+    // And the other way: every example or sample in the copy is on the page.
+    const shown = new Set(page.codes.map(squeeze));
+    for (const match of markdown.matchAll(/^(`{3,})[a-z]*\n([\s\S]*?)\n\1$/gm)) {
+      if (!shown.has(squeeze(match[2] ?? ''))) problems.push(`${route}: the copy shows code the page does not: ${(match[2] ?? '').slice(0, 60)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('llms.txt lists llms-full.txt, which holds every listed page’s Markdown copy whole and in the listed order', async ({ request }) => {
+  const [full] = entries('Everything in one file');
+  expect(full?.url).toMatch(/\/llms-full\.txt$/);
+  const response = await request.get(new URL(full?.url ?? '').pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  let position = 0;
+  for (const { url } of [...entries('Guides'), ...entries('API reference')]) {
+    const copy = readFileSync(join(BUILD_DIR, new URL(url).pathname), 'utf8').trim();
+    const at = text.indexOf(`Source: ${url}\n\n${copy}`, position);
+    expect(at, `${url} in llms-full.txt after the pages listed before it`).toBeGreaterThan(position - 1);
+    position = at + copy.length;
+  }
+});

@@ -13,12 +13,14 @@ import { changeListMarkdown } from '../../src/lib/contractReleases';
 import { FEED_FILE } from '../changelog-feed/feed';
 import { contractChangesData } from '../remark-contract-changes';
 import { guideMarkdown, type GuideContext } from './guideMarkdown';
+import { LLMS_FULL_FILE, llmsFullText, type MarkdownPage } from './fullText';
 import { firstParagraph, referenceMarkdown } from './referenceMarkdown';
 
 /**
  * AI-ready pages: after the build, writes a Markdown copy of every guide next to its page
  * (`/docs/intro.md`), one Markdown reference per spec (`/api/become-a-dsp.md`, `/api/index.md`),
- * and `/llms.txt`, the index an assistant reads first (https://llmstxt.org conventions).
+ * `/llms.txt`, the index an assistant reads first (https://llmstxt.org conventions), and
+ * `/llms-full.txt`, every copy of the newest docs version and every reference in one file.
  */
 
 export interface Options {
@@ -114,6 +116,7 @@ export default function llmsPlugin(context: LoadContext, options: Options): Plug
       };
 
       let copies = 0;
+      const copyOf = new Map<string, string>();
       for (const doc of bySource.values()) {
         const sourceFile = resolve(siteDir, aliasedSitePathToRelativePath(doc.source));
         const link = linkFrom(sourceFile);
@@ -124,6 +127,7 @@ export default function llmsPlugin(context: LoadContext, options: Options): Plug
           changes: (api, version) => changeListMarkdown(contractChangesData(options.specsDistDir, api, version), (url) => link(url) ?? url),
         });
         await write(markdownPath(doc.permalink), markdown);
+        copyOf.set(doc.permalink, markdown);
         copies += 1;
       }
 
@@ -132,20 +136,20 @@ export default function llmsPlugin(context: LoadContext, options: Options): Plug
         info: () => undefined,
         warn: () => undefined,
       });
-      const references: { title: string; url: string; description: string }[] = [];
+      const references: { title: string; url: string; description: string; markdown: string }[] = [];
       for (const { api: spec, doc } of loaded) {
         const route = referenceRoutes.get(spec);
         if (!route) continue;
         const page = `${baseUrl}${route.route.replace(/^\//, '')}`;
-        await write(
-          markdownPath(page),
-          referenceMarkdown(doc, {
+        const markdown = referenceMarkdown(doc, {
+            api: spec,
             page: absolute(page),
             yaml: absolute(`${baseUrl}openapi/${spec}.yaml`),
             json: absolute(`${baseUrl}openapi/${spec}.json`),
-          }),
-        );
+        });
+        await write(markdownPath(page), markdown);
         references.push({
+          markdown,
           title: doc.info?.title ?? route.label,
           url: absolute(markdownPath(page)),
           description: oneLine(firstParagraph(doc.info?.description)) || `${route.label}: operations, webhooks and schemas.`,
@@ -158,19 +162,30 @@ export default function llmsPlugin(context: LoadContext, options: Options): Plug
       const guides = [...(current?.docs ?? [])]
         .filter((doc) => !doc.unlisted)
         .sort((a, b) => (order.indexOf(a.id) + 1 || Infinity) - (order.indexOf(b.id) + 1 || Infinity));
+      const summary = `Developer documentation for integrating with ${PRODUCT_NAME}, an online food-ordering platform: guides for POS vendors, delivery and ordering platforms (DSPs), event providers and white-label partners, and the four API references they build against.`;
       const llms = [
         `# ${SITE_TITLE}`,
-        `> Developer documentation for integrating with ${PRODUCT_NAME}, an online food-ordering platform: guides for POS vendors, delivery and ordering platforms (DSPs), event providers and white-label partners, and the four API references they build against.`,
+        `> ${summary}`,
         `Every guide and API reference below is available as Markdown at the linked URL; the HTML page is the same URL without \`.md\` (\`index.md\` for a reference served at a folder). Field tables and examples in the guides are generated from the OpenAPI contracts, which are also published as YAML and JSON beside each reference.`,
         '## Guides',
         guides.map((doc) => `- [${doc.title}](${absolute(markdownPath(doc.permalink))}): ${oneLine(doc.description)}`).join('\n'),
         '## API reference',
         references.map((entry) => `- [${entry.title}](${entry.url}): ${entry.description}`).join('\n'),
+        '## Everything in one file',
+        `- [${LLMS_FULL_FILE}](${absolute(`${baseUrl}${LLMS_FULL_FILE}`)}): the Markdown of every guide above, in this order, then of every API reference, in one file.`,
         '## Contract changes',
         `- [Contract changes feed](${absolute(`${baseUrl}${FEED_FILE}`)}): Atom, one entry per release of each contract with its generated change list; each audience's changelog guide above lists the same releases.`,
       ].join('\n\n');
       await write(`${baseUrl}${LLMS_FILE}`, `${llms}\n`);
-      logger.info(`AI-ready pages: ${copies} guide copies, ${references.length} Markdown references and /${LLMS_FILE}.`);
+      const pages: MarkdownPage[] = [
+        ...guides.flatMap((doc) => {
+          const markdown = copyOf.get(doc.permalink);
+          return markdown === undefined ? [] : [{ url: absolute(markdownPath(doc.permalink)), markdown }];
+        }),
+        ...references.map(({ url, markdown }) => ({ url, markdown })),
+      ];
+      await write(`${baseUrl}${LLMS_FULL_FILE}`, llmsFullText({ title: SITE_TITLE, summary, pages }));
+      logger.info(`AI-ready pages: ${copies} guide copies, ${references.length} Markdown references, /${LLMS_FILE} and /${LLMS_FULL_FILE}.`);
     },
   };
 }

@@ -9,7 +9,8 @@ import type { JsonValue } from '../../src/lib/openapi/types';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
-function decodeEntities(text: string): string {
+/** Decodes the character references micromark and React write. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)));
@@ -46,8 +47,9 @@ function literal(value: JsonValue | undefined): string {
   return `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 }
 
+/** As the reference page labels a type: a schema with options and no type of its own is `oneOf`/`anyOf`. */
 function typeLabel(node: SchemaNode): string {
-  let label = node.type || 'any';
+  let label = node.type || node.variants?.keyword || 'any';
   if (node.items) label = `array of ${typeLabel(node.items)}`;
   else if (node.ref) label = `${label} (${node.ref})`;
   return label;
@@ -58,6 +60,8 @@ function notes(node: SchemaNode): string {
   const description = htmlToMarkdown(node.description);
   if (description) parts.push(description);
   if (node.deprecated) parts.push('Deprecated.');
+  if (node.allOf?.length) parts.push(`All of ${node.allOf.map((name) => `\`${name}\``).join(', ')}.`);
+  if (node.rules?.length) parts.push(`Rules: ${node.rules.map((rule) => htmlToMarkdown(rule)).join(' ')}`);
   if (node.readOnly) parts.push('Read-only.');
   if (node.writeOnly) parts.push('Write-only.');
   const values = node.enum ?? node.items?.enum;
@@ -81,6 +85,12 @@ function notes(node: SchemaNode): string {
 interface Row {
   name: string;
   node: SchemaNode;
+  /** A oneOf/anyOf option rather than a field: it has no "required". */
+  option?: boolean;
+}
+
+function optionLabel(option: SchemaNode, discriminator: string | undefined): string {
+  return option.match !== undefined ? `${option.title} (${discriminator} = ${option.match})` : (option.title ?? '');
 }
 
 function collect(node: SchemaNode, prefix: string, rows: Row[]): void {
@@ -97,22 +107,41 @@ function collect(node: SchemaNode, prefix: string, rows: Row[]): void {
     collect(fields.additionalProperties, name, rows);
   }
   for (const option of fields.variants?.options ?? []) {
-    const label = option.match !== undefined ? `${option.title} (${fields.variants?.discriminator} = ${option.match})` : option.title;
-    collect(option, path ? `${path} [${label}]` : `[${label}]`, rows);
+    const label = optionLabel(option, fields.variants?.discriminator);
+    const name = path ? `${path} [${label}]` : `[${label}]`;
+    rows.push({ name, node: option, option: true });
+    collect(option, name, rows);
   }
+}
+
+/** The sentence that introduces a schema's options, as the reference page words it. */
+function variantsIntro(node: SchemaNode): string {
+  const variants = node.variants;
+  if (!variants) return '';
+  const how = variants.discriminator ? `, chosen by \`${variants.discriminator}\`` : '';
+  const options = variants.options.map((option) => `\`${optionLabel(option, variants.discriminator)}\``).join(', ');
+  return `${variants.keyword === 'oneOf' ? 'Exactly one' : 'Any'} of these ${variants.options.length} shapes${how}: ${options}; each option's fields are the rows under its name in brackets.`;
+}
+
+export interface FieldTableOptions {
+  /** Describe the root (type and facts) above the fields; false for a parameter list. Default true. */
+  root?: boolean;
 }
 
 /**
  * A schema as a Markdown field table, nested fields as dotted paths (`items[].price`) and
  * oneOf/anyOf options in brackets. A schema with no fields is described in one line.
  */
-export function fieldTable(root: SchemaNode): string {
+export function fieldTable(root: SchemaNode, options: FieldTableOptions = {}): string {
   const rows: Row[] = [];
+  const target = root.items && !root.properties ? root.items : root;
   collect(root, '', rows);
-  const summary = [`Type: ${typeLabel(root)}.`, notes(root)].filter(Boolean).join(' ');
-  if (rows.length === 0) return summary;
+  const summary = options.root === false ? '' : [`Type: ${typeLabel(root)}.`, notes(root)].filter(Boolean).join(' ');
+  const intro = [summary, variantsIntro(target)].filter(Boolean).join(' ');
+  if (rows.length === 0) return intro;
   const lines = ['| Field | Type | Required | Description |', '| --- | --- | --- | --- |'];
-  for (const { name, node } of rows) lines.push(`| \`${cell(name)}\` | ${cell(typeLabel(node))} | ${node.required ? 'yes' : 'no'} | ${notes(node)} |`);
-  const intro = root.variants ? `${summary} ${root.variants.keyword === 'oneOf' ? 'Exactly one' : 'One or more'} of the options in brackets.` : summary;
-  return `${intro}\n\n${lines.join('\n')}`;
+  for (const { name, node, option } of rows) {
+    lines.push(`| \`${cell(name)}\` | ${cell(typeLabel(node))} | ${option ? 'option' : node.required ? 'yes' : 'no'} | ${notes(node)} |`);
+  }
+  return intro ? `${intro}\n\n${lines.join('\n')}` : lines.join('\n');
 }

@@ -2,7 +2,7 @@
 // starts one in-process on a free port, or attaches to a running one (`--sandbox-url`); either way
 // it talks to it over HTTP, as a partner's tools would.
 import { send } from '../http.js';
-import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/server.js';
+import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 
 export interface SandboxLink {
   readonly url: string;

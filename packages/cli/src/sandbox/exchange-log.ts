@@ -1,7 +1,7 @@
 // What the sandbox keeps of each exchange in memory (for GET /_sandbox/exchanges and certify) and
 // writes to the jsonl log: bodies with secrets redacted, stored in a bounded form, so a hostile
 // body can neither grow memory without end nor break serialising the log.
-import { redactSecretText, SECRET_FIELD_NAMES } from '../secret-text.js';
+import { redact } from '../redact.js';
 
 export const LOG_LIMITS = {
   /** Exchanges kept in memory; older ones are dropped (the jsonl log keeps them all). */
@@ -13,20 +13,6 @@ export const LOG_LIMITS = {
   /** A body nested deeper than this is kept as (truncated) text. */
   depth: 64,
 } as const;
-
-const REDACTED_KEYS: ReadonlySet<string> = new Set(SECRET_FIELD_NAMES);
-
-/**
- * Copies a body with every secret replaced by `[redacted]`, so logs can be shared: in objects, by
- * key at any depth; in text (a body kept as text), wherever a secret field's JSON appears.
- */
-export function redact(value: unknown, keys: ReadonlySet<string> = REDACTED_KEYS): unknown {
-  // Text may be JSON cut short, a form, or anything: every secret field is looked for in it.
-  if (typeof value === 'string') return redactSecretText(value);
-  if (Array.isArray(value)) return value.map((item) => redact(item, keys));
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keys.has(key) ? '[redacted]' : redact(item, keys)]));
-}
 
 /** A body the log keeps only in part: the first `bodyBytes` characters, secrets redacted. */
 export interface TruncatedBody {

@@ -2,7 +2,7 @@ import type { MediaModel, OperationModel } from '../../lib/openapi/referenceMode
 import SchemaTree, { NodeChildren } from '../SchemaFields/SchemaTree';
 import { useReferenceComponents } from './components';
 import Examples from './Examples';
-import { partyName } from './parties';
+import { partyName, sandboxConsoleLink } from './parties';
 import styles from './styles.module.css';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -79,9 +79,6 @@ function Security({ security }: { security: string[][] }) {
   );
 }
 
-/** Where `stream-partner sandbox` serves its console by default. */
-const SANDBOX_CONSOLE = 'http://127.0.0.1:4010';
-
 interface Props {
   operation: OperationModel;
   /** The spec the operation belongs to (`partner`, `pos`...), for the sandbox console link. */
@@ -124,7 +121,7 @@ export default function Operation({ operation, api, rendered = false }: Props) {
         )}
         {!webhook && operation.host === 'stream' && api !== undefined && (
           <p className={styles.tryIt}>
-            <a href={`${SANDBOX_CONSOLE}/#/explore/${api}/${operation.id}`}>Try it in your local sandbox</a> (start it with{' '}
+            <a href={sandboxConsoleLink(api, operation.id)}>Try it in your local sandbox</a> (start it with{' '}
             <code>npx stream-partner sandbox</code>)
           </p>
         )}

@@ -12,3 +12,11 @@ const PARTIES: Record<string, string> = {
 export function partyName(value: string): string {
   return PARTIES[value] ?? value;
 }
+
+/** Where `stream-partner sandbox` serves its console by default. */
+const SANDBOX_CONSOLE = 'http://127.0.0.1:4010';
+
+/** The local sandbox console's page for trying one operation Stream hosts. */
+export function sandboxConsoleLink(api: string, operationId: string): string {
+  return `${SANDBOX_CONSOLE}/#/explore/${api}/${operationId}`;
+}

@@ -104,6 +104,13 @@ describe.each(API_REFERENCES.map((reference) => [reference.spec, reference.route
     }
   });
 
+  it('states each conditional rule of a schema as a sentence under "Rules", never as anonymous "Option" shapes', () => {
+    expect(html.includes('>Option 1<'), 'an anyOf of constraints is shown as shapes').toBe(false);
+    if (api === 'events' || api === 'pos' || api === 'dsp') {
+      expectShown(html, /Rules<\/span><ul[^>]*>(?:<li>(?:(?!<\/ul>).)*?<\/li>)*<li><code>delivery_address<\/code> is required when <code>fulfillment_type<\/code> is <code>merchant_managed_delivery<\/code>/, 'the delivery_address rule');
+    }
+  });
+
   it('links the downloads and shares the lang tab group across code samples', () => {
     expectShown(html, `href="/openapi/${api}.yaml"`, 'the YAML download');
     expectShown(html, `href="/openapi/${api}.json"`, 'the JSON download');

@@ -76,7 +76,7 @@ function EnumValues({ label, values, descriptions }: { label: string; values: Js
   );
 }
 
-/** Enum, const, default, example and keyword constraints of one node (and of its array items). */
+/** Rules, enum, const, default, example and keyword constraints of one node (and of its array items). */
 function Facts({ node }: { node: SchemaNode }) {
   const items = node.type === 'array' ? node.items : undefined;
   const constraints = [...(node.constraints ?? []), ...(items?.constraints ?? []).map((c) => `items ${c}`)];
@@ -93,6 +93,16 @@ function Facts({ node }: { node: SchemaNode }) {
               <SchemaLink name={name} />
             </span>
           ))}
+        </div>
+      )}
+      {node.rules && (
+        <div className={styles.meta}>
+          <span className={styles.metaLabel}>Rules</span>
+          <ul className={styles.rules}>
+            {node.rules.map((rule) => (
+              <li key={rule} dangerouslySetInnerHTML={{ __html: rule }} />
+            ))}
+          </ul>
         </div>
       )}
       {enumValues && <EnumValues label={node.enum ? 'Enum' : 'Items enum'} values={enumValues} descriptions={enumDescriptions} />}

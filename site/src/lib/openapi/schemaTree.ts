@@ -1,5 +1,6 @@
 import { markdownToHtml } from './markdown';
 import { deref, schemaNameOf } from './refs';
+import { isRuleList, rulesOf } from './schemaRules';
 import { isObject, type JsonObject, type JsonValue, type OpenApiDocument } from './types';
 
 /**
@@ -41,6 +42,11 @@ export interface SchemaNode {
   variants?: SchemaVariants;
   /** Component schemas merged into this one by allOf. */
   allOf?: string[];
+  /**
+   * Conditional rules (`if`/`then`/`else`, `dependentRequired`, an anyOf of constraints) as
+   * sentences, each rendered from Markdown to inline HTML.
+   */
+  rules?: string[];
   /** The schema is already being expanded higher up this path; shown as a link, not expanded. */
   cycle?: boolean;
   /** The depth limit stopped expansion here. */
@@ -230,7 +236,10 @@ export function buildSchemaTree(doc: OpenApiDocument, schema: unknown, options: 
 
     if (schema.items !== undefined && schema.items !== true) node.items = walk(schema.items, level, path);
 
-    const keyword = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+    const rules = rulesOf(doc, original).flatMap((rule) => markdownToHtml(rule)?.replace(/^<p>|<\/p>$/g, '') ?? []);
+    if (rules.length > 0) node.rules = rules;
+    // An anyOf/oneOf that only constrains this object's fields is a rule, shown above, not a set of shapes.
+    const keyword = (['oneOf', 'anyOf'] as const).find((key) => Array.isArray(schema[key]) && !isRuleList(schema[key]));
     const hasFields = isObject(schema.properties) || isObject(schema.additionalProperties);
     if ((hasFields || keyword) && level >= maxDepth) {
       node.collapsed = true;
@@ -328,6 +337,7 @@ export function shownText(node: SchemaNode): ShownText {
     const constraints = [...(n.constraints ?? []), ...(items?.constraints ?? [])];
     if (constraints.length > 0) add(1, constraints.join(' ').length + 12);
     if (n.allOf) add(1, n.allOf.join(', ').length + 7);
+    for (const rule of n.rules ?? []) add(1, text(rule));
   };
   add(1, node.type.length + (node.ref?.length ?? 0));
   facts(node);

@@ -7,10 +7,7 @@ import type { Judgement } from '../judge.js';
 import { isObject, listOperations, streamHostedOperations, type ApiName, type OperationInfo } from '../openapi.js';
 import { parameterExample } from '../trigger/payload.js';
 import { listTargets } from '../trigger/targets.js';
-import type { HandlerContext, SandboxConfig } from './context.js';
-import { checkSignature } from './inbound.js';
-import { redactSecretText } from '../secret-text.js';
-import { redact } from './server.js';
+import { checkSignature, type HandlerContext, type SandboxConfig } from '../sandbox/index.js';
 
 export type Direction = 'inbound' | 'outbound';
 /** `trigger` (and `certify` with a report) also covers the commands run from a terminal, which report to POST /_sandbox/outbound. */
@@ -62,48 +59,6 @@ export interface ConsoleExchange {
   readonly contract: ContractVerdict;
   /** Outbound: the answer judged as `trigger` judges it. */
   readonly judgement?: Judgement;
-}
-
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-sandbox-console-token']);
-const SECRET_FIELDS = ['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier'];
-/** Bodies longer than this are cut in the console log, so the log stays bounded in bytes too. */
-const BODY_LIMIT = 64 * 1024;
-
-export function redactHeaders(headers: Readonly<Record<string, string | string[] | number | undefined>>): Record<string, string> {
-  const out: Record<string, string> = Object.create(null);
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(', ') : String(value);
-    const lower = name.toLowerCase();
-    out[lower] = SECRET_HEADERS.has(lower) ? `${/^bearer /i.test(text) ? 'Bearer ' : ''}[redacted]` : text;
-  }
-  return out;
-}
-
-/** The body as sent when it holds no secret; otherwise the same body with each secret replaced. */
-export function redactBody(raw: string): string {
-  const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]` : text);
-  if (raw === '') return '';
-  try {
-    const parsed = JSON.parse(raw) as unknown;
-    const cleaned = redact(parsed, new Set(SECRET_FIELDS));
-    return cut(JSON.stringify(cleaned) === JSON.stringify(parsed) ? raw : JSON.stringify(cleaned));
-  } catch {
-    // A form body (OAuth token requests): replace the secret fields' values.
-    if (/^[\w.%+-]+=/.test(raw) && !raw.includes(' ')) {
-      const form = new URLSearchParams(raw);
-      let changed = false;
-      for (const field of SECRET_FIELDS) {
-        if (form.has(field)) {
-          form.set(field, '[redacted]');
-          changed = true;
-        }
-      }
-      return redactSecretText(cut(changed ? form.toString() : raw));
-    }
-    // Not JSON nor a form (a cut-off or malformed body): its secrets are found in the text.
-    return redactSecretText(cut(raw));
-  }
 }
 
 const REFERENCE_PAGES: Readonly<Record<ApiName, string>> = { partner: '', pos: 'become-a-pos', dsp: 'become-a-dsp', events: 'integrate-with-events' };

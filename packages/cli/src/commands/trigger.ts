@@ -9,11 +9,12 @@ import { send } from '../http.js';
 import { colorsFor, type Io } from '../io.js';
 import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
-import { outboundReporter, triggerReport } from '../sandbox/outbound-reporter.js';
+import { outboundReporter } from '../outbound-report.js';
 import { resolveSecret } from '../sign.js';
-import { parameterExample, parseValue, pickExample, setPath, splitAssignment } from './payload.js';
-import { sendToPartner } from './send.js';
-import { listTargets, findTarget, type TriggerTarget } from './targets.js';
+import { parameterExample, parseValue, pickExample, setPath, splitAssignment } from '../trigger/payload.js';
+import { sendToPartner } from '../trigger/send.js';
+import { triggerReport } from '../trigger/outbound-report.js';
+import { listTargets, findTarget, type TriggerTarget } from '../trigger/targets.js';
 
 interface TriggerFlags {
   to?: string;
