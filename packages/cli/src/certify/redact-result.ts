@@ -5,8 +5,19 @@
 import type { HttpExchange } from '../http.js';
 import { redactKnownValues, redactSecretText } from '../secret-text.js';
 import { visibleText } from '../visible.js';
-import type { Evidence } from './context.js';
-import type { RequirementResult } from './runner.js';
+
+// The shapes of a result and its evidence as reports read them, stated here rather than imported:
+// the runner and the context use this module, so it must not depend on them.
+interface ShownEvidence {
+  readonly what: string;
+  readonly request: { readonly method: string; readonly url: string; readonly body?: string };
+  readonly response: { readonly status?: number; readonly ms: number; readonly body?: string; readonly error?: string };
+}
+interface ShownResult {
+  readonly reason?: string;
+  readonly expected?: string;
+  readonly evidence: readonly ShownEvidence[];
+}
 
 /** Shorter values are left to the field-based redaction: replacing them everywhere would garble text. */
 const SHORTEST_KNOWN_SECRET = 6;
@@ -35,7 +46,7 @@ export class RunSecrets {
   }
 }
 
-function redactEvidence(evidence: Evidence, secrets: RunSecrets): Evidence {
+function redactEvidence<E extends ShownEvidence>(evidence: E, secrets: RunSecrets): E {
   const text = (value: string | undefined) => (value === undefined ? {} : { body: secrets.redact(value) });
   return {
     ...evidence,
@@ -45,7 +56,7 @@ function redactEvidence(evidence: Evidence, secrets: RunSecrets): Evidence {
   };
 }
 
-export function redactResult(options: { result: RequirementResult; secrets: RunSecrets }): RequirementResult {
+export function redactResult<T extends ShownResult>(options: { result: T; secrets: RunSecrets }): T {
   const { result, secrets } = options;
   return {
     ...result,
