@@ -97,6 +97,24 @@ test.describe('the sandbox console', () => {
     await expect(page.getByRole('link', { name: /API reference for pos:sendWebhookEvent/ })).toHaveAttribute('href', 'https://partners.stream.example/api/become-a-pos#operation/sendWebhookEvent');
   });
 
+  test("a partner's right-to-left override and terminal escapes show as escapes, in the list, the detail and the curl", async ({ page, sandbox }) => {
+    await openConsole(page, `${sandbox.url}/`);
+    // Raw control bytes inside the JSON strings (JSON.stringify would escape them), and a raw U+202E.
+    const hostile = '{"type":"order.created\u202egnp.exe","object":{"location_id":"loc\u001b]0;owned\u0007\u001b[201~\u0003"}}';
+    const answer = await fetch(`${sandbox.url}/pos/demo-partner/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': 'f'.repeat(64) }, body: hostile });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    const row = page.locator('tr[data-exchange-id]').first();
+    await expect(row).toContainText('/pos/demo-partner/webhook');
+    await row.getByRole('link').click();
+    const detail = page.locator('article.detail');
+    await expect(detail).toContainText('gnp.exe');
+    const text = await detail.textContent();
+    // Written out, never acting: no bidirectional control reorders the page, no control byte reaches a paste.
+    expect(text).toContain('\\u202egnp.exe');
+    expect(text).toContain('\\x1b[201~\\x03');
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+  });
+
   test('a send reaches the partner test server signed, and its verdict shows', async ({ page, sandbox }) => {
     const partner = await httpServer(() => ({ status: 204 }));
     try {
@@ -189,7 +207,7 @@ test.describe('the sandbox console', () => {
       const passed = await page.locator('[data-requirement][data-status="passed"]').count();
       expect(passed).toBeGreaterThan(5);
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: 'Download JUnit XML' }).click();
+      await page.getByRole('button', { name: 'Download JUnit XML' }).click();
       const file = await (await download).path();
       const { readFileSync } = await import('node:fs');
       expect(readFileSync(file, 'utf8')).toContain('<testsuite');

@@ -226,7 +226,7 @@ describe('certification from the console', () => {
       const evidence = await stream.next('exchange', (data) => data.source === 'certify');
       expect(evidence.direction).toBe('outbound');
       stream.close();
-      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit&token=${sandbox.consoleToken}`);
+      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
       expect(junit.status).toBe(200);
       expect(junit.contentType).toMatch(/^application\/xml/);
       expect(junit.text).toContain('<testsuite');
@@ -234,6 +234,10 @@ describe('certification from the console', () => {
       expect(html.text).toContain('Stream certification report: POS');
       const anonymous = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`);
       expect(anonymous.status).toBe(403);
+      // A token in the URL is not taken: report downloads carry it in a header only.
+      const inUrl = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit&token=${sandbox.consoleToken}`);
+      expect(inUrl.status).toBe(403);
+      expect(html.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     } finally {
       await kit.close();
     }

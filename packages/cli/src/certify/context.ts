@@ -7,6 +7,7 @@ import type { OperationInfo } from '../openapi.js';
 import { sendToPartner, type SendToPartnerOptions } from '../trigger/send.js';
 import { findTarget, type Audience, type TriggerTarget } from '../trigger/targets.js';
 import { operationUrl } from './base-url.js';
+import { RunSecrets } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
 
 export interface CertifyConfig {
@@ -89,6 +90,8 @@ export class CertifyContext {
   readonly prompt: (text: string) => void;
   /** Small facts one check leaves for a later one (the id of the order the partner sent). */
   readonly learned = new Map<string, string>();
+  /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
+  readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();
 
   constructor(config: CertifyConfig, options: { sandbox?: SandboxLink; sendCommand?: string; prompt?: (text: string) => void } = {}) {
@@ -96,6 +99,7 @@ export class CertifyContext {
     this.sandbox = options.sandbox;
     this.sendCommand = options.sendCommand;
     this.prompt = options.prompt ?? (() => undefined);
+    for (const secret of [config.clientSecret, config.webhookSecret, config.token]) this.secrets.add(secret);
   }
 
   /** Runs `make` once and shares its result (or its failure) with every check that asks. */
@@ -137,6 +141,7 @@ export class CertifyContext {
         ...(exchange.error === undefined ? {} : { error: exchange.error.message }),
       },
     });
+    this.secrets.learn(exchange);
     if (exchange.status !== undefined) this.timings.push({ what, ms: exchange.ms });
     return exchange;
   }

@@ -1,5 +1,6 @@
 // Certification output: the live lines, JUnit XML for CI, and a self-contained Markdown or HTML
 // report a partner can attach to their certification request.
+import { createHash } from 'node:crypto';
 import junit, { type Builder } from 'junit-report-builder';
 import type { Colors } from '../io.js';
 import { guideUrl, referenceUrl } from './catalogue.js';
@@ -123,7 +124,12 @@ export function markdownReport(result: CertificationResult, docsUrl?: string): s
   });
   const failures = result.results
     .filter((item) => item.status === 'failed' || item.status === 'warned' || item.status === 'not_verified' || item.status === 'blocked')
-    .map((item) => `### ${item.requirement.id}: ${item.requirement.title}\n\n\`\`\`text\n${failureDetail(item, '', plain, docsUrl)}\n\`\`\``);
+    .map((item) => {
+      const detail = failureDetail(item, '', plain, docsUrl);
+      // A fence longer than any run of backticks in the partner's text, which could otherwise close it.
+      const fence = '`'.repeat(Math.max(3, ...[...detail.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+      return `### ${item.requirement.id}: ${item.requirement.title}\n\n${fence}text\n${detail}\n${fence}`;
+    });
   return [
     `# Stream certification report: ${result.audience.toUpperCase()}`,
     '',
@@ -141,6 +147,18 @@ export function markdownReport(result: CertificationResult, docsUrl?: string): s
   ].join('\n');
 }
 
+const REPORT_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #d0d7de;padding:.4rem .6rem;text-align:left;vertical-align:top}
+tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4){color:#1a7f37}tr.warned td:nth-child(4),tr.skipped td:nth-child(4),tr.blocked td:nth-child(4),tr.not_verified td:nth-child(4){color:#9a6700}
+pre{white-space:pre-wrap;background:#f6f8fa;padding:.5rem;font-size:13px}small{display:block;color:#57606a}
+`;
+
+/**
+ * The saved report's own policy, for wherever it is opened (a CI artifact viewer, a mail client):
+ * no script, no fetches, no forms; only its one stylesheet, by hash.
+ */
+export const REPORT_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(REPORT_STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'`;
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 }
@@ -153,14 +171,9 @@ export function htmlReport(result: CertificationResult, docsUrl?: string): strin
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}"><meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Stream certification report: ${result.audience.toUpperCase()}</title>
-<style>
-body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24}table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #d0d7de;padding:.4rem .6rem;text-align:left;vertical-align:top}
-tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4){color:#1a7f37}tr.warned td:nth-child(4),tr.skipped td:nth-child(4),tr.blocked td:nth-child(4),tr.not_verified td:nth-child(4){color:#9a6700}
-pre{white-space:pre-wrap;background:#f6f8fa;padding:.5rem;font-size:13px}small{display:block;color:#57606a}
-</style></head><body>
+<style>${REPORT_STYLE}</style></head><body>
 <h1>Stream certification report: ${result.audience.toUpperCase()}</h1>
 <p>Server ${escapeHtml(result.baseUrl)}, run ${escapeHtml(result.startedAt)} in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${escapeHtml(result.catalogueVersion)}. ${escapeHtml(probesText(result))}</p>
 <p><strong>${countsText(result)}.</strong> ${escapeHtml(verdictText(result))}</p>

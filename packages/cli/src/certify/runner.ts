@@ -11,6 +11,8 @@ import { randomSeed } from './probes/draw.js';
 import { sequenceChecks } from './probes/sequences.js';
 import { generatedChecks } from './probes/sources.js';
 import { depthName } from './probes/run.js';
+import { visibleText } from '../visible.js';
+import { redactResult } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
 import { loadVersioning, pendingChange } from './versions.js';
 
@@ -105,7 +107,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
   const context = new CertifyContext(config, {
     ...(options.skipSandbox ? {} : { sandbox: options.sandbox }),
     ...(options.sendCommand === undefined ? {} : { sendCommand: options.sendCommand }),
-    ...(options.prompt === undefined ? {} : { prompt: options.prompt }),
+    // A prompt quotes ids the partner's server gave (its provider_id): shown, like results, with control characters written out.
+    ...(options.prompt === undefined ? {} : { prompt: (text: string) => options.prompt!(visibleText({ text })) }),
   });
   const started = config.now();
   const results: RequirementResult[] = [];
@@ -127,7 +130,7 @@ export async function runCertification(options: RunCertificationOptions): Promis
     }
   };
   const finish = (decided: RequirementResult) => {
-    const result = warnIfNotYetInForce(decided, versioning, started);
+    const result = redactResult({ result: warnIfNotYetInForce(decided, versioning, started), secrets: context.secrets });
     finished.set(result.requirement.id, result);
     results.push(result);
     emit();

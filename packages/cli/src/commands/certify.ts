@@ -1,5 +1,6 @@
 // The certify command: its flags and help, and an action that runs the steps in certify-steps.ts.
 import { Command, Option } from 'commander';
+import { checkSendTemplate, platformShell, SEND_PLACEHOLDERS } from '../certify/send-command.js';
 import type { Io } from '../io.js';
 import { SANDBOX_DEFAULTS } from '../sandbox/index.js';
 import { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport, type CertifyFlags } from './certify-steps.js';
@@ -54,6 +55,12 @@ and waits --wait-ms for the event to reach the sandbox. Placeholders:
   {location_id}  your first location from GET /locations (POS, DSP); events: the order's location_id
   {sandbox_url}  the sandbox's base URL (certify's own sandbox runs on a random port)
   {partner_slug} {partner_id}  as given with --partner-slug and --partner-id
+Values in placeholders come from your server's answers, so certify treats them as data: each is
+filled in quoted as one word (single quotes in sh; double quotes in cmd.exe), inside or outside your
+own quotes, and is also in the environment as CERTIFY_EVENT, CERTIFY_ORDER_ID, CERTIFY_LOCATION_ID...
+A value that is not 1 to 256 printable characters (a line break, a control character) is refused:
+the requirement fails and the command does not run. A placeholder inside <<here-documents or \${...}
+is refused with exit code 2: use "$CERTIFY_ORDER_ID" there.
 Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's webhook secret),
 PARTNER_SLUG, PARTNER_ID. A non-zero exit is reported with its code and the tail of its stderr.
 The DSP menu check (DSP-MNU-01) is driven by location.publish, not by the send command.
@@ -90,6 +97,7 @@ verified), 2 wrong usage.`,
       const baseUrl = requireBaseUrl(flags.baseUrl);
       const only = parseOnly(audience, flags.only);
       checkReportPath(flags.report);
+      if (flags.sendCommand !== undefined) checkSendTemplate({ template: flags.sendCommand, keys: SEND_PLACEHOLDERS, shell: platformShell() });
       const config = certifyConfig({ audience, baseUrl, flags, io });
       const sandbox = await linkTheSandbox({ flags, config, io });
       await runAndReport({ config, only, sandbox, flags, io, setExit });

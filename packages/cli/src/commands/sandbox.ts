@@ -1,4 +1,5 @@
 // `stream-partner sandbox`: start the local Stream, print how to use it, log every exchange.
+import { visibleText } from '../visible.js';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
@@ -37,10 +38,12 @@ export function formatExchange(exchange: SandboxExchange, io: Pick<Io, 'isTTY'>)
   const time = exchange.at.slice(11, 19);
   const verdict = exchange.verdict === 'accepted' ? c.green('accepted') : exchange.verdict === 'refused' ? c.yellow('refused ') : c.red('error   ');
   const status = exchange.status >= 400 ? c.yellow(String(exchange.status)) : c.green(String(exchange.status));
-  const path = exchange.path.split('?')[0];
-  const parts = [c.dim(time), exchange.method.padEnd(6), path, status, verdict];
-  if (exchange.event !== undefined) parts.push(c.cyan(exchange.event));
-  if (exchange.note !== undefined) parts.push(c.dim(exchange.note));
+  // Path, event and note come from the caller: their control characters are shown, never sent to the terminal.
+  const shown = (text: string) => visibleText({ text, oneLine: true });
+  const path = shown(exchange.path.split('?')[0]!);
+  const parts = [c.dim(time), shown(exchange.method).padEnd(6), path, status, verdict];
+  if (exchange.event !== undefined) parts.push(c.cyan(shown(exchange.event)));
+  if (exchange.note !== undefined) parts.push(c.dim(shown(exchange.note)));
   return parts.join('  ');
 }
 
@@ -184,7 +187,8 @@ Examples:
         const { requestBody, responseBody, ...line } = exchange;
         // The log already holds the bodies redacted and bounded, as GET /_sandbox/exchanges shows them.
         const bodies = flags.verbose ? { requestBody, responseBody } : {};
-        if (flags.verbose) io.stdout(`${JSON.stringify(bodies, null, 2)}\n`);
+        // JSON escapes C0 controls but not C1 controls (an 8-bit CSI) nor bidirectional ones.
+        if (flags.verbose) io.stdout(`${visibleText({ text: JSON.stringify(bodies, null, 2) })}\n`);
         appendFileSync(logFile, `${JSON.stringify({ ...line, ...bodies })}\n`);
       });
       await new Promise<void>((done) => {

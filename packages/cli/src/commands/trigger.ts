@@ -1,5 +1,6 @@
 // `stream-partner trigger`: send one of Stream's events or calls to a partner's server and judge
 // the answer against the contract.
+import { visibleText } from '../visible.js';
 import { randomUUID } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
 import { Command } from 'commander';
@@ -113,7 +114,8 @@ async function registerWithSandbox(streamUrl: string, target: TriggerTarget, bod
 }
 
 function pretty(value: unknown, text: string): string {
-  const shown = value === undefined ? text : JSON.stringify(value, null, 2);
+  // The partner's answer: its control characters are shown, never sent to the terminal.
+  const shown = visibleText({ text: value === undefined ? text : JSON.stringify(value, null, 2) });
   const lines = shown.split('\n');
   return lines.length > 60 ? `${lines.slice(0, 60).join('\n')}\n  … (${lines.length - 60} more lines)` : shown;
 }
@@ -216,7 +218,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
           if (exchange.bodyText !== '') io.stdout(`${pretty(exchange.json, exchange.bodyText)}\n`);
         }
         if (verdict.ok) io.stdout(`${c.green('✔')} ${verdict.summary}: the answer matches the contract.\n`);
-        else io.stdout(`${c.red('✖')} ${verdict.summary}:\n${verdict.issues.map((issue) => `  - ${issue}`).join('\n')}\n`);
+        else io.stdout(`${c.red('✖')} ${verdict.summary}:\n${verdict.issues.map((issue) => `  - ${visibleText({ text: issue, oneLine: true })}`).join('\n')}\n`);
         if (registered !== undefined) io.stdout(`  ${c.dim(registered)}\n`);
       }
       setExit(verdict.ok ? 0 : 1);
