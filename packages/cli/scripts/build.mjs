@@ -1,6 +1,7 @@
 // Builds dist/cli.js: one ESM file with @stream-partner/contracts compiled in (it is not on the
 // public registry, so the tarball must carry it), and copies the bundled contracts to openapi/.
 // Third-party dependencies stay external and install from the registry.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +41,11 @@ if (!existsSync(join(consoleBuild, 'index.html'))) {
 }
 rmSync(join(root, 'dist', 'console'), { recursive: true, force: true });
 cpSync(consoleBuild, join(root, 'dist', 'console'), { recursive: true });
-console.log('built packages/cli/dist/cli.js and copied the console to packages/cli/dist/console');
+// The docs corpus `stream-partner mcp` serves offline: every page's Markdown copy and its search
+// index, written by the site's llms plugin code so the agent reads what the site publishes.
+const corpus = spawnSync(process.execPath, ['--import', 'tsx', join(root, '..', '..', 'site', 'plugins', 'llms', 'agentCorpus.ts'), join(root, 'dist', 'docs')], { stdio: 'inherit' });
+if (corpus.status !== 0) {
+  console.error('Could not write the docs corpus for stream-partner mcp (see above).');
+  process.exit(1);
+}
+console.log('built packages/cli/dist/cli.js, copied the console to packages/cli/dist/console and wrote the docs corpus to packages/cli/dist/docs');

@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { certifyCommand } from './certify/command.js';
 import { CliError } from './errors.js';
 import { processIo, type Io } from './io.js';
+import { mcpCommand } from './mcp/command.js';
 import { sandboxCommand } from './sandbox/command.js';
 import { signCommand, verifyCommand } from './sign.js';
 import { triggerCommand } from './trigger/command.js';
@@ -35,6 +36,7 @@ export function buildProgram(io: Io, programName: string, setExit: (code: number
   wrap(certifyCommand(io, setExit));
   wrap(signCommand(io, setExit));
   wrap(verifyCommand(io, setExit));
+  wrap(mcpCommand(io, setExit));
   program.addHelpText(
     'after',
     `
@@ -42,6 +44,7 @@ Examples:
   $ ${programName} sandbox --port 4010
   $ ${programName} trigger location.paused --to http://127.0.0.1:8080/stream-dsp/v1/event
   $ ${programName} certify pos --base-url http://127.0.0.1:8080
+  $ ${programName} mcp   # for a coding agent's host: claude mcp add stream-partner -- npx stream-partner mcp
 
 Exit codes: 0 success, 1 a check or verification failed, 2 wrong usage or configuration.`,
   );

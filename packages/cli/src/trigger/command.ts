@@ -14,7 +14,7 @@ import { parameterExample, parseValue, pickExample, setPath, splitAssignment } f
 import { sendToPartner } from './send.js';
 import { listTargets, findTarget, type TriggerTarget } from './targets.js';
 
-interface TriggerFlags {
+export interface TriggerFlags {
   to?: string;
   webhookSecret?: string;
   webhookSecretEnv?: string;
@@ -54,7 +54,7 @@ export function freshEventId(exampleId: string): string {
   return UUID.test(exampleId) ? randomUUID() : `evt_${randomUUID().replaceAll('-', '')}`;
 }
 
-function buildBody(target: TriggerTarget, flags: TriggerFlags): { example: string; body: unknown } {
+export function buildBody(target: TriggerTarget, flags: TriggerFlags): { example: string; body: unknown } {
   const picked = pickExample(target.operation, flags.example);
   let body = picked.value;
   // Each send is a new event unless --set event_id=... says otherwise (below).
@@ -78,7 +78,7 @@ function buildBody(target: TriggerTarget, flags: TriggerFlags): { example: strin
   return { example: picked.name, body };
 }
 
-function buildParams(target: TriggerTarget, flags: TriggerFlags): Record<string, string> {
+export function buildParams(target: TriggerTarget, flags: TriggerFlags): Record<string, string> {
   const params: Record<string, string> = {};
   for (const parameter of target.carrier.parameters) {
     const name = String(parameter.name);
@@ -96,7 +96,7 @@ function buildParams(target: TriggerTarget, flags: TriggerFlags): Record<string,
 }
 
 /** Tells a sandbox about an order just sent, so the partner's later updates for it are recognised there. */
-async function registerWithSandbox(streamUrl: string, target: TriggerTarget, body: unknown, answer: unknown): Promise<string | undefined> {
+export async function registerWithSandbox(streamUrl: string, target: TriggerTarget, body: unknown, answer: unknown): Promise<string | undefined> {
   const object = isObject(body) && isObject(body.object) ? body.object : undefined;
   if (object === undefined || typeof object.id !== 'string' || typeof object.location_id !== 'string') return undefined;
   if (!['order.created', 'order.confirmed'].includes(target.name)) return undefined;
