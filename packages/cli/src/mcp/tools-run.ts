@@ -28,6 +28,16 @@ function redactAuthorization(headers: Readonly<Record<string, string>>): Record<
   return out;
 }
 
+/** Trigger's errors name its flags; an agent sets the tool's fields instead. */
+function withToolWords<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params'), { exitCode: error.exitCode });
+    throw error;
+  }
+}
+
 function registerTrigger(server: McpServer, context: McpContext): void {
   server.registerTool(
     'trigger_event',
@@ -63,8 +73,8 @@ function registerTrigger(server: McpServer, context: McpContext): void {
           ...(input.allow_invalid === undefined ? {} : { allowInvalid: input.allow_invalid }),
           ...(input.stream_url === undefined ? {} : { streamUrl: input.stream_url }),
         };
-        const { example, body } = buildBody(target, flags);
-        const params = buildParams(target, flags);
+        const { example, body } = withToolWords(() => buildBody(target, flags));
+        const params = withToolWords(() => buildParams(target, flags));
         const secret = target.carrier.signed ? (input.webhook_secret ?? SANDBOX_DEFAULTS.webhookSecret) : undefined;
         const exchange = await sendToPartner({ target, to: input.to, body, params, webhookSecret: secret, token: input.token ?? null, timeoutMs: input.timeout_ms ?? 10_000, now: context.io.now });
         const verdict = judge(target.operation, exchange);
