@@ -43,18 +43,20 @@ export const SEARCH_OPTIONS: Options<SearchEntry> = {
     const lower = term.toLowerCase();
     return STOP_WORDS.has(lower) ? null : lower;
   },
-  searchOptions: { boost: { title: 4, keywords: 3, page: 1.5, text: 1 }, prefix: true, fuzzy: 0.2, combineWith: 'OR' },
+  // Typo tolerance and prefixes only on longer words: on short ones they match half the index and cost the most time.
+  searchOptions: { boost: { title: 4, keywords: 3, page: 1.5, text: 1 }, prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: 'OR' },
 };
 
 /** What partners type, and the words the docs use for it. Matched as whole phrases, lower case. */
 const SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bwebhook secret|signing secret|shared secret|\bhmac\b|verify (the |a )?(webhook|request)|signature/, 'Stream-Signature signature verify hmac'],
   [/\b(pause|close|closed|closing|reopen|resume)\b.*\b(store|restaurant|location)|\b(store|restaurant|location)\b.*\b(pause|paused|close|closed|busy)\b/, 'location.paused paused location status pause'],
+  [/\b(upload|publish|send|push|sync)\b.*\bmenus?\b/, 'menu ingestion publish location.publish'],
   [/\bmenus?\b/, 'catalog menu'],
   [/\b(86|sold out|out of stock|unavailable)\b/, 'availability available catalog object updated'],
   [/\bapi key|access token|bearer|client credentials\b/, 'token client credentials access_token'],
   [/\blog ?in\b|\bsign in\b|\bsingle sign/, 'sso login open stream'],
-  [/\b(test|try)\b.*\b(locally|local|my machine|without)|\bmock server|\bsandbox\b/, 'sandbox local test'],
+  [/\b(test|try)\b.*\b(locally|local|my machine|without)|\bmock server|\bsandbox\b|\blaptop\b|\bmy machine\b|\boffline\b/, 'sandbox local test'],
   [/\bgo live\b|\blaunch\b|\bapproval\b|\bapproved\b|\bcertif/, 'certification certify requirements'],
   [/\bretr(y|ies)\b|\bduplicates?\b|\btwice\b|\bdedup/, 'idempotency duplicate event_id deduplication retries'],
   [/\bprices?\b|\bcents\b|\bmoney\b|\bdecimal/, 'price minor units money'],
