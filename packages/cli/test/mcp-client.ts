@@ -11,7 +11,7 @@ export const CORPUS_DIR = join(ROOT, 'packages', 'cli', 'dist', 'docs');
 
 /** Writes packages/cli/dist/docs as npm run pack does, unless a build already has. */
 export function ensureCorpus(): void {
-  if (existsSync(join(CORPUS_DIR, 'corpus.json'))) return;
+  if (existsSync(join(CORPUS_DIR, 'pages.json'))) return;
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'site', 'plugins', 'llms', 'agentCorpus.ts'), CORPUS_DIR], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
   if (result.status !== 0) throw new Error(`could not write the docs corpus: ${result.stderr}`);
 }

@@ -115,7 +115,7 @@ describe('stream-partner mcp over stdio', () => {
   });
 
   it('signs exact bytes and verifies them against the published test vectors', async () => {
-    const vectors = JSON.parse(readFileSync(join(ROOT, 'packages', 'contracts', 'test-vectors.json'), 'utf8')) as { name: string; secret: string; body: string; signature: string; expected: string }[];
+    const vectors = JSON.parse(readFileSync(join(ROOT, 'packages', 'contracts', 'test-vectors.json'), 'utf8')) as { name: string; secret: string; body: string; body_base64?: string; signature: string; expected: string }[];
     const valid = vectors.find((vector) => vector.expected === 'valid')!;
     const signed = await call(server.client, 'sign_payload', { body: valid.body, secret: valid.secret });
     expect(signed.signature).toBe(valid.signature);

@@ -155,5 +155,7 @@ for (const { api, path } of REFERENCES) {
 
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'corpus.json'), JSON.stringify({ pages, entries }));
+// The page list alone, so the server can list its resources at start-up without reading every page.
+writeFileSync(join(outDir, 'pages.json'), JSON.stringify(pages.map(({ markdown: _markdown, ...page }) => page)));
 writeFileSync(join(outDir, 'search-index.json'), JSON.stringify(buildIndex(entries)));
 console.log(`wrote the docs corpus to ${relative(process.cwd(), outDir) || '.'}: ${pages.length} pages, ${entries.length} search entries`);

@@ -21,7 +21,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** dist/docs beside the bundled cli.js, or packages/cli/dist/docs when running from source. */
 export function corpusDir(): string {
   const candidates = [join(here, 'docs'), join(here, '..', '..', 'dist', 'docs')];
-  const found = candidates.find((dir) => existsSync(join(dir, 'corpus.json')));
+  const found = candidates.find((dir) => existsSync(join(dir, 'pages.json')));
   if (found === undefined) {
     throw new CliError('spec_missing', `The docs corpus is missing (looked in ${candidates.join(' and ')}). In the repository, run npm run build -w packages/cli; otherwise reinstall stream-partner.`);
   }
@@ -36,8 +36,19 @@ export function normalisePath(input: string): string {
   return path;
 }
 
+export type PageSummary = Omit<CorpusPage, 'markdown'>;
+
+let manifest: readonly PageSummary[] | undefined;
+
+/** Every page's path, title and description: small, read at start-up to list the resources. */
+export function loadPages(): readonly PageSummary[] {
+  manifest ??= JSON.parse(readFileSync(join(corpusDir(), 'pages.json'), 'utf8')) as PageSummary[];
+  return manifest;
+}
+
 let loaded: Corpus | undefined;
 
+/** The pages' Markdown and the search index: read on the first search or read, not at start-up. */
 export function loadCorpus(): Corpus {
   if (loaded !== undefined) return loaded;
   const dir = corpusDir();

@@ -7,7 +7,7 @@ import { CliError } from '../errors.js';
 import { API_NAMES, loadContract } from '../openapi.js';
 import { AUDIENCES } from '../trigger/targets.js';
 import { guarded, toolResult } from './context.js';
-import { loadCorpus, normalisePath } from './corpus.js';
+import { loadCorpus, loadPages, normalisePath } from './corpus.js';
 import { DOC_AUDIENCES, searchDocs } from './search.js';
 
 export const RESOURCE_SCHEME = 'stream-docs://';
@@ -86,10 +86,11 @@ export function registerDocTools(server: McpServer): void {
 }
 
 export function registerDocResources(server: McpServer): void {
-  const corpus = loadCorpus();
-  for (const page of corpus.pages) {
+  for (const page of loadPages()) {
     const uri = `${RESOURCE_SCHEME}${page.path === '/api' ? '/api/index' : page.path}.md`;
-    server.registerResource(page.path, uri, { title: page.title, description: page.description || undefined, mimeType: 'text/markdown' }, () => ({ contents: [{ uri, mimeType: 'text/markdown', text: page.markdown }] }));
+    server.registerResource(page.path, uri, { title: page.title, ...(page.description === '' ? {} : { description: page.description }), mimeType: 'text/markdown' }, () => ({
+      contents: [{ uri, mimeType: 'text/markdown', text: loadCorpus().page(page.path)?.markdown ?? '' }],
+    }));
   }
   for (const api of API_NAMES) {
     const uri = `${RESOURCE_SCHEME}/openapi/${api}.json`;
