@@ -53,7 +53,12 @@ function requirementIds(api: ApiName, found: Found): string[] {
   if (!(AUDIENCES as readonly string[]).includes(api)) return [];
   const carried = new Set(listEvents(api).filter((event) => event.carrier?.operationId === found.operation.operationId).map((event) => event.name));
   return loadCatalogue(api as Audience)
-    .requirements.filter(({ contract }) => (found.event === undefined ? contract.operationId === found.operation.operationId || (contract.event !== undefined && carried.has(contract.event)) : contract.event === found.event))
+    .requirements.filter(({ contract }) =>
+      found.event === undefined
+        ? contract.operationId === found.operation.operationId || (contract.event !== undefined && carried.has(contract.event))
+        : // An event's requirements, and those on the endpoint that carries it (its signature and bearer checks).
+          contract.event === found.event || (found.carrier !== undefined && contract.operationId === found.carrier.operationId),
+    )
     .map((requirement) => requirement.id);
 }
 
