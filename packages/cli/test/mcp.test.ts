@@ -9,7 +9,7 @@ import { main } from '../src/cli.js';
 import { findOperation } from '../src/openapi.js';
 import { ROOT } from './kits.js';
 import { call, connect, type Connected } from './mcp-client.js';
-import { captureIo } from './support.js';
+import { captureIo, closeSandboxes, openSandbox } from './support.js';
 
 const TOOLS = ['search_docs', 'read_doc', 'get_operation', 'get_schema', 'validate_message', 'sign_payload', 'verify_signature', 'list_requirements', 'trigger_event', 'certify', 'sandbox_exchanges'];
 
@@ -195,6 +195,24 @@ describe('stream-partner mcp --allow-host', () => {
       expect(other.isError).toBe(true);
     } finally {
       await allowed.close();
+    }
+  }, 120_000);
+});
+
+describe('stream-partner mcp --sandbox-url', () => {
+  it('reads the exchanges of the running sandbox it was pointed at, and starts none of its own', async () => {
+    const { sandbox } = await openSandbox();
+    const pointed = await connect(['--sandbox-url', sandbox.url]);
+    try {
+      const body = JSON.stringify([...findOperation('pos', 'sendWebhookEvent').requestExamples.values()][0]);
+      await fetch(`${sandbox.url}/pos/demo-partner/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: 'whsec_sandbox', body }) }, body });
+      const read = await call(pointed.client, 'sandbox_exchanges', {});
+      expect(read.sandbox_url).toBe(sandbox.url);
+      expect(read.exchanges.map((exchange: { seq: number }) => exchange.seq)).toEqual(sandbox.exchanges().map((exchange) => exchange.seq));
+      expect(pointed.stderr()).not.toContain('started a sandbox');
+    } finally {
+      await pointed.close();
+      await closeSandboxes();
     }
   }, 120_000);
 });

@@ -58,7 +58,7 @@ const SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\blog ?in\b|\bsign in\b|\bsingle sign/, 'sso login open stream'],
   [/\b(test|try)\b.*\b(locally|local|my machine|without)|\bmock server|\bsandbox\b|\blaptop\b|\bmy machine\b|\boffline\b/, 'sandbox local test'],
   [/\bgo live\b|\blaunch\b|\bapproval\b|\bapproved\b|\bcertif/, 'certification certify requirements'],
-  [/\bretr(y|ies)\b|\bduplicates?\b|\btwice\b|\bdedup/, 'idempotency duplicate event_id deduplication retries'],
+  [/\bretr(y|ies)\b|\bduplicates?\b|\btwice\b|\bdedup/, 'idempotency duplicate duplicates replays event_id deduplicate retries'],
   [/\bprices?\b|\bcents\b|\bmoney\b|\bdecimal/, 'price minor units money'],
   [/\bdriver\b|\bcourier\b|\brider\b/, 'assign driver delivery'],
   [/\bconnect (a |the )?(merchant|restaurant|store)|\bonboard/, 'onboarding merchant authorize oauth'],
@@ -116,7 +116,14 @@ export interface SearchOptions {
 export function searchDocs(options: SearchOptions): SearchHit[] {
   const { audience } = options;
   const filter = audience === undefined || audience === 'general' ? undefined : (result: SearchResult) => result.audience === audience || result.audience === 'general';
-  const results = options.index.search(expandQuery(options.query), filter === undefined ? {} : { filter });
+  // The partner's own words get prefixes and typo tolerance; the synonyms appended after them match exactly, which keeps long questions fast.
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+  const own = tokenize(options.query).filter((term) => SEARCH_OPTIONS.processTerm!(term) !== null && SEARCH_OPTIONS.processTerm!(term) !== undefined).length;
+  const results = options.index.search(expandQuery(options.query), {
+    prefix: (term, index) => index < own && term.length >= 4,
+    fuzzy: (term, index) => (index < own && term.length >= 6 ? 0.2 : false),
+    ...(filter === undefined ? {} : { filter }),
+  });
   return results.slice(0, options.limit ?? 8).map((result) => {
     const entry = options.entries[result.id as number];
     return {
