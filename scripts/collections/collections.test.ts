@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import newman from 'newman';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_NAMES, listOperations, type ApiName } from '../../packages/cli/src/openapi.js';
-import type { RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
+import type { RunningSandbox } from '../../packages/cli/src/sandbox/index.js';
 import { closeSandboxes, openSandbox } from '../../packages/cli/test/support.js';
 import { ROOT, startKit } from '../../packages/cli/test/kits.js';
 import { BRUNO_ZIP, brunoTree, generateCollections } from './generate.js';

@@ -5,7 +5,7 @@ import { readConfig as dspConfig } from '../../examples/dsp/src/config.js';
 import { readConfig as eventsConfig } from '../../examples/events/src/config.js';
 import { readConfig as posConfig } from '../../examples/pos/src/config.js';
 import { isObject, loadContract, type JsonObject } from '../../packages/cli/src/openapi.js';
-import { SANDBOX_DEFAULTS } from '../../packages/cli/src/sandbox/server.js';
+import { SANDBOX_DEFAULTS } from '../../packages/cli/src/sandbox/index.js';
 import { seedState } from '../../packages/cli/src/sandbox/state.js';
 import type { EnvironmentValue } from './postman.js';
 

@@ -1,7 +1,7 @@
 // What the client samples leave to the reader, for client.test.ts: in-memory stand-ins for "your"
 // database, queue, menu storage and web app, in both languages, and the sandbox set-up a step needs
 // (a token, an active onboarding), made through the sandbox's own HTTP routes.
-import type { RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
+import type { RunningSandbox } from '../../packages/cli/src/sandbox/index.js';
 import { DEMO_ORG_ID } from '../../packages/cli/src/sandbox/state.js';
 import type { SampleLanguage } from './extract.js';
 import { contractExample, literal } from './client.js';

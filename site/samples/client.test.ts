@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../packages/cli/src/sandbox/server.js';
+import type { RunningSandbox } from '../../packages/cli/src/sandbox/index.js';
 import { findOperation } from '../../packages/cli/src/openapi.js';
 import { DEMO_ORG_ID } from '../../packages/cli/src/sandbox/state.js';
 import { codeBlocks, type SampleLanguage } from './extract.js';

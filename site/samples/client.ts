@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '../../packages/contracts/src/validate.js';
 import { findOperation, type ApiName } from '../../packages/cli/src/openapi.js';
-import { startSandbox, type RunningSandbox, type SandboxExchange, type SandboxStateView } from '../../packages/cli/src/sandbox/server.js';
+import { startSandbox, type RunningSandbox, type SandboxExchange, type SandboxStateView } from '../../packages/cli/src/sandbox/index.js';
 import { blocksOf, type SampleLanguage } from './extract.js';
 import { CREDENTIALS, ROOT, runDir, runProcess } from './run.js';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '../../packages/contracts/src/validate.js';
 import { blocksOf, sampleBlocks, type SampleBlock } from './extract.js';
 import { startPostgres, type RunningPostgres } from './postgres.js';
-import { MANUAL_STATE } from '../../packages/cli/src/certify/checks-shared.js';
+import { MANUAL_STATE } from '../../packages/cli/src/certify/checks-oauth.js';
 import { certify, CREDENTIALS, failures, partnerRequirementIds, ROOT, runDir, runProcess, startSample } from './run.js';
 
 const LANGUAGES = ['ts', 'python'] as const;

@@ -2,13 +2,13 @@
 // here; this file only wires them to commander and turns errors into exit codes (0 ok, 1 a check
 // failed, 2 wrong usage or configuration).
 import { Command, CommanderError } from 'commander';
-import { certifyCommand } from './certify/command.js';
+import { certifyCommand } from './commands/certify.js';
+import { mcpCommand } from './commands/mcp.js';
 import { CliError } from './errors.js';
 import { processIo, type Io } from './io.js';
-import { mcpCommand } from './mcp/command.js';
-import { sandboxCommand } from './sandbox/command.js';
+import { sandboxCommand } from './commands/sandbox.js';
 import { signCommand, verifyCommand } from './sign.js';
-import { triggerCommand } from './trigger/command.js';
+import { triggerCommand } from './commands/trigger.js';
 import { VERSION } from './version.js';
 
 export interface MainOptions {

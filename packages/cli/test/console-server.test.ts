@@ -4,15 +4,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleValue, findOperation } from '../src/openapi.js';
-import { consoleAssetsDir } from '../src/sandbox/console.js';
-import type { RunningSandbox } from '../src/sandbox/server.js';
+import { consoleAssetsDir, type ConsoleSandbox } from '../src/console/index.js';
 import { findTarget } from '../src/trigger/targets.js';
 import { startKit } from './kits.js';
 import { call, closeSandboxes, openConsoleStream as openStream, openSandbox, sendSigned } from './support.js';
 
 afterEach(closeSandboxes);
 
-function control(sandbox: RunningSandbox, path: string, body: unknown, headers: Record<string, string> = {}) {
+function control(sandbox: ConsoleSandbox, path: string, body: unknown, headers: Record<string, string> = {}) {
   return call(sandbox, 'POST', path, { json: body, headers: { 'x-sandbox-console-token': sandbox.consoleToken, ...headers } });
 }
 

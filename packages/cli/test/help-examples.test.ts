@@ -4,9 +4,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANUAL_STATE } from '../src/certify/checks-shared.js';
+import { MANUAL_STATE } from '../src/certify/checks-oauth.js';
 import { main } from '../src/cli.js';
-import { startSandbox, type RunningSandbox } from '../src/sandbox/server.js';
+import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { ROOT, startKit } from './kits.js';
 import { captureIo, tempDir } from './support.js';
 

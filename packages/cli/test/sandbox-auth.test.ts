@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fillPath, streamHostedOperations } from '../src/openapi.js';
-import { unhandledOperations } from '../src/sandbox/server.js';
+import { unhandledOperations } from '../src/sandbox/index.js';
 import { accessToken, call, closeSandboxes, expectContractAnswer, openSandbox, schemaProblems } from './support.js';
 
 afterEach(closeSandboxes);

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { CliError } from '../src/errors.js';
-import { formatExchange } from '../src/sandbox/command.js';
-import { redact, startSandbox, type SandboxExchange } from '../src/sandbox/server.js';
+import { formatExchange } from '../src/commands/sandbox.js';
+import { redact } from '../src/redact.js';
+import { startSandbox, type SandboxExchange } from '../src/sandbox/index.js';
 import { accessToken, call, captureIo, closeSandboxes, openSandbox, tempDir } from './support.js';
 
 afterEach(closeSandboxes);

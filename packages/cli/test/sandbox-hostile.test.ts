@@ -4,7 +4,7 @@ import { signWebhook } from '@stream-partner/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { findOperation } from '../src/openapi.js';
-import { startSandbox } from '../src/sandbox/server.js';
+import { startSandbox } from '../src/sandbox/index.js';
 import { loadState } from '../src/sandbox/state.js';
 import { deepJson, rawRequest } from './hostile.js';
 import { accessToken, call, captureIo, closeSandboxes, openSandbox, sendSigned, tempDir } from './support.js';

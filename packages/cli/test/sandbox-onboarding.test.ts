@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../src/sandbox/server.js';
+import type { RunningSandbox } from '../src/sandbox/index.js';
 import { accessToken, call, closeSandboxes, expectContractAnswer, openSandbox, schemaProblems } from './support.js';
 
 afterEach(closeSandboxes);

@@ -7,7 +7,8 @@ import { signWebhook, validate } from '@stream-partner/contracts';
 import { expect } from 'vitest';
 import type { Io } from '../src/io.js';
 import { findOperation, type ApiName } from '../src/openapi.js';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../src/sandbox/server.js';
+import { startConsoleSandbox, type ConsoleSandbox } from '../src/console/index.js';
+import type { RunningSandbox, SandboxOptions } from '../src/sandbox/index.js';
 
 /** 2026-03-15T12:00:00Z: after the contracts' example dates, so billing months and expiries are stable. */
 export const START = Date.parse('2026-03-15T12:00:00Z');
@@ -24,10 +25,10 @@ export function testClock(start = START): Clock {
 
 const running: RunningSandbox[] = [];
 
-/** A sandbox on 127.0.0.1 and a free port, driven by a test clock; `closeSandboxes` stops it. */
-export async function openSandbox(options: SandboxOptions = {}): Promise<{ sandbox: RunningSandbox; clock: Clock }> {
+/** A sandbox with its console on 127.0.0.1 and a free port, driven by a test clock; `closeSandboxes` stops it. */
+export async function openSandbox(options: SandboxOptions = {}): Promise<{ sandbox: ConsoleSandbox; clock: Clock }> {
   const clock = testClock();
-  const sandbox = await startSandbox({ port: 0, now: clock.now, ...options });
+  const sandbox = await startConsoleSandbox({ port: 0, now: clock.now, ...options });
   running.push(sandbox);
   return { sandbox, clock };
 }
@@ -140,7 +141,7 @@ export interface ConsoleStream {
   close(): void;
 }
 
-export async function openConsoleStream(sandbox: RunningSandbox, headers: Record<string, string> = {}): Promise<ConsoleStream> {
+export async function openConsoleStream(sandbox: ConsoleSandbox, headers: Record<string, string> = {}): Promise<ConsoleStream> {
   const controller = new AbortController();
   const response = await fetch(`${sandbox.url}/_sandbox/stream?token=${sandbox.consoleToken}`, { headers, signal: controller.signal });
   expect(response.status).toBe(200);

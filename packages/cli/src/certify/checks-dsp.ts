@@ -1,23 +1,11 @@
 // The DSP requirements: Stream's calls to the DSP's endpoints, and what the DSP sends Stream.
 import { randomBytes } from 'node:crypto';
 import { judge } from '../judge.js';
-import type { SandboxExchange } from '../sandbox/server.js';
-import {
-  accessToken,
-  assertContract,
-  bearerRefusals,
-  eventBody,
-  expectFromPartner,
-  invalidBodyRefusal,
-  oauthChecks,
-  rawBytesAcceptance,
-  refusalIssues,
-  signatureRefusal,
-  unknownFieldsAcceptance,
-  type SignedBody,
-  timingCheck,
-  unknownToken,
-} from './checks-shared.js';
+import type { SandboxExchange } from '../sandbox/index.js';
+import { expectFromPartner } from './checks-arrivals.js';
+import { accessToken, oauthChecks } from './checks-oauth.js';
+import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
+import { refusalIssues, unknownToken } from './refusals.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;

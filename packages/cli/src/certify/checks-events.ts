@@ -2,7 +2,8 @@
 // updates the provider sends back.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { judge } from '../judge.js';
-import { assertContract, eventBody, expectFromPartner, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { expectFromPartner } from './checks-arrivals.js';
+import { assertContract, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;

@@ -3,21 +3,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
 import { isObject } from '../openapi.js';
 import { judge } from '../judge.js';
-import {
-  accessToken,
-  assertContract,
-  bearerRefusals,
-  eventBody,
-  expectFromPartner,
-  invalidBodyRefusal,
-  oauthChecks,
-  rawBytesAcceptance,
-  refusalIssues,
-  signatureRefusal,
-  type SignedBody,
-  timingCheck,
-  unknownToken,
-} from './checks-shared.js';
+import { expectFromPartner } from './checks-arrivals.js';
+import { accessToken, oauthChecks } from './checks-oauth.js';
+import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck } from './checks-shared.js';
+import { refusalIssues, unknownToken } from './refusals.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;

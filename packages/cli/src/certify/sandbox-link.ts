@@ -3,7 +3,7 @@
 // it talks to it over HTTP, as a partner's tools would.
 import { spawn } from 'node:child_process';
 import { send } from '../http.js';
-import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/server.js';
+import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 
 export interface SandboxLink {
   readonly url: string;

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CliError } from '../errors.js';
 import type { Io } from '../io.js';
-import type { RunningSandbox } from '../sandbox/server.js';
+import type { RunningSandbox } from '../sandbox/index.js';
 
 export interface McpContext {
   readonly io: Io;
@@ -80,7 +80,7 @@ export function createContext(options: ContextOptions): McpContext {
     sandboxUrl: async () => {
       if (options.sandboxUrl !== undefined) return options.sandboxUrl.replace(/\/$/, '');
       // Loaded on first use, so the server starts without Fastify and the sandbox's handlers.
-      running ??= import('../sandbox/server.js')
+      running ??= import('../sandbox/index.js')
         .then(({ startSandbox }) => startSandbox({ port: 0 }))
         .then((sandbox) => {
           options.io.stderr(`stream-partner mcp: started a sandbox at ${sandbox.url}\n`);

@@ -4,9 +4,9 @@ import { STREAM_SIGNATURE_HEADER, StreamContractsError, signWebhook, verifyWebho
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { loadCatalogue } from '../certify/catalogue.js';
+import { bodyVerdict, guideLink } from '../contract-verdict.js';
 import { CliError } from '../errors.js';
 import { API_NAMES, deref, isObject, listEvents, listOperations, loadContract, type ApiName, type JsonObject, type OperationInfo, type Party } from '../openapi.js';
-import { bodyVerdict, guideLink } from '../sandbox/console-data.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 import { guarded, toolResult } from './context.js';
 import { componentSchema, resolveSchema, rulesInWords, schemaNames } from './schema-words.js';

@@ -1,6 +1,7 @@
 // What the sandbox keeps of each exchange in memory (for GET /_sandbox/exchanges and certify) and
 // writes to the jsonl log: bodies with secrets redacted, stored in a bounded form, so a hostile
 // body can neither grow memory without end nor break serialising the log.
+import { redact } from '../redact.js';
 
 export const LOG_LIMITS = {
   /** Exchanges kept in memory; older ones are dropped (the jsonl log keeps them all). */
@@ -12,20 +13,6 @@ export const LOG_LIMITS = {
   /** A body nested deeper than this is kept as (truncated) text. */
   depth: 64,
 } as const;
-
-const REDACTED_KEYS = new Set(['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier', 'authorization']);
-const REDACTED_TEXT = /"(client_secret|access_token|refresh_token|sso_login_token|code_verifier|authorization)"(\s*:\s*)"(?:[^"\\]|\\.)*"?/g;
-
-/**
- * Copies a body with every secret replaced by `[redacted]`, so logs can be shared: in objects, by
- * key at any depth; in text (a body kept as text), wherever a secret field's JSON appears.
- */
-export function redact(value: unknown, keys: ReadonlySet<string> = REDACTED_KEYS): unknown {
-  if (typeof value === 'string') return value.replace(REDACTED_TEXT, (match, key: string, colon: string) => (keys.has(key) ? `"${key}"${colon}"[redacted]"` : match));
-  if (Array.isArray(value)) return value.map((item) => redact(item, keys));
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keys.has(key) ? '[redacted]' : redact(item, keys)]));
-}
 
 /** A body the log keeps only in part: the first `bodyBytes` characters, secrets redacted. */
 export interface TruncatedBody {

@@ -47,7 +47,7 @@ Exit codes: 0 the host closed the connection, 2 wrong usage.`,
       const allowHosts = flags.allowHost.map(hostName);
       if (flags.sandboxUrl !== undefined && !/^https?:\/\/[^/]/.test(flags.sandboxUrl)) throw usageError(`--sandbox-url must be the sandbox's base URL such as http://127.0.0.1:4010; got "${flags.sandboxUrl}".`);
       // The server and its SDK load only for this command, so the other commands start as fast as before.
-      const { serveStdio } = await import('./server.js');
+      const { serveStdio } = await import('../mcp/server.js');
       await serveStdio({ io, allowHosts, ...(flags.sandboxUrl === undefined ? {} : { sandboxUrl: flags.sandboxUrl }) });
       setExit(0);
     });

@@ -4,8 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
-import { warmValidators } from './console-data.js';
-import { LOG_LIMITS, SANDBOX_DEFAULTS, startSandbox, type RunningSandbox, type SandboxExchange } from './server.js';
+import { startConsoleSandbox, warmValidators } from '../console/index.js';
+import { LOG_LIMITS, SANDBOX_DEFAULTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 
 interface SandboxFlags {
   port: string;
@@ -128,7 +128,7 @@ Examples:
       } catch (error) {
         throw new CliError('usage', `Cannot write the exchange log ${logFile}: ${(error as Error).message}. Pass another --log path.`);
       }
-      const sandbox = await startSandbox({
+      const sandbox = await startConsoleSandbox({
         port,
         host: flags.host,
         clientId: clientId.value,

@@ -1,26 +1,10 @@
-// What `trigger` and `certify`, run from a terminal, tell a running sandbox about each call they
-// made to a partner (`POST /_sandbox/outbound`), so the console's Exchanges page shows those calls
-// too. The shape is checked field by field before anything is recorded: a bad report is refused
-// with the field named, never half kept.
+// The console's side of `POST /_sandbox/outbound`: a report from `trigger` or `certify` (its shape
+// is in ../outbound-report.ts) is checked field by field before anything is recorded: a bad report
+// is refused with the field named, never half kept.
 import type { HttpExchange } from '../http.js';
+import { findSendTarget, type ConsoleHub } from './hub.js';
 import { isObject } from '../openapi.js';
-
-export const OUTBOUND_SOURCES = ['trigger', 'certify'] as const;
-export type OutboundSource = (typeof OUTBOUND_SOURCES)[number];
-
-export interface OutboundReport {
-  readonly source: OutboundSource;
-  /** What was sent, as `trigger --list` names it (`pos:order.created`). */
-  readonly target?: string;
-  /** The certify requirement the call was evidence for (`POS-ORD-01`). */
-  readonly requirement?: string;
-  readonly note?: string;
-  readonly request: { readonly method: string; readonly url: string; readonly headers?: Readonly<Record<string, string>>; readonly body?: string };
-  /** Absent when there was no answer; `error` says why. */
-  readonly response?: { readonly status: number; readonly headers?: Readonly<Record<string, string>>; readonly body?: string };
-  readonly error?: { readonly kind: 'timeout' | 'unreachable'; readonly message: string };
-  readonly ms: number;
-}
+import { OUTBOUND_SOURCES, type OutboundReport, type OutboundSource } from '../outbound-report.js';
 
 const LIMITS = { headers: 100, headerValue: 8192, url: 8192, note: 1000, message: 1000 } as const;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/;
@@ -136,4 +120,26 @@ export function reportExchange(report: OutboundReport): HttpExchange {
     ms: report.ms,
     ...(report.error === undefined ? {} : { error: report.error }),
   };
+}
+
+export function registerOutboundRoute({ app, guard, recordOutbound }: ConsoleHub): void {
+  // `trigger` and `certify` run from a terminal report their calls here. No console token (a CLI
+  // process has none), so the same-origin check is what keeps other web pages out: the global guard
+  // refuses a foreign Origin and non-JSON bodies, refuseRead a cross-site Sec-Fetch-Site.
+  app.post('/_sandbox/outbound', async (request, reply) => {
+    const refused = guard.refuseRead(request, reply);
+    if (refused !== undefined) return refused;
+    let body: unknown;
+    try {
+      body = typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : undefined;
+    } catch (error) {
+      return reply.code(400).send({ code: 'invalid_request', message: `The body is not valid JSON (${(error as Error).message}).` });
+    }
+    const parsed = parseOutboundReport(body, (name) => findSendTarget(name) !== undefined);
+    if (!parsed.ok) return reply.code(400).send({ code: 'invalid_request', message: parsed.message });
+    const { report } = parsed;
+    const note = [report.requirement, report.note].filter((part) => part !== undefined).join(': ');
+    const entry = recordOutbound(report.source, findSendTarget(report.target), reportExchange(report), { ...(note === '' ? {} : { note }), judged: report.source === 'trigger' });
+    return reply.code(201).send({ id: entry.id });
+  });
 }

@@ -1,0 +1,293 @@
+// The OAuth checks a POS and a DSP share: the authorize redirect, the code and refresh grants, token
+// rotation, and the bearer token every other check uses.
+import { randomBytes } from 'node:crypto';
+import type { HttpExchange } from '../http.js';
+import { judge } from '../judge.js';
+import { resolveUrl } from '../trigger/send.js';
+import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
+import { refusalIssues } from './refusals.js';
+
+export interface OAuthResult {
+  readonly code?: string;
+  readonly state?: string;
+  readonly exchange: HttpExchange;
+}
+
+/**
+ * `GET authorize` as the merchant's browser would reach it from Stream, with a fresh state. The
+ * state carries characters that must be URL-encoded (a space, `&`, `=`, `/`, `é`), so a redirect
+ * built by pasting strings together does not bring it back intact.
+ */
+export function authorizeRequest(context: CertifyContext, redirectUri = context.config.redirectUri): Promise<OAuthResult> {
+  const state = `${randomBytes(6).toString('hex')} a b&c=d/é`;
+  return context
+    .call('authorize', {
+      target: context.target('authorizeMerchant'),
+      params: { client_id: context.config.clientId, response_type: 'code', redirect_uri: redirectUri, state },
+    })
+    .then((exchange) => {
+      const location = exchange.headers.location;
+      if (exchange.status === undefined || exchange.status < 300 || exchange.status >= 400 || location === undefined) return { exchange, state };
+      const target = new URL(location, context.config.baseUrl);
+      const code = target.searchParams.get('code');
+      return { exchange, state, ...(code === null ? {} : { code }) };
+    });
+}
+
+export function tokenRequest(context: CertifyContext, body: Record<string, unknown>, what: string): Promise<HttpExchange> {
+  return context.call(what, { target: context.target('exchangeToken'), body });
+}
+
+function codeGrant(context: CertifyContext, code: string): Record<string, unknown> {
+  return { grant_type: 'authorization_code', client_id: context.config.clientId, client_secret: context.config.clientSecret, code };
+}
+
+/** `POS-OAU-03`: the id of an OAuth requirement in the audience being certified. */
+function oauthId(context: CertifyContext, number: string): string {
+  return `${context.config.audience.toUpperCase()}-OAU-${number}`;
+}
+
+/**
+ * The state certify expects in a redirect a person got by approving the authorize page in a browser.
+ * Fixed, so the authorize link certify prints works across runs; its reserved characters check that
+ * the partner echoes state exactly and URL-encodes it.
+ */
+export const MANUAL_STATE = 'certify manual/1?a=b&c=d';
+
+/** The authorize link to open in a browser for `--code` / `--redirect-url`: Stream's client, redirect_uri and MANUAL_STATE. */
+export function manualAuthorizeUrl(context: CertifyContext): string {
+  return resolveUrl(context.config.baseUrl, context.target('authorizeMerchant').carrier, {
+    client_id: context.config.clientId,
+    response_type: 'code',
+    redirect_uri: context.config.redirectUri,
+    state: MANUAL_STATE,
+  });
+}
+
+/** An authorization code: from `--code` or `--redirect-url`, or from the authorize redirect. */
+export function obtainCode(context: CertifyContext): Promise<string> {
+  return context.once('code', async () => {
+    if (context.config.code !== undefined) return context.config.code;
+    const result = await authorizeRequest(context);
+    if (result.code === undefined) {
+      throw new Blocked(
+        result.exchange.status === 200
+          ? `the authorize endpoint shows a page instead of redirecting: open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`
+          : `could not get an authorization code: the authorize endpoint ${answered(result.exchange)}`,
+        oauthId(context, '01'),
+      );
+    }
+    return result.code;
+  });
+}
+
+/** The redirect a person pasted with `--redirect-url`, checked as certify checks a redirect it sees itself. */
+function checkPastedRedirect(context: CertifyContext, pasted: string): CheckOutcome {
+  const expected = `a redirect to ${context.config.redirectUri} with code and state ${JSON.stringify(MANUAL_STATE)} exactly`;
+  let target: URL;
+  try {
+    target = new URL(pasted);
+  } catch {
+    return fail(`--redirect-url ${pasted} is not an absolute URL`, expected);
+  }
+  if (`${target.origin}${target.pathname}` !== context.config.redirectUri.replace(/\?.*$/, '')) return fail(`the browser landed on ${target.origin}${target.pathname}, not on redirect_uri ${context.config.redirectUri}`, expected);
+  if (!target.searchParams.get('code')) return fail(`the redirect ${pasted} has no code`, expected);
+  const state = target.searchParams.get('state');
+  if (state !== MANUAL_STATE) {
+    return fail(
+      `the redirect carries state ${state === null ? '(none)' : JSON.stringify(state)}, not ${JSON.stringify(MANUAL_STATE)}: approve the link ${manualAuthorizeUrl(context)} (not one of your own) and echo state exactly, URL-encoded`,
+      expected,
+    );
+  }
+  if (context.config.code !== undefined && target.searchParams.get('code') !== context.config.code) return fail('the redirect carries a different code than --code: pass the redirect alone', expected);
+  return pass('checked the redirect given with --redirect-url');
+}
+
+interface Tokens {
+  readonly accessToken: string;
+  readonly refreshToken?: string;
+  readonly exchange?: HttpExchange;
+}
+
+/** Tokens from the code exchange; any 2xx answer with an access_token will do, so one wrong status does not block every other check. */
+export function obtainTokens(context: CertifyContext): Promise<Tokens> {
+  return context.once('tokens', async () => {
+    const code = await obtainCode(context);
+    const exchange = await tokenRequest(context, codeGrant(context, code), 'exchange the code');
+    const body = exchange.json as { access_token?: unknown; refresh_token?: unknown } | undefined;
+    if (exchange.status === undefined || exchange.status >= 300 || typeof body?.access_token !== 'string') {
+      throw new Blocked(`could not get an access token: the token endpoint ${answered(exchange)}`, oauthId(context, '03'));
+    }
+    return { accessToken: body.access_token, ...(typeof body.refresh_token === 'string' ? { refreshToken: body.refresh_token } : {}), exchange };
+  });
+}
+
+/** The bearer token for every other call: `--token`, or one got through OAuth. */
+export async function accessToken(context: CertifyContext): Promise<string> {
+  if (context.config.token !== undefined) return context.config.token;
+  return (await obtainTokens(context)).accessToken;
+}
+
+export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201', rotate: boolean): Record<string, Check> {
+  return {
+    [`${prefix}-OAU-01`]: async (context) => {
+      if (context.config.redirectUrl !== undefined) return checkPastedRedirect(context, context.config.redirectUrl);
+      if (context.config.code !== undefined) {
+        return notVerified(
+          `certify did not see the redirect: the code was given with --code. To verify it, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`,
+          `302 to ${context.config.redirectUri} with code and the exact state`,
+        );
+      }
+      const result = await authorizeRequest(context);
+      const location = result.exchange.headers.location;
+      if (result.exchange.status === 200) {
+        return fail(
+          `the authorize endpoint shows a page (answered 200) instead of redirecting. If it needs a person, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`,
+          `302 to ${context.config.redirectUri} with code and state`,
+        );
+      }
+      if (result.exchange.status !== 302 && result.exchange.status !== 303) {
+        return fail(`the authorize endpoint ${answered(result.exchange)}`, `302 to ${context.config.redirectUri} with code and state (or a consent page, then --code)`);
+      }
+      const target = new URL(location ?? '', context.config.baseUrl);
+      if (`${target.origin}${target.pathname}` !== context.config.redirectUri.replace(/\?.*$/, '')) return fail(`redirected to ${location}, not to redirect_uri ${context.config.redirectUri}`);
+      if (!target.searchParams.get('code')) return fail(`the redirect ${location} has no code`);
+      if (target.searchParams.get('state') !== result.state) {
+        return fail(`the redirect ${location} carries state ${JSON.stringify(target.searchParams.get('state') ?? '(none)')}, not the state Stream sent (${JSON.stringify(result.state)})`, 'state echoed exactly, URL-encoded as a query parameter');
+      }
+      return pass();
+    },
+    [`${prefix}-OAU-02`]: async (context) => {
+      const registered = new URL(context.config.redirectUri);
+      const attempts = [
+        ['a foreign host', 'https://attacker.example/callback'],
+        ['Stream\'s host as a prefix of another', `${registered.protocol}//${registered.host}.attacker.example${registered.pathname}`],
+        ['an extra path after Stream\'s', `${context.config.redirectUri.replace(/\/$/, '')}/attacker`],
+      ] as const;
+      const wrong: string[] = [];
+      for (const [what, uri] of attempts) {
+        const result = await authorizeRequest(context, uri);
+        const issues = refusalIssues(context.target('authorizeMerchant'), result.exchange, 400);
+        if (issues.length > 0) wrong.push(`${what} (${uri}): ${issues.join('; ')}`);
+      }
+      if (wrong.length === 0) return pass(`${attempts.length} redirect_uris refused`);
+      return fail(`a redirect_uri that is not exactly Stream's registered one: ${wrong.join(' | ')}`, '400: compare the whole redirect_uri for equality with a registered one, never by prefix');
+    },
+    [`${prefix}-OAU-03`]: async (context) => {
+      const tokens = await obtainTokens(context);
+      const verdict = judge(context.target('exchangeToken').operation, tokens.exchange!, [tokenStatus]);
+      return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${tokenStatus} with TokenExchangeResponse`);
+    },
+    [`${prefix}-OAU-04`]: async (context) => {
+      const exchange = await tokenRequest(context, codeGrant(context, `not-a-code-${randomBytes(4).toString('hex')}`), 'exchange an invalid code');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      return issues.length === 0 ? pass() : fail(`an invalid code: ${issues.join('; ')}`, '401 with the contract\'s Error body');
+    },
+    [`${prefix}-OAU-05`]: async (context) => {
+      const tokens = await obtainTokens(context);
+      if (tokens.refreshToken === undefined) return fail('the code exchange answered no refresh_token', 'a refresh_token in TokenExchangeResponse');
+      const { exchange } = await refreshOnce(context);
+      const verdict = judge(context.target('exchangeToken').operation, exchange, [tokenStatus]);
+      return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${tokenStatus} with new tokens`);
+    },
+    [`${prefix}-OAU-06`]: async (context) => {
+      const exchange = await tokenRequest(context, { grant_type: 'password', username: 'stream' }, 'send a malformed token request');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 400);
+      return issues.length === 0 ? pass() : fail(`a token request with an unknown grant_type: ${issues.join('; ')}`, '400 with the contract\'s Error body');
+    },
+    [`${prefix}-OAU-07`]: async (context) => {
+      await obtainTokens(context);
+      const code = await obtainCode(context);
+      const exchange = await tokenRequest(context, codeGrant(context, code), 'exchange the same code a second time');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      return issues.length === 0 ? pass() : fail(`an authorization code already exchanged, sent again: ${issues.join('; ')}`, '401: a code works once, so a stolen or replayed code gets nothing');
+    },
+    [`${prefix}-OAU-08`]: async (context) => {
+      const fresh = await freshCode(context);
+      if (fresh === undefined) {
+        return notVerified(
+          'needs an authorization code no other check has used, and the authorize page needs a person: approve it once more in a browser and pass that code as a second --code',
+          '401 to a valid code sent with a wrong client_secret',
+        );
+      }
+      const exchange = await tokenRequest(context, { ...codeGrant(context, fresh), client_secret: `${context.config.clientSecret}-wrong` }, 'exchange a code with the wrong client_secret');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      return issues.length === 0 ? pass() : fail(`a valid code with a wrong client_secret: ${issues.join('; ')}`, '401: check client_id and client_secret on every code exchange');
+    },
+    [`${prefix}-OAU-09`]: async (context) => {
+      const body = { ...refreshGrantShape(context), refresh_token: `certify-never-issued-${randomBytes(12).toString('hex')}` };
+      const exchange = await tokenRequest(context, body, 'refresh with a refresh token that was never issued');
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      return issues.length === 0 ? pass() : fail(`a refresh token this server never issued: ${issues.join('; ')}`, '401: only refresh tokens you issued, unexpired and unused, get new tokens');
+    },
+    [`${prefix}-OAU-10`]: async (context) => {
+      const tokens = await obtainTokens(context);
+      const body = (tokens.exchange?.json ?? {}) as Record<string, unknown>;
+      const now = context.config.now();
+      const wrong = (['expire_time', 'refresh_token_expire_time'] as const).flatMap((field) => {
+        const issue = futureMillisIssue(field, body[field], now);
+        return issue === undefined ? [] : [issue];
+      });
+      return wrong.length === 0 ? pass() : fail(wrong.join('; '), 'future times in milliseconds since the Unix epoch (13 digits today), not seconds');
+    },
+    ...(rotate
+      ? {
+          [`${prefix}-OAU-11`]: (async (context) => {
+            const { used, exchange } = await refreshOnce(context);
+            const renewed = (exchange.json as { refresh_token?: unknown } | undefined)?.refresh_token;
+            if (exchange.status === undefined || exchange.status >= 300 || typeof renewed !== 'string') throw new Blocked(`the refresh did not succeed: the token endpoint ${answered(exchange)}`);
+            if (renewed === used) return fail('the refresh answered the same refresh_token it was sent', 'a new refresh_token on every refresh');
+            const again = await tokenRequest(context, { ...refreshGrantShape(context), refresh_token: used }, 'refresh again with the refresh token already used');
+            const issues = refusalIssues(context.target('exchangeToken'), again, 401);
+            return issues.length === 0 ? pass() : fail(`the refresh token already used, sent again: ${issues.join('; ')}`, '401: rotate the refresh token on every refresh, so the old one stops working');
+          }) satisfies Check,
+        }
+      : {}),
+  };
+}
+
+/** Why a value is not a future time in epoch milliseconds, naming the unit when it reads as seconds. */
+export function futureMillisIssue(field: string, value: unknown, now: number): string | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return `${field} is ${JSON.stringify(value)}, not an integer number of milliseconds`;
+  // 1e12 ms is September 2001: any smaller "future" time is a count of seconds.
+  if (value < 1e12) return `${field} is ${value}: that reads as seconds since the epoch (${new Date(value * 1000).toISOString()}); the contract counts milliseconds (${value * 1000})`;
+  if (value <= now) return `${field} is ${value} (${new Date(value).toISOString()}), already in the past`;
+  if (value > now + 10 * 365 * 24 * 3600 * 1000) return `${field} is ${value} (${new Date(value).toISOString()}), more than ten years ahead: check the unit (milliseconds)`;
+  return undefined;
+}
+
+/**
+ * An authorization code no other check has used: from the authorize redirect, or, when the code was
+ * given with --code because the page needs a person, the next repeated --code (`undefined` when none is left).
+ */
+async function freshCode(context: CertifyContext): Promise<string | undefined> {
+  if (context.config.code === undefined) {
+    const fresh = await authorizeRequest(context);
+    if (fresh.code === undefined) throw new Blocked(`needs a fresh authorization code from the authorize redirect, which ${answered(fresh.exchange)}`);
+    return fresh.code;
+  }
+  const taken = Number(context.learned.get('extra codes taken') ?? 0);
+  const code = context.config.extraCodes?.[taken];
+  if (code !== undefined) context.learned.set('extra codes taken', String(taken + 1));
+  return code;
+}
+
+/** The first refresh, shared: OAU-05 judges its answer, the rotation check reuses the spent token. */
+function refreshOnce(context: CertifyContext): Promise<{ used: string; exchange: HttpExchange }> {
+  return context.once('refresh', async () => {
+    const tokens = await obtainTokens(context);
+    if (tokens.refreshToken === undefined) throw new Blocked('the code exchange answered no refresh_token');
+    const exchange = await tokenRequest(context, { ...refreshGrantShape(context), refresh_token: tokens.refreshToken }, 'refresh the token');
+    return { used: tokens.refreshToken, exchange };
+  });
+}
+
+/** The refresh grant as the contract's example shapes it (the client credentials too, when the example has them). */
+function refreshGrantShape(context: CertifyContext): Record<string, unknown> {
+  const examples = context.target('exchangeToken').operation.requestExamples;
+  const example = [...examples.values()].find((value) => (value as { grant_type?: string }).grant_type === 'refresh_token') as Record<string, unknown> | undefined;
+  const body: Record<string, unknown> = { grant_type: 'refresh_token' };
+  if (example !== undefined && 'client_id' in example) body.client_id = context.config.clientId;
+  if (example !== undefined && 'client_secret' in example) body.client_secret = context.config.clientSecret;
+  return body;
+}

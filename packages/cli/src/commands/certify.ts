@@ -1,0 +1,84 @@
+// The certify command: its flags and help, and an action that runs the steps in certify-steps.ts.
+import { Command, Option } from 'commander';
+import type { Io } from '../io.js';
+import { SANDBOX_DEFAULTS } from '../sandbox/index.js';
+import { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport, type CertifyFlags } from './certify-steps.js';
+
+export function certifyCommand(io: Io, setExit: (code: number) => void): Command {
+  return new Command('certify')
+    .description("Run Stream's side of every flow against your server and say, requirement by requirement, whether it would pass certification.")
+    .argument('<audience>', 'pos, dsp or events')
+    .option('--base-url <url>', 'your server, as Stream reaches it (http://127.0.0.1:4101)')
+    .option('--token <token>', 'a bearer token your server issued to Stream (default: certify runs your OAuth flow to get one)')
+    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with a second code approved the same way for the check that needs a fresh one', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option('--redirect-url <url>', 'the URL the browser landed on after you approved the authorize link certify prints: certify checks its code and exact state, and uses the code')
+    .option('--webhook-secret <secret>', 'the Stream-Signature secret (default: $STREAM_WEBHOOK_SECRET, else whsec_sandbox)')
+    .option('--client-id <id>', 'the OAuth client id you issued to Stream', 'stream-client')
+    .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)', '')
+    .option('--redirect-uri <url>', "Stream's OAuth redirect_uri registered with you", 'https://partners.stream.example/oauth/callback')
+    .option('--only <ids>', 'run only these requirements, comma separated (POS-ORD-01,POS-ORD-02)')
+    .option('--junit <file>', 'write JUnit XML (one test case per requirement)')
+    .option('--report <file>', 'write a report to attach to your certification request (.md or .html)')
+    .option('--timeout-ms <ms>', 'how long to wait for any one answer', '30000')
+    .option('--answer-limit-ms <ms>', "the contract's limit on an answer (Stream waits 10 s)", '10000')
+    .option('--wait-ms <ms>', 'how long to wait for what your server sends to the sandbox', '60000')
+    .option('--sandbox-url <url>', "use a running sandbox instead of starting one; its console's Exchanges page also shows every call certify makes to your server")
+    .option('--skip-sandbox', 'skip the requirements checked through the sandbox (certification needs them)')
+    .option('--send-command <cmd>', 'a shell command that makes your server send an event to the sandbox: {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id} are filled in (see below)')
+    .option('--partner-slug <slug>', 'your partner slug, for the sandbox', SANDBOX_DEFAULTS.partnerSlug)
+    .option('--partner-id <id>', 'your partner id, for the sandbox', SANDBOX_DEFAULTS.partnerId)
+    .addOption(new Option('--menu-version <version>', 'DSP: publish only this menu form (v1 or v2); by default certify checks both').choices(['v1', 'v2']))
+    .option('--json', 'print the results as one JSON object')
+    .addHelpText(
+      'after',
+      `
+Results: pass; fail; blocked by <id> (could not run because requirement <id> failed first: not a failure
+of its own, fix <id>); skip (not run: --skip-sandbox); not verified (ran, but certify could not see enough to
+decide, such as the authorize redirect with --code). A run certifies when every must requirement passed.
+With --only there is no verdict: certify says how many requirements ran.
+
+The send command (requirements checked through the sandbox). Certify runs it once per event, in a shell,
+and waits --wait-ms for the event to reach the sandbox. Placeholders:
+  {event}        the contract's event key: POS order.status.updated, location.status.updated,
+                 location.catalog.updated, location.catalog.object.updated, location.connection.offline,
+                 incoming.order.created (an in-store order; its body's type is order.created);
+                 DSP new_order, cancel_order, store_status_update; events assign_driver, delivery_status
+  {order_id}     POS order.status.updated: your provider_id for the order certify sent; POS
+                 incoming.order.created: a fresh id for your in-store order; DSP new_order: a fresh id,
+                 cancel_order: the id of the new_order you sent; events: Stream's order id (object.id
+                 of the order.created certify sent)
+  {location_id}  your first location from GET /locations (POS, DSP); events: the order's location_id
+  {sandbox_url}  the sandbox's base URL (certify's own sandbox runs on a random port)
+  {partner_slug} {partner_id}  as given with --partner-slug and --partner-id
+Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's webhook secret),
+PARTNER_SLUG, PARTNER_ID. A non-zero exit is reported with its code and the tail of its stderr.
+The DSP menu check (DSP-EVT-07) is driven by location.publish, not by the send command.
+
+Secrets: the webhook secret is --webhook-secret, else $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the
+client secret is --client-secret, else $STREAM_CLIENT_SECRET, else stream-secret (client id stream-client).
+
+Examples:
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 \
+      --send-command "STREAM_BASE_URL={sandbox_url} npm run send -w examples/pos -- {event} --order-id {order_id} --location-id {location_id}"
+  $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --junit certify.xml --report certify.html \
+      --send-command "STREAM_BASE_URL={sandbox_url} npm run send -w examples/dsp -- {event} --order-id {order_id} --location-id {location_id}"
+  $ stream-partner certify events --base-url http://127.0.0.1:4103 \
+      --send-command "sh send-update.sh {event} {order_id} {location_id} {sandbox_url}"
+  $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
+
+Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blocked, skipped or not
+verified), 2 wrong usage.`,
+    )
+    .action(async (audienceName: string, flags: CertifyFlags) => {
+      const audience = parseAudience(audienceName);
+      const baseUrl = requireBaseUrl(flags.baseUrl);
+      const only = parseOnly(audience, flags.only);
+      checkReportPath(flags.report);
+      const config = certifyConfig({ audience, baseUrl, flags, io });
+      const sandbox = await linkTheSandbox({ flags, config, io });
+      await runAndReport({ config, only, sandbox, flags, io, setExit });
+    });
+}

@@ -1,0 +1,100 @@
+// The console's controls: what the page needs from the contracts, and the buttons that validate,
+// send, replay, reset and fetch a token for the explorer. Each takes the control token.
+import { loadCatalogue } from '../certify/catalogue.js';
+import { send } from '../http.js';
+import { isObject } from '../openapi.js';
+import { DEMO_ORG_ID } from '../sandbox/index.js';
+import { sendToPartner } from '../trigger/send.js';
+import { AUDIENCES } from '../trigger/targets.js';
+import { bodyVerdict, consoleContract, guideLink, referenceLink } from './data.js';
+import { CONSOLE_LOG_LIMIT, findSendTarget, parseUrl, type ConsoleHub } from './hub.js';
+
+export function registerControls({ app, guard, sandbox, log, control, publish, pushStateIfChanged, recordOutbound }: ConsoleHub): void {
+  app.get('/_sandbox/console/contract', async (request, reply) => {
+    const refused = guard.refuseRead(request, reply);
+    if (refused !== undefined) return refused;
+    const k = sandbox().credentials;
+    return reply.header('Cache-Control', 'no-store').send({
+      ...(consoleContract({ partnerSlug: k.partnerSlug, partnerId: k.partnerId, orgId: DEMO_ORG_ID }) as object),
+      sandbox: { url: sandbox().url, partnerSlug: k.partnerSlug, partnerId: k.partnerId, clientId: k.clientId, webhookSecretSet: k.webhookSecret !== '' },
+      catalogues: Object.fromEntries(AUDIENCES.map((audience) => [audience, loadCatalogue(audience).requirements.map((requirement) => ({ id: requirement.id, title: requirement.title, severity: requirement.severity, via: requirement.via }))])),
+    });
+  });
+
+  control('/_sandbox/console/validate', async (body, _request, reply) => {
+    const target = findSendTarget(body.target);
+    if (target === undefined) return reply.code(400).send({ code: 'unknown_target', message: `Stream sends nothing called "${String(body.target)}". Pick one from the list.` });
+    const schema = target.operation.requestSchema;
+    if (schema === undefined) return reply.send({ status: 'not_checked', issues: [] });
+    return reply.send(bodyVerdict(target.audience, schema, body.body, { reference: referenceLink(target.audience, target.carrier.operationId), guide: guideLink(target.audience) }));
+  });
+
+  control('/_sandbox/console/send', async (body, _request, reply) => {
+    const target = findSendTarget(body.target);
+    if (target === undefined) return reply.code(400).send({ code: 'unknown_target', message: `Stream sends nothing called "${String(body.target)}". Pick one from the list.` });
+    const to = parseUrl(body.to);
+    if (to === undefined) return reply.code(400).send({ code: 'invalid_url', message: 'The target URL must be an absolute http(s) URL such as http://127.0.0.1:4101.' });
+    const params: Record<string, string> = Object.create(null);
+    if (isObject(body.params)) for (const [name, value] of Object.entries(body.params)) if (typeof value === 'string' && value !== '') params[name] = value;
+    const token = typeof body.token === 'string' && body.token !== '' ? body.token : null;
+    if (target.carrier.bearer && token === null) return reply.code(400).send({ code: 'token_required', message: `${target.qualified} is sent with a bearer token: enter the access token your server issued to Stream.` });
+    const exchange = await sendToPartner({ target, to: to.toString(), ...(body.body === undefined ? {} : { body: body.body }), params, webhookSecret: sandbox().credentials.webhookSecret, token, timeoutMs: 10_000 });
+    const entry = recordOutbound('console', target, exchange);
+    return reply.send({ exchange: entry, judgement: entry.judgement });
+  });
+
+  control('/_sandbox/console/replay', async (body, _request, reply) => {
+    const original = log.find((exchange) => exchange.id === body.id);
+    if (original === undefined) return reply.code(404).send({ code: 'unknown_exchange', message: `No exchange ${String(body.id)} in the console log (it keeps the last ${CONSOLE_LOG_LIMIT}).` });
+    const headers: Record<string, string> = Object.create(null);
+    for (const [name, value] of Object.entries(original.requestHeaders)) {
+      if (['host', 'content-length', 'connection', 'authorization', 'cookie', 'origin', 'referer', 'accept-encoding'].includes(name) || name.startsWith('sec-') || name.startsWith('x-sandbox-')) continue;
+      headers[name] = value;
+    }
+    if (original.direction === 'inbound') {
+      if (original.requestHeaders.authorization !== undefined) headers.authorization = `Bearer ${await explorerToken()}`;
+      headers['x-sandbox-console-source'] = 'replay';
+      const exchange = await send({ method: original.method, url: `${sandbox().url}${original.url}`, headers, ...(original.requestBody === '' ? {} : { body: original.requestBody }), timeoutMs: 10_000 });
+      return reply.send({ status: exchange.status ?? null, body: exchange.json ?? exchange.bodyText });
+    }
+    const target = original.operation === undefined ? undefined : findSendTarget(original.operation);
+    if (target === undefined) return reply.code(400).send({ code: 'not_replayable', message: 'Only calls Stream sends can be replayed to a partner.' });
+    if (target.carrier.bearer && original.requestHeaders.authorization !== undefined) {
+      return reply.code(400).send({ code: 'token_required', message: 'This call carried a bearer token, which the console does not keep. Send it again from the Send page with the token.' });
+    }
+    delete headers['stream-signature'];
+    const exchange = await sendToPartner({ target, to: original.url, rawBody: original.requestBody, webhookSecret: sandbox().credentials.webhookSecret, token: null, timeoutMs: 10_000 });
+    const entry = recordOutbound('replay', target, exchange);
+    return reply.send({ exchange: entry, judgement: entry.judgement });
+  });
+
+  control('/_sandbox/console/reset', async (_body, _request, reply) => {
+    await sandbox().reset();
+    publish({ type: 'reset', data: { at: new Date().toISOString() } });
+    pushStateIfChanged();
+    return reply.send({ reset: true, state: sandbox().state() });
+  });
+
+  const explorerToken = async (): Promise<string> => {
+    const k = sandbox().credentials;
+    const exchange = await send({
+      method: 'POST',
+      url: `${sandbox().url}/oauth/token`,
+      headers: { 'Content-Type': 'application/json', 'x-sandbox-console-source': 'explore' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: k.clientId, client_secret: k.clientSecret }),
+      timeoutMs: 5000,
+    });
+    const token = isObject(exchange.json) ? exchange.json.access_token : undefined;
+    if (typeof token !== 'string') throw new Error(`the sandbox's /oauth/token answered ${exchange.status ?? exchange.error?.message}`);
+    return token;
+  };
+
+  control('/_sandbox/console/token', async (_body, _request, reply) => {
+    try {
+      // The webhook secret lets the explorer sign the partner-to-Stream webhooks it sends here; the banner prints it too.
+      return reply.header('Cache-Control', 'no-store').send({ access_token: await explorerToken(), token_type: 'Bearer', webhook_secret: sandbox().credentials.webhookSecret });
+    } catch (error) {
+      return reply.code(502).send({ code: 'token_failed', message: `Could not get a token: ${(error as Error).message}.` });
+    }
+  });
+}

@@ -1,0 +1,192 @@
+// What the console's parts share: its guard, its own log of exchanges (inbound ones the sandbox
+// answered, outbound ones Stream sent a partner), the live stream's subscribers, and the hooks that
+// copy each sandbox exchange into the log with its verdicts.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpExchange } from '../http.js';
+import { judge } from '../judge.js';
+import { isObject } from '../openapi.js';
+import { redactBody, redactHeaders } from '../redact.js';
+import type { RunningSandbox, SandboxExchange } from '../sandbox/index.js';
+import { listTargets, type TriggerTarget } from '../trigger/targets.js';
+import { asText, contractVerdict, hostedOperation, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
+import { createGuard, type ConsoleGuard } from './guard.js';
+
+/** How many exchanges the console keeps; older ones drop off. */
+export const CONSOLE_LOG_LIMIT = 500;
+
+export type StreamEvent = { type: 'exchange'; data: ConsoleExchange } | { type: 'state'; data: unknown } | { type: 'certify'; data: unknown } | { type: 'reset'; data: unknown };
+
+export interface ConsoleHub {
+  readonly app: FastifyInstance;
+  /** The running sandbox; read only once it listens. */
+  readonly sandbox: () => RunningSandbox;
+  readonly guard: ConsoleGuard;
+  readonly log: ConsoleExchange[];
+  readonly clients: Set<(event: StreamEvent) => void>;
+  readonly streams: Set<{ end(): void }>;
+  publish(event: StreamEvent): void;
+  pushStateIfChanged(): void;
+  /** Records a call the sandbox made to a partner (Send, certify evidence, replay). */
+  recordOutbound(source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options?: { note?: string; judged?: boolean }): ConsoleExchange;
+  /** A POST route that takes the control token and one JSON object. */
+  control(path: string, handler: (body: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void;
+}
+
+export interface ConsoleHubOptions {
+  readonly app: FastifyInstance;
+  readonly sandbox: () => RunningSandbox;
+}
+
+export function createHub({ app, sandbox }: ConsoleHubOptions): ConsoleHub {
+  const guard = createGuard();
+  const log: ConsoleExchange[] = [];
+  let nextId = 1;
+  const clients = new Set<(event: StreamEvent) => void>();
+  const streams = new Set<{ end(): void }>();
+  const requestContext = new AsyncLocalStorage<{ exchange?: SandboxExchange }>();
+  const contexts = new WeakMap<FastifyRequest, { exchange?: SandboxExchange }>();
+  let lastState = '';
+  let subscribed = false;
+
+  const publish = (event: StreamEvent) => {
+    for (const client of clients) client(event);
+  };
+  const add = (exchange: Omit<ConsoleExchange, 'id'>): ConsoleExchange => {
+    const entry = { id: nextId++, ...exchange } as ConsoleExchange;
+    log.push(entry);
+    if (log.length > CONSOLE_LOG_LIMIT) log.splice(0, log.length - CONSOLE_LOG_LIMIT);
+    publish({ type: 'exchange', data: entry });
+    return entry;
+  };
+  /** Replaces an exchange with a fuller copy (its contract verdict) and pushes it again under the same id. */
+  const update = (id: number, patch: Partial<ConsoleExchange>) => {
+    const index = log.findIndex((entry) => entry.id === id);
+    if (index < 0) return;
+    log[index] = { ...log[index]!, ...patch };
+    publish({ type: 'exchange', data: log[index]! });
+  };
+  const pushStateIfChanged = () => {
+    const view = JSON.stringify(sandbox().state());
+    if (view === lastState) return;
+    lastState = view;
+    publish({ type: 'state', data: JSON.parse(view) });
+  };
+  const subscribe = () => {
+    if (subscribed) return;
+    subscribed = true;
+    // The sandbox calls this synchronously inside the request's handler, so the request's context is current.
+    sandbox().onExchange((exchange) => {
+      const store = requestContext.getStore();
+      if (store !== undefined) store.exchange = exchange;
+    });
+  };
+
+  const config = () => ({ webhookSecret: sandbox().credentials.webhookSecret });
+
+  /** Records a call the sandbox made to a partner (Send, certify evidence, replay). */
+  const recordOutbound = (source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options: { note?: string; judged?: boolean } = {}) => {
+    const operation = target?.operation;
+    return add({
+      at: new Date().toISOString(),
+      direction: 'outbound',
+      source,
+      audience: target?.audience ?? 'unknown',
+      ...(target === undefined ? {} : { operation: target.qualified }),
+      ...(target?.kind === 'event' ? { event: target.name } : {}),
+      method: exchange.request.method,
+      url: exchange.request.url,
+      ...(exchange.status === undefined ? {} : { status: exchange.status }),
+      ms: exchange.ms,
+      ...(exchange.error === undefined ? (options.note === undefined ? {} : { note: options.note }) : { note: `${options.note === undefined ? '' : `${options.note}: `}${exchange.error.kind}: ${exchange.error.message}` }),
+      requestHeaders: redactHeaders(exchange.request.headers ?? {}),
+      requestBody: redactBody(exchange.request.body ?? ''),
+      responseHeaders: redactHeaders(exchange.headers),
+      responseBody: redactBody(exchange.bodyText),
+      signature: target?.carrier.signed ? signatureVerdict(target.carrier, lowerHeaders(exchange.request.headers ?? {}), exchange.request.body ?? '', config()) : { status: 'not_signed' },
+      contract: operation === undefined ? { status: 'not_checked', issues: [] } : contractVerdict({ ...operation, requestContentType: target!.carrier.requestContentType }, exchange.request.body ?? ''),
+      ...(operation === undefined || options.judged === false ? {} : { judgement: judge(operation, exchange) }),
+    });
+  };
+
+  const control = (path: string, handler: (body: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+    app.post(path, async (request, reply) => {
+      const refused = guard.refuseControl(request, reply);
+      if (refused !== undefined) return refused;
+      let body: unknown;
+      try {
+        body = typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : {};
+      } catch (error) {
+        return reply.code(400).send({ code: 'invalid_request', message: `The body is not valid JSON (${(error as Error).message}).` });
+      }
+      if (!isObject(body)) return reply.code(400).send({ code: 'invalid_request', message: 'Send one JSON object.' });
+      return handler(body, request, reply);
+    });
+  };
+
+  // Open event streams would keep the server from closing.
+  app.addHook('preClose', (done) => {
+    for (const stream of streams) stream.end();
+    done();
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    subscribe();
+    const store: { exchange?: SandboxExchange } = {};
+    contexts.set(request, store);
+    requestContext.run(store, done);
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const store = contexts.get(request);
+    const exchange = store?.exchange;
+    if (exchange !== undefined) {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const operation = hostedOperation(exchange.operation);
+      const source = first(request.headers['x-sandbox-console-source']);
+      const entry = add({
+        at: exchange.at,
+        direction: 'inbound',
+        source: source === 'explore' || source === 'replay' ? source : 'partner',
+        audience: operation?.api ?? 'unknown',
+        ...(exchange.operation === undefined ? {} : { operation: exchange.operation }),
+        ...(exchange.event === undefined ? {} : { event: exchange.event }),
+        method: exchange.method,
+        url: exchange.path,
+        status: reply.statusCode,
+        ms: exchange.ms,
+        ...(exchange.note === undefined ? {} : { note: exchange.note }),
+        requestHeaders: redactHeaders(request.headers),
+        requestBody: redactBody(raw),
+        responseHeaders: redactHeaders(reply.getHeaders() as Record<string, string>),
+        responseBody: redactBody(asText(exchange.responseBody)),
+        signature: signatureVerdict(operation, request.headers, raw, config()),
+        contract: { status: 'checking', issues: [] },
+      });
+      // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
+      setImmediate(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
+    }
+    if (!request.url.startsWith('/_sandbox/stream') && !request.url.startsWith('/assets/')) pushStateIfChanged();
+    done();
+  });
+  return { app, sandbox, guard, log, clients, streams, publish, pushStateIfChanged, recordOutbound, control };
+}
+
+export const findSendTarget = (name: unknown): TriggerTarget | undefined => listTargets().find((target) => target.qualified === name);
+
+export function parseUrl(value: unknown): URL | undefined {
+  try {
+    const url = new URL(String(value));
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function lowerHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}

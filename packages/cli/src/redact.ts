@@ -1,0 +1,57 @@
+// Secrets out of what is shown or shared: the exchange log, the console, the reports a terminal
+// tool sends to a running sandbox. One module, so every place redacts the same fields.
+
+const REDACTED_KEYS = new Set(['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier', 'authorization']);
+const REDACTED_TEXT = /"(client_secret|access_token|refresh_token|sso_login_token|code_verifier|authorization)"(\s*:\s*)"(?:[^"\\]|\\.)*"?/g;
+
+/**
+ * Copies a body with every secret replaced by `[redacted]`, so logs can be shared: in objects, by
+ * key at any depth; in text (a body kept as text), wherever a secret field's JSON appears.
+ */
+export function redact(value: unknown, keys: ReadonlySet<string> = REDACTED_KEYS): unknown {
+  if (typeof value === 'string') return value.replace(REDACTED_TEXT, (match, key: string, colon: string) => (keys.has(key) ? `"${key}"${colon}"[redacted]"` : match));
+  if (Array.isArray(value)) return value.map((item) => redact(item, keys));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keys.has(key) ? '[redacted]' : redact(item, keys)]));
+}
+
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-sandbox-console-token']);
+const SECRET_FIELDS = ['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier'];
+/** Bodies longer than this are cut in the console log, so the log stays bounded in bytes too. */
+const BODY_LIMIT = 64 * 1024;
+
+export function redactHeaders(headers: Readonly<Record<string, string | string[] | number | undefined>>): Record<string, string> {
+  const out: Record<string, string> = Object.create(null);
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    const lower = name.toLowerCase();
+    out[lower] = SECRET_HEADERS.has(lower) ? `${/^bearer /i.test(text) ? 'Bearer ' : ''}[redacted]` : text;
+  }
+  return out;
+}
+
+/** The body as sent when it holds no secret; otherwise the same body with each secret replaced. */
+export function redactBody(raw: string): string {
+  const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]` : text);
+  if (raw === '') return '';
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    const cleaned = redact(parsed, new Set(SECRET_FIELDS));
+    return cut(JSON.stringify(cleaned) === JSON.stringify(parsed) ? raw : JSON.stringify(cleaned));
+  } catch {
+    // A form body (OAuth token requests): replace the secret fields' values.
+    if (/^[\w.%+-]+=/.test(raw) && !raw.includes(' ')) {
+      const form = new URLSearchParams(raw);
+      let changed = false;
+      for (const field of SECRET_FIELDS) {
+        if (form.has(field)) {
+          form.set(field, '[redacted]');
+          changed = true;
+        }
+      }
+      return cut(changed ? form.toString() : raw);
+    }
+    return cut(raw);
+  }
+}

@@ -1,0 +1,53 @@
+// The sandbox's HTTP server before any route: bodies kept as the exact text received, the guard
+// on every request, and the answers for errors and unknown routes, each recorded in the log.
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { errorReply, type HandlerReply } from './context.js';
+import { installGuard } from './guard.js';
+import { internalError, type SandboxRuntime } from './runtime.js';
+
+/** The largest request body the sandbox reads: larger ones get 413. */
+const BODY_LIMIT = 5 * 1024 * 1024;
+
+export function sendReply(fastifyReply: FastifyReply, reply: HandlerReply): FastifyReply {
+  fastifyReply.code(reply.status);
+  for (const [name, value] of Object.entries(reply.headers ?? {})) fastifyReply.header(name, value);
+  if (reply.body === undefined) return fastifyReply.send();
+  if (reply.contentType !== undefined) return fastifyReply.type(reply.contentType).send(reply.body);
+  return fastifyReply.type('application/json; charset=utf-8').send(JSON.stringify(reply.body));
+}
+
+export function buildApp(runtime: SandboxRuntime): FastifyInstance {
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
+  // Keep every body as the exact text received: signatures cover bytes, not parsed JSON. The guard
+  // has already refused any content type the route does not declare.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  installGuard(app, {
+    bodyLimit: BODY_LIMIT,
+    port: () => runtime.port,
+    host: runtime.host,
+    allowedHosts: runtime.allowedHosts,
+    onRefuse: (request, refusal) => runtime.record(request, undefined, { status: refusal.status, body: { code: refusal.code, message: refusal.message }, note: refusal.code }, Date.now()),
+  });
+
+  // Errors Fastify raises itself (a body over the limit, a broken Content-Length): their 4xx says what
+  // was wrong; a 5xx says nothing internal.
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, fastifyReply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const reply = status === 500 ? internalError(error) : errorReply(status, 'invalid_request', error.message);
+    runtime.record(request, undefined, reply, Date.now());
+    return sendReply(fastifyReply, reply);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const answer: HandlerReply = {
+      status: 404,
+      body: { code: 'not_found', message: `Stream serves no ${request.method} ${request.url.split('?')[0]}. The routes are the contracts' Stream-hosted operations; run stream-partner trigger --list for what Stream sends, or read GET /_sandbox/state.` },
+      note: 'no such route in the contracts',
+    };
+    runtime.record(request, undefined, answer, Date.now());
+    return sendReply(reply, answer);
+  });
+  return app;
+}

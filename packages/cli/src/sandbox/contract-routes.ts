@@ -1,0 +1,52 @@
+// The routes every Stream-hosted operation of the contracts gets, each answered by its handler.
+import type { FastifyInstance } from 'fastify';
+import { streamHostedOperations, type OperationInfo } from '../openapi.js';
+import { sendReply } from './app.js';
+import type { Handler } from './context.js';
+import { INBOUND_HANDLERS } from './inbound.js';
+import { PARTNER_HANDLERS } from './partner-api.js';
+import type { SandboxRuntime } from './runtime.js';
+
+/** Every handler, keyed `api:operationId`. */
+export const HANDLERS: Readonly<Record<string, Handler>> = {
+  ...Object.fromEntries(Object.entries(PARTNER_HANDLERS).map(([operationId, handler]) => [`partner:${operationId}`, handler])),
+  ...INBOUND_HANDLERS,
+};
+
+/** Stream-hosted operations with no handler: must be empty (a test and the start-up both check). */
+export function unhandledOperations(): OperationInfo[] {
+  return streamHostedOperations().filter((op) => HANDLERS[`${op.api}:${op.operationId}`] === undefined);
+}
+
+function toFastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+  for (const operation of streamHostedOperations()) {
+    const handler = HANDLERS[`${operation.api}:${operation.operationId}`]!;
+    app.route({
+      method: operation.method as 'GET',
+      url: toFastifyPath(operation.path),
+      ...(operation.requestContentType === undefined ? {} : { config: { accepts: operation.requestContentType } }),
+      handler: async (request, fastifyReply) => {
+        const started = Date.now();
+        const reply = await runtime.transact((changed) =>
+          handler({
+            operation,
+            params: request.params as Record<string, string>,
+            query: request.query as Record<string, string>,
+            headers: request.headers,
+            rawBody: typeof request.body === 'string' ? request.body : '',
+            state: runtime.state,
+            config: runtime.config,
+            now: runtime.now(),
+            changed,
+          }),
+        );
+        runtime.record(request, operation, reply, started);
+        return sendReply(fastifyReply, reply);
+      },
+    });
+  }
+}

@@ -1,0 +1,113 @@
+// The sandbox's own routes under /_sandbox/: the state and the exchange log to read, orders and
+// menus to register, and the page an onboarding's `entry_url` opens.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isObject } from '../openapi.js';
+import { sendReply } from './app.js';
+import { errorReply, type HandlerReply } from './context.js';
+import type { SandboxRuntime } from './runtime.js';
+import type { OrderRecord } from './state.js';
+import { encodeQueryValue, LONE_SURROGATE, stateView } from './state-view.js';
+
+/** The JSON body of a `/_sandbox/` call: the value, or the 400 that says what is wrong. */
+function consoleBody(raw: unknown, shape: string): { value: Record<string, unknown> } | { reply: HandlerReply } {
+  const text = typeof raw === 'string' ? raw : '';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { reply: errorReply(400, 'invalid_request', `The body is not valid JSON (${(error as Error).message}). Send ${shape} with Content-Type: application/json.`) };
+  }
+  if (!isObject(value)) return { reply: errorReply(400, 'invalid_request', `The body must be a JSON object: ${shape}.`) };
+  return { value };
+}
+
+/** A string id a client names: well-formed Unicode, 1 to 200 characters. */
+function idProblem(field: string, value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return `${field} must be a non-empty string`;
+  if (value.length > 200) return `${field} must be at most 200 characters`;
+  if (value.replace(LONE_SURROGATE, '') !== value) return `${field} must be well-formed Unicode (it holds a lone surrogate such as \\ud800)`;
+  return undefined;
+}
+
+export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+  const reply400 = (request: FastifyRequest, fastifyReply: FastifyReply, reply: HandlerReply, started: number) => {
+    runtime.record(request, undefined, reply, started);
+    return sendReply(fastifyReply, reply);
+  };
+
+  app.get('/_sandbox/state', async (_request, reply) => reply.send(stateView(runtime.state, runtime.now(), runtime.baseUrl)));
+  app.get('/_sandbox/exchanges', async (request, reply) => {
+    const after = Number((request.query as { after?: string }).after ?? 0);
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify({ exchanges: runtime.log.after(Number.isFinite(after) ? after : 0) }));
+  });
+  app.post('/_sandbox/orders', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const shape = '{"id", "audience": "pos"|"dsp"|"events", "location_id", "provider_id"?}';
+    const parsed = consoleBody(request.body, shape);
+    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    const body = parsed.value;
+    const problem =
+      idProblem('id', body.id) ??
+      idProblem('location_id', body.location_id) ??
+      (body.provider_id === undefined ? undefined : idProblem('provider_id', body.provider_id)) ??
+      (['pos', 'dsp', 'events'].includes(String(body.audience)) ? undefined : 'audience must be "pos", "dsp" or "events"');
+    if (problem !== undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    const reply = await runtime.transact((changed) => {
+      runtime.addOrder({ id: body.id as string, audience: body.audience as OrderRecord['audience'], locationId: body.location_id as string, ...(body.provider_id === undefined ? {} : { providerId: body.provider_id as string }) });
+      changed();
+      return { status: 201, body: { registered: body.id }, note: `order ${String(body.id)} registered` };
+    });
+    runtime.record(request, undefined, reply, started);
+    return sendReply(fastifyReply, reply);
+  });
+  // Publishes a menu for any location id (a DSP's store id, say) and answers the download link
+  // that a `location.publish` event would carry.
+  app.post('/_sandbox/menus', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const shape = '{"location_id", "menu_version"?: "v1"|"v2"}';
+    const parsed = consoleBody(request.body, shape);
+    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    const body = parsed.value;
+    const problem =
+      idProblem('location_id', body.location_id) ??
+      (body.menu_version === undefined || body.menu_version === 'v1' || body.menu_version === 'v2' ? undefined : 'menu_version must be "v1" or "v2"');
+    if (problem !== undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    const locationId = body.location_id as string;
+    const menuVersion = body.menu_version === 'v2' || body.menu_version === 'v1' ? body.menu_version : (runtime.config.menuVersion ?? 'v1');
+    const token = `mf_${randomBytes(6).toString('hex')}`;
+    const reply = await runtime.transact((changed) => {
+      runtime.state.menu_tokens[locationId] = { token, expires_at: runtime.now() + 24 * 3600 * 1000, menu_version: menuVersion };
+      changed();
+      return {
+        status: 201,
+        body: { url: `${runtime.baseUrl}/stream-dsp/v1/menuFileS3Url?location_id=${encodeQueryValue(locationId)}&token=${token}`, menu_version: menuVersion },
+        note: `menu ${menuVersion} published for ${locationId}`,
+      };
+    });
+    runtime.record(request, undefined, reply, started);
+    return sendReply(fastifyReply, reply);
+  });
+  // The merchant's browser lands here from an onboarding's `entry_url`: the sandbox approves at
+  // once and sends it back to `return_url` with a code, as the POS or DSP would after consent.
+  app.get('/_sandbox/onboarding/:id/start', async (request, reply) => {
+    const onboarding = runtime.state.onboardings.find((candidate) => candidate._id === (request.params as { id: string }).id);
+    if (onboarding === undefined) return reply.code(404).type('text/plain').send('No such onboarding in the sandbox.');
+    let target: URL;
+    try {
+      target = new URL(onboarding.return_url);
+    } catch {
+      return reply.code(400).type('text/plain').send(`The onboarding's return_url ${onboarding.return_url} is not an absolute URL; create the onboarding again with one.`);
+    }
+    const code = `sbx_code_${randomBytes(8).toString('hex')}`;
+    const answer = await runtime.transact((changed) => {
+      if (onboarding.status === 'pending') onboarding.status = 'waiting_for_oauth';
+      runtime.state.onboarding_codes[code] = onboarding._id;
+      changed();
+      return { status: 302 };
+    });
+    if (answer.status !== 302) return sendReply(reply, answer);
+    target.searchParams.set('code', code);
+    return reply.redirect(target.toString(), 302);
+  });
+}

@@ -1,0 +1,17 @@
+// The sandbox's public face: the one module the rooms above it (certify, console, commands) import.
+// Everything else in sandbox/ is its own business.
+export { startSandbox } from './server.js';
+export { unhandledOperations } from './contract-routes.js';
+export { LOG_LIMITS } from './exchange-log.js';
+export { DEMO_ORG_ID } from './state.js';
+export { checkSignature } from './inbound.js';
+export type { HandlerContext, SandboxConfig } from './context.js';
+export {
+  SANDBOX_DEFAULTS,
+  type RegisterOrderOptions,
+  type RunningSandbox,
+  type SandboxCredentials,
+  type SandboxExchange,
+  type SandboxOptions,
+  type SandboxStateView,
+} from './types.js';

@@ -1,0 +1,134 @@
+// What the sandbox's steps share once its state is loaded: the state and its writer, the exchange
+// log and its listeners, and the three things every route does with them (run a change as a
+// transaction, record the exchange, register an order).
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { OperationInfo } from '../openapi.js';
+import type { HandlerReply, SandboxConfig } from './context.js';
+import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
+import { restoreState } from './seed.js';
+import type { SandboxState } from './state.js';
+import type { StateWriter } from './state-file.js';
+import type { RegisterOrderOptions, SandboxCredentials, SandboxExchange } from './types.js';
+
+export interface SandboxRuntime {
+  readonly now: () => number;
+  readonly credentials: SandboxCredentials;
+  readonly host: string;
+  readonly allowedHosts: readonly string[];
+  /** The port asked for; the one bound once the sandbox listens. */
+  port: number;
+  /** Empty until the sandbox listens. */
+  baseUrl: string;
+  readonly state: SandboxState;
+  readonly config: SandboxConfig;
+  readonly log: ExchangeLog<SandboxExchange>;
+  readonly listeners: Set<(exchange: SandboxExchange) => void>;
+  readonly writer: StateWriter;
+  /**
+   * Runs a change: it either succeeds and is saved before the answer, or is rolled back. A request
+   * whose change was wiped by another's rollback fails too, so no answer claims a lost change.
+   */
+  transact(run: (changed: () => void) => HandlerReply | Promise<HandlerReply>): Promise<HandlerReply>;
+  record(request: FastifyRequest, operation: OperationInfo | undefined, reply: HandlerReply, started: number): void;
+  /** Adds an order, or the POS's own id to a known one. Call inside `transact`. */
+  addOrder(order: RegisterOrderOptions): void;
+}
+
+export interface RuntimeOptions {
+  readonly now: () => number;
+  readonly credentials: SandboxCredentials;
+  readonly host: string;
+  readonly port: number;
+  readonly allowedHosts: readonly string[];
+  readonly menuVersion: 'v1' | 'v2';
+  readonly state: SandboxState;
+  readonly writer: StateWriter;
+}
+
+/** The 500 a client sees: no internal detail, a reference to find the detail in the log. */
+export function internalError(error: unknown): HandlerReply {
+  const reference = `err_${randomBytes(6).toString('hex')}`;
+  return {
+    status: 500,
+    body: { code: 'sandbox_error', message: `The sandbox failed on this request and changed nothing. Find ${reference} in the sandbox's output or exchange log, and report it with the request.`, reference },
+    note: `${reference}: ${(error as Error)?.message ?? String(error)}`,
+  };
+}
+
+export function createRuntime(options: RuntimeOptions): SandboxRuntime {
+  const { now, state, writer } = options;
+  let restores = 0;
+  const runtime: SandboxRuntime = {
+    now,
+    credentials: options.credentials,
+    host: options.host,
+    allowedHosts: options.allowedHosts,
+    port: options.port,
+    baseUrl: '',
+    state,
+    config: { ...options.credentials, baseUrl: () => runtime.baseUrl, menuVersion: options.menuVersion },
+    log: new ExchangeLog<SandboxExchange>(),
+    listeners: new Set(),
+    writer,
+    transact: async (run) => {
+      const before = restores;
+      let changed = false;
+      try {
+        const reply = await run(() => (changed = true));
+        if (changed) await writer.save();
+        if (changed && restores !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
+        return reply;
+      } catch (error) {
+        // The last serialisation that finished is the state a failed request is rolled back to.
+        if (restores === before) {
+          restoreState(state, writer.lastWritten());
+          restores += 1;
+        }
+        return internalError(error);
+      }
+    },
+    record: (request, operation, reply, started) => {
+      const requestBody = storeBodyText(typeof request.body === 'string' ? request.body : '');
+      const responseBody = storeReplyBody(reply.body);
+      const exchange: SandboxExchange = {
+        seq: runtime.log.nextSeq(),
+        at: new Date(now()).toISOString(),
+        method: request.method,
+        path: request.url,
+        ...(operation === undefined ? {} : { operation: `${operation.api}:${operation.operationId}` }),
+        status: reply.status,
+        verdict: reply.status >= 500 ? 'error' : reply.status >= 400 ? 'refused' : 'accepted',
+        ...(reply.event === undefined ? {} : { event: reply.event }),
+        ...(reply.note === undefined ? {} : { note: reply.note }),
+        ms: Date.now() - started,
+        ...(requestBody.value === undefined ? {} : { requestBody: requestBody.value }),
+        ...(responseBody.value === undefined ? {} : { responseBody: responseBody.value }),
+      };
+      runtime.log.add(exchange, requestBody.bytes + responseBody.bytes + exchange.path.length + 200);
+      for (const listener of runtime.listeners) {
+        try {
+          listener(exchange);
+        } catch {
+          // A listener's failure (a full disk for the jsonl log) must not turn this answer into a 500.
+        }
+      }
+    },
+    addOrder: (order) => {
+      const existing = state.orders.find((candidate) => candidate.id === order.id && candidate.location_id === order.locationId);
+      if (existing !== undefined) {
+        if (order.providerId !== undefined) existing.provider_id = order.providerId;
+        return;
+      }
+      state.orders.push({
+        id: order.id,
+        audience: order.audience,
+        location_id: order.locationId,
+        status: order.status ?? 'sent',
+        ...(order.providerId === undefined ? {} : { provider_id: order.providerId }),
+        history: [{ at: new Date(now()).toISOString(), status: order.status ?? 'sent', source: 'registered' }],
+      });
+    },
+  };
+  return runtime;
+}

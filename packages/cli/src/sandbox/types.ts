@@ -1,0 +1,100 @@
+// The sandbox's public types: how to start one, and what a running one offers the rooms above it
+// (certify, the console) and tests.
+import type { FastifyInstance } from 'fastify';
+import type { OrderRecord } from './state.js';
+
+export interface SandboxOptions {
+  readonly port?: number;
+  readonly host?: string;
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  readonly webhookSecret?: string;
+  readonly partnerSlug?: string;
+  readonly partnerId?: string;
+  /** The DSP menu form published when none is asked for: v1 (nested) or v2 (normalised). */
+  readonly menuVersion?: 'v1' | 'v2';
+  /** Save state here on every change and load it on start. Without it, state lives in memory. */
+  readonly stateFile?: string;
+  /** The clock, in milliseconds since the epoch. Tests pass their own. */
+  readonly now?: () => number;
+  /** More host names the sandbox answers to besides 127.0.0.1, localhost, [::1] and `host` (`--allowed-host`). */
+  readonly allowedHosts?: readonly string[];
+  /**
+   * Mounts more routes and hooks (the console) on the sandbox's server before it listens, so the
+   * sandbox knows nothing of what is built on it. `sandbox` is readable once it listens.
+   */
+  readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox) => void;
+}
+
+export const SANDBOX_DEFAULTS = {
+  port: 4010,
+  host: '127.0.0.1',
+  clientId: 'sandbox-client',
+  clientSecret: 'sandbox-secret',
+  webhookSecret: 'whsec_sandbox',
+  partnerSlug: 'demo-partner',
+  partnerId: 'demo-partner-id',
+} as const;
+
+export interface SandboxExchange {
+  /** 1, 2, 3... in arrival order. */
+  readonly seq: number;
+  readonly at: string;
+  readonly method: string;
+  readonly path: string;
+  /** `pos:sendWebhookEvent`; absent for a route the contracts do not have. */
+  readonly operation?: string;
+  readonly status: number;
+  readonly verdict: 'accepted' | 'refused' | 'error';
+  readonly event?: string;
+  /** What the sandbox did, or why it refused. */
+  readonly note?: string;
+  readonly ms: number;
+  readonly requestBody?: unknown;
+  readonly responseBody?: unknown;
+}
+
+export interface SandboxCredentials {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly webhookSecret: string;
+  readonly partnerSlug: string;
+  readonly partnerId: string;
+}
+
+export interface RegisterOrderOptions {
+  readonly id: string;
+  readonly audience: OrderRecord['audience'];
+  readonly locationId: string;
+  readonly providerId?: string;
+  readonly status?: string;
+}
+
+export interface RunningSandbox {
+  readonly url: string;
+  readonly port: number;
+  readonly credentials: SandboxCredentials;
+  exchanges(after?: number): readonly SandboxExchange[];
+  /** Calls `listener` for every exchange from now on; returns the unsubscribe function. */
+  onExchange(listener: (exchange: SandboxExchange) => void): () => void;
+  /** A read-only view of the state (what `GET /_sandbox/state` answers). */
+  state(): SandboxStateView;
+  /** The whole state as the state file holds it (compact JSON), secrets included: for tests and tools. */
+  stateJson(): string;
+  /** Tells the sandbox about an order Stream sent a partner, so the partner's updates for it are recognised; resolves once saved. */
+  registerOrder(options: RegisterOrderOptions): Promise<void>;
+  /** Back to the seeded state (the console's Reset), saved like any change; the exchange log stays. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SandboxStateView {
+  readonly partner: { readonly partner_id: string; readonly partner_slug: string };
+  readonly organizations: unknown[];
+  readonly locations: unknown[];
+  readonly onboardings: unknown[];
+  readonly partner_tokens: unknown[];
+  readonly orders: unknown[];
+  readonly active_access_tokens: number;
+  readonly menu_files: unknown[];
+}
