@@ -12,6 +12,7 @@ import { send } from '../http.js';
 import { judge } from '../judge.js';
 import { outboundReporter } from '../outbound-report.js';
 import type { SandboxExchange } from '../sandbox/index.js';
+import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { buildBody, buildParams, registerWithSandbox } from '../trigger/build.js';
 import { triggerReport } from '../trigger/outbound-report.js';
 import { sendToPartner } from '../trigger/send.js';
@@ -19,11 +20,6 @@ import { AUDIENCES, findTarget, type Audience } from '../trigger/targets.js';
 import { checkTarget, guarded, toolResult, type McpContext } from './context.js';
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
-
-/** The sandbox's defaults (its webhook secret, partner), loaded with the sandbox on first use: it brings Fastify. */
-async function sandboxDefaults() {
-  return (await import('../sandbox/index.js')).SANDBOX_DEFAULTS;
-}
 const AUDIENCE = z.enum(AUDIENCES as unknown as [Audience, ...Audience[]]).describe('pos, dsp or events');
 
 function redactAuthorization(headers: Readonly<Record<string, string>>): Record<string, string> {
@@ -79,7 +75,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         };
         const { example, body } = withToolWords(() => buildBody(target, flags));
         const params = withToolWords(() => buildParams(target, flags));
-        const secret = target.carrier.signed ? (input.webhook_secret ?? (await sandboxDefaults()).webhookSecret) : undefined;
+        const secret = target.carrier.signed ? (input.webhook_secret ?? SANDBOX_DEFAULTS.webhookSecret) : undefined;
         const exchange = await sendToPartner({ target, to: input.to, body, params, webhookSecret: secret, token: input.token ?? null, timeoutMs: input.timeout_ms ?? 10_000, now: context.io.now });
         const verdict = judge(target.operation, exchange);
         if (context.attachedSandbox !== undefined) {
@@ -141,7 +137,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         const sleep = (ms: number) => delay(ms).then(() => undefined);
         const [code, ...extraCodes] = input.code ?? [];
         // Certify, its sandbox link and the sandbox load on the first run, so the server starts without them.
-        const [{ runCertification }, { linkSandbox }, { certifyReports }, SANDBOX_DEFAULTS] = await Promise.all([import('../certify/runner.js'), import('../certify/sandbox-link.js'), import('../certify/outbound-reports.js'), sandboxDefaults()]);
+        const [{ runCertification }, { linkSandbox }, { certifyReports }] = await Promise.all([import('../certify/runner.js'), import('../certify/sandbox-link.js'), import('../certify/outbound-reports.js')]);
         const webhookSecret = input.webhook_secret ?? SANDBOX_DEFAULTS.webhookSecret;
         const config = {
           audience,
