@@ -13,7 +13,7 @@ import { linkSandbox, type SandboxLink } from '../certify/sandbox-link.js';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { outboundReporter } from '../outbound-report.js';
-import { SANDBOX_DEFAULTS } from '../sandbox/index.js';
+import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 
 export interface CertifyFlags {

@@ -2,8 +2,8 @@
 import { Command, Option } from 'commander';
 import { checkSendTemplate, platformShell, SEND_PLACEHOLDERS } from '../certify/send-command.js';
 import type { Io } from '../io.js';
-import { SANDBOX_DEFAULTS } from '../sandbox/index.js';
-import { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport, type CertifyFlags } from './certify-steps.js';
+import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
+import type { CertifyFlags } from './certify-steps.js';
 
 export function certifyCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('certify')
@@ -93,6 +93,8 @@ Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blo
 verified), 2 wrong usage.`,
     )
     .action(async (audienceName: string, flags: CertifyFlags) => {
+      // Certify's checks load when it runs, not when another command (or --help) starts.
+      const { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport } = await import('./certify-steps.js');
       const audience = parseAudience(audienceName);
       const baseUrl = requireBaseUrl(flags.baseUrl);
       const only = parseOnly(audience, flags.only);

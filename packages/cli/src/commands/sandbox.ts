@@ -6,7 +6,8 @@ import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { startConsoleSandbox, warmValidators } from '../console/index.js';
-import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, LOG_LIMITS, SANDBOX_DEFAULTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
+import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
+import { LOG_LIMITS, SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 
 interface SandboxFlags {
   port: string;
@@ -144,6 +145,8 @@ Examples:
       -d '{"grant_type":"client_credentials","client_id":"sandbox-client","client_secret":"sandbox-secret"}'`,
     )
     .action(async (flags: SandboxFlags) => {
+      // The console and the sandbox behind it (Fastify) load when the sandbox starts, not with every command.
+      const { startConsoleSandbox, warmValidators } = await import('../console/index.js');
       const port = parsePort(flags.port);
       const clientId = setting(flags.clientId, io, 'CLIENT_ID', SANDBOX_DEFAULTS.clientId);
       const clientSecret = setting(flags.clientSecret, io, 'CLIENT_SECRET', SANDBOX_DEFAULTS.clientSecret);

@@ -32,15 +32,7 @@ export interface SandboxOptions {
   readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox) => void;
 }
 
-export const SANDBOX_DEFAULTS = {
-  port: 4010,
-  host: '127.0.0.1',
-  clientId: 'sandbox-client',
-  clientSecret: 'sandbox-secret',
-  webhookSecret: 'whsec_sandbox',
-  partnerSlug: 'demo-partner',
-  partnerId: 'demo-partner-id',
-} as const;
+export { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 
 export interface SandboxExchange {
   /** 1, 2, 3... in arrival order. */
