@@ -135,11 +135,12 @@ describe('npm run contracts:release on a scratch copy of the contracts', () => {
     writeFileSync(category, readFileSync(category, 'utf8').replace(/^properties:\n/m, 'properties:\n  display_color:\n    type: string\n'));
     const result = await release('pos', '1.2.0', '--date', '2026-12-01', '--summary', 'Categories may carry a display colour.');
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('Released pos 1.2.0 (2026-12-01) with 1 change.');
+    // The working copy may hold compatible changes not yet released (they may land before their release); they ride along.
+    expect(result.stdout).toMatch(/Released pos 1\.2\.0 \(2026-12-01\) with \d+ changes?\./);
     expect(result.code).toBe(0);
     expect(readFileSync(join(copy, 'specs/pos/openapi.yaml'), 'utf8')).toMatch(/^ {2}version: 1\.2\.0\n {2}x-release-date: '2026-12-01'$/m);
     const manifest = JSON.parse(readFileSync(join(copy, 'specs/releases/pos/releases.json'), 'utf8')) as { releases: { version: string; changes: { key: string }[] }[] };
-    expect(manifest.releases[0]).toMatchObject({ version: '1.2.0', changes: [{ key: 'schema:Category.display_color' }] });
+    expect(manifest.releases[0]).toMatchObject({ version: '1.2.0', changes: expect.arrayContaining([expect.objectContaining({ key: 'schema:Category.display_color' })]) });
     const snapshot = JSON.parse(readFileSync(join(copy, 'specs/releases/pos/1.2.0.json'), 'utf8')) as { info: Record<string, string> };
     expect(snapshot.info).toMatchObject({ version: '1.2.0', 'x-release-date': '2026-12-01' });
     const recut = await release('--recut', 'pos');

@@ -178,9 +178,13 @@ export function certify(audience: Audience, url: string, only: readonly string[]
 }
 
 /** Each failed requirement with its reason and the last answer it saw: empty when all passed. */
+/**
+ * Every requirement that did not pass, except warnings: a warning is a rule the catalogue announced
+ * but that is not in force yet, and it turns into a failure here, as for partners, on its effective day.
+ */
 export function failures(result: CertificationResult): string[] {
   return result.results
-    .filter((item) => item.status !== 'passed')
+    .filter((item) => item.status !== 'passed' && item.status !== 'warned')
     .map((item) => {
       const last = item.evidence.at(-1);
       return `${item.requirement.id} ${item.status}: ${item.reason ?? ''}${last ? ` [last call: ${last.request.method} ${last.request.url} -> ${last.response.status ?? last.response.error} ${last.response.body?.slice(0, 300) ?? ''}]` : ''}`;
