@@ -1,7 +1,7 @@
 // Certification from the browser: run the checks `stream-partner certify` runs against your
 // server and watch each requirement's status arrive, with the failure detail and where to read.
 import { useState } from 'react';
-import { ApiError, control, token, useStored, type ContractData, type Live } from '../api';
+import { ApiError, control, useStored, type ContractData, type Live } from '../api';
 import { Badge, ErrorNote } from '../ui';
 
 interface ResultView {
@@ -110,10 +110,10 @@ export default function Certify({ contract, live }: { contract: { data?: Contrac
         </p>
         {finished?.phase === 'finished' && runId !== undefined && (
           <p className="actions">
-            <a className="button" href={`/_sandbox/console/certify/${runId}?format=junit&token=${token}`} download={`certify-${audience}.xml`}>
+            <a className="button" href={`/_sandbox/console/certify/${runId}?format=junit`} download={`certify-${audience}.xml`}>
               Download JUnit XML
             </a>
-            <a className="button" href={`/_sandbox/console/certify/${runId}?format=html&token=${token}`} download={`certify-${audience}.html`}>
+            <a className="button" href={`/_sandbox/console/certify/${runId}?format=html`} download={`certify-${audience}.html`}>
               Download HTML report
             </a>
           </p>
