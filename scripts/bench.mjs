@@ -9,7 +9,9 @@
 // --no-lighthouse, --runs=<n> (Lighthouse runs per page), --routes=/a,/b (only these routes),
 // --cpu-slowdown=<n> (Lighthouse's CPU multiplier, 4 by default, for calibrating to a faster or
 // slower host as Lighthouse's throttling guide describes), --only=sandbox-load (only the sandbox
-// load run: 100,000 signed requests, requests per second and memory, see bench-sandbox.mjs).
+// load run: 100,000 signed requests, requests per second and memory, see bench-sandbox.mjs),
+// --only=console-load (only the console under load: its first-load JavaScript and a partner's call
+// while five console pages load a full log, see bench-console-load.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -24,7 +26,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const argv = process.argv.slice(2);
 const KNOWN_OPTIONS = ['skip-build', 'build-dir', 'no-lighthouse', 'runs', 'routes', 'cpu-slowdown', 'only'];
-const SECTIONS = ['sandbox-load'];
+const SECTIONS = ['sandbox-load', 'console-load'];
 const flag = (name) => argv.includes(`--${name}`);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
@@ -174,6 +176,13 @@ function sandboxLoad() {
   else if (result.status !== 0) throw new Error('The sandbox load run failed; see above.');
 }
 
+function consoleLoadRun() {
+  console.log('');
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench-console-load.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status === 1) overBudget.push('console load run: see its figures above');
+  else if (result.status !== 0) throw new Error('The console load run failed; see above.');
+}
+
 function finish() {
   if (overBudget.length) {
     console.log(`\n${overBudget.length} over budget:\n  ${overBudget.join('\n  ')}`);
@@ -187,6 +196,10 @@ async function main() {
   checkArguments();
   if (option('only') === 'sandbox-load') {
     sandboxLoad();
+    return finish();
+  }
+  if (option('only') === 'console-load') {
+    consoleLoadRun();
     return finish();
   }
   if (!existsSync(CHROMIUM)) {
@@ -276,6 +289,7 @@ async function main() {
     if (result.status !== 0) throw new Error('The contracts benchmark failed; see above.');
   }
   if (!only) sandboxLoad();
+  if (!only) consoleLoadRun();
 
   finish();
 }
