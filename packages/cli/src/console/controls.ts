@@ -7,6 +7,7 @@ import { isObject } from '../openapi.js';
 import { DEMO_ORG_ID } from '../sandbox/index.js';
 import { resolveUrl, sendToPartner } from '../trigger/send.js';
 import { AUDIENCES } from '../trigger/targets.js';
+import { CONSOLE_TOKEN_HEADER } from './guard.js';
 import { bodyVerdict, consoleContract, guideLink, referenceLink } from './data.js';
 import { CONSOLE_LOG_LIMIT, findSendTarget, parseUrl, type ConsoleHub } from './hub.js';
 
@@ -58,6 +59,7 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
     if (original.direction === 'inbound') {
       if (original.requestHeaders.authorization !== undefined) headers.authorization = `Bearer ${await explorerToken()}`;
       headers['x-sandbox-console-source'] = 'replay';
+      headers[CONSOLE_TOKEN_HEADER] = guard.token;
       const exchange = await send({ method: original.method, url: `${sandbox().url}${original.url}`, headers, ...(original.requestBody === '' ? {} : { body: original.requestBody }), timeoutMs: 10_000 });
       return reply.send({ status: exchange.status ?? null, body: exchange.json ?? exchange.bodyText });
     }
