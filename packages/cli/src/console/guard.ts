@@ -1,4 +1,4 @@
-// Who may use the console's endpoints. The sandbox's guard (guard.ts) has already refused a foreign
+// Who may use the console's endpoints. The sandbox's guard (sandbox/guard.ts) has already refused a foreign
 // Host and any body that is not JSON. On top of that, the console answers only peers on this machine
 // (unless --allow-remote-console), only its own origin, and only holders of the per-process token:
 // the terminal user, who got it in the banner's console URL (the page trades it for an HttpOnly,

@@ -2,6 +2,7 @@
 // answered, outbound ones Stream sent a partner), the live stream's subscribers, and the hooks that
 // copy each sandbox exchange into the log with its verdicts.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
@@ -25,7 +26,7 @@ export interface ConsoleHub {
   readonly guard: ConsoleGuard;
   readonly log: ConsoleLog;
   readonly clients: Set<StreamClient>;
-  readonly streams: Set<import('node:http').ServerResponse>;
+  readonly streams: Set<ServerResponse>;
   publish(event: StreamEvent): void;
   pushStateIfChanged(): void;
   /** Records a call the sandbox made to a partner (Send, certify evidence, replay). */
@@ -48,7 +49,7 @@ export function createHub({ app, sandbox, port, allowRemote }: ConsoleHubOptions
   const log = new ConsoleLog();
   let nextId = 1;
   const clients = new Set<StreamClient>();
-  const streams = new Set<import('node:http').ServerResponse>();
+  const streams = new Set<ServerResponse>();
   const requestContext = new AsyncLocalStorage<{ exchange?: SandboxExchange }>();
   const contexts = new WeakMap<FastifyRequest, { exchange?: SandboxExchange }>();
   let lastState = '';
