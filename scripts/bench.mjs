@@ -12,6 +12,8 @@
 // load run: 100,000 signed requests, requests per second and memory, see bench-sandbox.mjs),
 // --only=console-load (only the console under load: its first-load JavaScript and a partner's call
 // while five console pages load a full log, see bench-console-load.mjs).
+// --only=certify (only a full certify run of each starter kit at the default depth, see bench-certify.mjs).
+// --only=mcp (only `stream-partner mcp`: start-up time and search_docs latency, see bench-mcp.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -26,7 +28,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const argv = process.argv.slice(2);
 const KNOWN_OPTIONS = ['skip-build', 'build-dir', 'no-lighthouse', 'runs', 'routes', 'cpu-slowdown', 'only'];
-const SECTIONS = ['sandbox-load', 'console-load'];
+const SECTIONS = ['sandbox-load', 'console-load', 'certify', 'mcp'];
 const flag = (name) => argv.includes(`--${name}`);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
@@ -183,6 +185,22 @@ function consoleLoadRun() {
   else if (result.status !== 0) throw new Error('The console load run failed; see above.');
 }
 
+/** A full certify run of each starter kit, in its own process; a run over 30 s counts against the budget. */
+function certifyRuns() {
+  console.log('\nCertify, each starter kit at the default depth');
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(ROOT, 'scripts', 'bench-certify.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status === 1) overBudget.push('certify runs: see their figures above');
+  else if (result.status !== 0) throw new Error('The certify runs failed; see above.');
+}
+
+/** `stream-partner mcp` from the built package: start-up time and search_docs latency (bench-mcp.mjs). */
+function mcpBench() {
+  console.log('');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'bench-mcp.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status === 1) overBudget.push('stream-partner mcp: see its figures above');
+  else if (result.status !== 0) throw new Error('The MCP server benchmark failed; see above.');
+}
+
 function finish() {
   if (overBudget.length) {
     console.log(`\n${overBudget.length} over budget:\n  ${overBudget.join('\n  ')}`);
@@ -200,6 +218,14 @@ async function main() {
   }
   if (option('only') === 'console-load') {
     consoleLoadRun();
+    return finish();
+  }
+  if (option('only') === 'certify') {
+    certifyRuns();
+    return finish();
+  }
+  if (option('only') === 'mcp') {
+    mcpBench();
     return finish();
   }
   if (!existsSync(CHROMIUM)) {
@@ -290,6 +316,8 @@ async function main() {
   }
   if (!only) sandboxLoad();
   if (!only) consoleLoadRun();
+  if (!only) certifyRuns();
+  if (!only) mcpBench();
 
   finish();
 }

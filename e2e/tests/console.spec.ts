@@ -33,7 +33,7 @@ async function createOnboarding(sandboxUrl: string, token: string): Promise<{ _i
   const response = await fetch(`${sandboxUrl}/onboarding/integrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ org_id: 'org_demo', source: 'example-pos', type: 'pos', return_url: 'https://pos.example/stream/callback' }),
+    body: JSON.stringify({ org_id: 'org_demo', source: 'example-pos', type: 'pos', return_url: 'https://app.examplepos.example/stream/onboarding/callback' }),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { _id: string; entry_url: string };
@@ -97,6 +97,24 @@ test.describe('the sandbox console', () => {
     await row.getByRole('link').click();
     await expect(page.getByText('Stream-Signature does not match the HMAC-SHA256 of the body').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /API reference for pos:sendWebhookEvent/ })).toHaveAttribute('href', 'https://partners.stream.example/api/become-a-pos#operation/sendWebhookEvent');
+  });
+
+  test("a partner's right-to-left override and terminal escapes show as escapes, in the list, the detail and the curl", async ({ page, sandbox }) => {
+    await openConsole(page, sandbox, '');
+    // Raw control bytes inside the JSON strings (JSON.stringify would escape them), and a raw U+202E.
+    const hostile = '{"type":"order.created\u202egnp.exe","object":{"location_id":"loc\u001b]0;owned\u0007\u001b[201~\u0003"}}';
+    const answer = await fetch(`${sandbox.url}/pos/demo-partner/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': 'f'.repeat(64) }, body: hostile });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    const row = page.locator('tr[data-exchange-id]').first();
+    await expect(row).toContainText('/pos/demo-partner/webhook');
+    await row.getByRole('link').click();
+    const detail = page.locator('article.detail');
+    await expect(detail).toContainText('gnp.exe');
+    const text = await detail.textContent();
+    // Written out, never acting: no bidirectional control reorders the page, no control byte reaches a paste.
+    expect(text).toContain('\\u202egnp.exe');
+    expect(text).toContain('\\x1b[201~\\x03');
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
   });
 
   test('a send reaches the partner test server signed, and its verdict shows', async ({ page, sandbox }) => {
@@ -191,7 +209,7 @@ test.describe('the sandbox console', () => {
       const passed = await page.locator('[data-requirement][data-status="passed"]').count();
       expect(passed).toBeGreaterThan(5);
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: 'Download JUnit XML' }).click();
+      await page.getByRole('button', { name: 'Download JUnit XML' }).click();
       const file = await (await download).path();
       const { readFileSync } = await import('node:fs');
       expect(readFileSync(file, 'utf8')).toContain('<testsuite');

@@ -103,33 +103,12 @@ describe('running the collections against the sandbox and the starter kits', () 
     await Promise.all([...kits.values()].map((kit) => kit.close()));
   });
 
-  /** What a partner's merchant does in a browser: approve an onboarding, which hands back a code. */
-  async function approvedOnboarding(): Promise<{ id: string; code: string }> {
-    const env = new Map(localEnvironment().values.map((entry) => [entry.key, entry.value]));
-    const post = async (path: string, body: unknown, token?: string) => {
-      const response = await fetch(`${sandbox.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Record<string, string>;
-    };
-    const token = (await post('/oauth/token', { grant_type: 'client_credentials', client_id: env.get('client_id'), client_secret: env.get('client_secret') })).access_token;
-    const onboarding = await post('/onboarding/integrations', { org_id: env.get('org_id'), source: 'example-pos', type: 'pos', return_url: 'https://app.examplepos.example/stream/onboarding/callback' }, token);
-    const consent = await fetch(onboarding.entry_url!, { redirect: 'manual' });
-    const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code');
-    if (code === null) throw new Error(`The sandbox's consent page gave no code: ${consent.status}`);
-    return { id: onboarding._id!, code };
-  }
-
   /** The local environment pointed at this test's sandbox and kits. */
   async function overrides(): Promise<Record<string, string>> {
-    const onboarding = await approvedOnboarding();
+    // Only where the servers listen: the collection finds the merchant's consent code itself.
     return {
       stream_base_url: sandbox.url,
       ...Object.fromEntries([...kits].map(([kit, running]) => [`${kit}_base_url`, running.url])),
-      onboarding_id: onboarding.id,
-      onboarding_code: onboarding.code,
     };
   }
 

@@ -11,7 +11,7 @@ export interface Step {
   /** Variable to the JSON path in the answer it is taken from: `{ token_id: '_id' }`. */
   readonly captures?: Readonly<Record<string, string>>;
   /** A named preparation the request's pre-request script runs (see scripts.ts). */
-  readonly prepare?: 'fresh-onboarding' | 'unique-suffix';
+  readonly prepare?: 'fresh-onboarding' | 'unique-suffix' | 'sandbox-consent' | 'dsp-onboarding';
   /** The authorize call: do not follow the redirect; take the code from its Location. */
   readonly authorize?: boolean;
   /** The token exchange: keep the partner's access and refresh tokens for the next calls. */
@@ -35,8 +35,9 @@ export const FLOW: Readonly<Record<string, Step>> = {
   'partner:generateSsoSession': { body: { provider_org_id: '{{provider_org_id}}' } },
   'partner:createOnboardingIntegration': { body: { org_id: '{{org_id}}' }, captures: { onboarding_id: '_id', onboarding_entry_url: 'entry_url' } },
   'partner:getOnboardingIntegration': { params: { id: '{{onboarding_id}}' } },
-  // The code comes from the merchant's consent at entry_url, in a browser: the environment supplies it.
-  'partner:completeOnboardingIntegration': { params: { id: '{{onboarding_id}}' }, body: { code: '{{onboarding_code}}' } },
+  // The code comes from the merchant's consent at entry_url, in a browser. Against the local
+  // sandbox the script asks entry_url for it (?respond=json); elsewhere the environment supplies it.
+  'partner:completeOnboardingIntegration': { params: { id: '{{onboarding_id}}' }, body: { code: '{{onboarding_code}}' }, prepare: 'sandbox-consent' },
   // Revokes an onboarding of its own, so the active one stays for the location calls after it.
   'partner:revokeOnboardingIntegration': { params: { id: '{{revoke_onboarding_id}}' }, prepare: 'fresh-onboarding' },
   'partner:listOnboardingLocations': { params: { onboarding_id: '{{onboarding_id}}' }, captures: { offered_location_id: 'locations.0.provider_id' } },
@@ -44,7 +45,8 @@ export const FLOW: Readonly<Record<string, Step>> = {
     body: { onboarding_id: '{{onboarding_id}}', 'locations.0.provider_id': '{{offered_location_id}}', 'locations.1': null },
     captures: { org_location_id: 'locations.0._id' },
   },
-  'partner:bindOnboardingLocations': { body: { onboarding_id: '{{onboarding_id}}', 'locations.0.pos_location_id': '{{org_location_id}}' } },
+  // DSP stores bind with the DSP's own onboarding: the script creates and completes one, as above.
+  'partner:bindOnboardingLocations': { body: { onboarding_id: '{{dsp_onboarding_id}}', 'locations.0.pos_location_id': '{{org_location_id}}' }, prepare: 'dsp-onboarding' },
   'partner:createOrganization': { body: { provider_id: 'taco-loco-group-{{unique_suffix}}' }, prepare: 'unique-suffix' },
   'partner:listOrganizationLocations': { params: { id: '{{org_id}}', location_id: '{{org_location_id}}' } },
   'partner:listBillingReports': { captures: { report_month: 'reports.0.reportMonth' } },

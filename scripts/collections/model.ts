@@ -219,7 +219,8 @@ export function buildModel(api: ApiName): CollectionModel {
   for (const request of requests) if (!tags.some((tag) => tag.name === request.tag)) tags.push({ name: request.tag, description: '' });
   // The throwaway onboarding a revoke needs: the create call's own body.
   const create = requests.find((request) => request.operationId === 'createOnboardingIntegration');
-  const withSetup = requests.map((request) => (request.step.prepare === 'fresh-onboarding' && create?.body !== undefined ? { ...request, setupBody: create.body } : request));
+  const needsSetup = (request: RunnableRequest) => request.step.prepare === 'fresh-onboarding' || request.step.prepare === 'dsp-onboarding';
+  const withSetup = requests.map((request) => (needsSetup(request) && create?.body !== undefined ? { ...request, setupBody: create.body } : request));
   const folders = tags
     .map((tag) => ({ ...tag, requests: withSetup.filter((request) => request.tag === tag.name) }))
     .filter((folder) => folder.requests.length > 0);

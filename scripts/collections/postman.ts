@@ -79,6 +79,7 @@ const FLOW_VARIABLES = [
   'onboarding_id',
   'onboarding_entry_url',
   'revoke_onboarding_id',
+  'dsp_onboarding_id',
   'offered_location_id',
   'org_location_id',
   'report_month',

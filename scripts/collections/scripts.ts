@@ -70,6 +70,36 @@ export function postmanRequestPrerequest(request: RunnableRequest): string | und
       '});',
     );
   }
+  if (request.step.prepare === 'sandbox-consent') {
+    lines.push(
+      "// The merchant's consent: a code from your environment, else the local sandbox's entry_url gives one.",
+      "if (!pm.environment.get('onboarding_code')) {",
+      `  ${POSTMAN_CONSENT}`,
+      "  consent(pm.variables.get('onboarding_entry_url'), (code) => pm.variables.set('onboarding_code', code));",
+      '}',
+    );
+  }
+  if (request.step.prepare === 'dsp-onboarding') {
+    lines.push(
+      "// DSP stores bind with the DSP's own onboarding: create one and complete it with the sandbox's consent code.",
+      "if (!pm.environment.get('dsp_onboarding_id')) {",
+      `  ${POSTMAN_CONSENT}`,
+      "  const headers = [{ key: 'Content-Type', value: 'application/json' }, { key: 'Authorization', value: 'Bearer ' + pm.variables.get('stream_access_token') }];",
+      `  const created = JSON.parse(pm.variables.replaceIn(${json(request.setupBody ?? '{}')}));`,
+      "  Object.assign(created, { type: 'dsp', source: 'example-dsp' });",
+      "  pm.sendRequest({ url: pm.variables.replaceIn('{{stream_base_url}}/onboarding/integrations'), method: 'POST', header: headers, body: { mode: 'raw', raw: JSON.stringify(created) } }, (error, response) => {",
+      "    if (error || response.code !== 201) throw new Error('Could not create a DSP onboarding: ' + (error ? error.message : response.code + ' ' + response.text()));",
+      '    const onboarding = response.json();',
+      '    consent(onboarding.entry_url, (code) => {',
+      "      pm.sendRequest({ url: pm.variables.replaceIn('{{stream_base_url}}/onboarding/integrations/') + encodeURIComponent(onboarding._id), method: 'PUT', header: headers, body: { mode: 'raw', raw: JSON.stringify({ code }) } }, (failure, completed) => {",
+      "        if (failure || completed.code !== 200) throw new Error('Could not complete the DSP onboarding: ' + (failure ? failure.message : completed.code + ' ' + completed.text()));",
+      "        pm.variables.set('dsp_onboarding_id', onboarding._id);",
+      '      });',
+      '    });',
+      '  });',
+      '}',
+    );
+  }
   if (request.signed) {
     lines.push(
       '// Stream-Signature: HMAC-SHA256, in lower-case hex, of the exact bytes sent, under webhook_secret.',
@@ -94,6 +124,20 @@ function captureLines(request: RunnableRequest, keep: (name: string, value: stri
   }
   return lines;
 }
+
+/** Asks the local sandbox's entry_url for the consent code as JSON; Stream's own needs a person in a browser. */
+const CONSENT_HELP = "' Against Stream, open onboarding_entry_url in a browser, approve, and set onboarding_code (or dsp_onboarding_id) in your environment from where it lands.'";
+const POSTMAN_CONSENT = `const consent = (entryUrl, done) => pm.sendRequest({ url: String(entryUrl) + (String(entryUrl).includes('?') ? '&' : '?') + 'respond=json', method: 'GET' }, (error, response) => {
+    const code = !error && response.code === 200 && /json/.test(String(response.headers.get('Content-Type'))) ? response.json().code : undefined;
+    if (!code) throw new Error('No consent code from ' + entryUrl + ${CONSENT_HELP});
+    done(code);
+  });`;
+const BRUNO_CONSENT = `const consent = async (entryUrl) => {
+  const response = await bru.sendRequest({ method: 'GET', url: String(entryUrl) + (String(entryUrl).includes('?') ? '&' : '?') + 'respond=json', validateStatus: () => true });
+  const code = response.status === 200 && response.data && typeof response.data === 'object' ? response.data.code : undefined;
+  if (!code) throw new Error('No consent code from ' + entryUrl + ${CONSENT_HELP});
+  return code;
+};`;
 
 const PICK = "const pick = (value, path) => path.split('.').reduce((node, key) => (node === undefined || node === null ? undefined : node[key]), value);";
 const CODE_FROM = "const codeFrom = (url) => { const match = /[?&]code=([^&#]+)/.exec(url || ''); return match ? decodeURIComponent(match[1]) : undefined; };";
@@ -226,6 +270,29 @@ export function brunoRequestPrerequest(request: RunnableRequest): string | undef
       '});',
       "if (created.status !== 201) throw new Error('Could not create an onboarding to revoke: ' + created.status + ' ' + JSON.stringify(created.data));",
       "bru.setVar('revoke_onboarding_id', created.data._id);",
+    );
+  }
+  if (request.step.prepare === 'sandbox-consent') {
+    lines.push(
+      "// The merchant's consent: a code from your environment, else the local sandbox's entry_url gives one.",
+      BRUNO_CONSENT,
+      "if (!bru.getEnvVar('onboarding_code')) bru.setVar('onboarding_code', await consent(bru.getVar('onboarding_entry_url')));",
+    );
+  }
+  if (request.step.prepare === 'dsp-onboarding') {
+    lines.push(
+      "// DSP stores bind with the DSP's own onboarding: create one and complete it with the sandbox's consent code.",
+      BRUNO_CONSENT,
+      "if (!bru.getEnvVar('dsp_onboarding_id')) {",
+      "  const headers = { 'Content-Type': 'application/json', Authorization: 'Bearer ' + bru.getVar('stream_access_token') };",
+      `  const body = Object.assign(JSON.parse(bru.interpolate(${json(request.setupBody ?? '{}')})), { type: 'dsp', source: 'example-dsp' });`,
+      "  const created = await bru.sendRequest({ method: 'POST', url: bru.interpolate('{{stream_base_url}}/onboarding/integrations'), headers, data: JSON.stringify(body), validateStatus: () => true });",
+      "  if (created.status !== 201) throw new Error('Could not create a DSP onboarding: ' + created.status + ' ' + JSON.stringify(created.data));",
+      '  const code = await consent(created.data.entry_url);',
+      "  const completed = await bru.sendRequest({ method: 'PUT', url: bru.interpolate('{{stream_base_url}}/onboarding/integrations/') + encodeURIComponent(created.data._id), headers, data: JSON.stringify({ code }), validateStatus: () => true });",
+      "  if (completed.status !== 200) throw new Error('Could not complete the DSP onboarding: ' + completed.status + ' ' + JSON.stringify(completed.data));",
+      "  bru.setVar('dsp_onboarding_id', created.data._id);",
+      '}',
     );
   }
   if (request.signed) {

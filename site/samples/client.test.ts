@@ -166,8 +166,10 @@ const SAMPLES: readonly ClientSample[] = [
     calls: () => [partnerCall('POST', '/oauth/token'), partnerCall('POST', '/onboarding/locations/bind')],
     outcome: (run) => {
       expect(printed(run, 'bound')).toEqual([{ pos_location_id: 'loc-downtown', dsp_provider_id: 'dd-store-311874', dsp_store_name: 'Taco Loco (Mission St)', status: 'pending' }]);
-      const location = (run.state.locations as { _id: string; dsps: { _id: string; status: string }[] }[]).find((candidate) => candidate._id === 'loc-downtown');
-      expect(location?.dsps.map((dsp) => [dsp._id, dsp.status])).toEqual([['dd-store-311874', 'pending']]);
+      const location = (run.state.locations as { _id: string; dsps: { _id: string; dsp_provider_id: string; source: string; status: string }[] }[]).find((candidate) => candidate._id === 'loc-downtown');
+      // The binding has an id of its own (dsb_…) and records the DSP's store id and the DSP as its source.
+      expect(location?.dsps.map((dsp) => [dsp.dsp_provider_id, dsp.source, dsp.status])).toEqual([['dd-store-311874', 'doordash', 'pending']]);
+      expect(location?.dsps[0]?._id).toMatch(/^dsb_/);
     },
   },
   {

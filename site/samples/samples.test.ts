@@ -248,6 +248,18 @@ describe('the HMAC guide\'s Express receiver with @stream-partner/contracts', ()
       await server.close();
     }
   });
+
+  it('answers 500 receiver_misconfigured, not 401, when it was deployed without its webhook secret', { timeout: 60_000 }, async () => {
+    const valid = loadVectors().find((vector) => vector.name === 'valid')!;
+    const server = await startSample('dsp-verify', 'ts', 'dsp', { env: { STREAM_WEBHOOK_SECRET: '' } });
+    try {
+      const response = await fetch(`${server.url}/stream-dsp/v1/event`, { method: 'POST', headers: { 'content-type': 'application/json', 'stream-signature': valid.signature! }, body: Buffer.from(valid.body_base64, 'base64') });
+      expect(response.status, server.output()).toBe(500);
+      expect(await response.json()).toMatchObject({ code: 'receiver_misconfigured' });
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('the events guide signature check', () => {

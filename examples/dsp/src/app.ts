@@ -1,7 +1,7 @@
 // The DSP's API as Stream calls it: OAuth, the merchant's stores and their connection to Stream,
 // and every location and order event at POST /stream-dsp/v1/event.
 import { isSignatureError, validate, verifyWebhook, type Dsp } from '@stream-partner/contracts';
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { DspConfig } from './config.js';
 import { oauthRouter, requireBearer, type TokenStore } from './oauth.js';
 
@@ -88,6 +88,12 @@ export function buildApp({ config, now = Date.now, log = (line) => console.log(l
     res.json({ event_id: event.event_id });
     if (event.type === 'location.publish') void downloadMenu(event.data.menu_file_url, log);
     else log(`${event.type} for ${event.location_id}`);
+  });
+
+  // A body express.json() cannot parse is a malformed request: 400 with the contract's error body, not Express's HTML page.
+  app.use((error: { type?: string }, _req: Request, res: Response, next: NextFunction) => {
+    if (error.type === 'entity.parse.failed') return void res.status(400).json({ code: 'invalid_request', message: 'The body must be a JSON object.' });
+    next(error);
   });
 
   return app;

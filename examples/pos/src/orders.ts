@@ -1,7 +1,7 @@
 // Order events from Stream: create the order once per idempotency_key, refuse what the kitchen
 // cannot make with a posValidation, and apply updates and cancellations to known orders.
 import { validate, type Pos, type ValidationResult } from '@stream-partner/contracts';
-import { CATALOG } from './catalog.js';
+import { CATALOG, LOCATIONS } from './catalog.js';
 import type { Store } from './store.js';
 
 type PosValidation = Pos.components['schemas']['PosValidation'];
@@ -27,6 +27,8 @@ function contractProblems(result: ValidationResult<unknown>): string[] {
 const sellable = (list: readonly { provider_id: string; is_active?: boolean }[]) => new Set(list.filter((object) => object.is_active !== false).map((object) => object.provider_id));
 
 export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
+  // A body that is not JSON breaks the contract: refused as such, not taken for an event type this POS does not know.
+  if (body === undefined) return other('The body is not JSON.');
   const type = (body as { type?: unknown } | undefined)?.type;
   if (type === 'order.created') {
     const problems = contractProblems(validate('pos', 'NewOrderEvent', body));
@@ -35,6 +37,10 @@ export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
     // Stream retries with the same idempotency_key: answer with the order already made.
     const existing = store.ordersByKey.get(order.idempotency_key);
     if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 } } };
+    // Only this merchant's locations take orders: anything else is refused before an order is made.
+    if (!LOCATIONS.some((location) => location.provider_id === order.location_id)) {
+      return refuse({ orderValidation: [{ order_error: 'store_unavailable', order_error_reason: `Location ${order.location_id} is not one of this merchant's.` }] });
+    }
     // An item the POS does not sell is out of stock as far as Stream is concerned: quantity 0.
     const items = sellable(CATALOG.item);
     const modifiers = sellable(CATALOG.modifier);

@@ -1,7 +1,8 @@
-// Builds dist/cli.js: one ESM file with @stream-partner/contracts compiled in (it is not on the
+// Builds dist/cli.js (and beside it the chunks it loads on demand): ESM with @stream-partner/contracts compiled in (it is not on the
 // public registry, so the tarball must carry it), and copies the bundled contracts to openapi/.
 // Third-party dependencies stay external and install from the registry.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,9 +20,18 @@ for (const api of ['partner', 'dsp', 'pos', 'events']) {
   }
 }
 
+// Code reached only through `await import()` (the sandbox and Fastify, certify, the MCP server and its
+// SDK) goes into chunks of its own, so each command loads what it uses and no more. The chunks sit
+// beside cli.js: modules find the package's files (package.json, openapi/, the docs corpus) from their own URL.
+for (const name of existsSync(join(root, 'dist')) ? readdirSync(join(root, 'dist')) : []) {
+  if (name.endsWith('.js')) rmSync(join(root, 'dist', name));
+}
 await build({
   entryPoints: [join(root, 'src', 'cli.ts')],
-  outfile: join(root, 'dist', 'cli.js'),
+  outdir: join(root, 'dist'),
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -40,4 +50,11 @@ if (!existsSync(join(consoleBuild, 'index.html'))) {
 }
 rmSync(join(root, 'dist', 'console'), { recursive: true, force: true });
 cpSync(consoleBuild, join(root, 'dist', 'console'), { recursive: true });
-console.log('built packages/cli/dist/cli.js and copied the console to packages/cli/dist/console');
+// The docs corpus `stream-partner mcp` serves offline: every page's Markdown copy and its search
+// index, written by the site's llms plugin code so the agent reads what the site publishes.
+const corpus = spawnSync(process.execPath, ['--import', 'tsx', join(root, '..', '..', 'site', 'plugins', 'llms', 'agentCorpus.ts'), join(root, 'dist', 'docs')], { stdio: 'inherit' });
+if (corpus.status !== 0) {
+  console.error('Could not write the docs corpus for stream-partner mcp (see above).');
+  process.exit(1);
+}
+console.log('built packages/cli/dist/cli.js, copied the console to packages/cli/dist/console and wrote the docs corpus to packages/cli/dist/docs');

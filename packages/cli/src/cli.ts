@@ -3,6 +3,7 @@
 // failed, 2 wrong usage or configuration).
 import { Command, CommanderError } from 'commander';
 import { certifyCommand } from './commands/certify.js';
+import { mcpCommand } from './commands/mcp.js';
 import { CliError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { sandboxCommand } from './commands/sandbox.js';
@@ -35,6 +36,7 @@ export function buildProgram(io: Io, programName: string, setExit: (code: number
   wrap(certifyCommand(io, setExit));
   wrap(signCommand(io, setExit));
   wrap(verifyCommand(io, setExit));
+  wrap(mcpCommand(io, setExit));
   program.addHelpText(
     'after',
     `
@@ -42,6 +44,7 @@ Examples:
   $ ${programName} sandbox --port 4010
   $ ${programName} trigger location.paused --to http://127.0.0.1:8080/stream-dsp/v1/event
   $ ${programName} certify pos --base-url http://127.0.0.1:8080
+  $ ${programName} mcp   # for a coding agent's host: claude mcp add stream-partner -- npx stream-partner mcp
 
 Exit codes: 0 success, 1 a check or verification failed, 2 wrong usage or configuration.`,
   );

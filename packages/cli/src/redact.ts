@@ -1,15 +1,17 @@
 // Secrets out of what is shown or shared: the exchange log, the console, the reports a terminal
 // tool sends to a running sandbox. One module, so every place redacts the same fields.
 
-const REDACTED_KEYS = new Set(['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier', 'authorization']);
-const REDACTED_TEXT = /"(client_secret|access_token|refresh_token|sso_login_token|code_verifier|authorization)"(\s*:\s*)"(?:[^"\\]|\\.)*"?/g;
+import { redactSecretText, SECRET_FIELD_NAMES } from './secret-text.js';
+
+const REDACTED_KEYS: ReadonlySet<string> = new Set(SECRET_FIELD_NAMES);
 
 /**
  * Copies a body with every secret replaced by `[redacted]`, so logs can be shared: in objects, by
  * key at any depth; in text (a body kept as text), wherever a secret field's JSON appears.
  */
 export function redact(value: unknown, keys: ReadonlySet<string> = REDACTED_KEYS): unknown {
-  if (typeof value === 'string') return value.replace(REDACTED_TEXT, (match, key: string, colon: string) => (keys.has(key) ? `"${key}"${colon}"[redacted]"` : match));
+  // Text may be JSON cut short, a form, or anything: every secret field is looked for in it.
+  if (typeof value === 'string') return redactSecretText(value);
   if (Array.isArray(value)) return value.map((item) => redact(item, keys));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keys.has(key) ? '[redacted]' : redact(item, keys)]));
@@ -50,8 +52,9 @@ export function redactBody(raw: string): string {
           changed = true;
         }
       }
-      return cut(changed ? form.toString() : raw);
+      return redactSecretText(cut(changed ? form.toString() : raw));
     }
-    return cut(raw);
+    // Not JSON nor a form (a cut-off or malformed body): its secrets are found in the text.
+    return redactSecretText(cut(raw));
   }
 }

@@ -24,6 +24,10 @@ export interface Mutation {
   readonly fails: readonly string[];
   /** What each failure's reason must say, so a mutant fails for its own cause and not by accident. */
   readonly reason: RegExp;
+  /** Requirements it breaks that are announced but not in force yet: each must end `warned`, not failed. */
+  readonly warns?: readonly string[];
+  /** Requirements that must end `blocked by` the first id of `fails` (they depend on it), and no others. */
+  readonly blocked?: readonly string[];
   /** True when the broken part is what the kit sends, so the sandbox requirements must run. */
   readonly viaSandbox?: boolean;
 }
@@ -80,6 +84,9 @@ export interface CertifyKitOptions {
   readonly sendFrom?: string;
   readonly answerLimitMs?: number;
   readonly only?: readonly string[];
+  /** The probes' seed and depth (default: a random seed, the default depth). */
+  readonly seed?: number;
+  readonly depth?: number;
 }
 
 export async function certifyKit(audience: Audience, options: CertifyKitOptions): Promise<CertificationResult> {
@@ -99,6 +106,8 @@ export async function certifyKit(audience: Audience, options: CertifyKitOptions)
         answerLimitMs: options.answerLimitMs ?? 10_000,
         // Generous: each send spawns node and tsx, which a busy CI machine can take seconds to start.
         waitMs: 30_000,
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(options.depth === undefined ? {} : { depth: options.depth }),
         now,
         sleep,
       },
@@ -117,9 +126,13 @@ export function failedIds(result: CertificationResult): string[] {
   return result.results.filter((item) => item.status === 'failed').map((item) => item.requirement.id);
 }
 
+export function idsWith(result: CertificationResult, status: CertificationResult['results'][number]['status']): string[] {
+  return result.results.filter((item) => item.status === status).map((item) => item.requirement.id);
+}
+
 export function explain(result: CertificationResult): string {
   return result.results
-    .filter((item) => item.status === 'failed')
-    .map((item) => `${item.requirement.id}: ${item.reason ?? ''}`)
+    .filter((item) => item.status === 'failed' || item.status === 'warned' || item.status === 'blocked')
+    .map((item) => `${item.requirement.id} ${item.status}: ${item.reason ?? ''}`)
     .join('\n');
 }

@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './kits.js';
 
@@ -27,5 +29,19 @@ describe('the built stream-partner package', () => {
     expect(result.status).toBe(0);
     const names = (JSON.parse(result.stdout) as { name: string }[]).map((target) => target.name);
     expect(names).toEqual(expect.arrayContaining(['pos:order.created', 'dsp:location.publish', 'events:order.confirmed']));
+  });
+
+  it('ships the docs corpus and starts the MCP server with plain node, answering a search', { timeout: 60_000 }, async () => {
+    for (const file of ['pages.json', 'corpus.json', 'search-index.json']) expect(existsSync(join(cli, 'dist', 'docs', file)), file).toBe(true);
+    const client = new Client({ name: 'package-test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(cli, 'bin', 'stream-partner.js'), 'mcp'], stderr: 'ignore' }));
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['search_docs', 'certify']));
+      const found = await client.callTool({ name: 'search_docs', arguments: { query: 'pause a store', limit: 1 } });
+      expect((found.structuredContent as { results: { path: string }[] }).results[0]!.path).toMatch(/location\.paused|location-paused/);
+    } finally {
+      await client.close();
+    }
   });
 });

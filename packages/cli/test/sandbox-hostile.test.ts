@@ -165,13 +165,23 @@ describe('sandbox --help', () => {
     const captured = captureIo();
     expect(await main(['sandbox', '--help'], { io: captured.io })).toBe(0);
     const help = captured.stdout().replace(/\s+/g, ' ');
-    for (const phrase of ['last 500 exchanges', '8 MB of bodies', '64 KB', 'STREAM_CLIENT_SECRET', 'STREAM_WEBHOOK_SECRET', '--allowed-host', 'FILE.lock']) expect(help).toContain(phrase);
+    for (const phrase of ['last 500 exchanges', '8 MB of bodies', '64 KB', 'STREAM_SANDBOX_CLIENT_SECRET', 'STREAM_SANDBOX_WEBHOOK_SECRET', '--allowed-host', '--registered-host', '--agreed-source', '--rate-limit', '/_sandbox/throttle', 'FILE.lock']) expect(help).toContain(phrase);
   });
 
   it('refuses an --allowed-host value that is not a host name with exit code 2', async () => {
     const captured = captureIo();
     expect(await main(['sandbox', '--port', '0', '--allowed-host', 'http://evil/', '--log', join(tempDir('ah'), 'l.jsonl')], { io: captured.io })).toBe(2);
     expect(captured.stderr()).toContain('--allowed-host takes a host name');
+  });
+
+  it.each([
+    [['--rate-limit', 'ten'], '--rate-limit takes requests per minute'],
+    [['--registered-host', 'https://app.mypos.example/cb'], '--registered-host takes a host name without scheme or port'],
+    [['--agreed-source', 'my pos'], '--agreed-source takes a slug'],
+  ])('refuses %j with exit code 2 and says what it takes', async (flags, message) => {
+    const captured = captureIo();
+    expect(await main(['sandbox', '--port', '0', ...flags, '--log', join(tempDir('flags'), 'l.jsonl')], { io: captured.io })).toBe(2);
+    expect(captured.stderr()).toContain(message);
   });
 });
 
@@ -356,23 +366,41 @@ describe('smaller things', () => {
     for (let index = 0; index < 20; index += 1) expect(saved.orders.some((order: any) => order.id === `bulk-${index}`)).toBe(true);
   });
 
-  it('takes the client id and secrets from STREAM_CLIENT_ID, STREAM_CLIENT_SECRET and STREAM_WEBHOOK_SECRET', async () => {
-    const captured = captureIo({ STREAM_CLIENT_ID: 'env-client', STREAM_CLIENT_SECRET: 'env-secret-value', STREAM_WEBHOOK_SECRET: 'whsec_env' });
+  /** Starts `stream-partner sandbox` with `env`, checks the client and webhook secret it took, and stops it. */
+  async function sandboxFromEnv(env: Record<string, string>, clientId: string, secret: string, webhookSecret: string) {
+    const captured = captureIo(env);
     const before = new Set(process.listeners('SIGINT'));
     const exit = main(['sandbox', '--port', '0', '--log', join(tempDir('env'), 'log.jsonl')], { io: captured.io });
     await expect.poll(() => captured.stdout(), { timeout: 10_000 }).toContain('listening on');
     const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(captured.stdout())![1]!;
     try {
-      const issued = await call({ url }, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: 'env-client', client_secret: 'env-secret-value' } });
+      const issued = await call({ url }, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
       expect(issued.status).toBe(200);
       const raw = JSON.stringify({ type: 'location.connection.offline', object: { location_id: 'LOC-0001' } });
-      const signed = await call({ url }, 'POST', POS_PATH, { raw, headers: { 'stream-signature': signWebhook({ secret: 'whsec_env', body: raw }) } });
+      const signed = await call({ url }, 'POST', POS_PATH, { raw, headers: { 'stream-signature': signWebhook({ secret: webhookSecret, body: raw }) } });
       expect(signed.status).toBe(204);
-      expect(captured.stdout()).not.toContain('env-secret-value');
-      expect(captured.stdout()).toContain('STREAM_CLIENT_SECRET');
+      expect(captured.stdout()).not.toContain(secret);
     } finally {
       (process.listeners('SIGINT').find((listener) => !before.has(listener)) as () => void)();
       expect(await exit).toBe(0);
     }
+    return captured;
+  }
+
+  it('takes the client id and secrets from STREAM_SANDBOX_CLIENT_ID, STREAM_SANDBOX_CLIENT_SECRET and STREAM_SANDBOX_WEBHOOK_SECRET, and ignores the partner\'s own STREAM_CLIENT_SECRET', async () => {
+    const captured = await sandboxFromEnv(
+      { STREAM_SANDBOX_CLIENT_ID: 'env-client', STREAM_SANDBOX_CLIENT_SECRET: 'env-secret-value', STREAM_SANDBOX_WEBHOOK_SECRET: 'whsec_env', STREAM_CLIENT_SECRET: 'partners-own-secret' },
+      'env-client',
+      'env-secret-value',
+      'whsec_env',
+    );
+    expect(captured.stdout()).toContain('from $STREAM_SANDBOX_CLIENT_SECRET');
+    expect(captured.stderr()).toBe('');
+  });
+
+  it('still reads the old STREAM_CLIENT_ID, STREAM_CLIENT_SECRET and STREAM_WEBHOOK_SECRET, warning on stderr that each should be renamed', async () => {
+    const captured = await sandboxFromEnv({ STREAM_CLIENT_ID: 'env-client', STREAM_CLIENT_SECRET: 'env-secret-value', STREAM_WEBHOOK_SECRET: 'whsec_env' }, 'env-client', 'env-secret-value', 'whsec_env');
+    expect(captured.stdout()).toContain('from $STREAM_CLIENT_SECRET');
+    for (const name of ['CLIENT_ID', 'CLIENT_SECRET', 'WEBHOOK_SECRET']) expect(captured.stderr()).toContain(`Rename it STREAM_SANDBOX_${name}`);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { signWebhook } from '@stream-partner/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findOperation, type ApiName } from '../src/openapi.js';
@@ -181,6 +183,25 @@ describe('what accepted partner calls change', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.message).toContain('ord_never_sent');
     expectContractAnswer('events', 'sendDeliveryUpdate', answer);
+  });
+
+  it('answers a delivery update to an unknown partner slug with 404 unknown_partner, not order_not_found, naming the slug to use', async () => {
+    const { sandbox } = await openSandbox();
+    const completed = findOperation('events', 'sendDeliveryUpdate').requestExamples.get('DeliveryStatusCompleted') as { order_id: string };
+    const answer = await sendSigned(sandbox, '/event-provider/acme-couriers/webhook', completed);
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('unknown_partner');
+    expect(answer.body.message).toContain('/event-provider/demo-partner/webhook');
+    expectContractAnswer('events', 'sendDeliveryUpdate', answer);
+  });
+
+  it('starts with exactly the orders the sandbox guide lists, each at its location', async () => {
+    const { sandbox } = await openSandbox();
+    const guide = readFileSync(join(import.meta.dirname, '..', '..', '..', 'site', 'docs', 'become-a-stream-integration', 'test-locally-with-the-sandbox.mdx'), 'utf8');
+    const section = guide.split('{#seeded-orders}')[1]!.split('\n## ')[0]!;
+    const listed = [...section.matchAll(/^\| `([^`]+)` \| `([^`]+)` \|/gm)].map((row) => `${row[1]}@${row[2]}`);
+    const seeded = sandbox.state().orders.map((order) => `${(order as { id: string }).id}@${(order as { location_id: string }).location_id}`);
+    expect(listed.sort()).toEqual(seeded.sort());
   });
 
   it('recognises an order registered through the sandbox for delivery updates', async () => {

@@ -4,12 +4,12 @@ import { accessToken, call, closeSandboxes, expectContractAnswer, openSandbox, s
 
 afterEach(closeSandboxes);
 
-const RETURN_URL = 'https://pos.example/stream/onboarding/callback';
+const RETURN_URL = 'https://app.examplepos.example/stream/onboarding/callback';
 
-async function createOnboarding(sandbox: RunningSandbox, token: string) {
+async function createOnboarding(sandbox: RunningSandbox, token: string, kind: { type: 'pos' | 'dsp'; source: string } = { type: 'pos', source: 'example-pos' }) {
   const created = await call(sandbox, 'POST', '/onboarding/integrations', {
     token,
-    json: { org_id: 'org_demo', source: 'example-pos', type: 'pos', return_url: RETURN_URL },
+    json: { org_id: 'org_demo', ...kind, return_url: RETURN_URL },
   });
   expect(created.status, created.text).toBe(201);
   return created;
@@ -24,8 +24,8 @@ async function consent(sandbox: RunningSandbox, entryUrl: string): Promise<strin
   return location.searchParams.get('code') ?? '';
 }
 
-async function activeOnboarding(sandbox: RunningSandbox, token: string): Promise<string> {
-  const created = await createOnboarding(sandbox, token);
+async function activeOnboarding(sandbox: RunningSandbox, token: string, kind?: { type: 'pos' | 'dsp'; source: string }): Promise<string> {
+  const created = await createOnboarding(sandbox, token, kind);
   const code = await consent(sandbox, created.body.entry_url);
   const completed = await call(sandbox, 'PUT', `/onboarding/integrations/${created.body._id}`, { token, json: { code } });
   expect(completed.status).toBe(200);
@@ -151,9 +151,10 @@ describe('onboarding integrations', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('LOC-NOPE');
 
+    const dspOnboarding = await activeOnboarding(sandbox, token, { type: 'dsp', source: 'doordash' });
     const bound = await call(sandbox, 'POST', '/onboarding/locations/bind', {
       token,
-      json: { onboarding_id: id, locations: [{ pos_location_id: locationId, dsp_provider_id: 'dd-store-1', dsp_store_name: 'Demo (Market St)' }] },
+      json: { onboarding_id: dspOnboarding, locations: [{ pos_location_id: locationId, dsp_provider_id: 'dd-store-1', dsp_store_name: 'Demo (Market St)' }] },
     });
     expect(bound.status).toBe(200);
     expectContractAnswer('partner', 'bindOnboardingLocations', bound);
@@ -162,11 +163,11 @@ describe('onboarding integrations', () => {
     const listLocation = () => call(sandbox, 'GET', `/onboarding/org/org_demo/locations?location_id=${locationId}`, { token });
     const soon = await listLocation();
     expectContractAnswer('partner', 'listOrganizationLocations', soon);
-    expect(soon.body.locations[0].dsps).toMatchObject([{ _id: 'dd-store-1', status: 'pending' }]);
+    expect(soon.body.locations[0].dsps).toMatchObject([{ _id: expect.stringMatching(/^dsb_/), source: 'doordash', status: 'pending' }]);
     clock.advance(5000);
     const later = await listLocation();
     expectContractAnswer('partner', 'listOrganizationLocations', later);
-    expect(later.body.locations[0].dsps).toMatchObject([{ _id: 'dd-store-1', status: 'APPROVED' }]);
+    expect(later.body.locations[0].dsps).toMatchObject([{ _id: soon.body.locations[0].dsps[0]._id, status: 'APPROVED' }]);
   });
 });
 

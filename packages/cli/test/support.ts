@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { signWebhook, validate } from '@stream-partner/contracts';
 import { expect } from 'vitest';
 import type { Io } from '../src/io.js';
-import { findOperation, type ApiName } from '../src/openapi.js';
+import { deref, findOperation, isObject, type ApiName, type JsonObject } from '../src/openapi.js';
 import { startConsoleSandbox, type ConsoleSandbox, type ConsoleSandboxOptions } from '../src/console/index.js';
-import type { RunningSandbox } from '../src/sandbox/index.js';
+import type { RunningSandbox, SandboxOptions } from '../src/sandbox/index.js';
 
 /** 2026-03-15T12:00:00Z: after the contracts' example dates, so billing months and expiries are stable. */
 export const START = Date.parse('2026-03-15T12:00:00Z');
@@ -109,6 +109,7 @@ export function expectContractAnswer(api: ApiName, operationId: string, answer: 
   const operation = findOperation(api, operationId);
   const response = operation.responses.get(String(answer.status));
   expect(response, `${api}:${operationId} documents status ${answer.status}`).toBeDefined();
+  expect(headerProblems(api, operationId, answer), `${api}:${operationId} ${answer.status} headers`).toEqual([]);
   if (response!.contentType === undefined) {
     expect(answer.text, `${api}:${operationId} ${answer.status} has no body`).toBe('');
     return;
@@ -189,4 +190,19 @@ export async function openConsoleStream(sandbox: ConsoleSandbox, headers: Record
     },
     close: () => controller.abort(),
   };
+}
+
+/** The response headers the contract marks required for this status that the answer lacks or gets wrong. */
+export function headerProblems(api: ApiName, operationId: string, answer: Answer): string[] {
+  const responses = findOperation(api, operationId).raw.responses as JsonObject | undefined;
+  const response = deref(api, responses?.[String(answer.status)]);
+  const headers = isObject(response) && isObject(response.headers) ? response.headers : {};
+  return Object.entries(headers).flatMap(([name, spec]) => {
+    const header = deref(api, spec) as JsonObject;
+    const value = answer.headers.get(name);
+    if (value === null) return header.required === true ? [`${name} is required and missing`] : [];
+    const schema = (deref(api, header.schema) ?? {}) as { type?: string; minimum?: number };
+    if (schema.type === 'integer' && (!/^\d+$/.test(value) || Number(value) < (schema.minimum ?? 0))) return [`${name} must be an integer of at least ${schema.minimum ?? 0}; got ${value}`];
+    return [];
+  });
 }

@@ -215,21 +215,7 @@ export function useRoute(): string[] {
   return route;
 }
 
-function quote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-/** A curl command for a request; a redacted or live bearer token becomes $TOKEN. */
-export function curlFor(method: string, url: string, headers: Record<string, string>, body: string): string {
-  const skip = new Set(['host', 'content-length', 'connection', 'accept-encoding', 'user-agent', 'origin', 'referer', 'accept', 'accept-language', 'x-sandbox-console-source']);
-  const parts = [`curl -X ${method} ${quote(url)}`];
-  for (const [name, value] of Object.entries(headers)) {
-    if (skip.has(name.toLowerCase()) || name.toLowerCase().startsWith('sec-')) continue;
-    parts.push(`-H ${quote(`${name}: ${name.toLowerCase() === 'authorization' ? 'Bearer $TOKEN' : value}`)}`);
-  }
-  if (body !== '') parts.push(`--data-raw ${quote(body)}`);
-  return parts.join(' \\\n  ');
-}
+export { curlFor } from './curl';
 
 export function pretty(text: string): string {
   try {

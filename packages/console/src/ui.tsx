@@ -20,6 +20,7 @@ const TONES: Record<string, string> = {
   deprovisioned: 'muted',
   skipped: 'warn',
   blocked: 'warn',
+  warned: 'warn',
   paused: 'warn',
   refused: 'warn',
   pending: 'info',

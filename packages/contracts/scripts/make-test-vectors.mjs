@@ -34,6 +34,10 @@ const ORDER_NON_ASCII =
   '"special_instructions":"Crème fraîche à part, merci. 辛さ控えめ"}],' +
   '"subtotal":1450,"customer_facing_id":"B-7","fulfillment_type":"pickup","tax":130}}';
 
+// An order event as Stream sends it to an events provider (the Events API's order.confirmed example,
+// compact): the other shape of body a receiver verifies, with an ISO time and nested objects.
+const EVENTS_ORDER = '{"event_id":"0b7e5c3a-9f14-4d2e-8a61-5c3f2b9d7e10","type":"order.created","occurred_at":"2025-06-12T18:04:12Z","object":{"id":"ord_7d2f9a41","location_id":"loc_51b0c3","customer":{"name":"Jordan Lee","phone":"+14155550123","masked_phone_code":"739201"},"currency":"USD","dsp_order_id":"3f6c0e8b-2d4a-4b7e-9a51-0c7d2e6f1a90","dsp_order_number":"A7K2","placed_at":"2025-06-12T18:04:11Z","estimated_fulfillment_time":"2025-06-12T18:34:11Z","fulfillment_type":"merchant_managed_delivery","delivery_address":{"formatted_address":"500 Market St, Apt 4B, San Francisco, CA 94105, US","address_line_1":"500 Market St","address_line_2":"Apt 4B","postal_code":"94105","locality":"San Francisco","administrative_district_level_1":"CA","country":"US","latitude":37.7912,"longitude":-122.3988},"items":[{"id":"itm_4f81a","name":"Margherita pizza","quantity":2,"price":1299,"modifiers":[{"id":"mod_9c2e1","name":"Extra cheese","quantity":1,"price":75}],"special_instructions":"No basil, please."}],"special_instructions":"Leave at the door, please.","subtotal":2748,"tax":240,"delivery_fee":499,"total":3487,"source":"doordash","status":"in_progress"}}';
+
 const valid = (body, secret = SECRET) => hmacHex(secret, utf8(body));
 
 export function buildVectors() {
@@ -63,6 +67,14 @@ export function buildVectors() {
       secret: SECRET,
       body: `${JSON.stringify(JSON.parse(ORDER), null, 2)}\n`,
       signature: valid(`${JSON.stringify(JSON.parse(ORDER), null, 2)}\n`),
+      expected: 'valid',
+    },
+    {
+      name: 'valid-events-order-event',
+      description: 'A correctly signed order event as Stream sends it to an events provider (POST /event). Verification succeeds.',
+      secret: SECRET,
+      body: EVENTS_ORDER,
+      signature: valid(EVENTS_ORDER),
       expected: 'valid',
     },
     {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { StreamContractsError, verifyWebhook } from '../src/index.js';
+import { StreamContractsError, validate, verifyWebhook } from '../src/index.js';
 import { VECTORS_PATH, renderVectors } from '../scripts/make-test-vectors.mjs';
 
 interface Vector {
@@ -37,6 +37,12 @@ describe('the published test vectors', () => {
     expect(vectors.some((v) => /[^\x00-\x7f]/.test(v.body) && v.expected === 'valid')).toBe(true);
     expect(new Set(vectors.map((v) => v.expected))).toEqual(new Set(['valid', 'signature_mismatch', 'signature_malformed', 'signature_missing']));
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('include an order event shaped as Stream sends it to an events provider, valid against the Events contract', () => {
+    const events = vectors.find((v) => v.name === 'valid-events-order-event');
+    expect(events?.expected).toBe('valid');
+    expect(validate('events', 'NewOrderEvent', JSON.parse(events!.body)).valid).toBe(true);
   });
 
   it('give each body as the base64 of its UTF-8 bytes too', () => {

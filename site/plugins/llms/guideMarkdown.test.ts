@@ -89,3 +89,19 @@ describe('guideMarkdown', () => {
     expect(markdown).not.toMatch(/<\/?(Tabs|TabItem|SchemaFields|SpecExample)|:::/);
   });
 });
+
+describe('guideMarkdown and the requirement changelog', () => {
+  it('renders <RequirementChanges /> as the catalogue version and one row per change, from the file certify reads', async () => {
+    const { default: catalogue } = (await import('../../../packages/cli/requirements/catalogue.json')) as { default: { version: string; changes: { version: string; effective: string; kind: string; ids: string[] }[] } };
+    const source = "---\ntitle: Certification\n---\n\nimport RequirementChanges from '@site/src/components/RequirementChanges';\n\n# Certification\n\n<RequirementChanges />\n";
+    const { markdown } = guideMarkdown(source, 'Certification', 'Get certified.', context);
+    expect(markdown).toContain(`Current catalogue: **version ${catalogue.version}**`);
+    const rows = markdown.split('\n').filter((line) => /^\| \d+\.\d+\.\d+ \|/.test(line));
+    expect(rows).toHaveLength(catalogue.changes.length);
+    for (const [index, change] of catalogue.changes.entries()) {
+      expect(rows[index]).toContain(`| ${change.version} |`);
+      expect(rows[index]).toContain(`| ${change.effective} | **${change.kind}**:`);
+      for (const id of change.ids) expect(rows[index]).toContain(`[\`${id}\`](#${id.toLowerCase()})`);
+    }
+  });
+});

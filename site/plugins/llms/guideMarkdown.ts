@@ -8,14 +8,15 @@ import { unified } from 'unified';
 import { schemaFieldsData, specExampleData } from '../../src/lib/openapi/guideData';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { fieldTable } from './markdownText';
-import { requirementRows } from '../../src/lib/requirements';
+import { catalogueChanges, requirementRows } from '../../src/lib/requirements';
 
 /**
  * Turns a guide's MDX source into plain Markdown: the author's Markdown is copied as written, and
  * only what a Markdown reader cannot use is replaced. `import`/`export` lines and JS expressions
  * go; `<SchemaFields>` becomes a field table and `<SpecExample>` a JSON block, both from the
  * bundled specs exactly as the page renders them; `<Tabs>` become labelled sections; admonitions
- * become quotes; `<RequirementList>` becomes the requirement table; build-only code-fence
+ * become quotes; `<RequirementList>` becomes the requirement table and `<RequirementChanges>` the
+ * catalogue's version and changelog; build-only code-fence
  * annotations (`validate="..."`, `sample="..."`) go; a heading id becomes an `<a id>` anchor
  * above the heading, so every `#id` link still lands; other JSX wrappers are dropped, keeping
  * their content. A component this does not know fails, so no content silently disappears.
@@ -152,6 +153,7 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
         .join('\n\n');
     }
     if (node.name === 'RequirementList') return requirementTable(attribute(node, 'audience') ?? '', attribute(node, 'via'));
+    if (node.name === 'RequirementChanges') return changesTable();
     if (node.name === 'ThemedImage') {
       // `sources={{ light: useBaseUrl('/img/…'), dark: … }}`: the copy shows the light image.
       const sources = node.attributes?.find((a) => a.name === 'sources')?.value;
@@ -174,6 +176,20 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
       return `| <a id="${requirement.id.toLowerCase()}"></a>\`${requirement.id}\` | ${requirement.severity} | [${cell(requirement.title)}](${link(requirement.guide)})${sandbox} | [\`${contract.label}\`](${link(contract.to)}) |`;
     });
     return ['| Requirement | Severity | What certify checks | Contract |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  }
+
+  /** The same version and changelog RequirementChanges renders. */
+  function changesTable(): string {
+    const { version, noticeDays, changes } = catalogueChanges();
+    const cell = (text: string) => text.replace(/\|/g, '\\|');
+    const rows = changes.map((change) => `| ${change.version} | ${change.announced} | ${change.effective} | **${change.kind}**: ${cell(change.summary)} | ${change.ids.map((id) => `[\`${id}\`](#${id.toLowerCase()})`).join(', ')} |`);
+    return [
+      `Current catalogue: **version ${version}**. A new or tightened \`must\` is reported as a warning naming its effective date for ${noticeDays} days after it is announced, then fails; a relaxed rule takes effect at once.`,
+      '',
+      '| Version | Announced | Fails from | Change | Requirements |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n');
   }
 
   function renderAdmonition(node: Node): string {

@@ -2,6 +2,7 @@
 // Markdown copy writes, read from the JSON `stream-partner certify` runs, so the three never differ.
 import dspCatalogue from '../../../packages/cli/requirements/dsp.json';
 import eventsCatalogue from '../../../packages/cli/requirements/events.json';
+import versioning from '../../../packages/cli/requirements/catalogue.json';
 import posCatalogue from '../../../packages/cli/requirements/pos.json';
 
 export type Audience = 'pos' | 'dsp' | 'events';
@@ -35,4 +36,18 @@ export function requirementRows(audience: string, via?: string): RequirementRow[
       const contract = operationId !== undefined ? { to: `${page}#operation/${operationId}`, label: operationId } : { to: `${page}#webhook/${event ?? ''}`, label: event ?? '' };
       return { requirement, contract };
     });
+}
+
+export interface CatalogueChange {
+  version: string;
+  announced: string;
+  effective: string;
+  kind: string;
+  ids: string[];
+  summary: string;
+}
+
+/** The catalogue's version, the notice a new or tightened rule gets, and its changelog, newest first, as certify reads them. */
+export function catalogueChanges(): { version: string; noticeDays: number; changes: CatalogueChange[] } {
+  return versioning;
 }

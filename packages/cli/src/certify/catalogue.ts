@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DOCS_URL } from '../contract-verdict.js';
 import { CliError } from '../errors.js';
 import type { Audience } from '../trigger/targets.js';
 
@@ -40,7 +41,7 @@ export function loadCatalogue(audience: Audience): Catalogue {
 }
 
 /** The public site the guide links point at; `STREAM_DOCS_URL` overrides it (a local build, say). */
-export const DEFAULT_DOCS_URL = 'https://partners.stream.example';
+export { DEFAULT_DOCS_URL };
 
 export function guideUrl(requirement: Requirement, docsUrl = DEFAULT_DOCS_URL): string {
   return `${docsUrl.replace(/\/$/, '')}${requirement.guide}`;

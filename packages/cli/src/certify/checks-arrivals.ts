@@ -1,7 +1,7 @@
 // Waiting for what the partner sends to the sandbox: by its send command, or by asking a person.
 import type { SandboxExchange } from '../sandbox/index.js';
 import { Blocked, fail, type CertifyContext, type CheckOutcome } from './context.js';
-import { fillCommand, runSendCommand, type CommandRun } from './sandbox-link.js';
+import { fillCommand, placeholderEnv, platformShell, runSendCommand, type CommandRun } from './send-command.js';
 
 export interface SandboxAsk {
   /** The name the partner's send command knows: `order.status.updated`, `new_order`. */
@@ -25,8 +25,9 @@ export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk
   const values = { event: ask.event, sandbox_url: sandbox.url, partner_slug: sandbox.partnerSlug, partner_id: sandbox.partnerId, ...ask.values };
   let commandNote = '';
   if (context.sendCommand !== undefined) {
-    const command = fillCommand(context.sendCommand, values);
-    const run = await runSendCommand(command, sendCommandEnv(context), context.config.waitMs);
+    const { command, refused } = fillCommand({ template: context.sendCommand, values, shell: platformShell() });
+    if (refused !== undefined) return fail(refused, ask.instruction);
+    const run = await runSendCommand({ command, env: { ...placeholderEnv(values), ...sendCommandEnv(context) }, timeoutMs: context.config.waitMs });
     if (run.exitCode !== 0) commandNote = ` The send command (${command}) ${describeExit(run)}.`;
   } else {
     context.prompt(`${ask.instruction} Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);

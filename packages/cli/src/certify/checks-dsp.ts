@@ -6,11 +6,13 @@ import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
 import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
+import { authorizeRefusalCheck } from './authorize-refusals.js';
+import { rotationCheck } from './rotation.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;
 
-function firstLocation(context: CertifyContext): Promise<string> {
+export function firstLocation(context: CertifyContext): Promise<string> {
   return context.once('dsp-location', async () => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
     const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
@@ -21,7 +23,7 @@ function firstLocation(context: CertifyContext): Promise<string> {
 }
 
 /** A Stream-to-DSP event from the contract's example, for the DSP's first location, with a fresh event_id. */
-async function dspEvent(context: CertifyContext, name: string, sets: Json = {}): Promise<Json> {
+export async function dspEvent(context: CertifyContext, name: string, sets: Json = {}): Promise<Json> {
   const target = context.target(name);
   const body = eventBody(target, undefined, { event_id: `evt_cert_${randomBytes(8).toString('hex')}`, location_id: await firstLocation(context), ...sets });
   assertContract(target, body);
@@ -84,7 +86,9 @@ function signedEvent(context: CertifyContext): SignedBody {
 const SENT_TYPES = { 'DSP-SND-01': 'new_order', 'DSP-SND-02': 'cancel_order', 'DSP-SND-03': 'store_status_update' } as const;
 
 export const DSP_CHECKS: Readonly<Record<string, Check>> = {
-  ...oauthChecks('DSP', '200', true),
+  ...oauthChecks('DSP', '200'),
+  'DSP-OAU-11': rotationCheck(),
+  'DSP-OAU-12': authorizeRefusalCheck(),
   'DSP-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), null),
   'DSP-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), unknownToken()),
   'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'missing'),
@@ -166,7 +170,8 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     for (const version of menuVersions(context)) {
       const after = await sandbox.mark();
       const published = await context.call(`send location.publish with a ${version} menu`, { target, body: await dspEvent(context, 'location.publish', await menuLink(context, locationId, version)), token: await accessToken(context) });
-      if (published.status !== 200) return fail(`location.publish with a ${version} menu ${answered(published)}`, 'acknowledge, then download the menu file');
+      // Acknowledging location.publish is DSP-EVT-07's rule: a wrong answer blocks the download check rather than failing it twice.
+      if (published.status !== 200) throw new Blocked(`location.publish with a ${version} menu ${answered(published)}`, 'DSP-EVT-07');
       const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', Math.min(context.config.waitMs, 20_000));
       if (download === undefined) return fail(`the ${version} menu file was not downloaded after location.publish`, 'GET the event\'s menu_file_url');
       if (download.status !== 200) return fail(`the ${version} menu download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');

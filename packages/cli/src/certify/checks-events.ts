@@ -14,21 +14,21 @@ interface StreamOrder {
   readonly body: Json;
 }
 
-function orderEvent(context: CertifyContext, name: string, sets: Json = {}): Json {
+export function orderEvent(context: CertifyContext, name: string, sets: Json = {}): Json {
   const target = context.target(name);
   const body = eventBody(target, undefined, { event_id: randomUUID(), ...sets });
   assertContract(target, body);
   return body;
 }
 
-function newOrder(context: CertifyContext): StreamOrder {
+export function newOrder(context: CertifyContext): StreamOrder {
   const id = `ord_cert_${randomBytes(5).toString('hex')}`;
   const body = orderEvent(context, 'order.confirmed', { 'object.id': id });
   return { id, locationId: String((body.object as Json).location_id), body };
 }
 
 /** The order the later checks refer to: confirmed once and accepted with a provider_id. */
-function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { providerId: string; status: number }> {
+export function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { providerId: string; status: number }> {
   return context.once('events-order', async () => {
     const order = newOrder(context);
     const exchange = await context.call('send order.created (order.confirmed)', { target: context.target('order.confirmed'), body: order.body });

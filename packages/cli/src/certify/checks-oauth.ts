@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { resolveUrl } from '../trigger/send.js';
+import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { refusalIssues } from './refusals.js';
 
@@ -56,7 +57,8 @@ export const MANUAL_STATE = 'certify manual/1?a=b&c=d';
 
 /** The authorize link to open in a browser for `--code` / `--redirect-url`: Stream's client, redirect_uri and MANUAL_STATE. */
 export function manualAuthorizeUrl(context: CertifyContext): string {
-  return resolveUrl(context.config.baseUrl, context.target('authorizeMerchant').carrier, {
+  const carrier = context.target('authorizeMerchant').carrier;
+  return resolveUrl(operationUrl(context.config.baseUrl, carrier), carrier, {
     client_id: context.config.clientId,
     response_type: 'code',
     redirect_uri: context.config.redirectUri,
@@ -128,7 +130,7 @@ export async function accessToken(context: CertifyContext): Promise<string> {
   return (await obtainTokens(context)).accessToken;
 }
 
-export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201', rotate: boolean): Record<string, Check> {
+export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): Record<string, Check> {
   return {
     [`${prefix}-OAU-01`]: async (context) => {
       if (context.config.redirectUrl !== undefined) return checkPastedRedirect(context, context.config.redirectUrl);
@@ -206,7 +208,7 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201', r
       const fresh = await freshCode(context);
       if (fresh === undefined) {
         return notVerified(
-          'needs an authorization code no other check has used, and the authorize page needs a person: approve it once more in a browser and pass that code as a second --code',
+          'needs an authorization code no other check has used, and the authorize page needs a person: approve it once more in a browser and add that code with --code (after your first --code, or beside --redirect-url)',
           '401 to a valid code sent with a wrong client_secret',
         );
       }
@@ -230,19 +232,6 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201', r
       });
       return wrong.length === 0 ? pass() : fail(wrong.join('; '), 'future times in milliseconds since the Unix epoch (13 digits today), not seconds');
     },
-    ...(rotate
-      ? {
-          [`${prefix}-OAU-11`]: (async (context) => {
-            const { used, exchange } = await refreshOnce(context);
-            const renewed = (exchange.json as { refresh_token?: unknown } | undefined)?.refresh_token;
-            if (exchange.status === undefined || exchange.status >= 300 || typeof renewed !== 'string') throw new Blocked(`the refresh did not succeed: the token endpoint ${answered(exchange)}`);
-            if (renewed === used) return fail('the refresh answered the same refresh_token it was sent', 'a new refresh_token on every refresh');
-            const again = await tokenRequest(context, { ...refreshGrantShape(context), refresh_token: used }, 'refresh again with the refresh token already used');
-            const issues = refusalIssues(context.target('exchangeToken'), again, 401);
-            return issues.length === 0 ? pass() : fail(`the refresh token already used, sent again: ${issues.join('; ')}`, '401: rotate the refresh token on every refresh, so the old one stops working');
-          }) satisfies Check,
-        }
-      : {}),
   };
 }
 
@@ -272,8 +261,8 @@ async function freshCode(context: CertifyContext): Promise<string | undefined> {
   return code;
 }
 
-/** The first refresh, shared: OAU-05 judges its answer, the rotation check reuses the spent token. */
-function refreshOnce(context: CertifyContext): Promise<{ used: string; exchange: HttpExchange }> {
+/** The first refresh, shared: OAU-05 judges its answer, the rotation check (rotation.ts) reuses the spent token. */
+export function refreshOnce(context: CertifyContext): Promise<{ used: string; exchange: HttpExchange }> {
   return context.once('refresh', async () => {
     const tokens = await obtainTokens(context);
     if (tokens.refreshToken === undefined) throw new Blocked('the code exchange answered no refresh_token');
@@ -283,7 +272,7 @@ function refreshOnce(context: CertifyContext): Promise<{ used: string; exchange:
 }
 
 /** The refresh grant as the contract's example shapes it (the client credentials too, when the example has them). */
-function refreshGrantShape(context: CertifyContext): Record<string, unknown> {
+export function refreshGrantShape(context: CertifyContext): Record<string, unknown> {
   const examples = context.target('exchangeToken').operation.requestExamples;
   const example = [...examples.values()].find((value) => (value as { grant_type?: string }).grant_type === 'refresh_token') as Record<string, unknown> | undefined;
   const body: Record<string, unknown> = { grant_type: 'refresh_token' };

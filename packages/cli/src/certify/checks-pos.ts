@@ -5,14 +5,17 @@ import { isObject } from '../openapi.js';
 import { judge } from '../judge.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
-import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck } from './checks-shared.js';
+import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck, unknownFieldsAcceptance } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
+import { authorizeRefusalCheck } from './authorize-refusals.js';
+import { foreignLocationCheck } from './foreign-location.js';
+import { rotationCheck } from './rotation.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;
 
 /** The merchant's first location, as the POS lists it. */
-function firstLocation(context: CertifyContext): Promise<string> {
+export function firstLocation(context: CertifyContext): Promise<string> {
   return context.once('pos-location', async () => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
     const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
@@ -86,7 +89,8 @@ function sellableItem(catalog: Json): { item: Json; family: Json | undefined; pr
     const currency = typeof spelled === 'string' ? spelled : 'USD';
     if (price !== undefined && Number.isInteger(price)) return { item, family, price, currency };
   }
-  throw new Blocked('the catalog has no active item with a whole-number price to order');
+  // Prices that are not whole minor units are POS-CAT-04's finding; every order check depends on it.
+  throw new Blocked('the catalog has no active item with a whole-number price to order', 'POS-CAT-04');
 }
 
 interface SentOrder {
@@ -96,7 +100,7 @@ interface SentOrder {
   readonly body: Json;
 }
 
-async function newOrder(context: CertifyContext, unknownItem = false): Promise<SentOrder> {
+export async function newOrder(context: CertifyContext, unknownItem = false): Promise<SentOrder> {
   const catalog = await catalogOrBlock(context);
   const locationId = await firstLocation(context);
   const { item, family, price, currency } = sellableItem(catalog);
@@ -131,7 +135,7 @@ interface Accepted {
 }
 
 /** The order every later check refers to: sent once, accepted (any 2xx with a provider_id). */
-function acceptedOrder(context: CertifyContext): Promise<Accepted> {
+export function acceptedOrder(context: CertifyContext): Promise<Accepted> {
   return context.once('pos-order', async () => {
     const order = await newOrder(context);
     const exchange = await context.call('send order.created', { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
@@ -164,7 +168,11 @@ function signedOrder(context: CertifyContext): SignedBody {
 }
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
-  ...oauthChecks('POS', '201', false),
+  ...oauthChecks('POS', '201'),
+  'POS-OAU-11': rotationCheck(),
+  'POS-OAU-12': authorizeRefusalCheck(),
+  'POS-ORD-09': foreignLocationCheck((context) => newOrder(context)),
+  'POS-ORD-08': async (context) => unknownFieldsAcceptance(context, context.target('order.created'), signedOrder(context).make, 'object'),
   'POS-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), null),
   'POS-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), unknownToken()),
   'POS-SEC-03': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'missing'),

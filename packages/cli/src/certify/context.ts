@@ -6,6 +6,8 @@ import type { HttpExchange } from '../http.js';
 import type { OperationInfo } from '../openapi.js';
 import { sendToPartner, type SendToPartnerOptions } from '../trigger/send.js';
 import { findTarget, type Audience, type TriggerTarget } from '../trigger/targets.js';
+import { operationUrl } from './base-url.js';
+import { RunSecrets } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
 
 export interface CertifyConfig {
@@ -34,6 +36,10 @@ export interface CertifyConfig {
   readonly waitMs: number;
   /** The DSP menu forms certify publishes and expects downloaded (default: both). */
   readonly menuVersions?: readonly ('v1' | 'v2')[];
+  /** Seeds every generated probe; the runner draws one when none is given, and reports carry it. */
+  readonly seed?: number;
+  /** Probes per family and body (`--depth`); the default depth when absent. */
+  readonly depth?: number;
   readonly now: () => number;
   readonly sleep: (ms: number) => Promise<void>;
 }
@@ -84,6 +90,8 @@ export class CertifyContext {
   readonly prompt: (text: string) => void;
   /** Small facts one check leaves for a later one (the id of the order the partner sent). */
   readonly learned = new Map<string, string>();
+  /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
+  readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();
 
   constructor(config: CertifyConfig, options: { sandbox?: SandboxLink; sendCommand?: string; prompt?: (text: string) => void } = {}) {
@@ -91,6 +99,7 @@ export class CertifyContext {
     this.sandbox = options.sandbox;
     this.sendCommand = options.sendCommand;
     this.prompt = options.prompt ?? (() => undefined);
+    for (const secret of [config.clientSecret, config.webhookSecret, config.token]) this.secrets.add(secret);
   }
 
   /** Runs `make` once and shares its result (or its failure) with every check that asks. */
@@ -112,7 +121,8 @@ export class CertifyContext {
     const exchange = await sendToPartner({
       webhookSecret: this.config.webhookSecret,
       ...options,
-      to: this.config.baseUrl,
+      // The full URL, so a path prefix in --base-url is kept (resolveUrl alone would send every call to the prefix itself).
+      to: operationUrl(this.config.baseUrl, options.target.carrier, options.params ?? {}),
       timeoutMs: this.config.timeoutMs,
       now: this.config.now,
     });
@@ -131,6 +141,7 @@ export class CertifyContext {
         ...(exchange.error === undefined ? {} : { error: exchange.error.message }),
       },
     });
+    this.secrets.learn(exchange);
     if (exchange.status !== undefined) this.timings.push({ what, ms: exchange.ms });
     return exchange;
   }

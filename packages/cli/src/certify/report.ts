@@ -1,5 +1,6 @@
 // Certification output: the live lines, JUnit XML for CI, and a self-contained Markdown or HTML
 // report a partner can attach to their certification request.
+import { createHash } from 'node:crypto';
 import junit, { type Builder } from 'junit-report-builder';
 import type { Colors } from '../io.js';
 import { guideUrl, referenceUrl } from './catalogue.js';
@@ -9,6 +10,7 @@ import type { CertificationResult, RequirementResult, RequirementStatus } from '
 export const STATUS_LABELS: Readonly<Record<RequirementStatus, string>> = {
   passed: 'pass',
   failed: 'FAIL',
+  warned: 'warning',
   blocked: 'blocked',
   skipped: 'skipped',
   not_verified: 'not verified',
@@ -20,6 +22,8 @@ function mark(status: RequirementStatus, c: Colors): string {
       return c.green('✔ pass');
     case 'failed':
       return c.red('✖ fail');
+    case 'warned':
+      return c.yellow('⚠ warn');
     case 'blocked':
       return c.yellow('⊘ blocked');
     case 'skipped':
@@ -54,10 +58,10 @@ function truncate(text: string, length: number): string {
   return flat.length > length ? `${flat.slice(0, length)}…` : flat;
 }
 
-/** `3 passed, 1 failed, 2 blocked, 0 skipped, 0 not verified`: every status counted apart. */
+/** `3 passed, 1 failed, 0 warned, 2 blocked, 0 skipped, 0 not verified`: every status counted apart. */
 export function countsText(result: CertificationResult): string {
-  const { passed, failed, blocked, skipped, notVerified } = result.counts;
-  return `${passed} passed, ${failed} failed, ${blocked} blocked, ${skipped} skipped, ${notVerified} not verified`;
+  const { passed, failed, warned, blocked, skipped, notVerified } = result.counts;
+  return `${passed} passed, ${failed} failed, ${warned} warned, ${blocked} blocked, ${skipped} skipped, ${notVerified} not verified`;
 }
 
 /** The verdict in one sentence: certified, not yet (and what to do), or no verdict for a partial run. */
@@ -66,18 +70,24 @@ export function verdictText(result: CertificationResult): string {
     const outcome = result.counts.passed === result.results.length ? 'all passed' : countsText(result);
     return `${result.results.length} of ${result.total} requirements ran: ${outcome}; run without --only for a verdict.`;
   }
-  if (result.certified) return 'Every must requirement passed: this server would pass certification.';
+  const warnings = result.counts.warned === 0 ? '' : ` ${result.counts.warned} warning(s) name rules that fail from their effective date: fix them before then.`;
+  if (result.certified) return `Every must requirement in force passed: this server would pass certification.${warnings}`;
   const hints: string[] = [];
   if (result.counts.blocked > 0) hints.push('fix the failures first: blocked requirements run once what blocks them passes');
   if (result.counts.notVerified > 0) hints.push('verify what certify could not see (--redirect-url for an authorize page behind a login)');
   if (result.counts.skipped > 0) hints.push('run without --skip-sandbox');
-  return `${result.counts.mustFailed} must requirement(s) did not pass: this server would not pass certification yet.${hints.length === 0 ? '' : ` Next: ${hints.join('; ')}.`}`;
+  return `${result.counts.mustFailed} must requirement(s) did not pass: this server would not pass certification yet.${hints.length === 0 ? '' : ` Next: ${hints.join('; ')}.`}${warnings}`;
 }
 
 export function summaryLine(result: CertificationResult, c: Colors): string {
   const text = verdictText(result);
   const verdict = !result.complete ? c.bold(text) : result.certified ? c.green(c.bold(text)) : c.red(c.bold(text));
-  return `\n${countsText(result)}, of ${result.results.length} requirements in ${(result.ms / 1000).toFixed(1)} s.\n${verdict}\n`;
+  return `\n${countsText(result)}, of ${result.results.length} requirements in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${result.catalogueVersion}. ${probesText(result)}\n${verdict}\n`;
+}
+
+/** `Probes: seed 1234, depth default (--seed 1234 sends the same ones).`: how to reproduce the generated probes. */
+export function probesText(result: CertificationResult): string {
+  return `Probes: seed ${result.seed}, depth ${result.depth} (--seed ${result.seed} sends the same ones).`;
 }
 
 /** Colours for files: none. */
@@ -86,7 +96,7 @@ const plain = { bold: (text: string) => text, dim: (text: string) => text } as C
 export function junitXml(result: CertificationResult): string {
   // A fresh builder per report: the default export is shared, so two runs would mix their cases.
   const report = (junit as unknown as { newBuilder(): Builder }).newBuilder();
-  const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000);
+  const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000).property('catalogueVersion', result.catalogueVersion).property('seed', String(result.seed)).property('depth', result.depth);
   for (const item of result.results) {
     const testCase = suite
       .testCase()
@@ -96,6 +106,9 @@ export function junitXml(result: CertificationResult): string {
     if (item.status === 'failed') {
       const detail = failureDetail(item, '', plain);
       testCase.failure(`${item.reason ?? 'failed'}`, item.requirement.severity).standardOutput(detail);
+    } else if (item.status === 'warned') {
+      // A warning is not a failure yet: the case passes, with the warning as its output.
+      testCase.standardOutput(`warning: ${item.reason ?? ''}`);
     } else if (item.status !== 'passed') {
       // JUnit has no "blocked" or "not verified": both are reported as skipped, with the reason as output.
       testCase.skipped().standardOutput(`${STATUS_LABELS[item.status]}: ${item.reason ?? ''}`);
@@ -110,22 +123,41 @@ export function markdownReport(result: CertificationResult, docsUrl?: string): s
     return `| ${item.requirement.id} | ${item.requirement.severity} | ${item.requirement.title.replace(/\|/g, '\\|')} | ${status} | [guide](${guideUrl(item.requirement, docsUrl)}) · [contract](${referenceUrl(item.requirement, docsUrl)}) |`;
   });
   const failures = result.results
-    .filter((item) => item.status === 'failed' || item.status === 'not_verified' || item.status === 'blocked')
-    .map((item) => `### ${item.requirement.id}: ${item.requirement.title}\n\n\`\`\`text\n${failureDetail(item, '', plain, docsUrl)}\n\`\`\``);
+    .filter((item) => item.status === 'failed' || item.status === 'warned' || item.status === 'not_verified' || item.status === 'blocked')
+    .map((item) => {
+      const detail = failureDetail(item, '', plain, docsUrl);
+      // A fence longer than any run of backticks in the partner's text, which could otherwise close it.
+      const fence = '`'.repeat(Math.max(3, ...[...detail.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+      return `### ${item.requirement.id}: ${item.requirement.title}\n\n${fence}text\n${detail}\n${fence}`;
+    });
   return [
     `# Stream certification report: ${result.audience.toUpperCase()}`,
     '',
     `- Server: ${result.baseUrl}`,
     `- Run: ${result.startedAt}, ${(result.ms / 1000).toFixed(1)} s`,
+    `- Requirement catalogue: version ${result.catalogueVersion}`,
+    `- ${probesText(result)}`,
     `- Result: ${countsText(result)}. ${verdictText(result)}`,
     '',
     '| Requirement | Severity | Title | Result | Read |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    ...(failures.length > 0 ? ['## Failed, blocked and not verified', '', ...failures, ''] : []),
+    ...(failures.length > 0 ? ['## Failed, warned, blocked and not verified', '', ...failures, ''] : []),
   ].join('\n');
 }
+
+const REPORT_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #d0d7de;padding:.4rem .6rem;text-align:left;vertical-align:top}
+tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4){color:#1a7f37}tr.warned td:nth-child(4),tr.skipped td:nth-child(4),tr.blocked td:nth-child(4),tr.not_verified td:nth-child(4){color:#9a6700}
+pre{white-space:pre-wrap;background:#f6f8fa;padding:.5rem;font-size:13px}small{display:block;color:#57606a}
+`;
+
+/**
+ * The saved report's own policy, for wherever it is opened (a CI artifact viewer, a mail client):
+ * no script, no fetches, no forms; only its one stylesheet, by hash.
+ */
+export const REPORT_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(REPORT_STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
@@ -134,21 +166,16 @@ function escapeHtml(text: string): string {
 export function htmlReport(result: CertificationResult, docsUrl?: string): string {
   const rows = result.results
     .map((item) => {
-      const detail = item.status === 'failed' || item.status === 'blocked' || item.status === 'not_verified' ? `<pre>${escapeHtml(failureDetail(item, '', plain, docsUrl))}</pre>` : item.reason === undefined ? '' : `<small>${escapeHtml(item.reason)}</small>`;
+      const detail = item.status === 'failed' || item.status === 'warned' || item.status === 'blocked' || item.status === 'not_verified' ? `<pre>${escapeHtml(failureDetail(item, '', plain, docsUrl))}</pre>` : item.reason === undefined ? '' : `<small>${escapeHtml(item.reason)}</small>`;
       return `<tr class="${item.status}"><td>${escapeHtml(item.requirement.id)}</td><td>${item.requirement.severity}</td><td>${escapeHtml(item.requirement.title)}${detail}</td><td>${escapeHtml(item.status === 'blocked' ? `blocked by ${item.blockedBy ?? '?'}` : STATUS_LABELS[item.status])}</td><td><a href="${escapeHtml(guideUrl(item.requirement, docsUrl))}">guide</a> · <a href="${escapeHtml(referenceUrl(item.requirement, docsUrl))}">contract</a></td></tr>`;
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}"><meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Stream certification report: ${result.audience.toUpperCase()}</title>
-<style>
-body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24}table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #d0d7de;padding:.4rem .6rem;text-align:left;vertical-align:top}
-tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4){color:#1a7f37}tr.skipped td:nth-child(4),tr.blocked td:nth-child(4),tr.not_verified td:nth-child(4){color:#9a6700}
-pre{white-space:pre-wrap;background:#f6f8fa;padding:.5rem;font-size:13px}small{display:block;color:#57606a}
-</style></head><body>
+<style>${REPORT_STYLE}</style></head><body>
 <h1>Stream certification report: ${result.audience.toUpperCase()}</h1>
-<p>Server ${escapeHtml(result.baseUrl)}, run ${escapeHtml(result.startedAt)} in ${(result.ms / 1000).toFixed(1)} s.</p>
+<p>Server ${escapeHtml(result.baseUrl)}, run ${escapeHtml(result.startedAt)} in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${escapeHtml(result.catalogueVersion)}. ${escapeHtml(probesText(result))}</p>
 <p><strong>${countsText(result)}.</strong> ${escapeHtml(verdictText(result))}</p>
 <table><thead><tr><th>Requirement</th><th>Severity</th><th>Title</th><th>Result</th><th>Read</th></tr></thead><tbody>
 ${rows}

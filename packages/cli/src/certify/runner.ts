@@ -6,24 +6,39 @@ import { DSP_CHECKS } from './checks-dsp.js';
 import { EVENTS_CHECKS } from './checks-events.js';
 import { POS_CHECKS } from './checks-pos.js';
 import { Blocked, CertifyContext, soundRefusalNote, type CertifyConfig, type Check, type Evidence } from './context.js';
+import { DEPTHS } from './probes/derive.js';
+import { randomSeed } from './probes/draw.js';
+import { sequenceChecks } from './probes/sequences.js';
+import { generatedChecks } from './probes/sources.js';
+import { depthName } from './probes/run.js';
+import { visibleText } from '../visible.js';
+import { redactResult } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
+import { loadVersioning, pendingChange } from './versions.js';
 
-export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = { pos: POS_CHECKS, dsp: DSP_CHECKS, events: EVENTS_CHECKS };
+export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
+  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos') },
+  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp') },
+  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events') },
+};
 
 /** Requirements that judge how fast every other answer came. */
 const TIMING_REQUIREMENTS = new Set(['POS-ORD-06', 'DSP-EVT-10', 'EVT-ORD-05']);
 
-export type RequirementStatus = 'passed' | 'failed' | 'blocked' | 'skipped' | 'not_verified';
+export type RequirementStatus = 'passed' | 'failed' | 'warned' | 'blocked' | 'skipped' | 'not_verified';
 
 export interface RequirementResult {
   readonly requirement: Requirement;
   /**
    * `blocked`: could not run because a prerequisite another requirement establishes failed (see `blockedBy`);
-   * `skipped`: not run on purpose (`--skip-sandbox`); `not_verified`: ran, but certify could not see enough to decide.
+   * `skipped`: not run on purpose (`--skip-sandbox`); `not_verified`: ran, but certify could not see enough to decide;
+   * `warned`: broke a rule that is new or tightened and not in force yet (see `effective`): not a failure until then.
    */
   readonly status: RequirementStatus;
   /** For `blocked`: the requirement whose failure blocked this one. */
   readonly blockedBy?: string;
+  /** For `warned`: the day (YYYY-MM-DD) from which the same answer fails. */
+  readonly effective?: string;
   readonly reason?: string;
   readonly expected?: string;
   readonly evidence: readonly Evidence[];
@@ -33,10 +48,12 @@ export interface RequirementResult {
 export interface CertificationCounts {
   readonly passed: number;
   readonly failed: number;
+  /** Broke a new or tightened rule before its effective day: reported, not counted against certification. */
+  readonly warned: number;
   readonly blocked: number;
   readonly skipped: number;
   readonly notVerified: number;
-  /** `must` requirements that ran and did not pass (failed, blocked, skipped or not verified). */
+  /** `must` requirements that ran and did not pass (failed, blocked, skipped or not verified); warnings are not counted. */
   readonly mustFailed: number;
 }
 
@@ -45,6 +62,12 @@ export interface CertificationResult {
   readonly baseUrl: string;
   readonly startedAt: string;
   readonly ms: number;
+  /** The version of the requirement catalogue the server was judged by. */
+  readonly catalogueVersion: string;
+  /** The seed the generated probes were derived from: `--seed` sends the same probes again. */
+  readonly seed: number;
+  /** How many probes per family and body were sent: `quick`, `default`, `deep` or a number. */
+  readonly depth: string;
   readonly results: readonly RequirementResult[];
   readonly counts: CertificationCounts;
   /** How many requirements the audience's catalogue has; `results.length` is how many were selected. */
@@ -78,13 +101,14 @@ export function catalogueMismatches(audience: Audience): { unchecked: string[]; 
 }
 
 export async function runCertification(options: RunCertificationOptions): Promise<CertificationResult> {
-  const { config } = options;
+  const config = { ...options.config, seed: options.config.seed ?? randomSeed(), depth: options.config.depth ?? DEPTHS.default! };
   const catalogue = loadCatalogue(config.audience);
   const checks = CHECKS[config.audience];
   const context = new CertifyContext(config, {
     ...(options.skipSandbox ? {} : { sandbox: options.sandbox }),
     ...(options.sendCommand === undefined ? {} : { sendCommand: options.sendCommand }),
-    ...(options.prompt === undefined ? {} : { prompt: options.prompt }),
+    // A prompt quotes ids the partner's server gave (its provider_id): shown, like results, with control characters written out.
+    ...(options.prompt === undefined ? {} : { prompt: (text: string) => options.prompt!(visibleText({ text })) }),
   });
   const started = config.now();
   const results: RequirementResult[] = [];
@@ -96,10 +120,20 @@ export async function runCertification(options: RunCertificationOptions): Promis
   // Requirements blocked by one that has not run yet: decided once it has, so the live output is final.
   const pending: { result: RequirementResult; owner: string; message: string }[] = [];
   const selectedIds = new Set(selected.map((requirement) => requirement.id));
-  const finish = (result: RequirementResult) => {
+  const versioning = loadVersioning();
+  // Live output follows the catalogue's order although timing requirements run last: each result waits for those before it.
+  let emitted = 0;
+  const emit = () => {
+    while (emitted < selected.length && finished.has(selected[emitted]!.id)) {
+      options.onResult?.(finished.get(selected[emitted]!.id)!);
+      emitted += 1;
+    }
+  };
+  const finish = (decided: RequirementResult) => {
+    const result = redactResult({ result: warnIfNotYetInForce(decided, versioning, started), secrets: context.secrets });
     finished.set(result.requirement.id, result);
     results.push(result);
-    options.onResult?.(result);
+    emit();
   };
   const decide = (result: RequirementResult, owner: string, message: string, ownerResult: RequirementResult | undefined): RequirementResult => {
     // Blocked only when the owner did not pass; a prerequisite that fails although its owner passed is this requirement's own failure.
@@ -158,18 +192,31 @@ export async function runCertification(options: RunCertificationOptions): Promis
   // Report in catalogue order, whatever order they ran in.
   results.sort((a, b) => selected.indexOf(a.requirement) - selected.indexOf(b.requirement));
   const count = (status: RequirementStatus) => results.filter((result) => result.status === status).length;
-  const mustFailed = results.filter((result) => result.requirement.severity === 'must' && result.status !== 'passed').length;
+  // A warning does not count against certification, nor does a requirement blocked only by one.
+  const excused = (result: RequirementResult) => result.status === 'warned' || (result.status === 'blocked' && result.blockedBy !== undefined && finished.get(result.blockedBy)?.status === 'warned');
+  const mustFailed = results.filter((result) => result.requirement.severity === 'must' && result.status !== 'passed' && !excused(result)).length;
   const complete = selected.length === catalogue.requirements.length;
   return {
     audience: config.audience,
     baseUrl: config.baseUrl,
     startedAt: new Date(started).toISOString(),
     ms: config.now() - started,
+    seed: config.seed,
+    depth: depthName(config.depth),
     results,
-    counts: { passed: count('passed'), failed: count('failed'), blocked: count('blocked'), skipped: count('skipped'), notVerified: count('not_verified'), mustFailed },
+    catalogueVersion: versioning.version,
+    counts: { passed: count('passed'), failed: count('failed'), warned: count('warned'), blocked: count('blocked'), skipped: count('skipped'), notVerified: count('not_verified'), mustFailed },
     total: catalogue.requirements.length,
     complete,
     allMustPassed: mustFailed === 0,
     certified: complete && mustFailed === 0,
   };
+}
+
+/** A failure of a rule announced but not in force at `now` becomes a warning that names the day it starts to fail. */
+function warnIfNotYetInForce(result: RequirementResult, versioning: ReturnType<typeof loadVersioning>, now: number): RequirementResult {
+  if (result.status !== 'failed') return result;
+  const change = pendingChange(versioning, result.requirement.id, now);
+  if (change === undefined) return result;
+  return { ...result, status: 'warned', effective: change.effective, reason: `${result.reason ?? 'failed'} (a warning until ${change.effective}, when this ${change.kind} rule of catalogue ${change.version} takes effect and the same answer fails)` };
 }

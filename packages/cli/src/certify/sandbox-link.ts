@@ -1,7 +1,6 @@
 // Certify's view of the sandbox: the partner sends to it, certify watches what arrives. Certify
 // starts one in-process on a free port, or attaches to a running one (`--sandbox-url`); either way
 // it talks to it over HTTP, as a partner's tools would.
-import { spawn } from 'node:child_process';
 import { send } from '../http.js';
 import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 
@@ -75,49 +74,4 @@ export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxL
       await running?.close();
     },
   };
-}
-
-/** Fills `{event}`, `{order_id}`... in the partner's send command. */
-export function fillCommand(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-export interface CommandRun {
-  /** The exit code; `null` when a signal stopped the command or it could not start. */
-  readonly exitCode: number | null;
-  readonly signal: NodeJS.Signals | null;
-  /** True when certify stopped it for running longer than it waits. */
-  readonly timedOut: boolean;
-  /** The last 4000 characters of stdout and stderr together, and of stderr alone. */
-  readonly output: string;
-  readonly stderr: string;
-}
-
-/** Runs the partner's send command in a shell, with the sandbox's URL and secret in its environment. */
-export function runSendCommand(command: string, env: Readonly<Record<string, string>>, timeoutMs: number): Promise<CommandRun> {
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let stderr = '';
-    let timedOut = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      output = `${output}${chunk.toString()}`.slice(-4000);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output = `${output}${chunk.toString()}`.slice(-4000);
-      stderr = `${stderr}${chunk.toString()}`.slice(-4000);
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolve({ exitCode: null, signal: null, timedOut, output: `${output}${error.message}`, stderr: `${stderr}${error.message}` });
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ exitCode: code, signal, timedOut, output, stderr });
-    });
-  });
 }

@@ -5,6 +5,7 @@ import { dirname, extname, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadCatalogue } from '../certify/catalogue.js';
 import type { CertifyConfig } from '../certify/context.js';
+import { parseDepth } from '../certify/probes/derive.js';
 import { certifyReports } from '../certify/outbound-reports.js';
 import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from '../certify/report.js';
 import { runCertification } from '../certify/runner.js';
@@ -13,7 +14,7 @@ import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { consoleTokenDir } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
-import { SANDBOX_DEFAULTS } from '../sandbox/index.js';
+import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 
 export interface CertifyFlags {
@@ -23,7 +24,7 @@ export interface CertifyFlags {
   redirectUrl?: string;
   webhookSecret?: string;
   clientId: string;
-  clientSecret: string;
+  clientSecret?: string;
   redirectUri: string;
   only?: string;
   junit?: string;
@@ -38,11 +39,19 @@ export interface CertifyFlags {
   partnerId: string;
   json?: boolean;
   menuVersion?: 'v1' | 'v2';
+  seed?: string;
+  depth: string;
 }
 
 function positive(value: string, flag: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw usageError(`${flag} must be a positive whole number of milliseconds; got "${value}".`);
+  return number;
+}
+
+function parseSeed(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number > 0x7fffffff) throw usageError(`--seed must be a whole number from 0 to 2147483647, as a report prints it; got "${value}".`);
   return number;
 }
 
@@ -95,7 +104,8 @@ function authCodes(flags: CertifyFlags): { code?: string; extraCodes: string[] }
     }
     const pasted = landed.searchParams.get('code');
     if (pasted === null || pasted === '') throw usageError(`--redirect-url ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
-    if (code !== undefined && code !== pasted) throw usageError('--code and the code in --redirect-url differ: give --redirect-url alone.');
+    // The redirect's code is the first; every --code is one more approved the same way (the same code given twice counts once).
+    extraCodes = flags.code.filter((given) => given !== pasted);
     code = pasted;
   }
   return { ...(code === undefined ? {} : { code }), extraCodes };
@@ -122,12 +132,14 @@ export function certifyConfig({ audience, baseUrl, flags, io }: CertifyConfigOpt
     webhookSecret,
     webhookSecretSource,
     clientId: flags.clientId,
-    clientSecret: flags.clientSecret || io.env.STREAM_CLIENT_SECRET || 'stream-secret',
+    clientSecret: flags.clientSecret ?? io.env.STREAM_CLIENT_SECRET ?? 'stream-secret',
     redirectUri: flags.redirectUri,
     timeoutMs: positive(flags.timeoutMs, '--timeout-ms'),
     answerLimitMs: positive(flags.answerLimitMs, '--answer-limit-ms'),
     waitMs: positive(flags.waitMs, '--wait-ms'),
     ...(flags.menuVersion === undefined ? {} : { menuVersions: [flags.menuVersion] }),
+    ...(flags.seed === undefined ? {} : { seed: parseSeed(flags.seed) }),
+    depth: parseDepth(flags.depth),
     now: io.now,
     sleep: (ms: number) => delay(ms).then(() => undefined),
   };

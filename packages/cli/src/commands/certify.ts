@@ -1,8 +1,9 @@
 // The certify command: its flags and help, and an action that runs the steps in certify-steps.ts.
 import { Command, Option } from 'commander';
+import { checkSendTemplate, platformShell, SEND_PLACEHOLDERS } from '../certify/send-command.js';
 import type { Io } from '../io.js';
-import { SANDBOX_DEFAULTS } from '../sandbox/index.js';
-import { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport, type CertifyFlags } from './certify-steps.js';
+import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
+import type { CertifyFlags } from './certify-steps.js';
 
 export function certifyCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('certify')
@@ -10,11 +11,11 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .argument('<audience>', 'pos, dsp or events')
     .option('--base-url <url>', 'your server, as Stream reaches it (http://127.0.0.1:4101)')
     .option('--token <token>', 'a bearer token your server issued to Stream (default: certify runs your OAuth flow to get one)')
-    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with a second code approved the same way for the check that needs a fresh one', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with one more code approved the same way for the check that needs a fresh one; beside --redirect-url, each --code is such an extra code', (value: string, previous: string[]) => [...previous, value], [] as string[])
     .option('--redirect-url <url>', 'the URL the browser landed on after you approved the authorize link certify prints: certify checks its code and exact state, and uses the code')
     .option('--webhook-secret <secret>', 'the Stream-Signature secret (default: $STREAM_WEBHOOK_SECRET, else whsec_sandbox)')
     .option('--client-id <id>', 'the OAuth client id you issued to Stream', 'stream-client')
-    .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)', '')
+    .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)')
     .option('--redirect-uri <url>', "Stream's OAuth redirect_uri registered with you", 'https://partners.stream.example/oauth/callback')
     .option('--only <ids>', 'run only these requirements, comma separated (POS-ORD-01,POS-ORD-02)')
     .option('--junit <file>', 'write JUnit XML (one test case per requirement)')
@@ -28,13 +29,17 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .option('--partner-slug <slug>', 'your partner slug, for the sandbox', SANDBOX_DEFAULTS.partnerSlug)
     .option('--partner-id <id>', 'your partner id, for the sandbox', SANDBOX_DEFAULTS.partnerId)
     .addOption(new Option('--menu-version <version>', 'DSP: publish only this menu form (v1 or v2); by default certify checks both').choices(['v1', 'v2']))
+    .option('--seed <n>', 'the seed of the probes derived from the contracts (default: a random one, printed with the results); the same seed sends the same probes')
+    .option('--depth <depth>', 'how many probes per family and body: quick (2), default (16), deep (every one) or a number', 'default')
     .option('--json', 'print the results as one JSON object')
     .addHelpText(
       'after',
       `
-Results: pass; fail; blocked by <id> (could not run because requirement <id> failed first: not a failure
+Results: pass; fail; warn (broke a rule that is new or tightened and takes effect on the date shown: not
+counted against certification until then); blocked by <id> (could not run because requirement <id> failed first: not a failure
 of its own, fix <id>); skip (not run: --skip-sandbox); not verified (ran, but certify could not see enough to
-decide, such as the authorize redirect with --code). A run certifies when every must requirement passed.
+decide, such as the authorize redirect with --code). A run certifies when every must requirement in force
+passed. The summary, --json, JUnit and reports name the requirement catalogue version the run was judged by.
 With --only there is no verdict: certify says how many requirements ran.
 
 The send command (requirements checked through the sandbox). Certify runs it once per event, in a shell,
@@ -50,9 +55,23 @@ and waits --wait-ms for the event to reach the sandbox. Placeholders:
   {location_id}  your first location from GET /locations (POS, DSP); events: the order's location_id
   {sandbox_url}  the sandbox's base URL (certify's own sandbox runs on a random port)
   {partner_slug} {partner_id}  as given with --partner-slug and --partner-id
+Values in placeholders come from your server's answers, so certify treats them as data: each is
+filled in quoted as one word (single quotes in sh; double quotes in cmd.exe), inside or outside your
+own quotes, and is also in the environment as CERTIFY_EVENT, CERTIFY_ORDER_ID, CERTIFY_LOCATION_ID...
+A value that is not 1 to 256 printable characters (a line break, a control character) is refused:
+the requirement fails and the command does not run. A placeholder inside <<here-documents or \${...}
+is refused with exit code 2: use "$CERTIFY_ORDER_ID" there.
 Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's webhook secret),
 PARTNER_SLUG, PARTNER_ID. A non-zero exit is reported with its code and the tail of its stderr.
-The DSP menu check (DSP-EVT-07) is driven by location.publish, not by the send command.
+The DSP menu check (DSP-MNU-01) is driven by location.publish, not by the send command.
+
+Probes (the -GEN- requirements): for every body your server receives, certify derives bodies that break
+the contract (each required field missing, a wrong type, a number as a string, a value outside an enum, a
+broken date-time, uri or email, a value past a bound, bytes that are not JSON), each of which must get the
+contract's refusal, and bodies it allows (every optional field, none, values on their bounds, date-times
+with fractions and offsets, non-ASCII text), each of which must be accepted. All are signed correctly.
+A failure names the field (as a JSON Pointer), the change and the answer; --seed <n> sends the same ones.
+The -SEQ- requirements deliver one event twice at the same moment, and eight events at once.
 
 Secrets: the webhook secret is --webhook-secret, else $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the
 client secret is --client-secret, else $STREAM_CLIENT_SECRET, else stream-secret (client id stream-client).
@@ -65,6 +84,7 @@ Examples:
   $ stream-partner certify events --base-url http://127.0.0.1:4103 \
       --send-command "sh send-update.sh {event} {order_id} {location_id} {sandbox_url}"
   $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
+  $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --only DSP-GEN-01 --seed 1234 --depth quick
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
@@ -73,10 +93,13 @@ Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blo
 verified), 2 wrong usage.`,
     )
     .action(async (audienceName: string, flags: CertifyFlags) => {
+      // Certify's checks load when it runs, not when another command (or --help) starts.
+      const { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport } = await import('./certify-steps.js');
       const audience = parseAudience(audienceName);
       const baseUrl = requireBaseUrl(flags.baseUrl);
       const only = parseOnly(audience, flags.only);
       checkReportPath(flags.report);
+      if (flags.sendCommand !== undefined) checkSendTemplate({ template: flags.sendCommand, keys: SEND_PLACEHOLDERS, shell: platformShell() });
       const config = certifyConfig({ audience, baseUrl, flags, io });
       const sandbox = await linkTheSandbox({ flags, config, io });
       await runAndReport({ config, only, sandbox, flags, io, setExit });

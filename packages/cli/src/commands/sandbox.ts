@@ -1,12 +1,14 @@
 // `stream-partner sandbox`: start the local Stream, print how to use it, log every exchange.
+import { visibleText } from '../visible.js';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
-import { startConsoleSandbox, warmValidators, type ConsoleSandbox } from '../console/index.js';
+import type { ConsoleSandbox } from '../console/index.js';
 import { consoleTokenDir } from '../console-token-file.js';
-import { LOG_LIMITS, SANDBOX_DEFAULTS, type SandboxExchange } from '../sandbox/index.js';
+import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
+import { LOG_LIMITS, SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 
 interface SandboxFlags {
   port: string;
@@ -16,6 +18,9 @@ interface SandboxFlags {
   webhookSecret?: string;
   allowedHost: string[];
   allowRemoteConsole?: boolean;
+  registeredHost: string[];
+  agreedSource: string[];
+  rateLimit: string;
   partnerSlug: string;
   partnerId: string;
   menuVersion: 'v1' | 'v2';
@@ -41,18 +46,29 @@ export function formatExchange(exchange: SandboxExchange, io: Pick<Io, 'isTTY'>)
   const time = exchange.at.slice(11, 19);
   const verdict = exchange.verdict === 'accepted' ? c.green('accepted') : exchange.verdict === 'refused' ? c.yellow('refused ') : c.red('error   ');
   const status = exchange.status >= 400 ? c.yellow(String(exchange.status)) : c.green(String(exchange.status));
-  const path = exchange.path.split('?')[0];
-  const parts = [c.dim(time), exchange.method.padEnd(6), path, status, verdict];
-  if (exchange.event !== undefined) parts.push(c.cyan(exchange.event));
-  if (exchange.note !== undefined) parts.push(c.dim(exchange.note));
+  // Path, event and note come from the caller: their control characters are shown, never sent to the terminal.
+  const shown = (text: string) => visibleText({ text, oneLine: true });
+  const path = shown(exchange.path.split('?')[0]!);
+  const parts = [c.dim(time), shown(exchange.method).padEnd(6), path, status, verdict];
+  if (exchange.event !== undefined) parts.push(c.cyan(shown(exchange.event)));
+  if (exchange.note !== undefined) parts.push(c.dim(shown(exchange.note)));
   return parts.join('  ');
 }
 
-/** A setting from its flag, else its environment variable, else the default; `env` names the variable when it was used. */
-function setting(flag: string | undefined, io: Io, variable: string, fallback: string): { value: string; env?: string } {
+/**
+ * A setting from its flag, else its `STREAM_SANDBOX_` variable, else the old name (with a warning:
+ * `STREAM_CLIENT_SECRET` is the partner's own secret in the guides), else the default; `env` names
+ * the variable when one was used.
+ */
+function setting(flag: string | undefined, io: Io, name: string, fallback: string): { value: string; env?: string } {
   if (flag !== undefined) return { value: flag };
-  const fromEnv = io.env[variable];
-  return fromEnv === undefined ? { value: fallback } : { value: fromEnv, env: variable };
+  const variable = `STREAM_SANDBOX_${name}`;
+  if (io.env[variable] !== undefined) return { value: io.env[variable], env: variable };
+  const old = `STREAM_${name}`;
+  const fromOld = io.env[old];
+  if (fromOld === undefined) return { value: fallback };
+  io.stderr(`warning: the sandbox read ${old}, the name the guides use for your own Stream credentials. Rename it ${variable}; ${old} stops working in a later release.\n`);
+  return { value: fromOld, env: old };
 }
 
 interface Secrets {
@@ -78,10 +94,14 @@ function banner(sandbox: ConsoleSandbox, flags: SandboxFlags, logFile: string, i
     `  Send POS events to                       ${url}/pos/${k.partnerSlug}/webhook`,
     `  Send DSP orders and store status to      ${url}/order/${k.partnerId}`,
     `  Send driver and delivery updates to      ${url}/event-provider/${k.partnerSlug}/webhook`,
+    `  SSO sign-in page (sso_login_token)       ${url}/sso/login`,
+    `  Registered return_url hosts              ${(flags.registeredHost.length === 0 ? DEFAULT_REGISTERED_HOSTS : flags.registeredHost).join(', ')}`,
+    `  Agreed sources                           ${(flags.agreedSource.length === 0 ? DEFAULT_AGREED_SOURCES : flags.agreedSource).join(', ')}`,
+    `  Rate limit                               ${flags.rateLimit === '0' ? 'off (--rate-limit N, or POST /_sandbox/throttle)' : `${flags.rateLimit} requests per client per minute`}`,
     `  State                                    ${url}/_sandbox/state${flags.state === undefined ? ' (in memory; --state FILE keeps it)' : ` (saved to ${flags.state})`}`,
     `  Exchange log                             ${logFile}`,
     '',
-    'Seeded: organization org_demo with locations loc-downtown and loc-mission. Press Ctrl+C to stop.',
+    `Seeded: organization org_demo (client ${k.clientId} belongs to it) with locations loc-downtown and loc-mission. Press Ctrl+C to stop.`,
     '',
   ].join('\n');
 }
@@ -93,9 +113,12 @@ export function sandboxCommand(io: Io, setExit: (code: number) => void): Command
     .addOption(new Option('--host <host>', 'address to listen on').default(SANDBOX_DEFAULTS.host))
     .option('--allow-remote-console', 'let other machines use the console and its control routes (they still need the console URL\'s token); without it they answer only this machine')
     .option('--allowed-host <host>', 'another host name to answer to (a tunnel, a container name); repeat for more', (value: string, list: string[]) => [...list, value], [] as string[])
-    .option('--client-id <id>', `OAuth client id the sandbox accepts (default: $STREAM_CLIENT_ID, else ${SANDBOX_DEFAULTS.clientId})`)
-    .option('--client-secret <secret>', `OAuth client secret the sandbox accepts (default: $STREAM_CLIENT_SECRET, else ${SANDBOX_DEFAULTS.clientSecret})`)
-    .option('--webhook-secret <secret>', `secret for Stream-Signature, both ways (default: $STREAM_WEBHOOK_SECRET, else ${SANDBOX_DEFAULTS.webhookSecret})`)
+    .option('--client-id <id>', `OAuth client id the sandbox accepts (default: $STREAM_SANDBOX_CLIENT_ID, else ${SANDBOX_DEFAULTS.clientId})`)
+    .option('--client-secret <secret>', `OAuth client secret the sandbox accepts (default: $STREAM_SANDBOX_CLIENT_SECRET, else ${SANDBOX_DEFAULTS.clientSecret})`)
+    .option('--webhook-secret <secret>', `secret for Stream-Signature, both ways (default: $STREAM_SANDBOX_WEBHOOK_SECRET, else ${SANDBOX_DEFAULTS.webhookSecret})`)
+    .option('--registered-host <host>', `a return_url host registered for your partner account; repeat for more (default: ${DEFAULT_REGISTERED_HOSTS.join(', ')})`, (value: string, list: string[]) => [...list, value], [] as string[])
+    .option('--agreed-source <slug>', `a POS or DSP source agreed for your partner account; repeat for more (default: ${DEFAULT_AGREED_SOURCES.join(', ')})`, (value: string, list: string[]) => [...list, value], [] as string[])
+    .addOption(new Option('--rate-limit <n>', 'Partner API requests each client may send per minute before a 429 with Retry-After (0: no limit)').default('0'))
     .addOption(new Option('--partner-slug <slug>', 'your partner slug (POS and events webhook paths)').default(SANDBOX_DEFAULTS.partnerSlug))
     .addOption(new Option('--partner-id <id>', 'your partner id (DSP order path, billing)').default(SANDBOX_DEFAULTS.partnerId))
     .addOption(new Option('--menu-version <version>', 'the DSP menu form published by default: v1 (nested) or v2 (normalised)').choices(['v1', 'v2']).default('v1'))
@@ -119,21 +142,37 @@ Memory: GET /_sandbox/exchanges keeps the last ${LOG_LIMITS.exchanges} exchanges
 ${LOG_LIMITS.bodyBytes / 1024} KB (or nested deeper than ${LOG_LIMITS.depth} levels) is kept truncated with its size. The --log file
 keeps every exchange. --state FILE is locked (FILE.lock holds the pid) while the sandbox runs.
 
-Secrets can come from the environment, so they do not show in ps: STREAM_CLIENT_ID,
-STREAM_CLIENT_SECRET, STREAM_WEBHOOK_SECRET (a flag wins over its variable).
+Secrets can come from the environment, so they do not show in ps: STREAM_SANDBOX_CLIENT_ID,
+STREAM_SANDBOX_CLIENT_SECRET, STREAM_SANDBOX_WEBHOOK_SECRET (a flag wins over its variable). The
+old names STREAM_CLIENT_ID, STREAM_CLIENT_SECRET and STREAM_WEBHOOK_SECRET still work, with a
+warning: the guides use them for your own credentials.
+
+What Stream holds for your partner account: a return_url off the registered hosts, or a source
+not agreed, gets 400. POST /_sandbox/throttle {"requests": 3, "retry_after": 2} makes the next
+three Partner API calls answer 429; --rate-limit does it per client and minute. A single sign-on
+token opens GET /sso/login?sso_login_token=... once, within 60 seconds.
 
 Examples:
   $ stream-partner sandbox
   $ stream-partner sandbox --port 4010 --webhook-secret whsec_mine --state .stream-partner/state.json
-  $ STREAM_WEBHOOK_SECRET=whsec_mine stream-partner sandbox --allowed-host sandbox.test
+  $ STREAM_SANDBOX_WEBHOOK_SECRET=whsec_mine stream-partner sandbox --allowed-host sandbox.test
+  $ stream-partner sandbox --registered-host app.mypos.example --agreed-source my-pos --rate-limit 60
   $ curl -s http://127.0.0.1:4010/oauth/token -H 'Content-Type: application/json' \\
       -d '{"grant_type":"client_credentials","client_id":"sandbox-client","client_secret":"sandbox-secret"}'`,
     )
     .action(async (flags: SandboxFlags) => {
+      // The console and the sandbox behind it (Fastify) load when the sandbox starts, not with every command.
+      const { startConsoleSandbox, warmValidators } = await import('../console/index.js');
       const port = parsePort(flags.port);
-      const clientId = setting(flags.clientId, io, 'STREAM_CLIENT_ID', SANDBOX_DEFAULTS.clientId);
-      const clientSecret = setting(flags.clientSecret, io, 'STREAM_CLIENT_SECRET', SANDBOX_DEFAULTS.clientSecret);
-      const webhookSecret = setting(flags.webhookSecret, io, 'STREAM_WEBHOOK_SECRET', SANDBOX_DEFAULTS.webhookSecret);
+      const clientId = setting(flags.clientId, io, 'CLIENT_ID', SANDBOX_DEFAULTS.clientId);
+      const clientSecret = setting(flags.clientSecret, io, 'CLIENT_SECRET', SANDBOX_DEFAULTS.clientSecret);
+      const webhookSecret = setting(flags.webhookSecret, io, 'WEBHOOK_SECRET', SANDBOX_DEFAULTS.webhookSecret);
+      const rateLimit = Number(flags.rateLimit);
+      if (!/^\d+$/.test(flags.rateLimit) || rateLimit > 100_000) throw usageError(`--rate-limit takes requests per minute, a whole number from 0 (no limit) to 100000; got "${flags.rateLimit}".`);
+      const badRegistered = flags.registeredHost.find((name) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name));
+      if (badRegistered !== undefined) throw usageError(`--registered-host takes a host name without scheme or port, such as app.mypos.example; got "${badRegistered}".`);
+      const badSource = flags.agreedSource.find((slug) => !/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(slug));
+      if (badSource !== undefined) throw usageError(`--agreed-source takes a slug such as example-pos (letters, digits, - and _); got "${badSource}".`);
       if (webhookSecret.value === '') throw usageError(webhookSecret.env === undefined ? '--webhook-secret must not be empty.' : `${webhookSecret.env} is set but empty; give it a value or unset it.`);
       const badHost = flags.allowedHost.find((name) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(name));
       if (badHost !== undefined) throw usageError(`--allowed-host takes a host name such as sandbox.test or sandbox.test:4010; got "${badHost}".`);
@@ -153,6 +192,9 @@ Examples:
         allowedHosts: flags.allowedHost,
         allowRemoteConsole: flags.allowRemoteConsole === true,
         consoleTokenDir: consoleTokenDir(io.env),
+        ...(flags.registeredHost.length === 0 ? {} : { registeredHosts: flags.registeredHost }),
+        ...(flags.agreedSource.length === 0 ? {} : { agreedSources: flags.agreedSource }),
+        rateLimit,
         partnerSlug: flags.partnerSlug,
         partnerId: flags.partnerId,
         menuVersion: flags.menuVersion,
@@ -171,7 +213,8 @@ Examples:
         const { requestBody, responseBody, ...line } = exchange;
         // The log already holds the bodies redacted and bounded, as GET /_sandbox/exchanges shows them.
         const bodies = flags.verbose ? { requestBody, responseBody } : {};
-        if (flags.verbose) io.stdout(`${JSON.stringify(bodies, null, 2)}\n`);
+        // JSON escapes C0 controls but not C1 controls (an 8-bit CSI) nor bidirectional ones.
+        if (flags.verbose) io.stdout(`${visibleText({ text: JSON.stringify(bodies, null, 2) })}\n`);
         appendFileSync(logFile, `${JSON.stringify({ ...line, ...bodies })}\n`);
       });
       await new Promise<void>((done) => {

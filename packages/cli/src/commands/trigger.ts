@@ -1,41 +1,31 @@
 // `stream-partner trigger`: send one of Stream's events or calls to a partner's server and judge
 // the answer against the contract.
-import { randomUUID } from 'node:crypto';
-import { validate } from '@stream-partner/contracts';
+import { visibleText } from '../visible.js';
 import { Command } from 'commander';
-import { CliError, usageError } from '../errors.js';
-import { send } from '../http.js';
+import { usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { consoleTokenDir } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
 import { resolveSecret } from '../sign.js';
-import { parameterExample, parseValue, pickExample, setPath, splitAssignment } from '../trigger/payload.js';
+import { buildBody, buildParams, registerWithSandbox, type BuildOptions } from '../trigger/build.js';
 import { sendToPartner } from '../trigger/send.js';
 import { triggerReport } from '../trigger/outbound-report.js';
 import { listTargets, findTarget, type TriggerTarget } from '../trigger/targets.js';
 
-interface TriggerFlags {
+interface TriggerFlags extends BuildOptions {
   to?: string;
   webhookSecret?: string;
   webhookSecretEnv?: string;
   token?: string;
-  example?: string;
-  set: string[];
-  param: string[];
-  allowInvalid?: boolean;
   list?: boolean;
   json?: boolean;
   timeoutMs: string;
-  streamUrl?: string;
   sandboxUrl?: string;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
-
-/** The placeholder host the contracts' examples use for Stream; `--stream-url` replaces it. */
-const EXAMPLE_STREAM_ORIGIN = 'https://api.stream.example';
 
 function listText(io: Io): string {
   const c = colorsFor(io);
@@ -46,75 +36,9 @@ function listText(io: Io): string {
   return `What Stream sends to partners (name, or audience:name when a name is shared):\n\n${rows.join('\n')}\n`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A new id in the form of the example's (a UUID, or `evt_` and hex), so that each send is a new
- * event: a receiver that deduplicates by event_id would answer a reused one as a repeat.
- */
-export function freshEventId(exampleId: string): string {
-  return UUID.test(exampleId) ? randomUUID() : `evt_${randomUUID().replaceAll('-', '')}`;
-}
-
-function buildBody(target: TriggerTarget, flags: TriggerFlags): { example: string; body: unknown } {
-  const picked = pickExample(target.operation, flags.example);
-  let body = picked.value;
-  // Each send is a new event unless --set event_id=... says otherwise (below).
-  if (isObject(body) && typeof body.event_id === 'string') body = { ...body, event_id: freshEventId(body.event_id) };
-  if (flags.set.length > 0 && body === undefined) throw usageError(`${target.qualified} has no body; use --param name=value for its parameters.`);
-  for (const assignment of flags.set) {
-    const [path, value] = splitAssignment(assignment, '--set');
-    body = setPath(body, path, parseValue(value));
-  }
-  if (flags.streamUrl !== undefined && body !== undefined) {
-    body = JSON.parse(JSON.stringify(body).split(EXAMPLE_STREAM_ORIGIN).join(flags.streamUrl.replace(/\/$/, '')));
-  }
-  const schema = target.operation.requestSchema;
-  if (body !== undefined && schema !== undefined) {
-    const result = validate(target.audience, schema as never, body);
-    if (!result.valid && !flags.allowInvalid) {
-      const issues = result.errors.map((issue) => `  - ${issue.message}`).join('\n');
-      throw new CliError('invalid_override', `The body would break the ${target.audience} contract's ${schema}, so Stream would never send it:\n${issues}\nFix the --set values, or pass --allow-invalid to send it anyway.`);
-    }
-  }
-  return { example: picked.name, body };
-}
-
-function buildParams(target: TriggerTarget, flags: TriggerFlags): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const parameter of target.carrier.parameters) {
-    const name = String(parameter.name);
-    if (name.toLowerCase() === 'stream-signature') continue;
-    const example = parameterExample(target.carrier, parameter);
-    if (example !== undefined) params[name] = example;
-  }
-  const known = new Set(target.carrier.parameters.map((parameter) => String(parameter.name)));
-  for (const assignment of flags.param) {
-    const [name, value] = splitAssignment(assignment, '--param');
-    if (!known.has(name)) throw usageError(`${target.qualified} has no parameter "${name}". Its parameters: ${[...known].join(', ') || 'none'}.`);
-    params[name] = value;
-  }
-  return params;
-}
-
-/** Tells a sandbox about an order just sent, so the partner's later updates for it are recognised there. */
-async function registerWithSandbox(streamUrl: string, target: TriggerTarget, body: unknown, answer: unknown): Promise<string | undefined> {
-  const object = isObject(body) && isObject(body.object) ? body.object : undefined;
-  if (object === undefined || typeof object.id !== 'string' || typeof object.location_id !== 'string') return undefined;
-  if (!['order.created', 'order.confirmed'].includes(target.name)) return undefined;
-  const providerId = isObject(answer) && isObject(answer.order) && typeof answer.order.provider_id === 'string' ? answer.order.provider_id : undefined;
-  const exchange = await send({
-    method: 'POST',
-    url: `${streamUrl.replace(/\/$/, '')}/_sandbox/orders`,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: object.id, audience: target.audience, location_id: object.location_id, ...(providerId === undefined ? {} : { provider_id: providerId }) }),
-    timeoutMs: 5000,
-  });
-  return exchange.status === 201 ? `registered order ${object.id} with the sandbox at ${streamUrl}` : `could not register order ${object.id} with the sandbox at ${streamUrl} (${exchange.error?.message ?? exchange.status})`;
-}
-
 function pretty(value: unknown, text: string): string {
-  const shown = value === undefined ? text : JSON.stringify(value, null, 2);
+  // The partner's answer: its control characters are shown, never sent to the terminal.
+  const shown = visibleText({ text: value === undefined ? text : JSON.stringify(value, null, 2) });
   const lines = shown.split('\n');
   return lines.length > 60 ? `${lines.slice(0, 60).join('\n')}\n  … (${lines.length - 60} more lines)` : shown;
 }
@@ -217,7 +141,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
           if (exchange.bodyText !== '') io.stdout(`${pretty(exchange.json, exchange.bodyText)}\n`);
         }
         if (verdict.ok) io.stdout(`${c.green('✔')} ${verdict.summary}: the answer matches the contract.\n`);
-        else io.stdout(`${c.red('✖')} ${verdict.summary}:\n${verdict.issues.map((issue) => `  - ${issue}`).join('\n')}\n`);
+        else io.stdout(`${c.red('✖')} ${verdict.summary}:\n${verdict.issues.map((issue) => `  - ${visibleText({ text: issue, oneLine: true })}`).join('\n')}\n`);
         if (registered !== undefined) io.stdout(`  ${c.dim(registered)}\n`);
       }
       setExit(verdict.ok ? 0 : 1);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { guideUrl, loadCatalogue, referenceUrl } from '../certify/catalogue.js';
-import { htmlReport, junitXml } from '../certify/report.js';
+import { htmlReport, junitXml, REPORT_CSP } from '../certify/report.js';
 import { runCertification, type CertificationResult, type RequirementResult } from '../certify/runner.js';
 import { linkSandbox } from '../certify/sandbox-link.js';
 import { AUDIENCES, listTargets, type Audience } from '../trigger/targets.js';
@@ -93,6 +93,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
   });
 
   app.get('/_sandbox/console/certify/:id', async (request, reply) => {
+    // The token comes in its header or cookie only: in a URL it would be kept in history, logs and the saved file's origin.
     const denied = guard.refuseControl(request, reply);
     if (denied !== undefined) return denied;
     const { id } = request.params as { id: string };
@@ -102,7 +103,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
     if (format === undefined) return reply.send({ id, audience: run.audience, baseUrl: run.baseUrl, results: run.results.map(resultView), finished: run.result !== undefined, error: run.error ?? null });
     if (run.result === undefined) return reply.code(409).send({ code: 'certify_running', message: 'The run has not finished; download the report when it ends.' });
     if (format === 'junit') return reply.type('application/xml; charset=utf-8').header('Content-Disposition', `attachment; filename="certify-${run.audience}.xml"`).send(junitXml(run.result));
-    if (format === 'html') return reply.type('text/html; charset=utf-8').header('Content-Disposition', `attachment; filename="certify-${run.audience}.html"`).header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").send(htmlReport(run.result));
+    if (format === 'html') return reply.type('text/html; charset=utf-8').header('Content-Disposition', `attachment; filename="certify-${run.audience}.html"`).header('Content-Security-Policy', REPORT_CSP).send(htmlReport(run.result));
     return reply.code(400).send({ code: 'invalid_format', message: 'format must be junit or html.' });
   });
 }

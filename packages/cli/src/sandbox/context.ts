@@ -15,7 +15,25 @@ export interface SandboxConfig {
   readonly baseUrl: () => string;
   /** The DSP menu form published when none is asked for (`--menu-version`). */
   readonly menuVersion?: 'v1' | 'v2';
+  /** The `return_url` hosts registered for the partner account (`--registered-host`), lower case. */
+  readonly registeredHosts: readonly string[];
+  /** The POS and DSP slugs agreed for the partner account (`--agreed-source`). */
+  readonly agreedSources: readonly string[];
+  /** Single sign-on tokens handed out and not yet used, kept in memory only: each lives 60 seconds. */
+  readonly ssoSessions: SsoSessions;
 }
+
+export interface SsoSession {
+  readonly email: string;
+  readonly full_name: string;
+  readonly role: string;
+  readonly org_id: string;
+  readonly org_name: string;
+  /** Epoch milliseconds. */
+  readonly expires_at: number;
+}
+
+export type SsoSessions = Map<string, SsoSession>;
 
 export interface HandlerContext {
   readonly operation: OperationInfo;

@@ -5,7 +5,9 @@ import { sendReply } from './app.js';
 import type { Handler } from './context.js';
 import { INBOUND_HANDLERS } from './inbound.js';
 import { PARTNER_HANDLERS } from './partner-api.js';
+import { rateKey } from './rate-limit.js';
 import type { SandboxRuntime } from './runtime.js';
+import { own } from './state.js';
 
 /** Every handler, keyed `api:operationId`. */
 export const HANDLERS: Readonly<Record<string, Handler>> = {
@@ -31,13 +33,23 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
       ...(operation.requestContentType === undefined ? {} : { config: { accepts: operation.requestContentType } }),
       handler: async (request, fastifyReply) => {
         const started = Date.now();
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        if (operation.api === 'partner') {
+          const bearer = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+          const bearerClient = bearer === undefined ? undefined : own(runtime.state.access_tokens, bearer)?.client_id;
+          const limited = runtime.limiter.check(rateKey({ bearerClient, rawBody, ip: request.ip }));
+          if (limited !== undefined) {
+            runtime.record(request, operation, limited, started);
+            return sendReply(fastifyReply, limited);
+          }
+        }
         const reply = await runtime.transact((changed) =>
           handler({
             operation,
             params: request.params as Record<string, string>,
             query: request.query as Record<string, string>,
             headers: request.headers,
-            rawBody: typeof request.body === 'string' ? request.body : '',
+            rawBody,
             state: runtime.state,
             config: runtime.config,
             now: runtime.now(),

@@ -6,6 +6,7 @@ import { isObject } from '../openapi.js';
 import { sendReply } from './app.js';
 import { errorReply, type HandlerReply } from './context.js';
 import type { SandboxRuntime } from './runtime.js';
+import { registerSsoPage } from './sso-page.js';
 import type { OrderRecord } from './state.js';
 import { encodeQueryValue, LONE_SURROGATE, stateView } from './state-view.js';
 
@@ -108,6 +109,30 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     });
     if (answer.status !== 302) return sendReply(reply, answer);
     target.searchParams.set('code', code);
+    // Sandbox only: a runner that cannot stop at a redirect (Postman's and Bruno's script
+    // requests follow every one) asks for the code and the return_url it would land on as JSON.
+    if ((request.query as Record<string, unknown>).respond === 'json') {
+      return sendReply(reply, { status: 200, body: { code, return_url: target.toString() } });
+    }
     return reply.redirect(target.toString(), 302);
+  });
+  // Makes the next Partner API calls answer 429, so a client's wait-and-retry can be tried on demand.
+  app.post('/_sandbox/throttle', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const shape = '{"requests": 1 to 1000, "retry_after": 1 to 3600 seconds (default 1)}';
+    const parsed = consoleBody(request.body, shape);
+    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    const { requests, retry_after: retryAfter = 1 } = parsed.value;
+    const whole = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
+    if (!whole(requests, 1000) || !whole(retryAfter, 3600)) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `Send ${shape}.`), started);
+    runtime.limiter.throttle(requests as number, retryAfter as number);
+    return reply400(request, fastifyReply, { status: 200, body: { throttled: requests, retry_after: retryAfter }, note: `the next ${String(requests)} Partner API call(s) answer 429` }, started);
+  });
+  registerSsoPage({
+    app,
+    sessions: runtime.config.ssoSessions,
+    now: runtime.now,
+    // The path is logged without its query: the token is a credential.
+    note: (_request, status, note) => runtime.record({ method: 'GET', url: '/sso/login', body: '' } as unknown as FastifyRequest, undefined, { status, note }, Date.now()),
   });
 }

@@ -98,7 +98,7 @@ function modifierTotal(modifiers: readonly OrderModifier[] | undefined): number 
 
 function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion: 'v1' | 'v2'): string[] {
   const { state } = context;
-  const bound = state.locations.some((location) => location._id === event.location_id || location.provider_id === event.location_id || location.dsps.some((dsp) => dsp._id === event.location_id));
+  const bound = state.locations.some((location) => location._id === event.location_id || location.provider_id === event.location_id || location.dsps.some((dsp) => dsp._id === event.location_id || dsp.dsp_provider_id === event.location_id));
   if (!bound && !Object.hasOwn(state.menu_tokens, event.location_id)) {
     return [`location ${event.location_id} is not connected to Stream: no menu was published for it and it is not bound. Send orders only for locations Stream connected (bind one with POST /onboarding/locations/bind, or publish a menu with POST /_sandbox/menus).`];
   }

@@ -2,17 +2,9 @@
 // writes to the jsonl log: bodies with secrets redacted, stored in a bounded form, so a hostile
 // body can neither grow memory without end nor break serialising the log.
 import { redact } from '../redact.js';
+import { LOG_LIMITS } from '../sandbox-settings.js';
 
-export const LOG_LIMITS = {
-  /** Exchanges kept in memory; older ones are dropped (the jsonl log keeps them all). */
-  exchanges: 500,
-  /** Bytes of bodies kept in memory across all exchanges. */
-  bytes: 8 * 1024 * 1024,
-  /** A body longer than this is kept truncated to it, with its size. */
-  bodyBytes: 64 * 1024,
-  /** A body nested deeper than this is kept as (truncated) text. */
-  depth: 64,
-} as const;
+export { LOG_LIMITS };
 
 /** A body the log keeps only in part: the first `bodyBytes` characters, secrets redacted. */
 export interface TruncatedBody {

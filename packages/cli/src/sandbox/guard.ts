@@ -133,6 +133,10 @@ function discardBody(raw: IncomingMessage, limit: number): Promise<boolean> {
 
 /** Adds the checks to every route of `app`, before its body is parsed. */
 export function installGuard(app: FastifyInstance, options: GuardOptions): void {
+  // Every answer, refusals included: a browser must take each body as the type it is declared.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
   app.addHook('onRequest', async (request, reply) => {
     const refusal = refusalFor(request, options);
     if (refusal === undefined) return;

@@ -37,7 +37,7 @@ function safeEventType(raw: string): string | undefined {
 }
 
 function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
-  return context.state.locations.find((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id));
+  return context.state.locations.find((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id || dsp.dsp_provider_id === id));
 }
 
 function record(order: OrderRecord, status: string, source: string, now: number): void {
@@ -168,7 +168,7 @@ const sendWebhookEvent: Handler = (context) => {
 
 const sendDeliveryUpdate: Handler = (context) => {
   if (context.params.partner_slug !== context.config.partnerSlug) {
-    return errorReply(404, 'order_not_found', `The partner slug ${context.params.partner_slug} is unknown. Send to /event-provider/${context.config.partnerSlug}/webhook (the sandbox's --partner-slug).`);
+    return errorReply(404, 'unknown_partner', `The partner slug ${context.params.partner_slug} is unknown. Send to /event-provider/${context.config.partnerSlug}/webhook (the sandbox's --partner-slug).`);
   }
   const refused = checkSignature(context);
   if (refused !== undefined) return refused;

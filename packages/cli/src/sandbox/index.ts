@@ -4,6 +4,7 @@ export { startSandbox } from './server.js';
 export { unhandledOperations } from './contract-routes.js';
 export { LOG_LIMITS } from './exchange-log.js';
 export { DEMO_ORG_ID } from './state.js';
+export { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
 export { checkSignature } from './inbound.js';
 export type { HandlerContext, SandboxConfig } from './context.js';
 export {

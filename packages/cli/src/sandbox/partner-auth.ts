@@ -1,6 +1,8 @@
 // The partner API's access: OAuth client credentials, partner tokens and white-label SSO sessions.
 import { createHmac, randomBytes } from 'node:crypto';
 import { errorReply, header, parseBody, queryString, type Handler, type HandlerContext, type HandlerReply } from './context.js';
+import { clientOrganization, organizationForbidden } from './partner-access.js';
+import { rememberSsoSession, SSO_TOKEN_MS } from './sso-page.js';
 import { newId, own, type AccessTokenRecord, type Scope } from './state.js';
 
 const ACCESS_TOKEN_SECONDS = 3600;
@@ -93,6 +95,8 @@ export const listPartnerTokens: Handler = (context) => {
   const orgId = queryString(context, 'org_id');
   if (orgId === undefined) return errorReply(400, 'invalid_request', 'The org_id query parameter is required.');
   if (findOrg(context, orgId) === undefined) return orgNotFound(orgId);
+  const forbidden = organizationForbidden(context, auth.token, orgId);
+  if (forbidden !== undefined) return forbidden;
   return { status: 200, body: { tokens: context.state.partner_tokens.filter((token) => token.org_id === orgId).map(publicToken) } };
 };
 
@@ -103,6 +107,8 @@ export const createPartnerToken: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value as { org_id: string; token_name: string; scopes: Scope[] };
   if (findOrg(context, body.org_id) === undefined) return orgNotFound(body.org_id);
+  const forbidden = organizationForbidden(context, auth.token, body.org_id);
+  if (forbidden !== undefined) return forbidden;
   const token = {
     _id: newId('tok'),
     org_id: body.org_id,
@@ -126,6 +132,8 @@ export const renamePartnerToken: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const token = context.state.partner_tokens.find((candidate) => candidate._id === context.params.token_id);
   if (token === undefined) return tokenNotFound(context.params.token_id ?? '');
+  const forbidden = organizationForbidden(context, auth.token, token.org_id);
+  if (forbidden !== undefined) return forbidden;
   token.token_name = (parsed.value as { token_name: string }).token_name;
   context.changed();
   return { status: 200, body: publicToken(token), note: `renamed ${token._id}` };
@@ -136,6 +144,8 @@ export const deletePartnerToken: Handler = (context) => {
   if ('reply' in auth) return auth.reply;
   const index = context.state.partner_tokens.findIndex((candidate) => candidate._id === context.params.token_id);
   if (index < 0) return tokenNotFound(context.params.token_id ?? '');
+  const forbidden = organizationForbidden(context, auth.token, context.state.partner_tokens[index]!.org_id);
+  if (forbidden !== undefined) return forbidden;
   const [removed] = context.state.partner_tokens.splice(index, 1);
   // Deleting a partner token revokes the access and refresh tokens issued for it.
   for (const table of [context.state.access_tokens, context.state.refresh_tokens]) {
@@ -152,10 +162,16 @@ export const generateSsoSession: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const partnerId = queryString(context, 'partner_id');
   if (partnerId !== undefined && partnerId !== context.config.partnerId) return errorReply(404, 'not_found', `No partner ${partnerId} exists.`);
-  const body = parsed.value as { email: string; provider_org_id?: string };
-  if (body.provider_org_id !== undefined && !context.state.organizations.some((org) => org.provider_id === body.provider_org_id)) {
-    return errorReply(404, 'not_found', `No organization is linked to provider_org_id ${body.provider_org_id} for partner ${context.config.partnerId}.`);
-  }
-  return { status: 200, body: { sso_login_token: `sso_${randomBytes(16).toString('hex')}` }, note: `single sign-on token for ${body.email}` };
+  const body = parsed.value as { email: string; full_name: string; role: string; provider_org_id?: string };
+  const org =
+    body.provider_org_id === undefined
+      ? (context.state.organizations.find((candidate) => candidate.user_email === body.email) ?? findOrg(context, clientOrganization(context.state, auth.token) ?? ''))
+      : context.state.organizations.find((candidate) => candidate.provider_id === body.provider_org_id);
+  if (org === undefined) return errorReply(404, 'not_found', `No organization is linked to provider_org_id ${body.provider_org_id ?? '(none)'} for partner ${context.config.partnerId}.`);
+  const forbidden = organizationForbidden(context, auth.token, org.org_id);
+  if (forbidden !== undefined) return forbidden;
+  const token = `sso_${randomBytes(16).toString('hex')}`;
+  rememberSsoSession(context.config.ssoSessions, token, { email: body.email, full_name: body.full_name, role: body.role, org_id: org.org_id, org_name: org.name, expires_at: context.now + SSO_TOKEN_MS }, context.now);
+  return { status: 200, body: { sso_login_token: token }, note: `single sign-on token for ${body.email} into ${org.org_id}, valid ${SSO_TOKEN_MS / 1000} s` };
 };
 

@@ -1,6 +1,6 @@
 // The partner API's billing: monthly reports and invoices, as files a partner downloads.
 import { errorReply, header, queryString, type Handler, type HandlerContext, type HandlerReply } from './context.js';
-import { own } from './state.js';
+import { own, type LocationRecord } from './state.js';
 
 /** The three most recent whole months before `now`, newest first: `2026-10`, `2026-09`, ... */
 function reportMonths(now: number): string[] {
@@ -30,19 +30,32 @@ function billingPartner(context: HandlerContext, required: boolean): { partnerId
   return { partnerId };
 }
 
+/** The locations billed in `month`: those that existed by its end; `fresh` says which were ingested during it. */
+function billedLocations(context: HandlerContext, month: string): { location: LocationRecord; fresh: boolean }[] {
+  const start = Date.parse(`${month}-01T00:00:00Z`);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return context.state.locations
+    .filter((location) => location.created_at === undefined || Date.parse(location.created_at) < end.getTime())
+    .map((location) => ({ location, fresh: location.created_at !== undefined && Date.parse(location.created_at) >= start }));
+}
+
 export const listBillingReports: Handler = (context) => {
   const partner = billingPartner(context, false);
   if ('reply' in partner) return partner.reply;
-  const locations = context.state.locations.map((location) => location._id);
   return {
     status: 200,
     body: {
-      reports: reportMonths(context.now).map((reportMonth, index) => ({
-        reportMonth,
-        partnerId: partner.partnerId,
-        locations,
-        metrics: { activeLocations: locations.length, newActivations: index === 0 ? 1 : 0, newOnboardings: index === 0 ? 1 : 0 },
-      })),
+      reports: reportMonths(context.now).map((reportMonth) => {
+        const billed = billedLocations(context, reportMonth);
+        const fresh = billed.filter((entry) => entry.fresh).length;
+        return {
+          reportMonth,
+          partnerId: partner.partnerId,
+          locations: billed.map((entry) => entry.location._id),
+          metrics: { activeLocations: billed.length, newActivations: fresh, newOnboardings: fresh },
+        };
+      }),
     },
   };
 };
@@ -62,9 +75,9 @@ function billingFile(context: HandlerContext, pattern: RegExp): { partnerId: str
 export const getRawBillingReport: Handler = (context) => {
   const file = billingFile(context, /^billing-(\d{4}-\d{2})\.csv$/);
   if ('reply' in file) return file.reply;
-  const rows = context.state.locations.map((location) => [file.month, file.partnerId, location._id, location.name, location.source, 30, false, false].join(','));
+  const rows = billedLocations(context, file.month).map(({ location, fresh }) => [file.month, file.partnerId, location._id, location.name, location.source, 30, fresh, fresh].join(','));
   const csv = ['reportMonth,partnerId,locationId,locationName,source,activeDays,newActivation,newOnboarding', ...rows].join('\n');
-  return { status: 200, body: `${csv}\n`, contentType: 'text/csv; charset=utf-8' };
+  return { status: 200, body: `${csv}\n`, contentType: 'text/csv; charset=utf-8', headers: { 'content-disposition': `attachment; filename="billing-${file.month}.csv"` } };
 };
 
 /** A minimal, well-formed one-page PDF, so a partner's download code sees real PDF bytes. */
@@ -92,6 +105,11 @@ function invoicePdf(title: string): Buffer {
 export const getBillingInvoice: Handler = (context) => {
   const file = billingFile(context, /^invoice-(\d{4}-\d{2})\.pdf$/);
   if ('reply' in file) return file.reply;
-  return { status: 200, body: invoicePdf(`Stream sandbox invoice ${file.month} for ${file.partnerId}`), contentType: 'application/pdf' };
+  return {
+    status: 200,
+    body: invoicePdf(`Stream sandbox invoice ${file.month} for ${file.partnerId}`),
+    contentType: 'application/pdf',
+    headers: { 'content-disposition': `attachment; filename="invoice-${file.month}.pdf"` },
+  };
 };
 

@@ -2,6 +2,7 @@
 // and organizations.
 import { authorize, findOrg, orgNotFound } from './partner-auth.js';
 import { errorReply, parseBody, queryString, type Handler, type HandlerContext } from './context.js';
+import { onboardingForbidden, organizationForbidden, unregisteredOnboarding } from './partner-access.js';
 import { newId, own, type LocationRecord, type OnboardingRecord } from './state.js';
 
 /** How long a DSP binding stays `pending` before the sandbox's pretend DSP approves it. */
@@ -22,6 +23,8 @@ export const createOnboardingIntegration: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value as { org_id: string; source: string; type: 'pos' | 'dsp'; return_url: string };
   if (findOrg(context, body.org_id) === undefined) return orgNotFound(body.org_id);
+  const refused = organizationForbidden(context, auth.token, body.org_id) ?? unregisteredOnboarding(context, body);
+  if (refused !== undefined) return refused;
   const id = newId('onb');
   const onboarding: OnboardingRecord = {
     _id: id,
@@ -42,7 +45,8 @@ export const getOnboardingIntegration: Handler = (context) => {
   const auth = authorize(context, ['onboarding']);
   if ('reply' in auth) return auth.reply;
   const onboarding = findOnboarding(context, context.params.id);
-  return onboarding === undefined ? onboardingNotFound(context.params.id ?? '') : { status: 200, body: onboarding };
+  if (onboarding === undefined) return onboardingNotFound(context.params.id ?? '');
+  return onboardingForbidden(context, auth.token, onboarding) ?? { status: 200, body: onboarding };
 };
 
 export const completeOnboardingIntegration: Handler = (context) => {
@@ -52,6 +56,8 @@ export const completeOnboardingIntegration: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const onboarding = findOnboarding(context, context.params.id);
   if (onboarding === undefined) return onboardingNotFound(context.params.id ?? '');
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status !== 'pending' && onboarding.status !== 'waiting_for_oauth') {
     return errorReply(409, 'invalid_state', `Onboarding ${onboarding._id} is ${onboarding.status}; only pending or waiting_for_oauth onboardings can be completed.`);
   }
@@ -77,6 +83,8 @@ export const revokeOnboardingIntegration: Handler = (context) => {
   if ('reply' in auth) return auth.reply;
   const onboarding = findOnboarding(context, context.params.id);
   if (onboarding === undefined) return onboardingNotFound(context.params.id ?? '');
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status === 'deprovisioned') return errorReply(409, 'invalid_state', `Onboarding ${onboarding._id} is already deprovisioned.`);
   onboarding.status = 'deprovisioned';
   context.changed();
@@ -90,6 +98,8 @@ export const listOnboardingLocations: Handler = (context) => {
   if (id === undefined) return errorReply(400, 'invalid_request', 'onboarding_id is required.');
   const onboarding = findOnboarding(context, id);
   if (onboarding === undefined) return onboardingNotFound(id);
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status !== 'active') return notActive(onboarding);
   return { status: 200, body: { locations: own(context.state.offered_locations, id) ?? [] } };
 };
@@ -102,6 +112,8 @@ export const ingestOnboardingLocations: Handler = (context) => {
   const body = parsed.value as { onboarding_id: string; locations: { provider_id: string }[] };
   const onboarding = findOnboarding(context, body.onboarding_id);
   if (onboarding === undefined) return onboardingNotFound(body.onboarding_id);
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status !== 'active') return notActive(onboarding);
   const offered = own(context.state.offered_locations, onboarding._id) ?? [];
   const unknown = body.locations.find((location) => !offered.some((candidate) => candidate.provider_id === location.provider_id));
@@ -113,7 +125,18 @@ export const ingestOnboardingLocations: Handler = (context) => {
     let location = context.state.locations.find((candidate) => candidate.org_id === onboarding.org_id && candidate.provider_id === provider_id && candidate.source === onboarding.source);
     if (location === undefined) {
       const offer = offered.find((candidate) => candidate.provider_id === provider_id)!;
-      location = { _id: newId('loc'), org_id: onboarding.org_id, provider_id, name: offer.name, source: offer.source, status: 'active', dsps: [], availability: 'open', paused_until: null };
+      location = {
+        _id: newId('loc'),
+        org_id: onboarding.org_id,
+        provider_id,
+        name: offer.name,
+        source: offer.source,
+        status: 'active',
+        dsps: [],
+        availability: 'open',
+        paused_until: null,
+        created_at: new Date(context.now).toISOString(),
+      };
       context.state.locations.push(location);
     }
     return { _id: location._id, provider_id };
@@ -130,7 +153,12 @@ export const bindOnboardingLocations: Handler = (context) => {
   const body = parsed.value as { onboarding_id: string; locations: { pos_location_id: string; dsp_provider_id: string; dsp_store_name: string }[] };
   const onboarding = findOnboarding(context, body.onboarding_id);
   if (onboarding === undefined) return onboardingNotFound(body.onboarding_id);
+  const forbidden = onboardingForbidden(context, auth.token, onboarding);
+  if (forbidden !== undefined) return forbidden;
   if (onboarding.status !== 'active') return notActive(onboarding);
+  if (onboarding.type !== 'dsp') {
+    return errorReply(400, 'invalid_onboarding_type', `Onboarding ${onboarding._id} connects the POS ${onboarding.source}; bind DSP stores with the onboarding_id of an active dsp onboarding.`);
+  }
   const outside = body.locations.find((binding) => !context.state.locations.some((location) => location._id === binding.pos_location_id && location.org_id === onboarding.org_id));
   if (outside !== undefined) {
     return errorReply(400, 'invalid_request', `pos_location_id ${outside.pos_location_id} is not a location of organization ${onboarding.org_id}.`);
@@ -138,9 +166,9 @@ export const bindOnboardingLocations: Handler = (context) => {
   const changeTime = new Date(context.now).toISOString();
   const result = body.locations.map((binding) => {
     const location = context.state.locations.find((candidate) => candidate._id === binding.pos_location_id)!;
-    const existing = location.dsps.find((dsp) => dsp._id === binding.dsp_provider_id);
+    const existing = location.dsps.find((dsp) => dsp.source === onboarding.source && (dsp.dsp_provider_id ?? dsp._id) === binding.dsp_provider_id);
     if (existing === undefined) {
-      location.dsps.push({ _id: binding.dsp_provider_id, name: binding.dsp_store_name, source: onboarding.source, status: 'pending', change_time: changeTime });
+      location.dsps.push({ _id: newId('dsb'), dsp_provider_id: binding.dsp_provider_id, name: binding.dsp_store_name, source: onboarding.source, status: 'pending', change_time: changeTime });
     }
     return { ...binding, status: existing?.status ?? ('pending' as const) };
   });
@@ -156,7 +184,8 @@ export const createOrganization: Handler = (context) => {
   const body = parsed.value as { name: string; provider_id: string; user: { email: string } };
   const existing = context.state.organizations.find((org) => org.provider_id === body.provider_id);
   if (existing !== undefined) return errorReply(409, 'conflict', `Organization ${existing.org_id} already exists for provider_id ${body.provider_id}.`);
-  const org = { org_id: newId('org'), name: body.name, provider_id: body.provider_id, user_id: newId('usr'), user_email: body.user.email };
+  const creator = context.state.partner_tokens.find((token) => token.client_id === auth.token.client_id)?.org_id;
+  const org = { org_id: newId('org'), name: body.name, provider_id: body.provider_id, user_id: newId('usr'), user_email: body.user.email, ...(creator === undefined ? {} : { created_by_org_id: creator }) };
   context.state.organizations.push(org);
   context.changed();
   return { status: 201, body: { org_id: org.org_id, user_id: org.user_id }, note: `created organization ${org.org_id}; ${org.user_email} invited as owner` };
@@ -178,6 +207,8 @@ export const listOrganizationLocations: Handler = (context) => {
   if ('reply' in auth) return auth.reply;
   const orgId = context.params.id ?? '';
   if (findOrg(context, orgId) === undefined) return orgNotFound(orgId);
+  const forbidden = organizationForbidden(context, auth.token, orgId);
+  if (forbidden !== undefined) return forbidden;
   let locations = context.state.locations.filter((location) => location.org_id === orgId);
   const only = queryString(context, 'location_id');
   if (only !== undefined) {
@@ -194,7 +225,7 @@ export const listOrganizationLocations: Handler = (context) => {
         source: location.source,
         status: location.status,
         ...(location.address === undefined ? {} : { address: location.address }),
-        dsps: location.dsps,
+        dsps: location.dsps.map(({ dsp_provider_id: _store, ...binding }) => binding),
       })),
     },
   };

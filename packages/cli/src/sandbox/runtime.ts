@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationInfo } from '../openapi.js';
 import type { HandlerReply, SandboxConfig } from './context.js';
 import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
+import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
+import { rateLimiter, type RateLimiter } from './rate-limit.js';
 import { restoreState } from './seed.js';
 import type { SandboxState } from './state.js';
 import type { StateWriter } from './state-file.js';
@@ -25,6 +27,8 @@ export interface SandboxRuntime {
   readonly log: ExchangeLog<SandboxExchange>;
   readonly listeners: Set<(exchange: SandboxExchange) => void>;
   readonly writer: StateWriter;
+  /** Counts Partner API requests per client for `--rate-limit` and `POST /_sandbox/throttle`. */
+  readonly limiter: RateLimiter;
   /**
    * Runs a change: it either succeeds and is saved before the answer, or is rolled back. A request
    * whose change was wiped by another's rollback fails too, so no answer claims a lost change.
@@ -44,6 +48,9 @@ export interface RuntimeOptions {
   readonly menuVersion: 'v1' | 'v2';
   readonly state: SandboxState;
   readonly writer: StateWriter;
+  readonly registeredHosts?: readonly string[];
+  readonly agreedSources?: readonly string[];
+  readonly rateLimit?: number;
 }
 
 /** The 500 a client sees: no internal detail, a reference to find the detail in the log. */
@@ -67,7 +74,15 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     port: options.port,
     baseUrl: '',
     state,
-    config: { ...options.credentials, baseUrl: () => runtime.baseUrl, menuVersion: options.menuVersion },
+    config: {
+      ...options.credentials,
+      baseUrl: () => runtime.baseUrl,
+      menuVersion: options.menuVersion,
+      registeredHosts: (options.registeredHosts ?? DEFAULT_REGISTERED_HOSTS).map((name) => name.toLowerCase()),
+      agreedSources: options.agreedSources ?? DEFAULT_AGREED_SOURCES,
+      ssoSessions: new Map(),
+    },
+    limiter: rateLimiter({ perMinute: options.rateLimit ?? 0, now }),
     log: new ExchangeLog<SandboxExchange>(),
     listeners: new Set(),
     writer,

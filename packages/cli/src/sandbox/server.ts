@@ -30,6 +30,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     menuVersion: options.menuVersion ?? 'v1',
     state,
     writer,
+    ...(options.registeredHosts === undefined ? {} : { registeredHosts: options.registeredHosts }),
+    ...(options.agreedSources === undefined ? {} : { agreedSources: options.agreedSources }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
   });
   const app = buildApp(runtime);
   registerContractRoutes(app, runtime);

@@ -79,7 +79,7 @@ const STATE: Check = record(
   {
     version: oneOf(1),
     partner_tokens: list(record({ _id: string, org_id: string, token_name: string, scopes, client_id: string, client_secret: string, created_at: string })),
-    organizations: list(record({ org_id: string, name: string, provider_id: string, user_id: string, user_email: string })),
+    organizations: list(record({ org_id: string, name: string, provider_id: string, user_id: string, user_email: string }, { created_by_org_id: string })),
     onboardings: list(
       record(
         {
@@ -105,18 +105,21 @@ const STATE: Check = record(
           source: string,
           status: oneOf('active', 'pending', 'waiting_for_deprovision', 'deprovisioned'),
           dsps: list(
-            record({
-              _id: string,
-              name: string,
-              source: string,
-              status: oneOf('APPROVED', 'pending', 'needs_reconnection', 'waiting_for_deprovision', 'deprovisioned'),
-              change_time: string,
-            }),
+            record(
+              {
+                _id: string,
+                name: string,
+                source: string,
+                status: oneOf('APPROVED', 'pending', 'needs_reconnection', 'waiting_for_deprovision', 'deprovisioned'),
+                change_time: string,
+              },
+              { dsp_provider_id: string },
+            ),
           ),
           availability: oneOf('open', 'paused', 'offline'),
           paused_until: nullable(time),
         },
-        { address: record({}) },
+        { address: record({}), created_at: string },
       ),
     ),
     orders: list(

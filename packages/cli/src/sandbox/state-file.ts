@@ -1,8 +1,8 @@
 // `--state FILE` on disk: one sandbox at a time (a lock file next to it holds the owner's pid), and
 // writes that are compact, asynchronous and coalesced, each finished before the answer it backs.
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { CliError } from '../errors.js';
 
 function processAlive(pid: number): boolean {
@@ -65,6 +65,7 @@ export function lockState(stateFile: string): StateLock {
     }
     writeSync(fd, `${process.pid}\n`);
     closeSync(fd);
+    removeLeftoverTemporaries(stateFile);
     let released = false;
     return {
       file: lockFile,
@@ -81,6 +82,29 @@ export function lockState(stateFile: string): StateLock {
     };
   }
   throw new CliError('state_locked', `Cannot take the lock ${lockFile} for the state file ${stateFile}: another process keeps creating it. Stop it, or pass another --state path.`);
+}
+
+/**
+ * Deletes `<state>.<pid>.tmp` files that a sandbox killed mid-write left behind. Only the lock's
+ * holder writes them, so once this process holds the lock every one of them is stale.
+ */
+function removeLeftoverTemporaries(stateFile: string): void {
+  const folder = dirname(stateFile);
+  const prefix = `${basename(stateFile)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !/^\d+\.tmp$/.test(name.slice(prefix.length))) continue;
+    try {
+      unlinkSync(join(folder, name));
+    } catch {
+      // Gone already, or not ours to delete: it does not affect the state file.
+    }
+  }
 }
 
 export interface StateWriter {

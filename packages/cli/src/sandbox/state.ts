@@ -38,6 +38,8 @@ export interface OrganizationRecord {
   provider_id: string;
   user_id: string;
   user_email: string;
+  /** The organization whose client created this one (`POST /onboarding/org`): its clients may act here too. */
+  created_by_org_id?: string;
 }
 
 export interface OnboardingRecord {
@@ -55,7 +57,10 @@ export interface OnboardingRecord {
 }
 
 export interface DspBinding {
+  /** Stream's id of the binding (`dsb_…`). */
   _id: string;
+  /** The DSP's own store id (`dsp_provider_id`), so binding the same store again finds this binding. */
+  dsp_provider_id?: string;
   name: string;
   source: string;
   status: 'APPROVED' | 'pending' | 'needs_reconnection' | 'waiting_for_deprovision' | 'deprovisioned';
@@ -71,6 +76,8 @@ export interface LocationRecord {
   status: 'active' | 'pending' | 'waiting_for_deprovision' | 'deprovisioned';
   address?: Record<string, unknown>;
   dsps: DspBinding[];
+  /** When it was ingested (ISO 8601); absent for the seeded demo locations, which predate every billing month. */
+  created_at?: string;
   /** What the partner last reported: POS `location.status.updated`, DSP `store_status_update`. */
   availability: 'open' | 'paused' | 'offline';
   /** Epoch milliseconds when a pause ends (POS `paused_until`, DSP `end_time`); `null` when indefinite. */

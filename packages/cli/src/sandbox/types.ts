@@ -19,6 +19,12 @@ export interface SandboxOptions {
   readonly now?: () => number;
   /** More host names the sandbox answers to besides 127.0.0.1, localhost, [::1] and `host` (`--allowed-host`). */
   readonly allowedHosts?: readonly string[];
+  /** `return_url` hosts registered for the partner account (`--registered-host`); others get 400. */
+  readonly registeredHosts?: readonly string[];
+  /** POS and DSP slugs agreed for the partner account (`--agreed-source`); others get 400. */
+  readonly agreedSources?: readonly string[];
+  /** Partner API requests each client may send per minute before a 429 (`--rate-limit`); 0 or absent: no limit. */
+  readonly rateLimit?: number;
   /**
    * Mounts more routes and hooks (the console) on the sandbox's server before it listens, so the
    * sandbox knows nothing of what is built on it. `sandbox` is readable once it listens.
@@ -26,15 +32,7 @@ export interface SandboxOptions {
   readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox) => void;
 }
 
-export const SANDBOX_DEFAULTS = {
-  port: 4010,
-  host: '127.0.0.1',
-  clientId: 'sandbox-client',
-  clientSecret: 'sandbox-secret',
-  webhookSecret: 'whsec_sandbox',
-  partnerSlug: 'demo-partner',
-  partnerId: 'demo-partner-id',
-} as const;
+export { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 
 export interface SandboxExchange {
   /** 1, 2, 3... in arrival order. */

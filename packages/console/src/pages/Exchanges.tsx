@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, control, curlFor, pretty, useFullExchange, type Exchange, type Live } from '../api';
 import { Badge, Code, CopyButton, ErrorNote, httpTone } from '../ui';
+import { visible } from '../visible';
 
 const AUDIENCES = ['partner', 'pos', 'dsp', 'events', 'unknown'];
 
@@ -115,9 +116,9 @@ export default function Exchanges({ live, selected }: { live: Live; selected: st
                   <td>{exchange.direction === 'inbound' ? 'in' : `out (${exchange.source})`}</td>
                   <td>
                     <a href={`#/exchanges/${exchange.id}`}>
-                      <span className="method">{exchange.method}</span> {exchange.url}
+                      <span className="method">{visible(exchange.method)}</span> {visible(exchange.url)}
                     </a>
-                    {exchange.event !== undefined && <span className="dim"> {exchange.event}</span>}
+                    {exchange.event !== undefined && <span className="dim"> {visible(exchange.event)}</span>}
                   </td>
                   <td>
                     <Badge status={httpTone(exchange.status)} label={exchange.status === undefined ? 'no answer' : String(exchange.status)} />
@@ -149,7 +150,7 @@ function Headers({ headers, label }: { headers: Record<string, string>; label: s
         {entries.map(([name, value]) => (
           <tr key={name}>
             <th scope="row">{name}</th>
-            <td className="mono">{value}</td>
+            <td className="mono">{visible(value)}</td>
           </tr>
         ))}
       </tbody>
@@ -165,7 +166,7 @@ function Body({ text, label }: { text: string; label: string }) {
       <button type="button" aria-pressed={raw} onClick={() => setRaw(!raw)}>
         {raw ? 'Show pretty' : 'Show raw bytes'}
       </button>
-      <Code label={`${label}${raw ? ', raw' : ', pretty'}`}>{raw ? text : pretty(text)}</Code>
+      <Code label={`${label}${raw ? ', raw' : ', pretty'}`}>{visible(raw ? text : pretty(text))}</Code>
     </>
   );
 }
@@ -191,7 +192,7 @@ function Detail({ exchange: listed, id }: { exchange: Exchange | undefined; id: 
         <a href="#/exchanges">← All exchanges</a>
       </p>
       <h2 id="detail-title">
-        <span className="method">{exchange.method}</span> {exchange.url}
+        <span className="method">{visible(exchange.method)}</span> {visible(exchange.url)}
       </h2>
       <dl className="facts">
         <dt>Direction</dt>
@@ -205,7 +206,7 @@ function Detail({ exchange: listed, id }: { exchange: Exchange | undefined; id: 
         {exchange.note !== undefined && (
           <>
             <dt>What happened</dt>
-            <dd>{exchange.note}</dd>
+            <dd>{visible(exchange.note)}</dd>
           </>
         )}
         <dt>Signature</dt>
@@ -221,7 +222,7 @@ function Detail({ exchange: listed, id }: { exchange: Exchange | undefined; id: 
             <ul className="issues">
               {exchange.contract.issues.map((issue, index) => (
                 <li key={index}>
-                  <code>{issue.pointer === '' ? '(body)' : issue.pointer}</code> breaks <code>{issue.rule}</code>: {issue.message}
+                  <code>{issue.pointer === '' ? '(body)' : visible(issue.pointer)}</code> breaks <code>{issue.rule}</code>: {visible(issue.message)}
                 </li>
               ))}
             </ul>
@@ -246,7 +247,7 @@ function Detail({ exchange: listed, id }: { exchange: Exchange | undefined; id: 
               {exchange.judgement.issues.length > 0 && (
                 <ul className="issues">
                   {exchange.judgement.issues.map((issue) => (
-                    <li key={issue}>{issue}</li>
+                    <li key={issue}>{visible(issue)}</li>
                   ))}
                 </ul>
               )}

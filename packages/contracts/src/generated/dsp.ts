@@ -16,8 +16,9 @@ export interface paths {
          *     account, then redirect to `redirect_uri` with a one-time `code` and the unchanged
          *     `state`. Stream exchanges the code at `POST /stream-dsp/v1/token`.
          *
-         *     Check `client_id` and `redirect_uri` before anything else and answer `400` when either is
-         *     unknown; never redirect to a URI that is not on the agreed allow-list.
+         *     Check `client_id`, `redirect_uri` and `response_type` before anything else and answer `400`
+         *     when `client_id` or `redirect_uri` is unknown or `response_type` is not `code`; never redirect
+         *     to a URI that is not on the agreed allow-list (`DSP-OAU-02`, `DSP-OAU-12`).
          */
         get: operations["authorizeMerchant"];
         put?: never;
@@ -46,8 +47,13 @@ export interface paths {
          *     `401` when the client credentials or the code of an exchange, or the refresh token of a
          *     refresh, are wrong, expired or already used.
          *     A refresh carries only the refresh token; the refresh token itself is the credential, so keep it
-         *     secret and rotate it on every refresh: answer a new refresh token, which Stream stores with the
-         *     access token, and refuse the one just used with `401` from then on.
+         *     secret.
+         *     Rotate the refresh token on every refresh: answer a new refresh token, which Stream stores with
+         *     the access token. The refresh token just used must stop working (`401`) no later than the first
+         *     use of the new one. Until then it may keep working, and should: if your refresh answer is lost
+         *     in transit, Stream retries with the token it still holds, and a refusal would disconnect the
+         *     store. Certification checks it (`DSP-OAU-11`, `POS-OAU-11`) by refreshing, using the new refresh
+         *     token, then sending the old one.
          */
         post: operations["exchangeToken"];
         delete?: never;
@@ -1618,7 +1624,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `client_id` is unknown or `redirect_uri` is not on the allow-list. Do not redirect. */
+            /** @description `client_id` is unknown, `redirect_uri` is not on the allow-list, or `response_type` is not `code`. Do not redirect. */
             400: {
                 headers: {
                     [name: string]: unknown;

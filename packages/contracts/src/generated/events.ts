@@ -23,8 +23,10 @@ export interface paths {
          *
          *     **Validate.** Answer `400` with a `posValidation` body (one `orderValidation` entry of
          *     `order_error: other` that says what is wrong) when the body is not JSON, lacks a field the
-         *     contract requires, or gives a field it names the wrong type or value. Ignore a field the
-         *     contract does not name, and answer `204` to an event `type` you do not handle.
+         *     contract requires, or gives a field it names the wrong type or value; this holds for
+         *     `order.updated` and `order.canceled` too, whose valid bodies are never refused. Ignore a field
+         *     the contract does not name, and answer `204` to a body whose `type` you do not handle or that
+         *     has no `type` string (a `4xx` is accepted too; never a `5xx`).
          *
          *     **Answer fast.** Stream waits 10 seconds for your answer. Record the event
          *     and answer; do slow work (dispatching a driver, notifying staff) afterwards.
@@ -969,8 +971,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Stream knows no order `order_id` at location `location_id` for your partner slug, or the
-             *     slug itself is unknown.
+             * @description Stream knows no order `order_id` at location `location_id` for your partner slug
+             *     (`order_not_found`), or the slug itself is unknown (`unknown_partner`).
              */
             404: {
                 headers: {

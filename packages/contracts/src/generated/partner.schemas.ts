@@ -205,7 +205,7 @@ export const partnerDocument: SchemaDocument = {
         ]
       },
       "OAuthRequestedScopes": {
-        "description": "Scopes the access token should carry. Optional; each must be one the\npartner token holds (otherwise `403` with `insufficient_scope`), and when omitted the access\ntoken gets all of them.\n",
+        "description": "Scopes the access token should carry. Optional. With `client_credentials`, each must be one the\npartner token holds, and when omitted the access token gets all of them. With `refresh_token`,\neach must be one the refreshed token carries, and when omitted the new token keeps exactly the\nrefreshed token's scopes: a refresh can narrow a token, never widen it. A scope outside those\ngets `403` with `insufficient_scope`.\n",
         "allOf": [
           {
             "$ref": "#/components/schemas/PartnerTokenScopes"
@@ -483,7 +483,7 @@ export const partnerDocument: SchemaDocument = {
           "source": {
             "type": "string",
             "minLength": 1,
-            "description": "The slug of the POS or DSP to connect, as agreed with Stream.",
+            "description": "The slug of the POS or DSP to connect. It must be a source agreed with Stream for your\npartner account; another gets `400` with `source_not_agreed`.\n",
             "examples": [
               "example-pos"
             ]
@@ -495,7 +495,7 @@ export const partnerDocument: SchemaDocument = {
             "type": "string",
             "format": "uri",
             "pattern": "^https://",
-            "description": "Where Stream sends the merchant when the OAuth flow ends, with `code` appended as a query\nparameter. It must be an `https` URL on a host registered for your partner\naccount.\n",
+            "description": "Where Stream sends the merchant when the OAuth flow ends, with `code` appended as a query\nparameter. It must be an `https` URL on a host registered for your partner\naccount; another host gets `400` with `return_url_not_registered`.\n",
             "examples": [
               "https://app.examplepos.example/stream/onboarding/callback"
             ]
@@ -846,7 +846,7 @@ export const partnerDocument: SchemaDocument = {
           "onboarding_id": {
             "type": "string",
             "minLength": 1,
-            "description": "The `_id` of an `active` onboarding integration.",
+            "description": "The `_id` of an `active` onboarding integration of `type` `dsp`, for the DSP whose stores are bound.",
             "examples": [
               "onb_01HZX5C2D4E6F8G0H1J3K5M7NP"
             ]

@@ -471,9 +471,11 @@ export interface components {
          */
         OAuthTokenExpiry: number;
         /**
-         * @description Scopes the access token should carry. Optional; each must be one the
-         *     partner token holds (otherwise `403` with `insufficient_scope`), and when omitted the access
-         *     token gets all of them.
+         * @description Scopes the access token should carry. Optional. With `client_credentials`, each must be one the
+         *     partner token holds, and when omitted the access token gets all of them. With `refresh_token`,
+         *     each must be one the refreshed token carries, and when omitted the new token keeps exactly the
+         *     refreshed token's scopes: a refresh can narrow a token, never widen it. A scope outside those
+         *     gets `403` with `insufficient_scope`.
          */
         OAuthRequestedScopes: components["schemas"]["PartnerTokenScopes"];
         /**
@@ -627,7 +629,8 @@ export interface components {
              */
             org_id: string;
             /**
-             * @description The slug of the POS or DSP to connect, as agreed with Stream.
+             * @description The slug of the POS or DSP to connect. It must be a source agreed with Stream for your
+             *     partner account; another gets `400` with `source_not_agreed`.
              * @example example-pos
              */
             source: string;
@@ -636,7 +639,7 @@ export interface components {
              * Format: uri
              * @description Where Stream sends the merchant when the OAuth flow ends, with `code` appended as a query
              *     parameter. It must be an `https` URL on a host registered for your partner
-             *     account.
+             *     account; another host gets `400` with `return_url_not_registered`.
              * @example https://app.examplepos.example/stream/onboarding/callback
              */
             return_url: string;
@@ -849,7 +852,7 @@ export interface components {
          */
         LocationBindRequest: {
             /**
-             * @description The `_id` of an `active` onboarding integration.
+             * @description The `_id` of an `active` onboarding integration of `type` `dsp`, for the DSP whose stores are bound.
              * @example onb_01HZX5C2D4E6F8G0H1J3K5M7NP
              */
             onboarding_id: string;
@@ -1060,8 +1063,9 @@ export interface components {
             };
         };
         /**
-         * @description The bearer token is valid but lacks the scope this endpoint needs, or it does not grant access
-         *     to the organization or onboarding named in the request.
+         * @description The bearer token is valid but lacks the scope this endpoint needs (`insufficient_scope`), or
+         *     its client's organization does not reach the organization, onboarding or token named in the
+         *     request (`organization_forbidden`).
          */
         Forbidden: {
             headers: {
@@ -1421,7 +1425,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description The bearer token lacks the `sso` scope (`insufficient_scope`), or its client's organization
+             *     does not reach the organization named by `provider_org_id` (`organization_forbidden`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No organization matches `provider_org_id` (or the user's existing organization), or `partner_id` is unknown. */
             404: {
                 headers: {
@@ -1456,7 +1471,11 @@ export interface operations {
                     "application/json": components["schemas"]["OnboardingIntegration"];
                 };
             };
-            /** @description The body is invalid, for example a missing field, an unknown `type` or a `return_url` that is not `https`. */
+            /**
+             * @description The body is invalid, for example a missing field, an unknown `type` or a `return_url` that
+             *     is not `https` (`invalid_request`); the `return_url` host is not registered for your partner
+             *     account (`return_url_not_registered`); or the `source` is not agreed for it (`source_not_agreed`).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1759,7 +1778,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationBindResponse"];
                 };
             };
-            /** @description The body is invalid, lists no binding, or names a `pos_location_id` outside the onboarding's organization. */
+            /**
+             * @description The body is invalid, lists no binding, or names a `pos_location_id` outside the
+             *     onboarding's organization (`invalid_request`); or `onboarding_id` names a `pos` onboarding
+             *     (`invalid_onboarding_type`): DSP stores are bound with the DSP's own onboarding.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -45,6 +45,12 @@ export interface paths {
          *     valid token request, or `401` when the client credentials or the code of an exchange, or the
          *     refresh token of a refresh, are not valid.
          *     A refresh carries only the refresh token, which is itself the credential.
+         *     Rotate the refresh token on every refresh: answer a new refresh token, which Stream stores with
+         *     the access token. The refresh token just used must stop working (`401`) no later than the first
+         *     use of the new one. Until then it may keep working, and should: if your refresh answer is lost
+         *     in transit, Stream retries with the token it still holds, and a refusal would disconnect the
+         *     store. Certification checks it (`DSP-OAU-11`, `POS-OAU-11`) by refreshing, using the new refresh
+         *     token, then sending the old one.
          *
          *     The request and response have the same shapes as the DSP token endpoint.
          */
@@ -124,7 +130,9 @@ export interface paths {
          *     - For `order.created`, create the order on the POS and answer `201` with your order id in
          *       `order.provider_id` (and, optionally, `prep_time_minutes`). Stream sends that id back as
          *       `order_id` on every later event for the order. If you cannot take the order, answer `400`
-         *       with a `posValidation` body listing every reason.
+         *       with a `posValidation` body listing every reason. An order whose `location_id` is not one of
+         *       the locations of the merchant the bearer token belongs to is refused that way, with an
+         *       `orderValidation` entry of `order_error: store_unavailable`, and no order is made.
          *     - `order.updated` and `order.canceled` are answered `201` with the same
          *       body shape, echoing your order id in `order.provider_id`; on `order.updated`,
          *       `prep_time_minutes` revises the estimate, and on `order.canceled` Stream ignores it. An

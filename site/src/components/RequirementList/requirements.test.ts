@@ -37,3 +37,11 @@ describe('the certification requirement catalogues', () => {
     expect(page).not.toContain('answers **`201`** with tokens for a valid exchange');
   });
 });
+
+describe('the requirement changelog', () => {
+  it('is on the certification page, rendered from the catalogue certify judges by', () => {
+    const page = readFileSync(join(DOCS, 'become-a-stream-integration', 'certification.mdx'), 'utf8');
+    expect(page).toContain('{#requirement-changelog}');
+    expect(page).toContain('<RequirementChanges />');
+  });
+});

@@ -1,0 +1,124 @@
+// Acceptance probes: valid bodies a receiver meets less often than the contract's example. Every
+// optional field present, none present, values on their bounds, date-times with fractions and
+// offsets, non-ASCII text. Each is kept only if the contract's validator accepts it.
+import OpenAPISampler from 'openapi-sampler';
+import { loadContract, type ApiName, type JsonObject } from '../../openapi.js';
+import type { Draw } from './draw.js';
+import { getAt, pointer, REMOVE, sites, withValue, type PathPart, type Site } from './schema.js';
+import type { Edit, Probe } from './types.js';
+
+export interface BodyShape {
+  readonly api: ApiName;
+  /** The body's schema node (a `$ref` to a component). */
+  readonly schema: unknown;
+  readonly protect: (path: readonly PathPart[]) => boolean;
+  /** The contract's validator for the body's schema. */
+  readonly valid: (body: unknown) => boolean;
+}
+
+/** Names that carry meaning beyond free text (ids, keys, codes): non-ASCII and length probes leave them alone. */
+const NOT_FREE_TEXT = /(^|_)(id|ids|key|slug|type|url|uri|currency|code|phone|email|status|version)$/i;
+
+function freeText(site: Site): boolean {
+  const { schema } = site;
+  const last = site.path[site.path.length - 1];
+  return schema.type === 'string' && schema.enum === undefined && !('const' in schema) && schema.format === undefined && schema.pattern === undefined && !NOT_FREE_TEXT.test(String(last));
+}
+
+function applyEdits(body: unknown, edits: readonly Edit[]): unknown {
+  return edits.reduce((current, edit) => withValue(current, edit.path, edit.value), body);
+}
+
+/** Adds every absent optional field (sampled from its schema), round after round so nested ones fill too; keeps each only if the body stays valid. */
+function everyOptional(shape: BodyShape, body: unknown): Edit[] {
+  const edits: Edit[] = [];
+  let current = body;
+  for (let round = 0; round < 3; round++) {
+    const absent = sites(shape.api, shape.schema, current, shape.protect).filter((site) => !site.present && !site.required);
+    let added = 0;
+    for (const site of absent) {
+      let sample: unknown;
+      try {
+        sample = OpenAPISampler.sample(site.schema as never, { skipReadOnly: true }, loadContract(shape.api) as never);
+      } catch {
+        continue;
+      }
+      const next = withValue(current, site.path, sample);
+      if (!shape.valid(next)) continue;
+      current = next;
+      edits.push({ path: site.path, value: sample });
+      added += 1;
+    }
+    if (added === 0) break;
+  }
+  return edits;
+}
+
+/** Takes out every optional field present, deepest first; keeps each removal only if the body stays valid. */
+function noOptional(shape: BodyShape, body: unknown): Edit[] {
+  const edits: Edit[] = [];
+  let current = body;
+  const present = sites(shape.api, shape.schema, body, shape.protect).filter((site) => site.present && !site.required);
+  for (const site of present.reverse()) {
+    if (getAt(current, site.path) === undefined) continue;
+    const next = withValue(current, site.path, REMOVE);
+    if (!shape.valid(next)) continue;
+    current = next;
+    edits.push({ path: site.path, value: REMOVE });
+  }
+  return edits;
+}
+
+/** The same instant written with a fraction of a second and a UTC offset. */
+function respell(value: string, draw: Draw): string | undefined {
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return undefined;
+  const minutes = draw.pick([330, -180, 840, -660, 0]);
+  const digits = draw.pick([1, 3, 6]);
+  const local = new Date(instant + minutes * 60_000).toISOString();
+  const fraction = `${local.slice(20, 23)}000`.slice(0, digits);
+  const sign = minutes < 0 ? '-' : '+';
+  const offset = minutes === 0 ? 'Z' : `${sign}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+  return `${local.slice(0, 19)}.${fraction}${offset}`;
+}
+
+function single(family: Probe['family'], site: Site, change: string, value: unknown): Probe {
+  return { family, kind: 'acceptance', pointer: pointer(site.path), change, edits: [{ path: site.path, value }] };
+}
+
+/** Values on a bound, date-times re-spelled, non-ASCII text: one probe per field. */
+function perField(shape: BodyShape, body: unknown, draw: Draw): Probe[] {
+  const out: Probe[] = [];
+  for (const site of sites(shape.api, shape.schema, body, shape.protect).filter((item) => item.present)) {
+    const { schema } = site;
+    const value = getAt(body, site.path);
+    if (typeof value === 'number') {
+      if (typeof schema.minimum === 'number') out.push(single('boundary', site, `set to its minimum ${schema.minimum}`, schema.minimum));
+      if (typeof schema.maximum === 'number') out.push(single('boundary', site, `set to its maximum ${schema.maximum}`, schema.maximum));
+    }
+    if (typeof value === 'string' && freeText(site)) {
+      if (typeof schema.maxLength === 'number') out.push(single('boundary', site, `set to ${schema.maxLength} characters, its maxLength`, 'x'.repeat(schema.maxLength)));
+      if (typeof schema.minLength === 'number' && schema.minLength > 0) out.push(single('boundary', site, `set to ${schema.minLength} character(s), its minLength`, 'x'.repeat(schema.minLength)));
+      const text = draw.nonAscii(typeof schema.minLength === 'number' ? schema.minLength : 1, typeof schema.maxLength === 'number' ? schema.maxLength : 40);
+      out.push(single('non-ascii', site, `set to the non-ASCII text ${JSON.stringify(text)}`, text));
+    }
+    if (typeof value === 'string' && schema.format === 'date-time') {
+      const spelled = respell(value, draw);
+      if (spelled !== undefined) out.push(single('date-time', site, `set to ${spelled}, the same instant with a fraction of a second and an offset`, spelled));
+    }
+  }
+  return out;
+}
+
+/** Every acceptance probe of one body; those the validator refuses are dropped. */
+export function acceptanceProbes(shape: BodyShape, body: unknown, draw: Draw): Probe[] {
+  const out: Probe[] = [];
+  const all = everyOptional(shape, body);
+  if (all.length > 0) out.push({ family: 'optional-all', kind: 'acceptance', pointer: all.map((edit) => pointer(edit.path)).join(', '), change: `every optional field present (${all.length} added)`, edits: all });
+  const none = noOptional(shape, body);
+  if (none.length > 0) out.push({ family: 'optional-none', kind: 'acceptance', pointer: none.map((edit) => pointer(edit.path)).join(', '), change: `no optional field present (${none.length} removed)`, edits: none });
+  out.push(...perField(shape, body, draw));
+  return out.filter((probe) => shape.valid(applyEdits(body, probe.edits)));
+}
+
+export { applyEdits };

@@ -1,0 +1,140 @@
+// Sends the probes of each body a partner receives, signed correctly, and judges every answer
+// against what the contract says for that operation: its refusal status and body for a broken
+// body, a success status and body for a valid one.
+import { isValid } from '@stream-partner/contracts';
+import type { HttpExchange } from '../../http.js';
+import type { TriggerTarget } from '../../trigger/targets.js';
+import { accessToken } from '../checks-oauth.js';
+import { refusalIssues } from '../refusals.js';
+import { loadCatalogue } from '../catalogue.js';
+import { answered, Blocked, fail, pass, type CertifyContext, type CheckOutcome } from '../context.js';
+import { acceptanceProbes, applyEdits, type BodyShape } from './acceptances.js';
+import { DEPTHS, refusalProbes, selectProbes } from './derive.js';
+import { Draw } from './draw.js';
+import type { PathPart } from './schema.js';
+import type { Probe } from './types.js';
+
+export interface ProbeSource {
+  /** How reports name the body: `order.created`, `connectLocation`. */
+  readonly label: string;
+  readonly target: TriggerTarget;
+  /** A fresh, valid body (new event and order ids each time, so no probe is a duplicate of another). */
+  readonly make: () => Promise<Record<string, unknown>>;
+  /** Dotted paths whose values certify chose for the scenario (an order's items and sums): acceptance probes leave them as they are. */
+  readonly keep?: readonly string[];
+  /** The requirement that owns a refusal of the unchanged body, when it is not the first one about this event. */
+  readonly owner?: string;
+}
+
+/** Failures shown in a message, and kept with their calls as evidence. */
+const SHOWN = 3;
+
+function dotted(path: readonly PathPart[]): string {
+  return path.map(String).join('.');
+}
+
+function shapeOf(source: ProbeSource, kind: Probe['kind']): BodyShape | undefined {
+  const schemaName = source.target.operation.requestSchema;
+  if (schemaName === undefined) return undefined;
+  const api = source.target.audience;
+  const keep = source.keep ?? [];
+  const protect = (path: readonly PathPart[]) => {
+    const at = dotted(path);
+    // The event type picks the event: the unknown-event requirements probe it.
+    if (at === 'type') return true;
+    return kind === 'acceptance' && keep.some((prefix) => at === prefix || at.startsWith(`${prefix}.`));
+  };
+  return { api, schema: { $ref: `#/components/schemas/${schemaName}` }, protect, valid: (body) => isValid(api as never, schemaName as never, body) };
+}
+
+/** A stable number for a label, so each body's draws do not depend on which other bodies ran. */
+function hash(text: string): number {
+  let value = 0;
+  for (const char of text) value = (Math.imul(value, 31) + char.charCodeAt(0)) | 0;
+  return value;
+}
+
+export function depthName(depth: number): string {
+  return Object.entries(DEPTHS).find(([, value]) => value === depth)?.[0] ?? String(depth);
+}
+
+/** The probes of one kind for one body, derived and selected by the run's seed and depth. */
+export async function probesFor(context: CertifyContext, source: ProbeSource, kind: Probe['kind']): Promise<{ shape: BodyShape; probes: Probe[] } | undefined> {
+  const shape = shapeOf(source, kind);
+  if (shape === undefined) return undefined;
+  // A body the contract gives no refusal for (an events update is always acknowledged) gets no refusal probes.
+  if (kind === 'refusal' && !source.target.operation.responses.has('400')) return undefined;
+  const seed = context.config.seed ?? 0;
+  const draw = new Draw(seed ^ hash(`${kind} ${source.target.qualified}`));
+  const base = await source.make();
+  const all = kind === 'refusal' ? refusalProbes(shape, base, draw) : acceptanceProbes(shape, base, draw);
+  return { shape, probes: selectProbes(all, context.config.depth ?? DEPTHS.default!, draw) };
+}
+
+/** Sends every selected probe of every source and fails, naming the probes, when an answer is not the contract's. */
+export async function runProbes(context: CertifyContext, sources: readonly ProbeSource[], kind: Probe['kind']): Promise<CheckOutcome> {
+  const failures: string[] = [];
+  const blockers: { owner: string; message: string }[] = [];
+  let unsigned = 0;
+  let sent = 0;
+  for (const source of sources) {
+    const derived = await probesFor(context, source, kind);
+    if (derived === undefined) continue;
+    const token = source.target.carrier.bearer ? await accessToken(context) : null;
+    if (kind === 'acceptance') {
+      // The unchanged body first: when it is refused too, the fault is the event's own requirement's, not a probe's.
+      const control = await context.call(`send ${source.label} unchanged, before its probes`, { target: source.target, body: await source.make(), token });
+      if (!accepted(control)) {
+        blockers.push({ owner: ownerOf(context, source), message: `${source.label} unchanged ${answered(control)}` });
+        continue;
+      }
+    }
+    for (const probe of derived.probes) {
+      const mark = context.evidence.length;
+      const body = applyEdits(await source.make(), probe.edits);
+      // The fresh body differs from the one the probe was derived from (new ids); a probe that no longer means what it says is not sent.
+      if (probe.raw === undefined && derived.shape.valid(body) !== (kind === 'acceptance')) {
+        context.evidence.splice(mark);
+        continue;
+      }
+      const rawBody = probe.raw === undefined ? JSON.stringify(body) : JSON.stringify(body).slice(0, -2);
+      const exchange = await context.call(`probe ${source.label} ${probe.pointer}: ${probe.change}`, { target: source.target, rawBody, token });
+      sent += 1;
+      // A 401 to a correctly signed valid body is the signature verifier's fault, which its own requirement reports.
+      if (kind === 'acceptance' && exchange.status === 401) unsigned += 1;
+      const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : accepted(exchange) || exchange.status === 401 ? [] : [answered(exchange)];
+      if (issues.length === 0 || failures.length >= SHOWN) context.evidence.splice(mark);
+      if (issues.length > 0) failures.push(`${source.label} with ${probe.pointer} ${probe.change}: ${issues.join('; ')}`);
+    }
+  }
+  const seed = context.config.seed ?? 0;
+  const rerun = `seed ${seed}, depth ${depthName(context.config.depth ?? DEPTHS.default!)}; rerun with --seed ${seed} to send the same probes`;
+  if (failures.length === 0 && unsigned > 0) throw new Blocked(`${unsigned} correctly signed valid probe(s) were answered 401 (${rerun})`, signatureRequirement(context));
+  if (failures.length === 0 && blockers.length > 0) throw new Blocked(blockers.map((item) => item.message).join('; '), blockers[0]!.owner);
+  if (sent === 0) return fail(`no probe could be sent (${rerun})`);
+  if (failures.length === 0) return pass(`${sent} ${kind} probes over ${sources.length} bodies answered as the contract says (${rerun})`);
+  const shown = failures.slice(0, SHOWN).join(' | ');
+  const more = failures.length > SHOWN ? ` (and ${failures.length - SHOWN} more)` : '';
+  return fail(
+    `${failures.length} of ${sent} ${kind} probes: ${shown}${more} (${rerun})`,
+    kind === 'refusal' ? "400 with the contract's refusal body for every correctly signed body that breaks the schema" : 'a 2xx for every correctly signed body the schema allows, as for the unchanged body',
+  );
+}
+
+/** Any 2xx: the exact success answer of each event is judged by that event's own requirement. */
+function accepted(exchange: HttpExchange): boolean {
+  return exchange.status !== undefined && exchange.status >= 200 && exchange.status < 300;
+}
+
+/** The requirement about the body's own event or call (POS-ORD-01 for order.created): it owns a refusal of the unchanged body. */
+function ownerOf(context: CertifyContext, source: ProbeSource): string {
+  if (source.owner !== undefined) return source.owner;
+  const name = source.target.name;
+  const found = loadCatalogue(context.config.audience).requirements.find((requirement) => requirement.contract.event === name || requirement.contract.operationId === name);
+  return found?.id ?? signatureRequirement(context);
+}
+
+/** The requirement that a correctly signed body of any bytes is accepted. */
+function signatureRequirement(context: CertifyContext): string {
+  return { pos: 'POS-SEC-06', dsp: 'DSP-SEC-06', events: 'EVT-SEC-04' }[context.config.audience];
+}

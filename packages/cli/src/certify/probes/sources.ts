@@ -1,0 +1,74 @@
+// The bodies each audience's server receives from Stream, as the probes start from them: a fresh,
+// valid, contract-shaped body per call, built the way the audience's own checks build theirs.
+import { randomBytes } from 'node:crypto';
+import type { Audience } from '../../trigger/targets.js';
+import { dspEvent, firstLocation as dspLocation } from '../checks-dsp.js';
+import { newOrder as eventsOrder, orderEvent } from '../checks-events.js';
+import { acceptedOrder as posAcceptedOrder, firstLocation as posLocation, newOrder as posOrder } from '../checks-pos.js';
+import { accessToken } from '../checks-oauth.js';
+import { eventBody } from '../checks-shared.js';
+import type { CertifyContext, Check } from '../context.js';
+import { runProbes, type ProbeSource } from './run.js';
+
+/** An order's money and the things it names: the kit checks they add up and exist, so acceptance probes leave them as certify set them. */
+const POS_ORDER_KEEP = ['id', 'idempotency_key', 'location_id', 'line_items', 'currency', 'subtotal', 'tax', 'tax_withheld_by_dsp', 'tip', 'delivery_fee', 'service_charge', 'discount_total', 'total'].map((key) => `object.${key}`);
+
+/** A POS order accepted just now, so an update or cancellation probe names an order the POS has. */
+async function posOrderUpdate(context: CertifyContext, name: 'order.updated' | 'order.canceled'): Promise<Record<string, unknown>> {
+  const order = await posOrder(context);
+  const exchange = await context.call('send order.created for a probe', { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
+  const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+  // Without a fresh order, the one every other check uses.
+  const orderId = typeof providerId === 'string' ? providerId : (await posAcceptedOrder(context)).providerId;
+  return eventBody(context.target(name), undefined, { 'object.order_id': orderId, 'object.location_id': order.locationId });
+}
+
+function posSources(context: CertifyContext): ProbeSource[] {
+  const location = async () => ({ location_id: await posLocation(context) });
+  return [
+    { label: 'order.created', target: context.target('order.created'), make: async () => (await posOrder(context)).body, keep: POS_ORDER_KEEP },
+    { label: 'order.updated', target: context.target('order.updated'), make: () => posOrderUpdate(context, 'order.updated'), keep: ['object.order_id', 'object.location_id'] },
+    { label: 'order.canceled', target: context.target('order.canceled'), make: () => posOrderUpdate(context, 'order.canceled'), keep: ['object.order_id', 'object.location_id'] },
+    { label: 'enableLocationConnection', target: context.target('enableLocationConnection'), make: location, keep: ['location_id'] },
+  ];
+}
+
+const DSP_EVENTS = ['location.order.accept', 'location.order.fail', 'location.order.notify_status_change', 'location.order.cancel', 'location.paused', 'location.resumed', 'location.publish', 'location.update'];
+
+/** A DSP event with a fresh event_id and, for an order event, a fresh order id, so no probe looks like another's duplicate. */
+export function freshDspEvent(context: CertifyContext, name: string): Promise<Record<string, unknown>> {
+  return dspEvent(context, name, name.startsWith('location.order.') ? { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` } : {});
+}
+
+function dspSources(context: CertifyContext): ProbeSource[] {
+  return [
+    // The menu link stays the contract example's: the kit fetches it, and a probe must not point it elsewhere.
+    ...DSP_EVENTS.map((name) => ({ label: name, target: context.target(name), make: () => freshDspEvent(context, name), keep: ['location_id', 'data.menu_file_url'] })),
+    { label: 'connectLocation', target: context.target('connectLocation'), make: async () => ({ location_id: await dspLocation(context) }), keep: ['location_id'] },
+  ];
+}
+
+function eventsSources(context: CertifyContext): ProbeSource[] {
+  const update = (name: string) => async () => orderEvent(context, name, { 'object.order_id': `ord_cert_${randomBytes(5).toString('hex')}` });
+  return [
+    { label: 'order.confirmed', target: context.target('order.confirmed'), make: async () => eventsOrder(context).body, keep: ['object.id', 'object.location_id'] },
+    // Updates name an order the provider never saw, which it acknowledges all the same (EVT-ORD-08).
+    { label: 'order.updated', target: context.target('order.updated'), make: update('order.updated'), keep: ['object.order_id'], owner: 'EVT-ORD-08' },
+    { label: 'order.canceled', target: context.target('order.canceled'), make: update('order.canceled'), keep: ['object.order_id'] },
+  ];
+}
+
+const SOURCES: Readonly<Record<Audience, (context: CertifyContext) => ProbeSource[]>> = { pos: posSources, dsp: dspSources, events: eventsSources };
+
+export function probeSources(context: CertifyContext): ProbeSource[] {
+  return SOURCES[context.config.audience](context);
+}
+
+/** `POS-GEN-01` refuses every body that breaks the contract; `POS-GEN-02` accepts every body it allows. */
+export function generatedChecks(audience: Audience): Record<string, Check> {
+  const prefix = { pos: 'POS', dsp: 'DSP', events: 'EVT' }[audience];
+  return {
+    [`${prefix}-GEN-01`]: (context) => runProbes(context, probeSources(context), 'refusal'),
+    [`${prefix}-GEN-02`]: (context) => runProbes(context, probeSources(context), 'acceptance'),
+  };
+}

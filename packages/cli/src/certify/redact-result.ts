@@ -1,0 +1,67 @@
+// A requirement's result as every report shows it (live lines, --json, JUnit, Markdown, HTML, the
+// console's Certify page): the client secret, the webhook secret and the tokens the partner issued
+// replaced by `[redacted]`, since reports go into CI artifacts and certification requests; and what
+// the partner's server said with its control characters written out, so it cannot act in a terminal.
+import type { HttpExchange } from '../http.js';
+import { redactKnownValues, redactSecretText } from '../secret-text.js';
+import { visibleText } from '../visible.js';
+
+// The shapes of a result and its evidence as reports read them, stated here rather than imported:
+// the runner and the context use this module, so it must not depend on them.
+interface ShownEvidence {
+  readonly what: string;
+  readonly request: { readonly method: string; readonly url: string; readonly body?: string };
+  readonly response: { readonly status?: number; readonly ms: number; readonly body?: string; readonly error?: string };
+}
+interface ShownResult {
+  readonly reason?: string;
+  readonly expected?: string;
+  readonly evidence: readonly ShownEvidence[];
+}
+
+/** Shorter values are left to the field-based redaction: replacing them everywhere would garble text. */
+const SHORTEST_KNOWN_SECRET = 6;
+
+/** The secrets of one run: those certify was given, and each token the partner's answers issued. */
+export class RunSecrets {
+  private readonly values = new Set<string>();
+
+  add(value: string | undefined): void {
+    if (value !== undefined && value.length >= SHORTEST_KNOWN_SECRET) this.values.add(value);
+  }
+
+  /** Keeps the tokens an answer issued (`access_token`, `refresh_token`, `id_token`). */
+  learn(exchange: Pick<HttpExchange, 'json'>): void {
+    const body = exchange.json;
+    if (typeof body !== 'object' || body === null) return;
+    for (const field of ['access_token', 'refresh_token', 'id_token']) {
+      const value = (body as Record<string, unknown>)[field];
+      if (typeof value === 'string') this.add(value);
+    }
+  }
+
+  /** `text` with every known secret and every secret field's value redacted, and its control characters shown as escapes. */
+  redact(text: string): string {
+    return visibleText({ text: redactSecretText(redactKnownValues({ text, values: this.values })) });
+  }
+}
+
+function redactEvidence<E extends ShownEvidence>(evidence: E, secrets: RunSecrets): E {
+  const text = (value: string | undefined) => (value === undefined ? {} : { body: secrets.redact(value) });
+  return {
+    ...evidence,
+    what: secrets.redact(evidence.what),
+    request: { ...evidence.request, url: secrets.redact(evidence.request.url), ...text(evidence.request.body) },
+    response: { ...evidence.response, ...text(evidence.response.body), ...(evidence.response.error === undefined ? {} : { error: secrets.redact(evidence.response.error) }) },
+  };
+}
+
+export function redactResult<T extends ShownResult>(options: { result: T; secrets: RunSecrets }): T {
+  const { result, secrets } = options;
+  return {
+    ...result,
+    ...(result.reason === undefined ? {} : { reason: secrets.redact(result.reason) }),
+    ...(result.expected === undefined ? {} : { expected: secrets.redact(result.expected) }),
+    evidence: result.evidence.map((evidence) => redactEvidence(evidence, secrets)),
+  };
+}

@@ -1,0 +1,222 @@
+// The partner's send command. Its placeholders are filled with values that came from the partner's
+// own server (the provider_id it answered, the location ids it listed), so they are data, never
+// code: each is quoted for the shell the command runs in, also given as an environment variable
+// (CERTIFY_ORDER_ID...), and refused when it is not plain printable text.
+import { spawn } from 'node:child_process';
+import { usageError } from '../errors.js';
+import { visibleText } from '../visible.js';
+
+export type ShellKind = 'posix' | 'cmd';
+
+/** The shell `spawn(..., { shell: true })` runs on this platform. */
+export function platformShell(platform: NodeJS.Platform = process.platform): ShellKind {
+  return platform === 'win32' ? 'cmd' : 'posix';
+}
+
+/** Every placeholder a check fills (some checks fill only some of them). */
+export const SEND_PLACEHOLDERS = ['event', 'order_id', 'location_id', 'provider_id', 'stream_order_id', 'sandbox_url', 'partner_slug', 'partner_id'] as const;
+
+/** Ids certify puts in a command are at most this long: no contract id comes near it. */
+export const MAX_VALUE_LENGTH = 256;
+
+// C0 and C1 controls, DEL, line and paragraph separators, and the bidirectional controls that reorder text.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+// What cmd.exe acts on even inside double quotes (% and !), or that ends the quotes.
+const CMD_ACTIVE = /["%!^&|<>()\r\n]/;
+
+/** Why `value` cannot go into a command, or `undefined` when it can. */
+export function valueProblem(options: { value: string; shell: ShellKind }): string | undefined {
+  const { value, shell } = options;
+  if (value === '') return 'is empty';
+  if (value.length > MAX_VALUE_LENGTH) return `is ${value.length} characters long (at most ${MAX_VALUE_LENGTH})`;
+  const control = UNPRINTABLE.exec(value);
+  if (control !== null) return `contains the control character U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  const active = shell === 'cmd' ? CMD_ACTIVE.exec(value) : null;
+  if (active !== null) return `contains ${JSON.stringify(active[0])}, which cmd.exe would act on`;
+  return undefined;
+}
+
+/** `value` as one literal word for a POSIX shell: single quotes, each `'` written as `'\''`. */
+export function posixQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+type Context = 'plain' | 'single' | 'double' | 'subst' | 'backtick' | 'brace' | 'heredoc';
+
+interface Slot {
+  readonly start: number;
+  readonly end: number;
+  readonly key: string;
+  readonly context: Context;
+  /** Inside backticks, whose end the shell finds before it reads any quotes. */
+  readonly inBackticks: boolean;
+}
+
+/**
+ * Finds each `{key}` whose key is in `keys`, with the quoting it sits in. A small POSIX lexer: quotes,
+ * backslashes, `$(...)`, backticks and `${...}`; after `<<` the rest is a here-document, where quotes
+ * do not protect, so a placeholder there is refused rather than guessed at.
+ */
+function posixSlots(template: string, keys: ReadonlySet<string>): Slot[] {
+  const slots: Slot[] = [];
+  const stack: Context[] = ['plain'];
+  const top = () => stack[stack.length - 1]!;
+  for (let index = 0; index < template.length; index += 1) {
+    const here = top();
+    const char = template[index]!;
+    const placeholder = char === '{' ? /^\{(\w+)\}/.exec(template.slice(index)) : null;
+    if (placeholder !== null && keys.has(placeholder[1]!)) {
+      slots.push({ start: index, end: index + placeholder[0].length, key: placeholder[1]!, context: here, inBackticks: stack.includes('backtick') });
+      index += placeholder[0].length - 1;
+      continue;
+    }
+    if (here === 'heredoc') continue;
+    if (here === 'single') {
+      if (char === "'") stack.pop();
+      continue;
+    }
+    if (char === '\\') {
+      index += 1;
+      continue;
+    }
+    if (char === '$' && template[index + 1] === '(') {
+      stack.push('subst');
+      index += 1;
+    } else if (char === '$' && template[index + 1] === '{') {
+      stack.push('brace');
+      index += 1;
+    } else if (char === '`') {
+      if (here === 'backtick') stack.pop();
+      else stack.push('backtick');
+    } else if (here === 'double') {
+      if (char === '"') stack.pop();
+    } else if (char === ')' && here === 'subst') {
+      stack.pop();
+    } else if (char === '}' && here === 'brace') {
+      stack.pop();
+    } else if (char === "'") {
+      stack.push('single');
+    } else if (char === '"') {
+      stack.push('double');
+    } else if (char === '(' && here === 'subst') {
+      stack.push('subst');
+    } else if (char === '<' && template[index + 1] === '<') {
+      stack.push('heredoc');
+    }
+  }
+  return slots;
+}
+
+/** The quoted word for a value in its context: out of single or double quotes, the value, and back in. */
+function posixInsert(value: string, slot: Slot): string {
+  // Within backticks the shell first takes \\, \` and \$ as escapes, then parses what is left.
+  const quoted = slot.inBackticks ? posixQuote(value).replace(/[\\`$]/g, '\\$&') : posixQuote(value);
+  if (slot.context === 'single') return `'${quoted}'`;
+  if (slot.context === 'double') return `"${quoted}"`;
+  return quoted;
+}
+
+/** Finds each `{key}` for cmd.exe, where only double quotes group. */
+function cmdSlots(template: string, keys: ReadonlySet<string>): Slot[] {
+  const slots: Slot[] = [];
+  let quoted = false;
+  for (let index = 0; index < template.length; index += 1) {
+    const placeholder = template[index] === '{' ? /^\{(\w+)\}/.exec(template.slice(index)) : null;
+    if (placeholder !== null && keys.has(placeholder[1]!)) {
+      slots.push({ start: index, end: index + placeholder[0].length, key: placeholder[1]!, context: quoted ? 'double' : 'plain', inBackticks: false });
+      index += placeholder[0].length - 1;
+    } else if (template[index] === '"') {
+      quoted = !quoted;
+    }
+  }
+  return slots;
+}
+
+function slotsOf(template: string, keys: ReadonlySet<string>, shell: ShellKind): Slot[] {
+  return shell === 'cmd' ? cmdSlots(template, keys) : posixSlots(template, keys);
+}
+
+/** The environment variable that carries a placeholder's value: `{order_id}` is `CERTIFY_ORDER_ID`. */
+export function placeholderVariable(key: string): string {
+  return `CERTIFY_${key.toUpperCase()}`;
+}
+
+/** Refuses, as wrong usage, a send command with a placeholder where no quoting can keep it data. */
+export function checkSendTemplate(options: { template: string; keys: readonly string[]; shell: ShellKind }): void {
+  for (const slot of slotsOf(options.template, new Set(options.keys), options.shell)) {
+    if (slot.context === 'heredoc' || slot.context === 'brace') {
+      const where = slot.context === 'heredoc' ? 'a here-document (<<)' : 'a ${...} expansion';
+      throw usageError(`--send-command has {${slot.key}} inside ${where}, where quoting cannot keep it data. Use "$${placeholderVariable(slot.key)}" there instead: certify sets it to the same value.`);
+    }
+  }
+}
+
+/**
+ * Fills `{event}`, `{order_id}`... in the partner's send command, each value quoted as one literal
+ * word for `shell`; unknown placeholders are left as they are. A value that is not plain printable
+ * text is not filled in: `refused` says which and why, and the command must not run. A placeholder
+ * no quoting can protect is a usage error.
+ */
+export function fillCommand(options: { template: string; values: Readonly<Record<string, string>>; shell: ShellKind }): { command: string; refused?: string } {
+  const { template, values, shell } = options;
+  checkSendTemplate({ template, keys: Object.keys(values), shell });
+  let command = '';
+  let from = 0;
+  for (const slot of slotsOf(template, new Set(Object.keys(values)), shell)) {
+    const value = values[slot.key]!;
+    const problem = valueProblem({ value, shell });
+    if (problem !== undefined) {
+      const allowed = `1 to ${MAX_VALUE_LENGTH} printable characters${shell === 'cmd' ? ' without " % ! ^ & | < > ( )' : ''}`;
+      return { command: template, refused: `certify did not run the send command: the value for {${slot.key}} "${visibleText({ text: value.slice(0, 80), oneLine: true })}" ${problem}; a value certify passes to a command must be ${allowed}.` };
+    }
+    const inserted = shell === 'cmd' ? (slot.context === 'double' ? value : `"${value}"`) : posixInsert(value, slot);
+    command += template.slice(from, slot.start) + inserted;
+    from = slot.end;
+  }
+  return { command: command + template.slice(from) };
+}
+
+/** Each placeholder's value as `CERTIFY_<KEY>`, for commands that would rather read the environment. */
+export function placeholderEnv(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [placeholderVariable(key), value]));
+}
+
+export interface CommandRun {
+  /** The exit code; `null` when a signal stopped the command or it could not start. */
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  /** True when certify stopped it for running longer than it waits. */
+  readonly timedOut: boolean;
+  /** The last 4000 characters of stdout and stderr together, and of stderr alone. */
+  readonly output: string;
+  readonly stderr: string;
+}
+
+/** Runs the partner's (filled) send command in a shell, with `env` added to certify's environment. */
+export function runSendCommand(options: { command: string; env: Readonly<Record<string, string>>; timeoutMs: number }): Promise<CommandRun> {
+  return new Promise((resolve) => {
+    const child = spawn(options.command, { shell: true, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output = `${output}${chunk.toString()}`.slice(-4000);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output = `${output}${chunk.toString()}`.slice(-4000);
+      stderr = `${stderr}${chunk.toString()}`.slice(-4000);
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ exitCode: null, signal: null, timedOut, output: `${output}${error.message}`, stderr: `${stderr}${error.message}` });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ exitCode: code, signal, timedOut, output, stderr });
+    });
+  });
+}

@@ -1,0 +1,49 @@
+// The catalogue's version and changelog (requirements/catalogue.json): which requirements were
+// added, tightened or relaxed, and from when a new or tightened rule fails instead of warning.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CliError } from '../errors.js';
+
+export interface CatalogueChange {
+  /** The catalogue version that made the change. */
+  readonly version: string;
+  /** The day the change was published (YYYY-MM-DD, UTC). */
+  readonly announced: string;
+  /** The day it takes effect: until then a new or tightened rule that is broken is a warning. */
+  readonly effective: string;
+  readonly kind: 'added' | 'tightened' | 'relaxed';
+  readonly ids: readonly string[];
+  readonly summary: string;
+}
+
+export interface CatalogueVersioning {
+  readonly version: string;
+  /** How long a new or tightened `must` warns before it fails. */
+  readonly noticeDays: number;
+  /** Newest first. */
+  readonly changes: readonly CatalogueChange[];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export function loadVersioning(): CatalogueVersioning {
+  // From src/certify (source) or dist (bundled): the requirements folder sits at the package root.
+  const candidates = [join(here, '..', '..', 'requirements', 'catalogue.json'), join(here, '..', 'requirements', 'catalogue.json')];
+  const found = candidates.find((file) => existsSync(file));
+  if (found === undefined) throw new CliError('spec_missing', `The requirement catalogue's changelog is missing (looked in ${candidates.join(', ')}). Reinstall stream-partner.`);
+  return JSON.parse(readFileSync(found, 'utf8')) as CatalogueVersioning;
+}
+
+/** Midnight UTC at the start of a YYYY-MM-DD day, in epoch milliseconds. */
+export function dayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/**
+ * The announced change that makes a broken requirement a warning at `now`: the newest added or
+ * tightened change naming `id` whose effective day has not begun. Undefined when the rule is in force.
+ */
+export function pendingChange(versioning: CatalogueVersioning, id: string, now: number): CatalogueChange | undefined {
+  return versioning.changes.find((change) => change.kind !== 'relaxed' && change.ids.includes(id) && now < dayStart(change.effective));
+}

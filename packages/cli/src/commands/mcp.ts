@@ -1,0 +1,54 @@
+// `stream-partner mcp`: serves the docs, contracts and toolkit to a coding agent over the Model
+// Context Protocol on stdio. An agent host starts it; a person never talks to it directly.
+import { Command } from 'commander';
+import { usageError } from '../errors.js';
+import type { Io } from '../io.js';
+
+interface McpFlags {
+  allowHost: string[];
+  sandboxUrl?: string;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** A host name as --allow-host takes it: a bare name or address, or `*`; never a URL. */
+function hostName(value: string): string {
+  const host = value.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === '*') return host;
+  if (host === '' || /[/:@?#\s]/.test(host.replace(/^[0-9a-f:]+$/, 'ipv6'))) throw usageError(`--allow-host takes a host name such as staging.pos.example (no scheme, port or path); got "${value}".`);
+  return host;
+}
+
+export function mcpCommand(io: Io, setExit: (code: number) => void): Command {
+  return new Command('mcp')
+    .description("Serve Stream's partner docs, the four contracts and the toolkit (validate, sign, trigger, certify, the sandbox) to a coding agent over the Model Context Protocol, on stdio, offline.")
+    .option('--allow-host <host>', 'let trigger_event and certify send to this host besides loopback (repeatable; "*" for any host)', collect, [] as string[])
+    .option('--sandbox-url <url>', 'use this running sandbox (its console then shows what the tools send); by default the server starts its own on a free port when a tool needs one')
+    .addHelpText(
+      'after',
+      `
+An agent host starts this command and talks to it on standard input and output; logs go to
+standard error. trigger_event and certify send only to loopback addresses (127.0.0.1, ::1,
+localhost) unless --allow-host names the host.
+
+Examples:
+  Claude Code:
+    $ claude mcp add stream-partner -- npx stream-partner mcp
+  A project's .mcp.json (Claude Code, Cursor's .cursor/mcp.json has the same shape):
+    { "mcpServers": { "stream-partner": { "command": "npx", "args": ["stream-partner", "mcp"] } } }
+  VS Code (.vscode/mcp.json):
+    { "servers": { "stream-partner": { "type": "stdio", "command": "npx", "args": ["stream-partner", "mcp"] } } }
+  With a sandbox you already run, and a staging server the tools may reach:
+    $ stream-partner mcp --sandbox-url http://127.0.0.1:4010 --allow-host staging.pos.example
+
+Exit codes: 0 the host closed the connection, 2 wrong usage.`,
+    )
+    .action(async (flags: McpFlags) => {
+      const allowHosts = flags.allowHost.map(hostName);
+      if (flags.sandboxUrl !== undefined && !/^https?:\/\/[^/]/.test(flags.sandboxUrl)) throw usageError(`--sandbox-url must be the sandbox's base URL such as http://127.0.0.1:4010; got "${flags.sandboxUrl}".`);
+      // The server and its SDK load only for this command, so the other commands start as fast as before.
+      const { serveStdio } = await import('../mcp/server.js');
+      await serveStdio({ io, allowHosts, ...(flags.sandboxUrl === undefined ? {} : { sandboxUrl: flags.sandboxUrl }) });
+      setExit(0);
+    });
+}

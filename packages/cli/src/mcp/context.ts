@@ -1,0 +1,95 @@
+// What every MCP tool shares: where it may send (loopback only, unless the host started the server
+// with --allow-host), the sandbox it reads exchanges from, and how a result is shaped.
+import { isIP } from 'node:net';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CliError } from '../errors.js';
+import type { Io } from '../io.js';
+import type { RunningSandbox } from '../sandbox/index.js';
+
+export interface McpContext {
+  readonly io: Io;
+  /** Host names (lower case) the tools may send to besides loopback; `*` allows any. */
+  readonly allowHosts: ReadonlySet<string>;
+  /** The running sandbox given with --sandbox-url, whose console also shows what the tools send. */
+  readonly attachedSandbox: string | undefined;
+  /** The sandbox's base URL: the one given with --sandbox-url, or the one started on demand. */
+  sandboxUrl(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  if (isIP(host) === 6) return host === '::1' || /^::ffff:127\./.test(host);
+  return false;
+}
+
+/** The URL, parsed, when the tools may send to it; otherwise a usage error that says how to allow it. */
+export function checkTarget(context: Pick<McpContext, 'allowHosts'>, field: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new CliError('usage', `${field} must be an absolute http(s) URL such as http://127.0.0.1:4101; got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliError('usage', `${field} must be an http or https URL; got "${value}".`);
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (!isLoopback(host) && !context.allowHosts.has(host) && !context.allowHosts.has('*')) {
+    throw new CliError(
+      'usage',
+      `${field} ${url.origin} is not a loopback address, and this MCP server sends only to loopback addresses (127.0.0.1, ::1, localhost). To allow it, restart the server with --allow-host ${host}.`,
+    );
+  }
+  return url;
+}
+
+/** A tool's answer: a short text summary for the agent to read, the structured result, and the same as JSON text for hosts that show only text. */
+export function toolResult(summary: string, structured: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: summary }, { type: 'text', text: JSON.stringify(structured, null, 2) }], structuredContent: structured };
+}
+
+export function toolError(error: unknown): CallToolResult {
+  if (error instanceof CliError) {
+    return { isError: true, content: [{ type: 'text', text: error.message }], structuredContent: { error: { code: error.code, message: error.message } } };
+  }
+  throw error;
+}
+
+/** Runs a tool body and turns a CliError into a tool error the agent can act on; anything else is a bug and surfaces as one. */
+export async function guarded(run: () => CallToolResult | Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await run();
+  } catch (error) {
+    return toolError(error);
+  }
+}
+
+export interface ContextOptions {
+  readonly io: Io;
+  readonly allowHosts: readonly string[];
+  readonly sandboxUrl?: string;
+}
+
+export function createContext(options: ContextOptions): McpContext {
+  let running: Promise<RunningSandbox> | undefined;
+  return {
+    io: options.io,
+    allowHosts: new Set(options.allowHosts.map((host) => host.toLowerCase())),
+    attachedSandbox: options.sandboxUrl?.replace(/\/$/, ''),
+    sandboxUrl: async () => {
+      if (options.sandboxUrl !== undefined) return options.sandboxUrl.replace(/\/$/, '');
+      // Loaded on first use, so the server starts without Fastify and the sandbox's handlers.
+      running ??= import('../sandbox/index.js')
+        .then(({ startSandbox }) => startSandbox({ port: 0 }))
+        .then((sandbox) => {
+          options.io.stderr(`stream-partner mcp: started a sandbox at ${sandbox.url}\n`);
+          return sandbox;
+        });
+      return (await running).url;
+    },
+    close: async () => {
+      await running?.then((sandbox) => sandbox.close(), () => undefined);
+    },
+  };
+}

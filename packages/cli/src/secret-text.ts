@@ -1,0 +1,33 @@
+// Secrets in text that is not a parsed body: a body that is not valid JSON, a reason that quotes an
+// answer, a URL. Each secret field's value is replaced wherever it appears as JSON (quotes escaped
+// or not, closed or cut off), as a form or query field, or as a bearer credential.
+
+/** The fields whose values are secrets, in any body or text the tools show or save. */
+export const SECRET_FIELD_NAMES = ['client_secret', 'access_token', 'refresh_token', 'id_token', 'sso_login_token', 'code_verifier', 'password', 'authorization'] as const;
+
+const NAMES = SECRET_FIELD_NAMES.join('|');
+// "name": "value", also without the closing quote (a body cut short).
+const JSON_FIELD = new RegExp(`"(${NAMES})"(\\s*:\\s*)"(?:[^"\\\\]|\\\\[\\s\\S])*"?`, 'gi');
+// \"name\": \"value\": the same inside a JSON string (a body that carries JSON as text).
+const ESCAPED_FIELD = new RegExp(`\\\\"(${NAMES})\\\\"(\\s*:\\s*)\\\\"(?:[^"\\\\]|\\\\{2}[\\s\\S])*(?:\\\\")?`, 'gi');
+// name=value in a form body, a query string or a log line.
+const FORM_FIELD = new RegExp(`(^|[^\\w])(${NAMES})=[^&\\s"'<>]*`, 'gi');
+// An Authorization header's credential as text: after "Authorization:" or as a whole value, not in prose ("Basic plan").
+const BEARER = /(^|authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+
+/** `text` with every secret field's value, and every bearer or basic credential, shown as `[redacted]`. */
+export function redactSecretText(text: string): string {
+  return text
+    .replace(JSON_FIELD, (_match, name: string, colon: string) => `"${name}"${colon}"[redacted]"`)
+    .replace(ESCAPED_FIELD, (_match, name: string, colon: string) => `\\"${name}\\"${colon}\\"[redacted]\\"`)
+    .replace(FORM_FIELD, (_match, before: string, name: string) => `${before}${name}=[redacted]`)
+    .replace(BEARER, (_match, before: string, scheme: string) => `${before}${scheme} [redacted]`);
+}
+
+/** `text` with each of `values` (secrets certify knows: the ones it was given and the tokens it was issued) shown as `[redacted]`. */
+export function redactKnownValues(options: { text: string; values: Iterable<string> }): string {
+  let text = options.text;
+  // Longest first, so a token that contains another is replaced whole.
+  for (const value of [...options.values].sort((a, b) => b.length - a.length)) text = text.split(value).join('[redacted]');
+  return text;
+}

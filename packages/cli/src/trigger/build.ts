@@ -1,0 +1,89 @@
+// What trigger sends, built from the contract: the body (a named example, each send a new event,
+// with --set overrides, validated) and the parameters, and the note to a local sandbox about an
+// order just sent. `stream-partner trigger` and the MCP server's trigger_event both build with these.
+import { randomUUID } from 'node:crypto';
+import { validate } from '@stream-partner/contracts';
+import { CliError, usageError } from '../errors.js';
+import { send } from '../http.js';
+import { isObject } from '../openapi.js';
+import { parameterExample, parseValue, pickExample, setPath, splitAssignment } from './payload.js';
+import type { TriggerTarget } from './targets.js';
+
+/** What shapes a send: the flags `stream-partner trigger` takes for it (the MCP tool passes the same). */
+export interface BuildOptions {
+  example?: string;
+  set: string[];
+  param: string[];
+  allowInvalid?: boolean;
+  streamUrl?: string;
+}
+
+/** The placeholder host the contracts' examples use for Stream; `--stream-url` replaces it. */
+const EXAMPLE_STREAM_ORIGIN = 'https://api.stream.example';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A new id in the form of the example's (a UUID, or `evt_` and hex), so that each send is a new
+ * event: a receiver that deduplicates by event_id would answer a reused one as a repeat.
+ */
+export function freshEventId(exampleId: string): string {
+  return UUID.test(exampleId) ? randomUUID() : `evt_${randomUUID().replaceAll('-', '')}`;
+}
+
+export function buildBody(target: TriggerTarget, flags: BuildOptions): { example: string; body: unknown } {
+  const picked = pickExample(target.operation, flags.example);
+  let body = picked.value;
+  // Each send is a new event unless --set event_id=... says otherwise (below).
+  if (isObject(body) && typeof body.event_id === 'string') body = { ...body, event_id: freshEventId(body.event_id) };
+  if (flags.set.length > 0 && body === undefined) throw usageError(`${target.qualified} has no body; use --param name=value for its parameters.`);
+  for (const assignment of flags.set) {
+    const [path, value] = splitAssignment(assignment, '--set');
+    body = setPath(body, path, parseValue(value));
+  }
+  if (flags.streamUrl !== undefined && body !== undefined) {
+    body = JSON.parse(JSON.stringify(body).split(EXAMPLE_STREAM_ORIGIN).join(flags.streamUrl.replace(/\/$/, '')));
+  }
+  const schema = target.operation.requestSchema;
+  if (body !== undefined && schema !== undefined) {
+    const result = validate(target.audience, schema as never, body);
+    if (!result.valid && !flags.allowInvalid) {
+      const issues = result.errors.map((issue) => `  - ${issue.message}`).join('\n');
+      throw new CliError('invalid_override', `The body would break the ${target.audience} contract's ${schema}, so Stream would never send it:\n${issues}\nFix the --set values, or pass --allow-invalid to send it anyway.`);
+    }
+  }
+  return { example: picked.name, body };
+}
+
+export function buildParams(target: TriggerTarget, flags: BuildOptions): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const parameter of target.carrier.parameters) {
+    const name = String(parameter.name);
+    if (name.toLowerCase() === 'stream-signature') continue;
+    const example = parameterExample(target.carrier, parameter);
+    if (example !== undefined) params[name] = example;
+  }
+  const known = new Set(target.carrier.parameters.map((parameter) => String(parameter.name)));
+  for (const assignment of flags.param) {
+    const [name, value] = splitAssignment(assignment, '--param');
+    if (!known.has(name)) throw usageError(`${target.qualified} has no parameter "${name}". Its parameters: ${[...known].join(', ') || 'none'}.`);
+    params[name] = value;
+  }
+  return params;
+}
+
+/** Tells a sandbox about an order just sent, so the partner's later updates for it are recognised there. */
+export async function registerWithSandbox(streamUrl: string, target: TriggerTarget, body: unknown, answer: unknown): Promise<string | undefined> {
+  const object = isObject(body) && isObject(body.object) ? body.object : undefined;
+  if (object === undefined || typeof object.id !== 'string' || typeof object.location_id !== 'string') return undefined;
+  if (!['order.created', 'order.confirmed'].includes(target.name)) return undefined;
+  const providerId = isObject(answer) && isObject(answer.order) && typeof answer.order.provider_id === 'string' ? answer.order.provider_id : undefined;
+  const exchange = await send({
+    method: 'POST',
+    url: `${streamUrl.replace(/\/$/, '')}/_sandbox/orders`,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: object.id, audience: target.audience, location_id: object.location_id, ...(providerId === undefined ? {} : { provider_id: providerId }) }),
+    timeoutMs: 5000,
+  });
+  return exchange.status === 201 ? `registered order ${object.id} with the sandbox at ${streamUrl}` : `could not register order ${object.id} with the sandbox at ${streamUrl} (${exchange.error?.message ?? exchange.status})`;
+}

@@ -1,0 +1,101 @@
+// Certify's reports go into CI artifacts and certification requests: they must not carry the client
+// secret certify was given nor the tokens the partner issued, wherever the partner's server echoes
+// them, and what the partner's server says must not act in the terminal that shows it.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { htmlReport, REPORT_CSP } from '../src/certify/report.js';
+import { main } from '../src/cli.js';
+import { captureIo, tempDir } from './support.js';
+
+const CLIENT_SECRET = 'cs-live-5f0c2a9e71d4b8';
+const ACCESS_TOKEN = 'at-live-9b2e77c1f04a6d';
+const REFRESH_TOKEN = 'rt-live-3d8a0e5b92c71f';
+const servers: Server[] = [];
+
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise<void>((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        }),
+    ),
+  );
+});
+
+/** A DSP that issues tokens, then refuses every other call with an answer that repeats them, the client secret and a terminal escape. */
+async function leakyDsp(): Promise<string> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname.endsWith('/authorize')) {
+        const target = new URL(url.searchParams.get('redirect_uri') ?? 'https://partners.stream.example/oauth/callback');
+        target.searchParams.set('code', 'code-1');
+        target.searchParams.set('state', url.searchParams.get('state') ?? '');
+        response.writeHead(302, { location: target.toString() });
+        return response.end();
+      }
+      response.writeHead(url.pathname.endsWith('/token') ? 200 : 500, { 'content-type': 'application/json' });
+      if (url.pathname.endsWith('/token')) {
+        return response.end(JSON.stringify({ access_token: ACCESS_TOKEN, refresh_token: REFRESH_TOKEN, token_type: 'Bearer', expires_in: 3600 }));
+      }
+      // Echoes what it was sent, as a careless error handler does.
+      response.end(`{"message":"\u001b]0;owned\u0007\u001b[2J refused ${ACCESS_TOKEN} (${request.headers.authorization ?? ''}) for client ${CLIENT_SECRET}","sent":${JSON.stringify(Buffer.concat(chunks).toString())},"refresh_token":"${REFRESH_TOKEN}"}`);
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function leaks(text: string): string[] {
+  return [CLIENT_SECRET, ACCESS_TOKEN, REFRESH_TOKEN].filter((secret) => text.includes(secret));
+}
+
+describe('certify against a server that echoes secrets back', () => {
+  it('shows no client secret, access token or refresh token in its output, --json, JUnit, HTML or Markdown report', { timeout: 90_000 }, async () => {
+    const url = await leakyDsp();
+    const dir = tempDir('certify-secrets');
+    const base = ['certify', 'dsp', '--base-url', url, '--skip-sandbox', '--client-secret', CLIENT_SECRET, '--timeout-ms', '5000'];
+    const captured = captureIo();
+    expect(await main([...base, '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.html')], { io: captured.io })).toBe(1);
+    const markdown = captureIo();
+    expect(await main([...base, '--report', join(dir, 'report.md')], { io: markdown.io })).toBe(1);
+    const json = captureIo();
+    await main([...base, '--json'], { io: json.io });
+
+    const xml = readFileSync(join(dir, 'junit.xml'), 'utf8');
+    const html = readFileSync(join(dir, 'report.html'), 'utf8');
+    const md = readFileSync(join(dir, 'report.md'), 'utf8');
+    // The server's answers did reach the reports, with the secrets in them replaced.
+    for (const text of [captured.stdout(), xml, html, md, json.stdout()]) expect(text).toContain('[redacted]');
+    expect({ stdout: leaks(captured.stdout()), xml: leaks(xml), html: leaks(html), md: leaks(md), json: leaks(json.stdout()) }).toEqual({ stdout: [], xml: [], html: [], md: [], json: [] });
+  });
+
+  it("shows the server's terminal escapes as text in its live lines, never as escapes", { timeout: 90_000 }, async () => {
+    const url = await leakyDsp();
+    const captured = captureIo();
+    await main(['certify', 'dsp', '--base-url', url, '--skip-sandbox', '--only', 'DSP-OAU-03,DSP-LOC-01'], { io: captured.io });
+    expect(captured.stdout()).toContain('\\x1b]0;owned\\x07');
+    expect(captured.stdout()).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/u);
+  });
+});
+
+describe('the saved HTML report', () => {
+  it('carries a Content-Security-Policy of its own that allows no script and only its own stylesheet', () => {
+    const html = htmlReport({ audience: 'dsp', baseUrl: 'http://127.0.0.1:1', startedAt: '2026-03-15T12:00:00.000Z', ms: 1, results: [], catalogueVersion: '1.1.0', seed: 1, depth: 'default', counts: { passed: 0, failed: 0, warned: 0, blocked: 0, skipped: 0, notVerified: 0, mustFailed: 0 }, total: 0, complete: false, allMustPassed: true, certified: false });
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+    expect(policy).toBe(REPORT_CSP);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  });
+});

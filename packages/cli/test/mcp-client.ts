@@ -1,0 +1,49 @@
+// Drives `stream-partner mcp` as an agent host does: the MCP SDK's own client, spawning the CLI from
+// source over stdio. The docs corpus comes from the build; it is written first when missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ROOT } from './kits.js';
+
+export const CORPUS_DIR = join(ROOT, 'packages', 'cli', 'dist', 'docs');
+
+/** Writes packages/cli/dist/docs as npm run pack does, unless a build already has. */
+export function ensureCorpus(): void {
+  if (existsSync(join(CORPUS_DIR, 'pages.json'))) return;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'site', 'plugins', 'llms', 'agentCorpus.ts'), CORPUS_DIR], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  if (result.status !== 0) throw new Error(`could not write the docs corpus: ${result.stderr}`);
+}
+
+export interface Connected {
+  readonly client: Client;
+  /** What the server wrote to stderr so far. */
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+export async function connect(args: readonly string[] = []): Promise<Connected> {
+  ensureCorpus();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--conditions=source', '--import', 'tsx', join(ROOT, 'packages', 'cli', 'src', 'bin.ts'), 'mcp', ...args],
+    cwd: ROOT,
+    stderr: 'pipe',
+  });
+  let err = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    // Bounded: only the tail matters to a failing assertion.
+    err = `${err}${chunk.toString('utf8')}`.slice(-20_000);
+  });
+  const client = new Client({ name: 'stream-partner-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => err, close: () => client.close() };
+}
+
+/** A tool's structured result, failing the test with the tool's own words when it answered an error. */
+export async function call(client: Client, name: string, args: Record<string, unknown>, options: { timeout?: number; onprogress?: (progress: { progress: number; total?: number; message?: string }) => void } = {}): Promise<any> {
+  const result = await client.callTool({ name, arguments: args }, undefined, { timeout: options.timeout ?? 60_000, ...(options.onprogress === undefined ? {} : { onprogress: options.onprogress, resetTimeoutOnProgress: true }) });
+  if (result.isError) throw new Error(`${name} answered an error: ${JSON.stringify(result.content)}`);
+  return result.structuredContent;
+}

@@ -1,0 +1,233 @@
+// `stream-partner mcp` as a coding agent's host sees it: started over stdio by the MCP SDK's own
+// client, every tool called once with a real result, and the loopback rule for what it sends.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { signWebhook, verifyWebhook } from '@stream-partner/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { findOperation } from '../src/openapi.js';
+import { ROOT } from './kits.js';
+import { call, connect, type Connected } from './mcp-client.js';
+import { captureIo, closeSandboxes, openSandbox } from './support.js';
+
+const TOOLS = ['search_docs', 'read_doc', 'get_operation', 'get_schema', 'validate_message', 'sign_payload', 'verify_signature', 'list_requirements', 'trigger_event', 'certify', 'sandbox_exchanges'];
+
+let server: Connected;
+const partners: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  server = await connect();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await Promise.all(partners.map((app) => app.close()));
+});
+
+/** A POS on 127.0.0.1 that answers every order with 201 and its provider_id, keeping what it received. */
+async function fakePos(): Promise<{ url: string; received: { headers: Record<string, unknown>; body: string }[] }> {
+  const app = Fastify();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const received: { headers: Record<string, unknown>; body: string }[] = [];
+  app.post('/*', async (request, reply) => {
+    received.push({ headers: request.headers, body: String(request.body) });
+    return reply.code(201).type('application/json').send(JSON.stringify({ order: { provider_id: 'pos-order-1' } }));
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  partners.push(app);
+  return { url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, received };
+}
+
+describe('stream-partner mcp over stdio', () => {
+  it('lists every tool with a JSON Schema input and a description', async () => {
+    const { tools } = await server.client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...TOOLS].sort());
+    for (const tool of tools) {
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+      expect(tool.description?.length ?? 0, tool.name).toBeGreaterThan(40);
+    }
+    const certify = tools.find((tool) => tool.name === 'certify')!;
+    expect(certify.inputSchema.required).toEqual(expect.arrayContaining(['audience', 'base_url']));
+  });
+
+  it('finds the page that answers a question and reads its Markdown copy', async () => {
+    const found = await call(server.client, 'search_docs', { query: 'how do I check the webhook signature', limit: 3 });
+    expect(found.results[0].path).toBe('/docs/authenticating/implementing-hmac-webhook-authentication#verify-a-signature');
+    expect(found.results[0].snippet.length).toBeGreaterThan(20);
+    const page = await call(server.client, 'read_doc', { path: `${found.results[0].path.split('#')[0]}.md` });
+    expect(page.title).toBe('Implementing HMAC webhook authentication');
+    expect(page.markdown).toContain('<a id="verify-a-signature"></a>');
+    const reference = await call(server.client, 'read_doc', { path: '/api/become-a-pos' });
+    expect(reference.markdown).toMatch(/^# /);
+  });
+
+  it('keeps search results to one audience when asked', async () => {
+    const found = await call(server.client, 'search_docs', { query: 'order canceled', audience: 'events', limit: 10 });
+    expect(found.results.length).toBeGreaterThan(0);
+    for (const hit of found.results) expect(['events', 'general']).toContain(hit.audience);
+  });
+
+  it('answers an unknown page with an error that says how to find the path', async () => {
+    const result = await server.client.callTool({ name: 'read_doc', arguments: { path: '/docs/no-such-page' } });
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result.content)).toContain('search_docs');
+  });
+
+  it('reads an operation with who calls whom, its host, resolved schemas, every named example and its requirement ids', async () => {
+    const op = await call(server.client, 'get_operation', { api: 'pos', operation: 'order.created' });
+    expect(op.who).toBe('Stream calls the POS');
+    expect(op.url).toBe('https://api.pos.partner.example/stream-pos/v1/orders');
+    expect(op.signed).toBe(true);
+    expect(op.request.schemaName).toBe('NewOrderEvent');
+    // Resolved: the only $ref left is a schema inside itself (a modifier's modifiers), named as such.
+    const refs = JSON.stringify(op.request.schema).match(/"\$ref":"[^"]+","x-recursive"|"\$ref"/g) ?? [];
+    expect(refs.filter((ref) => !ref.includes('x-recursive'))).toEqual([]);
+    const contract = findOperation('pos', op.deliveredBy.split(' ')[0]);
+    expect(Object.keys(op.request.examples).length).toBeGreaterThan(0);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['201', '400', '401']));
+    expect(op.requirements).toEqual(expect.arrayContaining(['POS-ORD-01']));
+    expect(contract.path).toBe('/stream-pos/v1/orders');
+    const byRoute = await call(server.client, 'get_operation', { api: 'pos', operation: 'POST /pos/{partner_slug}/webhook' });
+    expect(byRoute.url).toBe('https://api.stream.example/pos/{partner_slug}/webhook');
+    expect(byRoute.who).toBe('the POS calls Stream');
+  });
+
+  it('reads a schema resolved, with its rules in words', async () => {
+    const schema = await call(server.client, 'get_schema', { api: 'dsp', name: 'Holiday' });
+    expect(schema.schema.properties.date.pattern).toBeDefined();
+    expect(schema.rules).toEqual(expect.arrayContaining([expect.stringMatching(/^date \(string, required\): matches/), expect.stringMatching(/^name \(string, required\): at least 1 characters/)]));
+  });
+
+  it('validates a message as the sandbox does: valid, or each error with its JSON pointer', async () => {
+    const example = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()][0];
+    const valid = await call(server.client, 'validate_message', { api: 'pos', schema: 'sendWebhookEvent', message: example });
+    expect(valid).toMatchObject({ valid: true, issues: [] });
+    const broken = structuredClone(example) as Record<string, unknown>;
+    delete broken.type;
+    const invalid = await call(server.client, 'validate_message', { api: 'pos', schema: 'sendWebhookEvent', message: JSON.stringify(broken) });
+    expect(invalid.valid).toBe(false);
+    expect(invalid.issues.length).toBeGreaterThan(0);
+    for (const issue of invalid.issues) expect(issue.pointer).toMatch(/^(\/.*)?$/);
+    const notJson = await call(server.client, 'validate_message', { api: 'pos', schema: 'sendWebhookEvent', message: '{"type":' });
+    expect(notJson.issues[0].rule).toBe('json');
+  });
+
+  it('signs exact bytes and verifies them against the published test vectors', async () => {
+    const vectors = JSON.parse(readFileSync(join(ROOT, 'packages', 'contracts', 'test-vectors.json'), 'utf8')) as { name: string; secret: string; body: string; body_base64?: string; signature: string; expected: string }[];
+    const valid = vectors.find((vector) => vector.expected === 'valid')!;
+    const signed = await call(server.client, 'sign_payload', { body: valid.body, secret: valid.secret });
+    expect(signed.signature).toBe(valid.signature);
+    expect(JSON.stringify(signed)).not.toContain(valid.secret);
+    for (const vector of vectors.filter((candidate) => candidate.body_base64 === undefined)) {
+      const verdict = await call(server.client, 'verify_signature', { body: vector.body, secret: vector.secret, signature: vector.signature });
+      expect(verdict.valid ? 'valid' : verdict.code, vector.name).toBe(vector.expected);
+    }
+  });
+
+  it('lists the requirements of an audience with their level and guide section', async () => {
+    const listed = await call(server.client, 'list_requirements', { audience: 'pos' });
+    const sec03 = listed.requirements.find((requirement: { id: string }) => requirement.id === 'POS-SEC-03');
+    expect(sec03).toMatchObject({ level: 'must', guide: '/docs/authenticating/implementing-hmac-webhook-authentication#answer-a-bad-signature' });
+  });
+
+  it('triggers order.created at a local POS, signed over the exact bytes, and judges the answer', async () => {
+    const pos = await fakePos();
+    const sent = await call(server.client, 'trigger_event', { name: 'pos:order.created', to: pos.url, token: 'tok-agent', set: { 'object.special_instructions': 'no onions' } });
+    expect(sent).toMatchObject({ ok: true, summary: 'accepted (201)', response: { status: 201 } });
+    expect(sent.request.headers.Authorization).toBe('Bearer [redacted]');
+    const [received] = pos.received;
+    expect(received!.headers.authorization).toBe('Bearer tok-agent');
+    expect(() => verifyWebhook({ secret: 'whsec_sandbox', body: received!.body, headers: received!.headers as Record<string, string> })).not.toThrow();
+    expect(JSON.parse(received!.body).object.special_instructions).toBe('no onions');
+    const refused = await server.client.callTool({ name: 'trigger_event', arguments: { name: 'pos:order.created', to: pos.url, token: 't', set: { 'object.total': 'ten' } } });
+    expect(refused.isError).toBe(true);
+    expect(JSON.stringify(refused.content)).toContain('allow_invalid');
+  });
+
+  it('shows what reached the sandbox it started, with verdicts, filtered as asked', async () => {
+    const first = await call(server.client, 'sandbox_exchanges', {});
+    const url: string = first.sandbox_url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const example = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()][0];
+    const body = JSON.stringify(example);
+    const path = `${url}/pos/demo-partner/webhook`;
+    await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: 'whsec_sandbox', body }) }, body });
+    await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': '0'.repeat(64) }, body });
+    const all = await call(server.client, 'sandbox_exchanges', { after: first.last_seq });
+    expect(all.exchanges.map((exchange: { verdict: string }) => exchange.verdict)).toEqual(['accepted', 'refused']);
+    const refused = await call(server.client, 'sandbox_exchanges', { after: first.last_seq, verdict: 'refused' });
+    expect(refused.exchanges).toHaveLength(1);
+    expect(refused.exchanges[0].status).toBe(401);
+  });
+
+  it('serves every page, the four contracts and the requirement catalogues as resources', async () => {
+    const { resources } = await server.client.listResources();
+    const uris = resources.map((resource) => resource.uri);
+    expect(uris).toEqual(expect.arrayContaining(['stream-docs:///docs/intro.md', 'stream-docs:///api/index.md', 'stream-docs:///openapi/pos.json', 'stream-docs:///requirements/pos.json']));
+    expect(uris.length).toBeGreaterThan(50);
+    const contract = await server.client.readResource({ uri: 'stream-docs:///openapi/events.json' });
+    expect(JSON.parse((contract.contents[0] as { text: string }).text).openapi).toMatch(/^3\.1/);
+  });
+
+  it('refuses to send to a non-loopback address without --allow-host, saying how to allow it', async () => {
+    for (const [name, args] of [
+      ['certify', { audience: 'pos', base_url: 'http://partner.example.com:8080' }],
+      ['trigger_event', { name: 'pos:order.created', to: 'http://10.0.0.5:4101', token: 't' }],
+    ] as const) {
+      const result = await server.client.callTool({ name, arguments: args });
+      expect(result.isError, name).toBe(true);
+      expect(JSON.stringify(result.content), name).toContain('--allow-host');
+    }
+  });
+});
+
+describe('stream-partner mcp --allow-host', () => {
+  it('lets the tools send to the named host, and only to it', async () => {
+    const allowed = await connect(['--allow-host', 'pos.invalid']);
+    try {
+      const sent = await call(allowed.client, 'trigger_event', { name: 'pos:order.created', to: 'http://pos.invalid:9', token: 't', timeout_ms: 5000 });
+      // Sent (and unanswered: the name does not resolve), not refused.
+      expect(sent.ok).toBe(false);
+      expect(sent.issues[0]).toMatch(/could not connect|no answer/);
+      const other = await allowed.client.callTool({ name: 'trigger_event', arguments: { name: 'pos:order.created', to: 'http://other.invalid:9', token: 't' } });
+      expect(other.isError).toBe(true);
+    } finally {
+      await allowed.close();
+    }
+  }, 120_000);
+});
+
+describe('stream-partner mcp --sandbox-url', () => {
+  it('reads the exchanges of the running sandbox it was pointed at, and starts none of its own', async () => {
+    const { sandbox } = await openSandbox();
+    const pointed = await connect(['--sandbox-url', sandbox.url]);
+    try {
+      const body = JSON.stringify([...findOperation('pos', 'sendWebhookEvent').requestExamples.values()][0]);
+      await fetch(`${sandbox.url}/pos/demo-partner/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: 'whsec_sandbox', body }) }, body });
+      const read = await call(pointed.client, 'sandbox_exchanges', {});
+      expect(read.sandbox_url).toBe(sandbox.url);
+      expect(read.exchanges.map((exchange: { seq: number }) => exchange.seq)).toEqual(sandbox.exchanges().map((exchange) => exchange.seq));
+      expect(pointed.stderr()).not.toContain('started a sandbox');
+    } finally {
+      await pointed.close();
+      await closeSandboxes();
+    }
+  }, 120_000);
+});
+
+describe('stream-partner mcp on the command line', () => {
+  it('shows how to add it to agent hosts in --help', async () => {
+    const captured = captureIo();
+    expect(await main(['mcp', '--help'], { io: captured.io })).toBe(0);
+    expect(captured.stdout()).toContain('claude mcp add stream-partner -- npx stream-partner mcp');
+    expect(captured.stdout()).toContain('.vscode/mcp.json');
+  });
+
+  it('refuses a URL given to --allow-host, with exit code 2', async () => {
+    const captured = captureIo();
+    expect(await main(['mcp', '--allow-host', 'https://pos.example'], { io: captured.io })).toBe(2);
+    expect(captured.stderr()).toContain('--allow-host takes a host name');
+  });
+});

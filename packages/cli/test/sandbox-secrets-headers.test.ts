@@ -1,0 +1,51 @@
+// Secrets in bodies the sandbox cannot parse, and the header that stops a browser guessing a body's
+// type: what the console stream and the exchange log show must not depend on the partner sending
+// well-formed JSON.
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, closeSandboxes, openConsoleStream, openSandbox } from './support.js';
+
+afterEach(closeSandboxes);
+
+const SECRET = 'cs-hidden-71c2d9e04b';
+
+describe('a client_secret in a body that is not valid JSON', () => {
+  const bodies: Record<string, { body: string; type: string }> = {
+    'JSON cut short': { body: `{"grant_type":"client_credentials","client_id":"sandbox-client","client_secret":"${SECRET}`, type: 'application/json' },
+    'JSON with a trailing comma': { body: `{"grant_type":"client_credentials","client_secret": "${SECRET}",}`, type: 'application/json' },
+    'form fields with a stray space, sent as JSON': { body: `grant_type=client_credentials&client_secret=${SECRET}&note=a b`, type: 'application/json' },
+  };
+  for (const [name, { body, type }] of Object.entries(bodies)) {
+    it(`is redacted on the console stream and in the exchange log when the body is ${name}`, async () => {
+      const { sandbox } = await openSandbox();
+      const stream = await openConsoleStream(sandbox);
+      const answer = await call(sandbox, 'POST', '/oauth/token', { raw: body, headers: { 'content-type': type } });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      const exchange = await stream.next('exchange', (data) => data.url === '/oauth/token');
+      stream.close();
+      expect(exchange.requestBody).toContain('[redacted]');
+      expect(JSON.stringify(exchange)).not.toContain(SECRET);
+      const log = await call(sandbox, 'GET', '/_sandbox/exchanges?after=0');
+      expect(log.text).toContain('/oauth/token');
+      expect(log.text).not.toContain(SECRET);
+    });
+  }
+});
+
+describe('every answer of the sandbox', () => {
+  it('says X-Content-Type-Options: nosniff, refusals and unknown paths included', async () => {
+    const { sandbox } = await openSandbox();
+    const answers = {
+      'the console page': await call(sandbox, 'GET', '/'),
+      'the state': await call(sandbox, 'GET', '/_sandbox/state'),
+      'a token': await call(sandbox, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' } }),
+      'a refused token request': await call(sandbox, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials' } }),
+      'an unknown path': await call(sandbox, 'GET', '/no/such/path'),
+      'a wrong content type': await call(sandbox, 'POST', '/oauth/token', { raw: 'x', headers: { 'content-type': 'text/plain' } }),
+      'a foreign Host': await call(sandbox, 'GET', '/_sandbox/state', { headers: { host: 'evil.example' } }),
+    };
+    const missing = Object.entries(answers)
+      .filter(([, answer]) => answer.headers.get('x-content-type-options') !== 'nosniff')
+      .map(([name, answer]) => `${name} (${answer.status})`);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+// Values in certify's --send-command come from the partner's server (the provider_id it answered to
+// order.created, the locations it lists). A hostile or careless server must not be able to run
+// anything on the machine that runs certify: every value reaches the command as one literal word.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCertification } from '../src/certify/runner.js';
+import { linkSandbox } from '../src/certify/sandbox-link.js';
+import { checkSendTemplate, fillCommand, placeholderEnv, runSendCommand, valueProblem } from '../src/certify/send-command.js';
+import { main } from '../src/cli.js';
+import { startKit } from './kits.js';
+import { captureIo, tempDir } from './support.js';
+
+/** Each tries to create the file `marker`; none may. */
+function payloads(marker: string): Record<string, string> {
+  return {
+    'command substitution': `x$(touch ${marker})`,
+    backticks: `x\`touch ${marker}\``,
+    semicolon: `x; touch ${marker}`,
+    pipe: `x | touch ${marker}`,
+    'single quote': `x'; touch ${marker}; echo '`,
+    'double quote': `x"; touch ${marker}; echo "`,
+    'both quotes and a backslash': `x\\'"$(touch ${marker})"\\`,
+    ampersand: `x & touch ${marker} &`,
+    redirection: `x > ${marker}`,
+  };
+}
+
+/** Templates that put the placeholder bare, in the partner's own quotes, and in a command substitution. */
+const TEMPLATES: Record<string, string> = {
+  bare: `printf '%s' {order_id} > "$OUT"`,
+  'single-quoted': `printf '%s' '{order_id}' > "$OUT"`,
+  'double-quoted': `printf '%s' "{order_id}" > "$OUT"`,
+  'inside $(...)': `printf '%s' "$(printf '%s' {order_id})" > "$OUT"`,
+  'inside backticks': 'printf \'%s\' "`printf \'%s\' {order_id}`" > "$OUT"',
+};
+
+describe('a send-command value from the network, in a real sh', () => {
+  const dir = tempDir('send-command-sh');
+  const marker = join(dir, 'pwned');
+  for (const [name, template] of Object.entries(TEMPLATES)) {
+    for (const [kind, value] of Object.entries(payloads(marker))) {
+      it(`reaches a ${name} placeholder as exactly its characters when it carries ${kind}, and runs nothing`, async () => {
+        const out = join(dir, `${name}-${kind}.txt`.replace(/[^\w.-]+/g, '_'));
+        const { command, refused } = fillCommand({ template, values: { order_id: value }, shell: 'posix' });
+        expect(refused).toBeUndefined();
+        const run = await runSendCommand({ command, env: { OUT: out }, timeoutMs: 10_000 });
+        expect(run.exitCode).toBe(0);
+        expect(readFileSync(out, 'utf8')).toBe(value);
+        expect(existsSync(marker)).toBe(false);
+      });
+    }
+  }
+
+  it('gives every value to the command as CERTIFY_<NAME> too', async () => {
+    const out = join(dir, 'env.txt');
+    const value = `x$(touch ${marker})`;
+    const run = await runSendCommand({ command: 'printf \'%s|%s\' "$CERTIFY_ORDER_ID" "$CERTIFY_LOCATION_ID" > "$OUT"', env: { ...placeholderEnv({ order_id: value, location_id: 'loc-1' }), OUT: out }, timeoutMs: 10_000 });
+    expect(run.exitCode).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(`${value}|loc-1`);
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe('a send-command value certify refuses', () => {
+  const cases: Record<string, [string, RegExp]> = {
+    'a newline': ['x\ntouch pwned', /contains the control character U\+000A/],
+    'a carriage return': ['x\rtouch pwned', /U\+000D/],
+    'a terminal escape': ['x\u001b]0;owned\u0007', /U\+001B/],
+    'a right-to-left override': ['order\u202egnp.exe', /U\+202E/],
+    'nothing at all': ['', /is empty/],
+    'a megabyte of text': ['a'.repeat(1_000_000), /is 1000000 characters long \(at most 256\)/],
+  };
+  for (const [name, [value, reason]] of Object.entries(cases)) {
+    it(`does not run the command for a value with ${name}, and says which value and what is allowed`, () => {
+      const { refused } = fillCommand({ template: 'sh send.sh {event} {order_id}', values: { event: 'order.status.updated', order_id: value }, shell: 'posix' });
+      expect(refused).toMatch(reason);
+      expect(refused).toContain('certify did not run the send command: the value for {order_id}');
+      expect(refused).toContain('must be 1 to 256 printable characters');
+      // The refusal shows the value escaped, so it cannot act in the terminal that prints it.
+      expect(refused).not.toMatch(/[\u0000-\u001f\u202e]/u);
+    });
+  }
+
+  it('refuses, for cmd.exe, a value with a character cmd acts on even inside double quotes, and double-quotes the rest', () => {
+    for (const value of ['a&calc', 'a|calc', 'a%PATH%', 'a!x!', 'a"b', 'a^b', 'a<b', 'a>b', 'a(b)']) {
+      expect(valueProblem({ value, shell: 'cmd' }), value).toContain('which cmd.exe would act on');
+    }
+    expect(fillCommand({ template: 'send.cmd {order_id} "{location_id}"', values: { order_id: 'ord 1', location_id: 'loc-1' }, shell: 'cmd' }).command).toBe('send.cmd "ord 1" "loc-1"');
+  });
+
+  it('refuses a placeholder in a here-document or a ${...} expansion with exit code 2, naming the variable to use', async () => {
+    expect(() => checkSendTemplate({ template: 'sh <<EOF\nsend {order_id}\nEOF', keys: ['order_id'], shell: 'posix' })).toThrow(/"\$CERTIFY_ORDER_ID"/);
+    expect(() => checkSendTemplate({ template: 'echo "${X:-{order_id}}"', keys: ['order_id'], shell: 'posix' })).toThrow(/inside a \$\{\.\.\.\} expansion/);
+    const captured = captureIo();
+    expect(await main(['certify', 'pos', '--base-url', 'http://127.0.0.1:9', '--send-command', 'cat <<EOF\n{order_id}\nEOF'], { io: captured.io })).toBe(2);
+    expect(captured.stderr()).toContain('inside a here-document (<<)');
+  });
+});
+
+describe('certify against a POS that answers order.created with a hostile provider_id', () => {
+  let kit: Awaited<ReturnType<typeof startKit>>;
+  let hostile: Server;
+  let hostileUrl: string;
+  let providerId = '';
+
+  // A real server on 127.0.0.1 in front of the POS starter kit: it answers everything as the kit does,
+  // except that its answer to order.created names `providerId`.
+  beforeAll(async () => {
+    kit = await startKit('pos');
+    hostile = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        const body = Buffer.concat(chunks);
+        const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
+        const answer = await fetch(`${kit.url}${request.url ?? '/'}`, { method: request.method ?? 'GET', headers, redirect: 'manual', ...(body.length === 0 ? {} : { body }) });
+        let text = await answer.text();
+        const created = body.length > 0 && (JSON.parse(body.toString()) as { type?: string }).type === 'order.created';
+        if (created && answer.status < 300) text = JSON.stringify({ ...(JSON.parse(text) as object), order: { provider_id: providerId } });
+        const location = answer.headers.get('location');
+        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', ...(location === null ? {} : { location }) });
+        response.end(text);
+      });
+    });
+    await new Promise<void>((done) => hostile.listen(0, '127.0.0.1', done));
+    hostileUrl = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    hostile.closeAllConnections();
+    await new Promise<void>((done) => hostile.close(() => done()));
+    await kit.close();
+  });
+
+  async function certifyWith(id: string, sendCommand: string | undefined, prompt?: (text: string) => void) {
+    providerId = id;
+    const now = () => Date.now();
+    const sleep = (ms: number) => delay(ms).then(() => undefined);
+    const sandbox = await linkSandbox({ webhookSecret: 'whsec_sandbox', partnerSlug: 'demo-partner', partnerId: 'demo-partner-id', now, sleep });
+    try {
+      const config = {
+        audience: 'pos' as const,
+        baseUrl: hostileUrl,
+        webhookSecret: 'whsec_sandbox',
+        clientId: 'stream-client',
+        clientSecret: 'stream-secret',
+        redirectUri: 'https://partners.stream.example/oauth/callback',
+        timeoutMs: 10_000,
+        answerLimitMs: 10_000,
+        // The command only records what it got and sends nothing: no need to wait long for an event.
+        waitMs: 1_500,
+        now,
+        sleep,
+      };
+      const result = await runCertification({ config, only: ['POS-SND-01'], sandbox, ...(sendCommand === undefined ? {} : { sendCommand }), ...(prompt === undefined ? {} : { prompt }) });
+      return result.results[0]!;
+    } finally {
+      await sandbox.close();
+    }
+  }
+
+  const dir = tempDir('send-command-pos');
+  const marker = join(dir, 'pwned');
+  for (const [kind, value] of Object.entries(payloads(marker))) {
+    it(`passes a provider_id with ${kind} to the send command as one word and creates no file`, { timeout: 60_000 }, async () => {
+      const out = join(dir, `${kind.replace(/\W+/g, '_')}.txt`);
+      const result = await certifyWith(value, `printf '%s' {order_id} > ${JSON.stringify(out)}; printf '%s' "$CERTIFY_PROVIDER_ID" > ${JSON.stringify(`${out}.env`)}`);
+      expect(readFileSync(out, 'utf8')).toBe(value);
+      expect(readFileSync(`${out}.env`, 'utf8')).toBe(value);
+      expect(existsSync(marker)).toBe(false);
+      expect(result.reason).toContain('nothing arrived at the sandbox');
+    });
+  }
+
+  it('shows a provider_id full of terminal escapes as text in the prompt it prints when there is no send command', { timeout: 60_000 }, async () => {
+    const prompts: string[] = [];
+    await certifyWith('x\u001b]0;owned\u0007\u001b[2J\u202egnp.exe', undefined, (text) => prompts.push(text));
+    expect(prompts.join('\n')).toContain('x\\x1b]0;owned\\x07\\x1b[2J\\u202egnp.exe');
+    expect(prompts.length).toBeGreaterThan(0);
+    for (const prompt of prompts) expect(prompt).not.toMatch(/[\u0000-\u001f\u202e]/u);
+  });
+
+  it('refuses a provider_id with a newline: POS-SND-01 fails, saying why, and the command never runs', { timeout: 60_000 }, async () => {
+    const out = join(dir, 'newline.txt');
+    const result = await certifyWith(`x\ntouch ${marker}`, `printf '%s' {order_id} > ${JSON.stringify(out)}`);
+    expect(result.requirement.id).toBe('POS-SND-01');
+    expect(result.status).toBe('failed');
+    expect(result.reason).toMatch(/^certify did not run the send command: the value for \{order_id\} "x\\ntouch .*pwned" contains the control character U\+000A/);
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(marker)).toBe(false);
+  });
+});

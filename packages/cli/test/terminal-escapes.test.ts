@@ -1,0 +1,68 @@
+// What a partner sends or answers is printed in a terminal by `sandbox` and `trigger`. A terminal
+// acts on control characters (ESC ] 0 sets the window title, ESC [ 2J clears the screen, OSC 52
+// writes the clipboard, an 8-bit CSI does the same) and a bidirectional control reorders the text
+// after it: each must reach the terminal as visible text.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { visibleText } from '../src/visible.js';
+import { call, captureIo, sendSigned, tempDir } from './support.js';
+
+const HOSTILE = 'x\u001b]0;owned\u0007\u001b[2J\u001b]52;c;ZWNobyBvd25lZA==\u0007\u009b31m\u202egnp.exe';
+// Any C0 control but newline, DEL, any C1 control, and the bidirectional controls.
+const ACTING = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise<void>((done) => server.close(() => done()))));
+});
+
+describe('visibleText', () => {
+  it('writes every acting character as an escape and leaves the rest as it was', () => {
+    expect(visibleText({ text: HOSTILE })).toBe('x\\x1b]0;owned\\x07\\x1b[2J\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x9b31m\\u202egnp.exe');
+    expect(visibleText({ text: 'café\tline\nnext' })).toBe('café\tline\nnext');
+    expect(visibleText({ text: 'a\nb', oneLine: true })).toBe('a\\nb');
+  });
+});
+
+describe('the sandbox terminal', () => {
+  it('prints an event type, path and note full of terminal escapes as visible text, in its lines and --verbose bodies', { timeout: 30_000 }, async () => {
+    const dir = tempDir('escapes');
+    const captured = captureIo();
+    const before = new Set(process.listeners('SIGINT'));
+    const exit = main(['sandbox', '--port', '0', '--log', join(dir, 'exchanges.jsonl'), '--verbose'], { io: captured.io });
+    await expect.poll(() => captured.stdout(), { timeout: 10_000 }).toContain('listening on');
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(captured.stdout())?.[1] ?? '';
+    const bannerLength = captured.stdout().length;
+    await sendSigned({ url, credentials: { webhookSecret: 'whsec_sandbox' } } as never, '/pos/demo-partner/webhook', { type: HOSTILE, object: { location_id: HOSTILE } });
+    await call({ url }, 'GET', `/pos/${encodeURIComponent(HOSTILE)}/webhook`);
+    await expect.poll(() => captured.stdout().slice(bannerLength).split('\n').filter((line) => line.includes('/webhook')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const stop = process.listeners('SIGINT').find((listener) => !before.has(listener));
+    (stop as () => void)();
+    expect(await exit).toBe(0);
+    const terminal = captured.stdout().slice(bannerLength);
+    expect(terminal).toContain('\\x1b]0;owned');
+    expect(terminal).not.toMatch(ACTING);
+  });
+});
+
+describe('trigger', () => {
+  it("prints a partner's answer full of terminal escapes as visible text", { timeout: 30_000 }, async () => {
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(400, { 'content-type': 'text/plain' });
+        response.end(`${HOSTILE}\r\n\u001b[1A\u001b[2K✔ the answer matches the contract.`);
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const captured = captureIo();
+    await main(['trigger', 'order.created', '--to', `http://127.0.0.1:${(server.address() as AddressInfo).port}`, '--token', 't'], { io: captured.io });
+    expect(captured.stdout()).toContain('\\x1b]0;owned');
+    expect(captured.stdout()).toContain('\\x1b[1A\\x1b[2K');
+    expect(captured.stdout()).not.toMatch(ACTING);
+  });
+});

@@ -1,0 +1,34 @@
+// "Copy as curl" and the Exchanges list show what a partner sent. A control character pasted into a
+// terminal acts (ESC [201~ ends a bracketed paste, ^C interrupts) and a bidirectional control
+// reorders text on the page: the console writes both out.
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { curlFor } from '../src/curl';
+import { shellWord, visible } from '../src/visible';
+
+const HOSTILE_BODY = '{"note":"x\u001b[201~\u0003; touch /tmp/pwned\r\nrm -rf ~\u202egnp.exe \' \\\\ $HOME `id`"}';
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+describe('Copy as curl', () => {
+  it('holds no raw control character, and bash reads the body back byte for byte', () => {
+    const command = curlFor('POST', 'http://127.0.0.1:4010/pos/demo-partner/webhook', { 'content-type': 'application/json' }, HOSTILE_BODY);
+    expect(command).not.toMatch(RAW_CONTROL);
+    // A curl that prints its arguments, NUL-separated: what bash would have passed to the real one.
+    const printed = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'utf8' });
+    const args = printed.split('\0');
+    expect(args[args.indexOf('--data-raw') + 1]).toBe(HOSTILE_BODY);
+  });
+
+  it('keeps plain single quotes for a body without control characters', () => {
+    expect(shellWord(`it's $HOME`)).toBe(`'it'\\''s $HOME'`);
+    expect(execFileSync('sh', ['-c', `printf '%s' ${shellWord(`it's $HOME \`id\``)}`], { encoding: 'utf8' })).toBe(`it's $HOME \`id\``);
+  });
+});
+
+describe('text shown on the Exchanges page', () => {
+  it('shows a right-to-left override and terminal escapes as escapes, and leaves the rest as it was', () => {
+    expect(visible('/files/\u202egnp.exe')).toBe('/files/\\u202egnp.exe');
+    expect(visible('a\u001b]0;t\u0007b')).toBe('a\\x1b]0;t\\x07b');
+    expect(visible('café\n\t{"a": 1}')).toBe('café\n\t{"a": 1}');
+  });
+});
