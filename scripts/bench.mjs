@@ -10,6 +10,8 @@
 // --cpu-slowdown=<n> (Lighthouse's CPU multiplier, 4 by default, for calibrating to a faster or
 // slower host as Lighthouse's throttling guide describes), --only=sandbox-load (only the sandbox
 // load run: 100,000 signed requests, requests per second and memory, see bench-sandbox.mjs),
+// --only=console-load (only the console under load: its first-load JavaScript and a partner's call
+// while five console pages load a full log, see bench-console-load.mjs).
 // --only=certify (only a full certify run of each starter kit at the default depth, see bench-certify.mjs).
 // --only=mcp (only `stream-partner mcp`: start-up time and search_docs latency, see bench-mcp.mjs).
 import { spawnSync } from 'node:child_process';
@@ -26,7 +28,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const argv = process.argv.slice(2);
 const KNOWN_OPTIONS = ['skip-build', 'build-dir', 'no-lighthouse', 'runs', 'routes', 'cpu-slowdown', 'only'];
-const SECTIONS = ['sandbox-load', 'certify', 'mcp'];
+const SECTIONS = ['sandbox-load', 'console-load', 'certify', 'mcp'];
 const flag = (name) => argv.includes(`--${name}`);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
@@ -176,6 +178,13 @@ function sandboxLoad() {
   else if (result.status !== 0) throw new Error('The sandbox load run failed; see above.');
 }
 
+function consoleLoadRun() {
+  console.log('');
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench-console-load.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status === 1) overBudget.push('console load run: see its figures above');
+  else if (result.status !== 0) throw new Error('The console load run failed; see above.');
+}
+
 /** A full certify run of each starter kit, in its own process; a run over 30 s counts against the budget. */
 function certifyRuns() {
   console.log('\nCertify, each starter kit at the default depth');
@@ -205,6 +214,10 @@ async function main() {
   checkArguments();
   if (option('only') === 'sandbox-load') {
     sandboxLoad();
+    return finish();
+  }
+  if (option('only') === 'console-load') {
+    consoleLoadRun();
     return finish();
   }
   if (option('only') === 'certify') {
@@ -302,6 +315,7 @@ async function main() {
     if (result.status !== 0) throw new Error('The contracts benchmark failed; see above.');
   }
   if (!only) sandboxLoad();
+  if (!only) consoleLoadRun();
   if (!only) certifyRuns();
   if (!only) mcpBench();
 

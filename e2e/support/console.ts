@@ -13,8 +13,13 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export interface Child {
   readonly url: string;
+  /** The sandbox's console URL with its token, as its banner prints it. */
+  readonly consoleUrl: string;
   close(): Promise<void>;
 }
+
+/** XDG_RUNTIME_DIR for the sandboxes and tools these tests start: their console token files go there. */
+export const RUNTIME_DIR = mkdtempSync(join(tmpdir(), 'console-e2e-runtime-'));
 
 /** Starts a child and resolves once a line of its output matches `ready`, with the URL it names. */
 function startChild(command: string, args: string[], env: Record<string, string>, ready: RegExp, what: string): Promise<Child> {
@@ -32,6 +37,7 @@ function startChild(command: string, args: string[], env: Record<string, string>
         clearTimeout(timer);
         resolveStart({
           url: match[1]!,
+          consoleUrl: /Console \(open in your browser\) +(http:\/\/\S+)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? '',
           close: () =>
             new Promise((done) => {
               if (child.exitCode !== null) return done();
@@ -53,7 +59,7 @@ function startChild(command: string, args: string[], env: Record<string, string>
 /** The packed CLI's sandbox (built by npm run pack, which the test command runs first) on a free port. */
 export function startSandbox(): Promise<Child> {
   const log = join(mkdtempSync(join(tmpdir(), 'console-e2e-')), 'sandbox.jsonl');
-  return startChild(process.execPath, [join(ROOT, 'packages', 'cli', 'bin', 'stream-partner.js'), 'sandbox', '--port', '0', '--log', log], {}, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 'The sandbox');
+  return startChild(process.execPath, [join(ROOT, 'packages', 'cli', 'bin', 'stream-partner.js'), 'sandbox', '--port', '0', '--log', log], { XDG_RUNTIME_DIR: RUNTIME_DIR }, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 'The sandbox');
 }
 
 export async function freePort(): Promise<number> {
@@ -119,7 +125,7 @@ const note = (name, value) => { results[name] = value; document.getElementById('
 const attempt = async (name, run) => { try { note(name, await run()); } catch (error) { note(name, 'blocked: ' + error.message); } };
 (async () => {
   await attempt('read-state', async () => (await fetch('${sandboxUrl}/_sandbox/console/contract')).status);
-  await attempt('read-stream', () => new Promise((resolve) => { const source = new EventSource('${sandboxUrl}/_sandbox/stream?token=guess'); source.onmessage = () => resolve('read'); source.onerror = () => { source.close(); resolve('blocked: stream error'); }; }));
+  await attempt('read-stream', () => new Promise((resolve) => { const source = new EventSource('${sandboxUrl}/_sandbox/stream'); source.onmessage = () => resolve('read'); source.onerror = () => { source.close(); resolve('blocked: stream error'); }; }));
   await attempt('reset-no-cors', async () => (await fetch('${sandboxUrl}/_sandbox/console/reset', { method: 'POST', mode: 'no-cors', body: '{}' })).type);
   await attempt('reset-json', async () => (await fetch('${sandboxUrl}/_sandbox/console/reset', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-sandbox-console-token': 'guess' }, body: '{}' })).status);
   await attempt('send-no-cors', async () => (await fetch('${sandboxUrl}/_sandbox/console/send', { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: ${JSON.stringify(send)} })).type);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { attackPage, httpServer, ROOT, startPosKit, startSandbox, type Child } from '../support/console';
+import { attackPage, httpServer, ROOT, RUNTIME_DIR, startPosKit, startSandbox, type Child } from '../support/console';
 import { WCAG_TAGS } from '../support/site';
 
 const test = base.extend<{ sandbox: Child }>({
@@ -47,8 +47,10 @@ function badlySigned(sandboxUrl: string): Promise<Response> {
   });
 }
 
-async function openConsole(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+/** Opens the console as its user does, from the URL the sandbox printed (its token becomes a session cookie). */
+async function openConsole(page: Page, sandbox: Child, route: string): Promise<void> {
+  await page.goto(`${sandbox.consoleUrl}${route}`);
+  await expect(page).toHaveURL(`${sandbox.url}/${route}`);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 }
 
@@ -59,7 +61,7 @@ async function axe(page: Page): Promise<string[]> {
 
 test.describe('the sandbox console', () => {
   test('a partner call appears in the list as it happens, and a refused call shows why', async ({ page, sandbox }) => {
-    await openConsole(page, `${sandbox.url}/`);
+    await openConsole(page, sandbox, '');
     // From the request leaving this process to its row in the page, for the first exchange (which
     // also pays for the sandbox's first signature and contract checks) and a later one.
     const latencies: number[] = [];
@@ -98,7 +100,7 @@ test.describe('the sandbox console', () => {
   });
 
   test("a partner's right-to-left override and terminal escapes show as escapes, in the list, the detail and the curl", async ({ page, sandbox }) => {
-    await openConsole(page, `${sandbox.url}/`);
+    await openConsole(page, sandbox, '');
     // Raw control bytes inside the JSON strings (JSON.stringify would escape them), and a raw U+202E.
     const hostile = '{"type":"order.created\u202egnp.exe","object":{"location_id":"loc\u001b]0;owned\u0007\u001b[201~\u0003"}}';
     const answer = await fetch(`${sandbox.url}/pos/demo-partner/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': 'f'.repeat(64) }, body: hostile });
@@ -118,7 +120,7 @@ test.describe('the sandbox console', () => {
   test('a send reaches the partner test server signed, and its verdict shows', async ({ page, sandbox }) => {
     const partner = await httpServer(() => ({ status: 204 }));
     try {
-      await openConsole(page, `${sandbox.url}/#/send`);
+      await openConsole(page, sandbox, '#/send');
       await page.getByLabel('What Stream sends').selectOption('events:order.updated');
       await page.getByLabel(/Your server/).fill(partner.url);
       await expect(page.getByText(/The body matches/)).toBeVisible();
@@ -140,10 +142,10 @@ test.describe('the sandbox console', () => {
   test('a trigger run in a terminal with --sandbox-url appears on the Exchanges page with its verdict', async ({ page, sandbox }) => {
     const partner = await httpServer(() => ({ status: 204 }));
     try {
-      await openConsole(page, `${sandbox.url}/#/exchanges`);
+      await openConsole(page, sandbox, '#/exchanges');
       // Its own process, as from a terminal; asynchronous, so the partner server in this process can answer.
       const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-        const child = execFile(process.execPath, [join(ROOT, 'packages', 'cli', 'bin', 'stream-partner.js'), 'trigger', 'events:order.updated', '--to', partner.url, '--sandbox-url', sandbox.url], { cwd: ROOT, timeout: 30_000 }, (_error, stdout, stderr) => done({ code: child.exitCode, stdout, stderr }));
+        const child = execFile(process.execPath, [join(ROOT, 'packages', 'cli', 'bin', 'stream-partner.js'), 'trigger', 'events:order.updated', '--to', partner.url, '--sandbox-url', sandbox.url], { cwd: ROOT, timeout: 30_000, env: { ...process.env, XDG_RUNTIME_DIR: RUNTIME_DIR } }, (_error, stdout, stderr) => done({ code: child.exitCode, stdout, stderr }));
       });
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(run.stderr).toBe('');
@@ -160,10 +162,10 @@ test.describe('the sandbox console', () => {
   });
 
   test("the explorer's call to the sandbox succeeds with a token fetched for you, and shows the curl", async ({ page, sandbox }) => {
-    await openConsole(page, `${sandbox.url}/#/explore/partner/createOnboardingIntegration`);
+    await openConsole(page, sandbox, '#/explore/partner/createOnboardingIntegration');
     await expect(page.getByRole('heading', { name: 'Create an onboarding integration' })).toBeVisible();
     await page.getByRole('button', { name: 'Call the sandbox' }).click();
-    await expect(page.locator('.result .badge')).toHaveText('201');
+    await expect(page.locator('.result .badge')).toHaveText('201', { timeout: 30_000 });
     await expect(page.getByLabel('The call as a curl command')).toContainText("curl -X POST 'http://127.0.0.1:");
     await expect(page.getByLabel('The call as a curl command')).toContainText('Authorization: Bearer $TOKEN');
     const state = (await (await fetch(`${sandbox.url}/_sandbox/state`)).json()) as { onboardings: unknown[] };
@@ -171,7 +173,7 @@ test.describe('the sandbox console', () => {
   });
 
   test('the state view follows an onboarding through pending, waiting_for_oauth, active and deprovisioned', async ({ page, sandbox }) => {
-    await openConsole(page, `${sandbox.url}/#/state`);
+    await openConsole(page, sandbox, '#/state');
     const token = await accessToken(sandbox.url);
     const onboarding = await createOnboarding(sandbox.url, token);
     const item = page.locator(`[data-onboarding="${onboarding._id}"]`);
@@ -197,7 +199,7 @@ test.describe('the sandbox console', () => {
     test.setTimeout(180_000);
     const kit = await startPosKit(sandbox.url);
     try {
-      await openConsole(page, `${sandbox.url}/#/certify`);
+      await openConsole(page, sandbox, '#/certify');
       await page.getByLabel('Audience').selectOption('pos');
       await page.getByLabel(/Your server's base URL/).fill(kit.url);
       await page.getByRole('button', { name: 'Run certification' }).click();
@@ -218,20 +220,20 @@ test.describe('the sandbox console', () => {
 
   test('every page has no axe WCAG 2.2 AA violations in light and dark mode, and the toggle switches mode', async ({ page, sandbox }) => {
     const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' } as const;
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await badlySigned(sandbox.url);
     await createOnboarding(sandbox.url, await accessToken(sandbox.url));
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
       for (const route of ['exchanges', 'exchanges/1', 'state', 'send', 'certify', 'explore/partner/createOnboardingIntegration']) {
-        await openConsole(page, `${sandbox.url}/#/${route}`);
+        await openConsole(page, sandbox, `#/${route}`);
         await expect(page.locator('main h1')).toBeVisible();
         await expect(page.locator('body'), `${route} follows the system's ${mode} mode`).toHaveCSS('background-color', BACKGROUND[mode]);
         expect(await axe(page), `${route} in ${mode} mode`).toEqual([]);
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });
-    await openConsole(page, `${sandbox.url}/`);
+    await openConsole(page, sandbox, '');
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND.dark);
@@ -242,7 +244,7 @@ test.describe('the sandbox console', () => {
 
   test('everything is reachable from the keyboard: skip link, page links, an exchange and its replay', async ({ page, sandbox }) => {
     await badlySigned(sandbox.url);
-    await openConsole(page, `${sandbox.url}/`);
+    await openConsole(page, sandbox, '');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -264,11 +266,20 @@ test.describe('the sandbox console', () => {
     await expect(page.getByText('Replayed: the new exchange is at the top of the list.')).toBeVisible();
   });
 
+  test('the sandbox address without the console URL says where to find it, and shows no console', async ({ page, sandbox }) => {
+    const answer = await page.goto(`${sandbox.url}/#/exchanges`);
+    expect(answer?.status()).toBe(401);
+    await expect(page.getByText('printed in the terminal that started it')).toBeVisible();
+    expect(await page.content()).not.toContain(sandbox.consoleUrl.split('token=')[1]!);
+  });
+
   test('a page on another origin can neither read the console nor make the sandbox reset or send', async ({ page, sandbox }) => {
     await createOnboarding(sandbox.url, await accessToken(sandbox.url));
     const partner = await httpServer(() => ({ status: 204 }));
     const attacker = await httpServer(() => ({ status: 200, type: 'text/html; charset=utf-8', body: attackPage(sandbox.url, partner.url) }));
     try {
+      // The user has the console open: its session cookie is in this browser, and must not help another site.
+      await openConsole(page, sandbox, '');
       await page.goto(`${attacker.url}/`);
       await expect(page.locator('#results')).toContainText('"done":true', { timeout: 15_000 });
       const results = JSON.parse((await page.locator('#results').textContent()) ?? '{}') as Record<string, unknown>;
@@ -299,14 +310,14 @@ test.describe('the sandbox console', () => {
     await fetch(`${sandbox.url}/tokens?org_id=org_demo`, { headers: { Authorization: `Bearer ${token}` } });
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
-      await openConsole(page, `${sandbox.url}/#/exchanges`);
+      await openConsole(page, sandbox, '#/exchanges');
       await expect(page.locator('tr[data-exchange-id]').first()).toBeVisible();
       await page.screenshot({ path: join(dir, `exchanges-${mode}.png`) });
       const refused = page.locator('tr[data-exchange-id]', { hasText: '/pos/demo-partner/webhook' }).getByRole('link');
       await refused.click();
       await expect(page.getByText('signature mismatch').first()).toBeVisible();
       await page.screenshot({ path: join(dir, `exchange-detail-${mode}.png`) });
-      await openConsole(page, `${sandbox.url}/#/state`);
+      await openConsole(page, sandbox, '#/state');
       await expect(page.locator('[aria-current="step"]').first()).toHaveText('waiting for oauth');
       await page.screenshot({ path: join(dir, `state-${mode}.png`) });
     }

@@ -9,6 +9,7 @@ export type CliErrorCode =
   | 'state_unreadable'
   | 'state_corrupt'
   | 'state_locked'
+  | 'token_file'
   | 'unknown_event'
   | 'unknown_example'
   | 'invalid_override'

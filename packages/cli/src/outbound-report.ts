@@ -3,6 +3,7 @@
 // lives here, low in the house, so both tools and the console (which parses it) share it. Best
 // effort: the first failure prints one warning and reporting stops; the command's verdict never
 // depends on it.
+import { CONSOLE_TOKEN_HEADER, portOf, readConsoleToken } from './console-token-file.js';
 import { send } from './http.js';
 
 export const OUTBOUND_SOURCES = ['trigger', 'certify'] as const;
@@ -22,9 +23,25 @@ export interface OutboundReport {
   readonly ms: number;
 }
 
+/** The console keeps 64 KB of a body; the rest need not travel (the sandbox takes reports up to 256 KB). */
+const REPORT_BODY_LIMIT = 64 * 1024;
+
+function cutBodies(report: OutboundReport): OutboundReport {
+  const cut = (text: string | undefined) => (text === undefined || text.length <= REPORT_BODY_LIMIT ? text : `${text.slice(0, REPORT_BODY_LIMIT)}… [${text.length - REPORT_BODY_LIMIT} more characters]`);
+  const requestBody = cut(report.request.body);
+  const responseBody = cut(report.response?.body);
+  return {
+    ...report,
+    request: { ...report.request, ...(requestBody === undefined ? {} : { body: requestBody }) },
+    ...(report.response === undefined ? {} : { response: { ...report.response, ...(responseBody === undefined ? {} : { body: responseBody }) } }),
+  };
+}
+
 export interface OutboundReporterOptions {
   /** The sandbox's base URL (`http://127.0.0.1:4010`). */
   readonly url: string;
+  /** The per-user folder with the sandbox's console token file (`consoleTokenDir(env)`). */
+  readonly tokenDir: string;
   /** Prints the one warning line when the sandbox cannot take the reports. */
   readonly warn: (line: string) => void;
   readonly timeoutMs?: number;
@@ -41,9 +58,20 @@ export function outboundReporter(options: OutboundReporterOptions): OutboundRepo
   const endpoint = `${options.url.replace(/\/$/, '')}/_sandbox/outbound`;
   let queue: Promise<void> = Promise.resolve();
   let givenUp = false;
+  let token: string | undefined;
   const post = async (report: OutboundReport) => {
     if (givenUp) return;
-    const answer = await send({ method: 'POST', url: endpoint, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(report), timeoutMs: options.timeoutMs ?? 3000 });
+    if (token === undefined) {
+      const port = portOf(options.url);
+      const read = port === undefined ? { problem: 'the URL names no port' } : readConsoleToken({ dir: options.tokenDir, port });
+      if ('problem' in read) {
+        givenUp = true;
+        options.warn(`warning: could not report to the sandbox console at ${options.url}: ${read.problem}; carrying on without it.`);
+        return;
+      }
+      token = read.token;
+    }
+    const answer = await send({ method: 'POST', url: endpoint, headers: { 'Content-Type': 'application/json', [CONSOLE_TOKEN_HEADER]: token }, body: JSON.stringify(cutBodies(report)), timeoutMs: options.timeoutMs ?? 3000 });
     if (answer.status === 201) return;
     givenUp = true;
     const why = answer.status === undefined ? (answer.error?.message ?? 'no answer') : `it answered ${answer.status}${typeof (answer.json as { message?: unknown } | undefined)?.message === 'string' ? `: ${(answer.json as { message: string }).message}` : ''}`;

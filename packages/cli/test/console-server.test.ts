@@ -174,24 +174,26 @@ describe('the console control endpoints', () => {
 
   it('serves the contract data the console needs: every target and every Stream-hosted operation', async () => {
     const { sandbox } = await openSandbox();
-    const answer = await call(sandbox, 'GET', '/_sandbox/console/contract');
+    const answer = await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
     expect(answer.status).toBe(200);
     expect(answer.body.targets.length).toBeGreaterThan(10);
     expect(answer.body.operations.length).toBeGreaterThan(10);
     expect(answer.body.operations.map((op: { operationId: string }) => op.operationId)).toContain('createOnboardingIntegration');
-    const crossSite = await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: { 'sec-fetch-site': 'cross-site', 'x-sandbox-console-token': sandbox.consoleToken } });
     expect(crossSite.status).toBe(403);
+    const anonymous = await call(sandbox, 'GET', '/_sandbox/console/contract');
+    expect(anonymous.status).toBe(403);
   });
 });
 
 describe('the console page', () => {
-  it('is served at the root with its token, a strict content security policy, and cached hashed assets (npm run pack builds it)', async () => {
+  it('is served at the root to the session cookie, without its token, with a strict content security policy and cached hashed assets (npm run pack builds it)', async () => {
     expect(consoleAssetsDir(), 'the console is built: run npm run build -w packages/console (npm run pack does)').toBeDefined();
     const { sandbox } = await openSandbox();
-    const page = await call(sandbox, 'GET', '/');
+    const page = await call(sandbox, 'GET', '/', { headers: { cookie: `stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}` } });
     expect(page.status).toBe(200);
     expect(page.contentType).toBe('text/html; charset=utf-8');
-    expect(page.text).toContain(`content="${sandbox.consoleToken}"`);
+    expect(page.text).not.toContain(sandbox.consoleToken);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const script = /src="\/(assets\/[^"]+\.js)"/.exec(page.text)?.[1];
@@ -226,7 +228,7 @@ describe('certification from the console', () => {
       const evidence = await stream.next('exchange', (data) => data.source === 'certify');
       expect(evidence.direction).toBe('outbound');
       stream.close();
-      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
+      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`, { headers: { cookie: `stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}` } });
       expect(junit.status).toBe(200);
       expect(junit.contentType).toMatch(/^application\/xml/);
       expect(junit.text).toContain('<testsuite');
@@ -234,7 +236,7 @@ describe('certification from the console', () => {
       expect(html.text).toContain('Stream certification report: POS');
       const anonymous = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`);
       expect(anonymous.status).toBe(403);
-      // A token in the URL is not taken: report downloads carry it in a header only.
+      // A token in the URL is not taken: report downloads carry it in the cookie or a header only.
       const inUrl = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit&token=${sandbox.consoleToken}`);
       expect(inUrl.status).toBe(403);
       expect(html.headers.get('content-security-policy')).not.toContain('unsafe-inline');

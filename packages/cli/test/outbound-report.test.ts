@@ -5,8 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
+import type { ConsoleSandbox } from '../src/console/index.js';
 import { startKit } from './kits.js';
-import { call, captureIo, closeSandboxes, openConsoleStream, openSandbox } from './support.js';
+import { call, captureIo, closeSandboxes, openConsoleStream, openSandbox, TEST_RUNTIME_DIR } from './support.js';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -29,9 +30,13 @@ async function pos(): Promise<string> {
 }
 
 async function run(args: string[], env: Record<string, string> = {}) {
-  const captured = captureIo(env);
+  const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR, ...env });
   const code = await main(args, { io: captured.io });
   return { code, out: captured.stdout(), err: captured.stderr() };
+}
+
+function withToken(sandbox: ConsoleSandbox): Record<string, string> {
+  return { 'x-sandbox-console-token': sandbox.consoleToken };
 }
 
 const REPORT = {
@@ -88,7 +93,7 @@ describe('trigger --sandbox-url', () => {
     expect(result.code).toBe(0);
     expect(result.out).toContain('the answer matches the contract');
     expect(result.err.trim().split('\n')).toHaveLength(1);
-    expect(result.err).toMatch(/^warning: could not report to the sandbox console at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED/);
+    expect(result.err).toMatch(/^warning: could not report to the sandbox console at http:\/\/127\.0\.0\.1:\d+: no console token file .*console-\d+\.token \(is a sandbox running/);
   });
 
   it('refuses a --sandbox-url that is not an http(s) URL before sending anything', async () => {
@@ -151,7 +156,7 @@ describe('POST /_sandbox/outbound', () => {
   it('records a report from a local process with no Origin, redacting secrets as every exchange is', async () => {
     const { sandbox } = await openSandbox();
     const stream = await openConsoleStream(sandbox);
-    const answer = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT });
+    const answer = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT, headers: withToken(sandbox) });
     expect(answer.status, answer.text).toBe(201);
     const exchange = await stream.next('exchange', (data) => data.id === answer.body.id);
     stream.close();
@@ -177,13 +182,13 @@ describe('POST /_sandbox/outbound', () => {
     const { sandbox } = await openSandbox();
     const stream = await openConsoleStream(sandbox);
     for (const [what, body, message] of bad) {
-      const answer = await call(sandbox, 'POST', '/_sandbox/outbound', { json: body });
+      const answer = await call(sandbox, 'POST', '/_sandbox/outbound', { json: body, headers: withToken(sandbox) });
       expect(answer.status, what).toBe(400);
       expect(answer.body.message, what).toMatch(message);
     }
-    const notJson = await call(sandbox, 'POST', '/_sandbox/outbound', { raw: '{"source":' });
+    const notJson = await call(sandbox, 'POST', '/_sandbox/outbound', { raw: '{"source":', headers: withToken(sandbox) });
     expect(notJson.status).toBe(400);
-    const form = await call(sandbox, 'POST', '/_sandbox/outbound', { raw: 'source=trigger', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(sandbox, 'POST', '/_sandbox/outbound', { raw: 'source=trigger', headers: { 'content-type': 'application/x-www-form-urlencoded', ...withToken(sandbox) } });
     expect(form.status).toBe(415);
     await new Promise((wake) => setTimeout(wake, 200));
     stream.close();
@@ -193,14 +198,73 @@ describe('POST /_sandbox/outbound', () => {
   it('refuses a web page on another origin, by Origin or by Sec-Fetch-Site, and records nothing', async () => {
     const { sandbox } = await openSandbox();
     const stream = await openConsoleStream(sandbox);
-    const byOrigin = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT, headers: { origin: 'https://evil.example' } });
+    const byOrigin = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT, headers: { origin: 'https://evil.example', ...withToken(sandbox) } });
     expect(byOrigin.status).toBe(403);
     expect(byOrigin.body.code).toBe('origin_not_allowed');
-    const bySite = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT, headers: { 'sec-fetch-site': 'cross-site' } });
+    const bySite = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT, headers: { 'sec-fetch-site': 'cross-site', ...withToken(sandbox) } });
     expect(bySite.status).toBe(403);
     expect(bySite.body.code).toBe('cross_origin_refused');
     await new Promise((wake) => setTimeout(wake, 200));
     stream.close();
     expect(stream.events('exchange').filter((data) => data.direction === 'outbound')).toEqual([]);
+  });
+
+  it('refuses a report without the console token, as a web page or another local process would send it, and records nothing', async () => {
+    const { sandbox } = await openSandbox();
+    const stream = await openConsoleStream(sandbox);
+    const anonymous = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.code).toBe('console_token_invalid');
+    const wrong = await call(sandbox, 'POST', '/_sandbox/outbound', { json: REPORT, headers: { 'x-sandbox-console-token': '0'.repeat(48) } });
+    expect(wrong.status).toBe(403);
+    // What an <img> or a plain form can send.
+    const image = await call(sandbox, 'GET', '/_sandbox/outbound');
+    expect(image.status).toBe(404);
+    const form = await call(sandbox, 'POST', '/_sandbox/outbound', { raw: JSON.stringify(REPORT), headers: { 'content-type': 'text/plain' } });
+    expect(form.status).toBe(415);
+    await new Promise((wake) => setTimeout(wake, 200));
+    stream.close();
+    expect(stream.events('exchange').filter((data) => data.direction === 'outbound')).toEqual([]);
+  });
+
+  it('refuses a report over 256 KB with 413 and records nothing', async () => {
+    const { sandbox } = await openSandbox();
+    const stream = await openConsoleStream(sandbox);
+    const big = { ...REPORT, request: { ...REPORT.request, body: 'x'.repeat(300 * 1024) } };
+    const answer = await call(sandbox, 'POST', '/_sandbox/outbound', { json: big, headers: withToken(sandbox) });
+    expect(answer.status).toBe(413);
+    await new Promise((wake) => setTimeout(wake, 200));
+    stream.close();
+    expect(stream.events('exchange').filter((data) => data.direction === 'outbound')).toEqual([]);
+  });
+
+  it('replays a reported call, signed, only to the URL it went to, and refuses a row whose URL a replay would change', async () => {
+    const { sandbox } = await openSandbox();
+    const received: { url: string; signature: string | undefined }[] = [];
+    const partner = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        received.push({ url: request.url ?? '', signature: request.headers['stream-signature'] as string | undefined });
+        response.writeHead(201, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    servers.push(partner);
+    await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+    const stream = await openConsoleStream(sandbox);
+    const reported = await call(sandbox, 'POST', '/_sandbox/outbound', { json: { ...REPORT, request: { method: 'POST', url: `${base}/stream-pos/v1/orders`, body: '{}' } }, headers: withToken(sandbox) });
+    expect(reported.status).toBe(201);
+    const row = await stream.next('exchange', (data) => data.id === reported.body.id);
+    expect(row.recordedBy).toBe('terminal');
+    const replay = await call(sandbox, 'POST', '/_sandbox/console/replay', { json: { id: reported.body.id }, headers: withToken(sandbox) });
+    expect(replay.status, replay.text).toBe(200);
+    expect(received).toEqual([{ url: '/stream-pos/v1/orders', signature: expect.stringMatching(/.+/) }]);
+    // A bare origin would get the contract's path appended: somewhere the original call never went.
+    const bare = await call(sandbox, 'POST', '/_sandbox/outbound', { json: { ...REPORT, request: { method: 'POST', url: `${base}/`, body: '{}' } }, headers: withToken(sandbox) });
+    const refused = await call(sandbox, 'POST', '/_sandbox/console/replay', { json: { id: bare.body.id }, headers: withToken(sandbox) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('not_replayable');
+    expect(received).toHaveLength(1);
+    stream.close();
   });
 });

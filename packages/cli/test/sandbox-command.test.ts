@@ -7,7 +7,7 @@ import { CliError } from '../src/errors.js';
 import { formatExchange } from '../src/commands/sandbox.js';
 import { redact } from '../src/redact.js';
 import { startSandbox, type SandboxExchange } from '../src/sandbox/index.js';
-import { accessToken, call, captureIo, closeSandboxes, openSandbox, tempDir } from './support.js';
+import { accessToken, call, captureIo, closeSandboxes, openSandbox, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -52,7 +52,7 @@ describe('secrets in the exchange log', () => {
   it('writes one JSON line per exchange with --verbose bodies and no secret, and stops on SIGINT', async () => {
     const dir = tempDir('log');
     const logFile = join(dir, 'exchanges.jsonl');
-    const captured = captureIo();
+    const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR });
     const secret = 'cs_very_private_value';
     const before = new Set(process.listeners('SIGINT'));
     const exit = main(['sandbox', '--port', '0', '--log', logFile, '--client-secret', secret, '--verbose'], { io: captured.io });

@@ -7,7 +7,7 @@ import { signWebhook, validate } from '@stream-partner/contracts';
 import { expect } from 'vitest';
 import type { Io } from '../src/io.js';
 import { deref, findOperation, isObject, type ApiName, type JsonObject } from '../src/openapi.js';
-import { startConsoleSandbox, type ConsoleSandbox } from '../src/console/index.js';
+import { startConsoleSandbox, type ConsoleSandbox, type ConsoleSandboxOptions } from '../src/console/index.js';
 import type { RunningSandbox, SandboxOptions } from '../src/sandbox/index.js';
 
 /** 2026-03-15T12:00:00Z: after the contracts' example dates, so billing months and expiries are stable. */
@@ -25,10 +25,13 @@ export function testClock(start = START): Clock {
 
 const running: RunningSandbox[] = [];
 
+/** What tests pass as XDG_RUNTIME_DIR: the sandboxes they open write their console token files under it. */
+export const TEST_RUNTIME_DIR = mkdtempSync(join(tmpdir(), 'stream-partner-runtime-'));
+
 /** A sandbox with its console on 127.0.0.1 and a free port, driven by a test clock; `closeSandboxes` stops it. */
-export async function openSandbox(options: SandboxOptions = {}): Promise<{ sandbox: ConsoleSandbox; clock: Clock }> {
+export async function openSandbox(options: ConsoleSandboxOptions = {}): Promise<{ sandbox: ConsoleSandbox; clock: Clock }> {
   const clock = testClock();
-  const sandbox = await startConsoleSandbox({ port: 0, now: clock.now, ...options });
+  const sandbox = await startConsoleSandbox({ port: 0, now: clock.now, consoleTokenDir: join(TEST_RUNTIME_DIR, 'stream-partner'), ...options });
   running.push(sandbox);
   return { sandbox, clock };
 }
@@ -144,7 +147,7 @@ export interface ConsoleStream {
 
 export async function openConsoleStream(sandbox: ConsoleSandbox, headers: Record<string, string> = {}): Promise<ConsoleStream> {
   const controller = new AbortController();
-  const response = await fetch(`${sandbox.url}/_sandbox/stream?token=${sandbox.consoleToken}`, { headers, signal: controller.signal });
+  const response = await fetch(`${sandbox.url}/_sandbox/stream`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken, ...headers }, signal: controller.signal });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: { type: string; data: any }[] = [];

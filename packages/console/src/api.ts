@@ -1,5 +1,6 @@
 // Talking to the sandbox that served this page: the live event stream, the contract data, and the
-// control endpoints, which need the per-process token the sandbox wrote into index.html.
+// control endpoints. The page holds no token: the browser sends the HttpOnly session cookie the
+// sandbox set when the console URL from its banner was opened.
 import { useEffect, useState } from 'react';
 
 export interface ContractIssue {
@@ -32,10 +33,12 @@ export interface Exchange {
   status?: number;
   ms: number;
   note?: string;
-  requestHeaders: Record<string, string>;
-  requestBody: string;
-  responseHeaders: Record<string, string>;
-  responseBody: string;
+  /** Set on an exchange from the backlog: headers and bodies are fetched when it is shown. */
+  summary?: true;
+  requestHeaders?: Record<string, string>;
+  requestBody?: string;
+  responseHeaders?: Record<string, string>;
+  responseBody?: string;
   signature: { status: string; why?: string };
   contract: ContractVerdict;
   judgement?: Judgement;
@@ -99,8 +102,6 @@ export interface CertifyEvent {
   [key: string]: unknown;
 }
 
-export const token = document.querySelector('meta[name="sandbox-console-token"]')?.getAttribute('content') ?? '';
-
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -112,7 +113,7 @@ export class ApiError extends Error {
 
 /** POSTs to a control endpoint; an error answer becomes an ApiError with the sandbox's own message. */
 export async function control<T>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-sandbox-console-token': token }, body: JSON.stringify(body) });
+  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const answer = (await response.json().catch(() => ({}))) as { message?: string };
   if (!response.ok) throw new ApiError(answer.message ?? `The sandbox answered ${response.status}.`, response.status);
   return answer as T;
@@ -153,7 +154,7 @@ export interface SandboxState {
 export function useLive(): Live {
   const [live, setLive] = useState<Live>({ connected: false, exchanges: [], state: undefined, certify: [] });
   useEffect(() => {
-    const source = new EventSource(`/_sandbox/stream?token=${encodeURIComponent(token)}`);
+    const source = new EventSource('/_sandbox/stream');
     source.onopen = () => setLive((current) => ({ ...current, connected: true }));
     source.onerror = () => setLive((current) => ({ ...current, connected: false }));
     source.addEventListener('exchange', (event) => {
@@ -176,6 +177,30 @@ export function useLive(): Live {
     return () => source.close();
   }, []);
   return live;
+}
+
+/** An exchange with its headers and bodies: as given, or fetched when it came as a summary. */
+export function useFullExchange(exchange: Exchange | undefined): { full?: Exchange; error?: string } {
+  const [loaded, setLoaded] = useState<{ id?: number; full?: Exchange; error?: string }>({});
+  const id = exchange?.id;
+  const summary = exchange?.summary === true;
+  useEffect(() => {
+    if (id === undefined || !summary) return;
+    let live = true;
+    fetch(`/_sandbox/console/exchanges/${id}`)
+      .then(async (response) => {
+        const answer = (await response.json().catch(() => ({}))) as Exchange & { message?: string };
+        if (!response.ok) throw new Error(answer.message ?? `The sandbox answered ${response.status}.`);
+        return answer;
+      })
+      .then((full) => live && setLoaded({ id, full }), (error: Error) => live && setLoaded({ id, error: error.message }));
+    return () => {
+      live = false;
+    };
+  }, [id, summary]);
+  if (exchange === undefined) return {};
+  if (!summary) return { full: exchange };
+  return loaded.id === id ? { ...(loaded.full === undefined ? {} : { full: { ...loaded.full, contract: exchange.contract } }), ...(loaded.error === undefined ? {} : { error: loaded.error }) } : {};
 }
 
 /** The current hash route, split: `#/explore/pos/x` is `['explore', 'pos', 'x']`. */

@@ -12,6 +12,7 @@ import { runCertification } from '../certify/runner.js';
 import { linkSandbox, type SandboxLink } from '../certify/sandbox-link.js';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
+import { consoleTokenDir } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
@@ -177,7 +178,7 @@ export async function runAndReport({ config, only, sandbox, flags, io, setExit }
     io.stdout(`${c.bold(`Certifying ${config.audience.toUpperCase()}`)} at ${config.baseUrl}${sandbox === undefined ? '' : `; your server sends to the sandbox at ${sandbox.url}`}\n\n`);
   }
   // With its own sandbox there is no console to show the calls; an attached one gets each of them.
-  const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, warn: (line) => io.stderr(`${c.yellow(line)}\n`) });
+  const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${c.yellow(line)}\n`) });
   try {
     const result = await runCertification({
       config,

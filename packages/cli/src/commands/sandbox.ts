@@ -5,7 +5,8 @@ import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
-import { startConsoleSandbox, warmValidators } from '../console/index.js';
+import type { ConsoleSandbox } from '../console/index.js';
+import { consoleTokenDir } from '../console-token-file.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 import { LOG_LIMITS, SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 
@@ -16,6 +17,7 @@ interface SandboxFlags {
   clientSecret?: string;
   webhookSecret?: string;
   allowedHost: string[];
+  allowRemoteConsole?: boolean;
   registeredHost: string[];
   agreedSource: string[];
   rateLimit: string;
@@ -25,6 +27,11 @@ interface SandboxFlags {
   state?: string;
   log?: string;
   verbose?: boolean;
+}
+
+/** Whether `--host` keeps the sandbox on this machine. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 export function parsePort(value: string): number {
@@ -69,16 +76,18 @@ interface Secrets {
   readonly webhookSecretEnv?: string;
 }
 
-function banner(sandbox: RunningSandbox, flags: SandboxFlags, logFile: string, io: Io, secrets: Secrets): string {
+function banner(sandbox: ConsoleSandbox, flags: SandboxFlags, logFile: string, io: Io, secrets: Secrets): string {
   const c = colorsFor(io);
   const { credentials: k, url } = sandbox;
   // A secret taken from the environment is not echoed: that is why it was put there.
   const clientSecret = secrets.clientSecretEnv === undefined ? k.clientSecret : `from $${secrets.clientSecretEnv}`;
   const webhookSecret = secrets.webhookSecretEnv === undefined ? k.webhookSecret : `from $${secrets.webhookSecretEnv}`;
+  const tokenFile = sandbox.consoleTokenFile;
   return [
-    `${c.bold('Stream sandbox')} listening on ${c.cyan(url)}`,
+    `${c.bold('Stream sandbox')} listening on ${c.cyan(sandbox.listenUrl)}${sandbox.listenUrl === url ? '' : ` (every address of this machine; from here: ${c.cyan(url)})`}`,
     '',
-    `  Console (open in your browser)           ${c.cyan(`${url}/`)}`,
+    `  Console (open in your browser)           ${c.cyan(sandbox.consoleUrl)}`,
+    `  Console token for trigger and certify    ${tokenFile === undefined ? 'not written' : 'path' in tokenFile ? tokenFile.path : c.yellow(`not written: ${tokenFile.problem}`)}`,
     `  OAuth client (POST ${url}/oauth/token)   client_id ${k.clientId}   client_secret ${clientSecret}`,
     `  Webhook secret (Stream-Signature)        ${webhookSecret}`,
     `  Partner                                  slug ${k.partnerSlug}   id ${k.partnerId}`,
@@ -102,6 +111,7 @@ export function sandboxCommand(io: Io, setExit: (code: number) => void): Command
     .description('Run a local Stream: the partner API and every endpoint partners call, with state, signature checks and contract validation.')
     .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default(String(SANDBOX_DEFAULTS.port)))
     .addOption(new Option('--host <host>', 'address to listen on').default(SANDBOX_DEFAULTS.host))
+    .option('--allow-remote-console', 'let other machines use the console and its control routes (they still need the console URL\'s token); without it they answer only this machine')
     .option('--allowed-host <host>', 'another host name to answer to (a tunnel, a container name); repeat for more', (value: string, list: string[]) => [...list, value], [] as string[])
     .option('--client-id <id>', `OAuth client id the sandbox accepts (default: $STREAM_SANDBOX_CLIENT_ID, else ${SANDBOX_DEFAULTS.clientId})`)
     .option('--client-secret <secret>', `OAuth client secret the sandbox accepts (default: $STREAM_SANDBOX_CLIENT_SECRET, else ${SANDBOX_DEFAULTS.clientSecret})`)
@@ -121,6 +131,12 @@ export function sandboxCommand(io: Io, setExit: (code: number) => void): Command
 The sandbox answers only requests addressed to 127.0.0.1, localhost or [::1] on its port (and
 --host, --allowed-host), takes only the content type each route declares (application/json), and
 refuses /_sandbox/ changes from another web origin. Secrets in logged bodies are redacted.
+
+The console opens from the URL the banner prints (Console  http://127.0.0.1:4010/?token=...); the
+page trades the token for a session cookie. The same token is written, readable only by you, to
+$XDG_RUNTIME_DIR/stream-partner/console-<port>.token (else ~/.stream-partner/run/), where trigger
+and certify --sandbox-url read it; it is removed when the sandbox stops. The console answers only
+this machine unless --allow-remote-console.
 
 Memory: GET /_sandbox/exchanges keeps the last ${LOG_LIMITS.exchanges} exchanges and at most ${LOG_LIMITS.bytes / 1024 / 1024} MB of bodies; a body over
 ${LOG_LIMITS.bodyBytes / 1024} KB (or nested deeper than ${LOG_LIMITS.depth} levels) is kept truncated with its size. The --log file
@@ -174,6 +190,8 @@ Examples:
         clientSecret: clientSecret.value,
         webhookSecret: webhookSecret.value,
         allowedHosts: flags.allowedHost,
+        allowRemoteConsole: flags.allowRemoteConsole === true,
+        consoleTokenDir: consoleTokenDir(io.env),
         ...(flags.registeredHost.length === 0 ? {} : { registeredHosts: flags.registeredHost }),
         ...(flags.agreedSource.length === 0 ? {} : { agreedSources: flags.agreedSource }),
         rateLimit,
@@ -184,6 +202,11 @@ Examples:
         now: io.now,
       });
       io.stdout(banner(sandbox, flags, logFile, io, { ...(clientSecret.env === undefined ? {} : { clientSecretEnv: clientSecret.env }), ...(webhookSecret.env === undefined ? {} : { webhookSecretEnv: webhookSecret.env }) }));
+      if (!isLoopbackHost(flags.host)) {
+        io.stderr(
+          `${colorsFor(io).yellow(`warning: --host ${flags.host} lets other machines on the network call this sandbox's API with the credentials above.`)} ${flags.allowRemoteConsole ? 'With --allow-remote-console, they can also use the console if they have its URL (token included): keep it to yourself.' : 'The console and its control routes still answer only this machine (--allow-remote-console changes that).'}\n`,
+        );
+      }
       warmValidators();
       sandbox.onExchange((exchange) => {
         io.stdout(`${formatExchange(exchange, io)}\n`);

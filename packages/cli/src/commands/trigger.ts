@@ -5,6 +5,8 @@ import { Command } from 'commander';
 import { usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { judge } from '../judge.js';
+import { isObject } from '../openapi.js';
+import { consoleTokenDir } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
 import { resolveSecret } from '../sign.js';
 import { buildBody, buildParams, registerWithSandbox, type BuildOptions } from '../trigger/build.js';
@@ -104,7 +106,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       const exchange = await sendToPartner({ target, to: flags.to, body, params, webhookSecret: secret, token: flags.token ?? null, timeoutMs, now: io.now });
       const verdict = judge(target.operation, exchange);
       if (sandboxUrl !== undefined) {
-        const reporter = outboundReporter({ url: sandboxUrl, warn: (line) => io.stderr(`${line}\n`) });
+        const reporter = outboundReporter({ url: sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${line}\n`) });
         reporter.report(triggerReport(target, exchange));
         await reporter.flush();
       }

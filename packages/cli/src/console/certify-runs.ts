@@ -7,8 +7,7 @@ import { htmlReport, junitXml, REPORT_CSP } from '../certify/report.js';
 import { runCertification, type CertificationResult, type RequirementResult } from '../certify/runner.js';
 import { linkSandbox } from '../certify/sandbox-link.js';
 import { AUDIENCES, listTargets, type Audience } from '../trigger/targets.js';
-import { CONSOLE_TOKEN_HEADER } from './guard.js';
-import { first, parseUrl, type ConsoleHub } from './hub.js';
+import { parseUrl, type ConsoleHub } from './hub.js';
 
 const CERTIFY_RUNS_KEPT = 5;
 
@@ -94,9 +93,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
   });
 
   app.get('/_sandbox/console/certify/:id', async (request, reply) => {
-    const refused = guard.refuseRead(request, reply);
-    if (refused !== undefined) return refused;
-    // The token comes in its header only: in a URL it would be kept in history, logs and the saved file's origin.
+    // The token comes in its header or cookie only: in a URL it would be kept in history, logs and the saved file's origin.
     const denied = guard.refuseControl(request, reply);
     if (denied !== undefined) return denied;
     const { id } = request.params as { id: string };

@@ -1,24 +1,29 @@
 // The console's controls: what the page needs from the contracts, and the buttons that validate,
 // send, replay, reset and fetch a token for the explorer. Each takes the control token.
+import { signWebhook } from '@stream-partner/contracts';
 import { loadCatalogue } from '../certify/catalogue.js';
 import { send } from '../http.js';
 import { isObject } from '../openapi.js';
 import { DEMO_ORG_ID } from '../sandbox/index.js';
-import { sendToPartner } from '../trigger/send.js';
+import { resolveUrl, sendToPartner } from '../trigger/send.js';
 import { AUDIENCES } from '../trigger/targets.js';
+import { CONSOLE_TOKEN_HEADER } from './guard.js';
 import { bodyVerdict, consoleContract, guideLink, referenceLink } from './data.js';
 import { CONSOLE_LOG_LIMIT, findSendTarget, parseUrl, type ConsoleHub } from './hub.js';
 
 export function registerControls({ app, guard, sandbox, log, control, publish, pushStateIfChanged, recordOutbound }: ConsoleHub): void {
+  // The same for the process's whole life: built once, on first use, and sent as the text it is.
+  let contractText: string | undefined;
   app.get('/_sandbox/console/contract', async (request, reply) => {
-    const refused = guard.refuseRead(request, reply);
+    const refused = guard.refuseControl(request, reply);
     if (refused !== undefined) return refused;
     const k = sandbox().credentials;
-    return reply.header('Cache-Control', 'no-store').send({
+    contractText ??= JSON.stringify({
       ...(consoleContract({ partnerSlug: k.partnerSlug, partnerId: k.partnerId, orgId: DEMO_ORG_ID }) as object),
       sandbox: { url: sandbox().url, partnerSlug: k.partnerSlug, partnerId: k.partnerId, clientId: k.clientId, webhookSecretSet: k.webhookSecret !== '' },
       catalogues: Object.fromEntries(AUDIENCES.map((audience) => [audience, loadCatalogue(audience).requirements.map((requirement) => ({ id: requirement.id, title: requirement.title, severity: requirement.severity, via: requirement.via }))])),
     });
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(contractText);
   });
 
   control('/_sandbox/console/validate', async (body, _request, reply) => {
@@ -44,7 +49,7 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
   });
 
   control('/_sandbox/console/replay', async (body, _request, reply) => {
-    const original = log.find((exchange) => exchange.id === body.id);
+    const original = log.find(body.id);
     if (original === undefined) return reply.code(404).send({ code: 'unknown_exchange', message: `No exchange ${String(body.id)} in the console log (it keeps the last ${CONSOLE_LOG_LIMIT}).` });
     const headers: Record<string, string> = Object.create(null);
     for (const [name, value] of Object.entries(original.requestHeaders)) {
@@ -54,11 +59,16 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
     if (original.direction === 'inbound') {
       if (original.requestHeaders.authorization !== undefined) headers.authorization = `Bearer ${await explorerToken()}`;
       headers['x-sandbox-console-source'] = 'replay';
+      headers[CONSOLE_TOKEN_HEADER] = guard.token;
       const exchange = await send({ method: original.method, url: `${sandbox().url}${original.url}`, headers, ...(original.requestBody === '' ? {} : { body: original.requestBody }), timeoutMs: 10_000 });
       return reply.send({ status: exchange.status ?? null, body: exchange.json ?? exchange.bodyText });
     }
+    if (original.recordedBy !== 'console' && original.recordedBy !== 'terminal') return reply.code(400).send({ code: 'not_replayable', message: 'Only calls the console or a terminal tool holding its token made can be replayed to a partner.' });
     const target = original.operation === undefined ? undefined : findSendTarget(original.operation);
     if (target === undefined) return reply.code(400).send({ code: 'not_replayable', message: 'Only calls Stream sends can be replayed to a partner.' });
+    if (parseUrl(original.url) === undefined || resolveUrl(original.url, target.carrier) !== new URL(original.url).toString()) {
+      return reply.code(400).send({ code: 'not_replayable', message: `The original call went to ${original.url}, a URL a replay would not reach as it is; send it again from the Send page.` });
+    }
     if (target.carrier.bearer && original.requestHeaders.authorization !== undefined) {
       return reply.code(400).send({ code: 'token_required', message: 'This call carried a bearer token, which the console does not keep. Send it again from the Send page with the token.' });
     }
@@ -82,7 +92,7 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
       url: `${sandbox().url}/oauth/token`,
       headers: { 'Content-Type': 'application/json', 'x-sandbox-console-source': 'explore' },
       body: JSON.stringify({ grant_type: 'client_credentials', client_id: k.clientId, client_secret: k.clientSecret }),
-      timeoutMs: 5000,
+      timeoutMs: 15_000,
     });
     const token = isObject(exchange.json) ? exchange.json.access_token : undefined;
     if (typeof token !== 'string') throw new Error(`the sandbox's /oauth/token answered ${exchange.status ?? exchange.error?.message}`);
@@ -91,10 +101,15 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
 
   control('/_sandbox/console/token', async (_body, _request, reply) => {
     try {
-      // The webhook secret lets the explorer sign the partner-to-Stream webhooks it sends here; the banner prints it too.
-      return reply.header('Cache-Control', 'no-store').send({ access_token: await explorerToken(), token_type: 'Bearer', webhook_secret: sandbox().credentials.webhookSecret });
+      return reply.header('Cache-Control', 'no-store').send({ access_token: await explorerToken(), token_type: 'Bearer' });
     } catch (error) {
       return reply.code(502).send({ code: 'token_failed', message: `Could not get a token: ${(error as Error).message}.` });
     }
+  });
+
+  // The explorer's partner-to-Stream webhooks are signed here: the page never holds the webhook secret.
+  control('/_sandbox/console/sign', async (body, _request, reply) => {
+    if (typeof body.body !== 'string') return reply.code(400).send({ code: 'invalid_request', message: 'Send {"body": "<the exact body text to sign>"}.' });
+    return reply.header('Cache-Control', 'no-store').send({ signature: signWebhook({ secret: sandbox().credentials.webhookSecret, body: body.body }) });
   });
 }

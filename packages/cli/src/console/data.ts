@@ -25,6 +25,8 @@ export interface ConsoleExchange {
   readonly at: string;
   readonly direction: Direction;
   readonly source: ExchangeSource;
+  /** Who recorded the row: the sandbox for a call it received, the console for a call it made, a terminal tool holding the console token for a call it reported. Only the last two may be replayed to a partner. */
+  readonly recordedBy: 'sandbox' | 'console' | 'terminal';
   readonly audience: ApiName | 'unknown';
   readonly operation?: string;
   readonly event?: string;

@@ -1,18 +1,35 @@
-// Who may use the console's endpoints: a page the sandbox itself served, never a page on another
-// origin. The sandbox's guard (guard.ts) has already refused a foreign Host and any body that is not
-// JSON. Reads also need the same origin; control endpoints (send, certify, replay, reset) also need
-// the per-process token the sandbox wrote into the console's index.html, which no other origin can read.
+// Who may use the console's endpoints. The sandbox's guard (sandbox/guard.ts) has already refused a foreign
+// Host and any body that is not JSON. On top of that, the console answers only peers on this machine
+// (unless --allow-remote-console), only its own origin, and only holders of the per-process token:
+// the terminal user, who got it in the banner's console URL (the page trades it for an HttpOnly,
+// SameSite=Strict cookie) or from the per-user token file (trigger and certify send it as a header).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONSOLE_TOKEN_HEADER } from '../console-token-file.js';
 
-export const CONSOLE_TOKEN_HEADER = 'x-sandbox-console-token';
+export { CONSOLE_TOKEN_HEADER };
+
+export interface ConsoleGuardOptions {
+  /** The port the sandbox listens on, once it listens: the cookie's name carries it. */
+  readonly port: () => number;
+  /** `--allow-remote-console`: peers on other machines may use the console (with the token). */
+  readonly allowRemote: boolean;
+}
 
 export interface ConsoleGuard {
-  /** The per-process token; the served index.html carries it. */
+  /** The per-process token; the banner's console URL and the token file carry it. */
   readonly token: string;
-  /** `undefined` when the request may read console data; otherwise the refusal already sent. */
+  /** The session cookie's name: one per port, as browsers share cookies across a host's ports. */
+  cookieName(): string;
+  /** The `Set-Cookie` value that gives the page its session. */
+  sessionCookie(): string;
+  /** Whether `value` is the token, compared in constant time. */
+  isToken(value: string | undefined): boolean;
+  /** Whether the request carries the token (header or session cookie). */
+  holdsToken(request: FastifyRequest): boolean;
+  /** `undefined` when the request may read the console's static files; otherwise the refusal already sent. */
   refuseRead(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
-  /** Also checks the token and that the body is declared JSON. */
+  /** Also checks the token. */
   refuseControl(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
 }
 
@@ -26,12 +43,36 @@ function sameBytes(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function createGuard(): ConsoleGuard {
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** One cookie's value from a Cookie header; the last one wins, as a later Set-Cookie would. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (header === undefined) return undefined;
+  let found: string | undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) found = part.slice(at + 1).trim();
+  }
+  return found;
+}
+
+export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
   const token = randomBytes(24).toString('hex');
   const refuse = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, message }));
+  const cookieName = () => `stream_sandbox_console_${options.port()}`;
+  const isToken = (value: string | undefined) => value !== undefined && sameBytes(value, token);
+  const holdsToken = (request: FastifyRequest) => isToken(first(request.headers[CONSOLE_TOKEN_HEADER])) || isToken(cookieValue(first(request.headers.cookie), cookieName()));
 
   const refuseRead = (request: FastifyRequest, reply: FastifyReply) => {
     const host = first(request.headers.host);
+    if (!options.allowRemote && !isLoopbackPeer(request.socket.remoteAddress)) {
+      return refuse(reply, 403, 'remote_console_refused', `The sandbox console answers only this machine; this request came from ${request.socket.remoteAddress ?? 'an unknown address'}. Open the console on the machine that runs the sandbox, or start it with --allow-remote-console.`);
+    }
     // Browsers send Sec-Fetch-Site on every request; tools such as curl send neither header.
     const site = first(request.headers['sec-fetch-site']);
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {
@@ -46,13 +87,21 @@ export function createGuard(): ConsoleGuard {
 
   return {
     token,
+    cookieName,
+    sessionCookie: () => `${cookieName()}=${token}; Path=/; HttpOnly; SameSite=Strict`,
+    isToken,
+    holdsToken,
     refuseRead,
     refuseControl: (request, reply) => {
       const refused = refuseRead(request, reply);
       if (refused !== undefined) return refused;
-      const given = first(request.headers[CONSOLE_TOKEN_HEADER]);
-      if (given === undefined || !sameBytes(given, token)) {
-        return refuse(reply, 403, 'console_token_invalid', `Control endpoints need the ${CONSOLE_TOKEN_HEADER} header from the console page this sandbox process served. Reload http://${first(request.headers.host)}/.`);
+      if (!holdsToken(request)) {
+        return refuse(
+          reply,
+          403,
+          'console_token_invalid',
+          `This needs the console's token: open the console with the URL the sandbox printed in its terminal (Console  http://${first(request.headers.host)}/?token=…), or, from a script, send the ${CONSOLE_TOKEN_HEADER} header with the token from the sandbox's token file.`,
+        );
       }
       return undefined;
     },

@@ -2,6 +2,7 @@
 // answered, outbound ones Stream sent a partner), the live stream's subscribers, and the hooks that
 // copy each sandbox exchange into the log with its verdicts.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
@@ -11,24 +12,25 @@ import type { RunningSandbox, SandboxExchange } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
 import { asText, contractVerdict, hostedOperation, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
 import { createGuard, type ConsoleGuard } from './guard.js';
+import { CONSOLE_LIMITS, ConsoleLog, frame, idleQueue, type StreamClient, type StreamEvent } from './stream-client.js';
 
 /** How many exchanges the console keeps; older ones drop off. */
-export const CONSOLE_LOG_LIMIT = 500;
+export const CONSOLE_LOG_LIMIT = CONSOLE_LIMITS.exchanges;
 
-export type StreamEvent = { type: 'exchange'; data: ConsoleExchange } | { type: 'state'; data: unknown } | { type: 'certify'; data: unknown } | { type: 'reset'; data: unknown };
+export type { StreamEvent } from './stream-client.js';
 
 export interface ConsoleHub {
   readonly app: FastifyInstance;
   /** The running sandbox; read only once it listens. */
   readonly sandbox: () => RunningSandbox;
   readonly guard: ConsoleGuard;
-  readonly log: ConsoleExchange[];
-  readonly clients: Set<(event: StreamEvent) => void>;
-  readonly streams: Set<{ end(): void }>;
+  readonly log: ConsoleLog;
+  readonly clients: Set<StreamClient>;
+  readonly streams: Set<ServerResponse>;
   publish(event: StreamEvent): void;
   pushStateIfChanged(): void;
   /** Records a call the sandbox made to a partner (Send, certify evidence, replay). */
-  recordOutbound(source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options?: { note?: string; judged?: boolean }): ConsoleExchange;
+  recordOutbound(source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options?: { note?: string; judged?: boolean; recordedBy?: 'console' | 'terminal' }): ConsoleExchange;
   /** A POST route that takes the control token and one JSON object. */
   control(path: string, handler: (body: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void;
 }
@@ -36,36 +38,43 @@ export interface ConsoleHub {
 export interface ConsoleHubOptions {
   readonly app: FastifyInstance;
   readonly sandbox: () => RunningSandbox;
+  /** The port the sandbox listens on, once it listens. */
+  readonly port: () => number;
+  /** `--allow-remote-console`. */
+  readonly allowRemote: boolean;
 }
 
-export function createHub({ app, sandbox }: ConsoleHubOptions): ConsoleHub {
-  const guard = createGuard();
-  const log: ConsoleExchange[] = [];
+export function createHub({ app, sandbox, port, allowRemote }: ConsoleHubOptions): ConsoleHub {
+  const guard = createGuard({ port, allowRemote });
+  const log = new ConsoleLog();
   let nextId = 1;
-  const clients = new Set<(event: StreamEvent) => void>();
-  const streams = new Set<{ end(): void }>();
+  const clients = new Set<StreamClient>();
+  const streams = new Set<ServerResponse>();
   const requestContext = new AsyncLocalStorage<{ exchange?: SandboxExchange }>();
   const contexts = new WeakMap<FastifyRequest, { exchange?: SandboxExchange }>();
   let lastState = '';
   let subscribed = false;
 
   const publish = (event: StreamEvent) => {
-    for (const client of clients) client(event);
+    if (clients.size === 0) return;
+    // Serialised once for every page.
+    const text = frame(event);
+    for (const client of clients) client.write(text);
   };
   const add = (exchange: Omit<ConsoleExchange, 'id'>): ConsoleExchange => {
     const entry = { id: nextId++, ...exchange } as ConsoleExchange;
-    log.push(entry);
-    if (log.length > CONSOLE_LOG_LIMIT) log.splice(0, log.length - CONSOLE_LOG_LIMIT);
+    log.add(entry);
     publish({ type: 'exchange', data: entry });
     return entry;
   };
   /** Replaces an exchange with a fuller copy (its contract verdict) and pushes it again under the same id. */
   const update = (id: number, patch: Partial<ConsoleExchange>) => {
-    const index = log.findIndex((entry) => entry.id === id);
-    if (index < 0) return;
-    log[index] = { ...log[index]!, ...patch };
-    publish({ type: 'exchange', data: log[index]! });
+    const entry = log.patch(id, patch);
+    if (entry !== undefined) publish({ type: 'exchange', data: entry });
   };
+  // Contract verdicts run one per turn of the event loop: a burst of partner calls queued at once
+  // would otherwise run back to back and hold up every request meanwhile.
+  const verdicts = idleQueue();
   const pushStateIfChanged = () => {
     const view = JSON.stringify(sandbox().state());
     if (view === lastState) return;
@@ -85,12 +94,13 @@ export function createHub({ app, sandbox }: ConsoleHubOptions): ConsoleHub {
   const config = () => ({ webhookSecret: sandbox().credentials.webhookSecret });
 
   /** Records a call the sandbox made to a partner (Send, certify evidence, replay). */
-  const recordOutbound = (source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options: { note?: string; judged?: boolean } = {}) => {
+  const recordOutbound = (source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options: { note?: string; judged?: boolean; recordedBy?: 'console' | 'terminal' } = {}) => {
     const operation = target?.operation;
     return add({
       at: new Date().toISOString(),
       direction: 'outbound',
       source,
+      recordedBy: options.recordedBy ?? 'console',
       audience: target?.audience ?? 'unknown',
       ...(target === undefined ? {} : { operation: target.qualified }),
       ...(target?.kind === 'event' ? { event: target.name } : {}),
@@ -143,11 +153,13 @@ export function createHub({ app, sandbox }: ConsoleHubOptions): ConsoleHub {
     if (exchange !== undefined) {
       const raw = typeof request.body === 'string' ? request.body : '';
       const operation = hostedOperation(exchange.operation);
-      const source = first(request.headers['x-sandbox-console-source']);
+      // Only a caller holding the console token can label its call as the console's own.
+      const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
       const entry = add({
         at: exchange.at,
         direction: 'inbound',
         source: source === 'explore' || source === 'replay' ? source : 'partner',
+        recordedBy: 'sandbox',
         audience: operation?.api ?? 'unknown',
         ...(exchange.operation === undefined ? {} : { operation: exchange.operation }),
         ...(exchange.event === undefined ? {} : { event: exchange.event }),
@@ -164,7 +176,7 @@ export function createHub({ app, sandbox }: ConsoleHubOptions): ConsoleHub {
         contract: { status: 'checking', issues: [] },
       });
       // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
-      setImmediate(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
+      verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
     }
     if (!request.url.startsWith('/_sandbox/stream') && !request.url.startsWith('/assets/')) pushStateIfChanged();
     done();

@@ -4,7 +4,8 @@
 // server through the sandbox's `extend` hook; the sandbox knows nothing of it. Every route goes
 // through the guard in guard.ts.
 import type { FastifyInstance } from 'fastify';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox/index.js';
+import { removeConsoleToken, writeConsoleToken } from '../console-token-file.js';
+import { SANDBOX_DEFAULTS, startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox/index.js';
 import { registerCertifyRuns } from './certify-runs.js';
 import { registerControls } from './controls.js';
 import { createHub } from './hub.js';
@@ -20,33 +21,81 @@ export interface ConsoleOptions {
   readonly app: FastifyInstance;
   /** The running sandbox; read only once it listens. */
   readonly sandbox: () => RunningSandbox;
+  /** `--allow-remote-console`: peers on other machines may use the console (still only with the token). */
+  readonly allowRemote?: boolean;
 }
 
-/** Registers the console's routes and hooks; answers the control token. */
-export function registerConsole(options: ConsoleOptions): string {
-  const hub = createHub(options);
+export interface ConsoleHandle {
+  readonly token: string;
+  /** Open event streams and the bytes waiting in their buffers: for tests and the bench. */
+  streams(): { clients: number; buffered: number };
+}
+
+/** Registers the console's routes and hooks; answers its control token. */
+export function registerConsole(options: ConsoleOptions): ConsoleHandle {
+  const hub = createHub({ app: options.app, sandbox: options.sandbox, port: () => options.sandbox().port, allowRemote: options.allowRemote ?? false });
   registerPage(hub);
   registerStream(hub);
   registerControls(hub);
   registerCertifyRuns(hub);
   registerOutboundRoute(hub);
-  return hub.guard.token;
+  return {
+    token: hub.guard.token,
+    streams: () => ({ clients: hub.clients.size, buffered: [...hub.streams].reduce((sum, raw) => sum + raw.writableLength, 0) }),
+  };
+}
+
+export interface ConsoleSandboxOptions extends SandboxOptions {
+  /** `--allow-remote-console`: the console and its control routes also answer peers on other machines (still only with the token). */
+  readonly allowRemoteConsole?: boolean;
+  /** Write the console token to `<dir>/console-<port>.token` (0600) for the terminal user's tools; removed on close. */
+  readonly consoleTokenDir?: string;
 }
 
 export interface ConsoleSandbox extends RunningSandbox {
-  /** The console's per-process control token (its page carries it; tests read it here). */
+  /** The address it listens on, as asked (`http://0.0.0.0:4010`); `url` is how this machine reaches it. */
+  readonly listenUrl: string;
+  /** The console's per-process control token (the console URL and the token file carry it; tests read it here). */
   readonly consoleToken: string;
+  /** The URL that opens the console: `url` with the token, which the page trades for a session cookie. */
+  readonly consoleUrl: string;
+  /** Where the token file was written, or why it could not be (with `consoleTokenDir`). */
+  readonly consoleTokenFile?: { readonly path: string } | { readonly problem: string };
+  /** The console's open event streams and the bytes waiting in their buffers. */
+  consoleStreams(): { clients: number; buffered: number };
 }
 
 /** A sandbox with the console mounted: what the `sandbox` command runs. */
-export async function startConsoleSandbox(options: SandboxOptions = {}): Promise<ConsoleSandbox> {
-  let consoleToken = '';
+export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): Promise<ConsoleSandbox> {
+  let handle: ConsoleHandle | undefined;
   const sandbox = await startSandbox({
     ...options,
     extend: (app, running) => {
       options.extend?.(app, running);
-      consoleToken = registerConsole({ app, sandbox: running });
+      handle = registerConsole({ app, sandbox: running, allowRemote: options.allowRemoteConsole ?? false });
     },
   });
-  return { ...sandbox, consoleToken };
+  const consoleHandle = handle!;
+  const host = options.host ?? SANDBOX_DEFAULTS.host;
+  const listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${sandbox.port}`;
+  let tokenFile: { path: string } | { problem: string } | undefined;
+  if (options.consoleTokenDir !== undefined) {
+    try {
+      tokenFile = { path: writeConsoleToken({ dir: options.consoleTokenDir, port: sandbox.port, token: consoleHandle.token }) };
+    } catch (error) {
+      tokenFile = { problem: (error as Error).message };
+    }
+  }
+  return {
+    ...sandbox,
+    listenUrl,
+    consoleToken: consoleHandle.token,
+    consoleUrl: `${sandbox.url}/?token=${consoleHandle.token}`,
+    ...(tokenFile === undefined ? {} : { consoleTokenFile: tokenFile }),
+    consoleStreams: () => consoleHandle.streams(),
+    close: async () => {
+      if (tokenFile !== undefined && 'path' in tokenFile) removeConsoleToken({ path: tokenFile.path, token: consoleHandle.token });
+      await sandbox.close();
+    },
+  };
 }

@@ -122,12 +122,14 @@ export function reportExchange(report: OutboundReport): HttpExchange {
   };
 }
 
+/** The largest outbound report taken: bodies are cut to 64 KB in the console anyway. */
+const OUTBOUND_REPORT_LIMIT = 256 * 1024;
+
 export function registerOutboundRoute({ app, guard, recordOutbound }: ConsoleHub): void {
-  // `trigger` and `certify` run from a terminal report their calls here. No console token (a CLI
-  // process has none), so the same-origin check is what keeps other web pages out: the global guard
-  // refuses a foreign Origin and non-JSON bodies, refuseRead a cross-site Sec-Fetch-Site.
-  app.post('/_sandbox/outbound', async (request, reply) => {
-    const refused = guard.refuseRead(request, reply);
+  // `trigger` and `certify` run from a terminal report their calls here, with the token from the
+  // per-user token file: a row here may later be replayed, signed, to the URL it names.
+  app.post('/_sandbox/outbound', { bodyLimit: OUTBOUND_REPORT_LIMIT }, async (request, reply) => {
+    const refused = guard.refuseControl(request, reply);
     if (refused !== undefined) return refused;
     let body: unknown;
     try {
@@ -139,7 +141,7 @@ export function registerOutboundRoute({ app, guard, recordOutbound }: ConsoleHub
     if (!parsed.ok) return reply.code(400).send({ code: 'invalid_request', message: parsed.message });
     const { report } = parsed;
     const note = [report.requirement, report.note].filter((part) => part !== undefined).join(': ');
-    const entry = recordOutbound(report.source, findSendTarget(report.target), reportExchange(report), { ...(note === '' ? {} : { note }), judged: report.source === 'trigger' });
+    const entry = recordOutbound(report.source, findSendTarget(report.target), reportExchange(report), { ...(note === '' ? {} : { note }), judged: report.source === 'trigger', recordedBy: 'terminal' });
     return reply.code(201).send({ id: entry.id });
   });
 }

@@ -1,33 +1,39 @@
-// The console's live feed: every exchange and state change as Server-Sent Events.
-import { first, type ConsoleHub, type StreamEvent } from './hub.js';
-import { CONSOLE_TOKEN_HEADER } from './guard.js';
+// The console's live feed: every exchange and state change as Server-Sent Events, the backlog as
+// summaries, and one exchange in full when the page shows it.
+import { first, type ConsoleHub } from './hub.js';
+import { CONSOLE_LIMITS, frame, sendBacklog, streamClient } from './stream-client.js';
 
 export function registerStream({ app, guard, sandbox, log, clients, streams, pushStateIfChanged }: ConsoleHub): void {
-  // Live: every exchange and state change as Server-Sent Events. EventSource sends no headers, so the token rides in the query.
+  // EventSource sends the session cookie; tools send the token header.
   app.get('/_sandbox/stream', (request, reply) => {
-    const refused = guard.refuseRead(request, reply);
-    if (refused !== undefined) return refused;
-    const token = (request.query as { token?: string }).token;
-    request.headers[CONSOLE_TOKEN_HEADER] = token;
     const denied = guard.refuseControl(request, reply);
     if (denied !== undefined) return denied;
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Content-Type-Options': 'nosniff' });
-    const write = (event: StreamEvent) => raw.write(`${event.type === 'exchange' ? `id: ${event.data.id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
     const last = Number(first(request.headers['last-event-id']) ?? 0);
-    write({ type: 'state', data: sandbox().state() });
-    for (const exchange of log) if (!(exchange.id <= last)) write({ type: 'exchange', data: exchange });
     const ping = setInterval(() => {
-      raw.write(': ping\n\n');
+      client.write(': ping\n\n');
       pushStateIfChanged();
     }, 5000);
-    clients.add(write);
-    streams.add(raw);
-    request.raw.on('close', () => {
+    const client = streamClient(raw, () => {
       clearInterval(ping);
-      clients.delete(write);
+      clients.delete(client);
       streams.delete(raw);
     });
+    streams.add(raw);
+    client.writeNow(frame({ type: 'state', data: sandbox().state() }));
+    // Live frames are held back while the backlog goes out, so the page sees exchanges in order.
+    clients.add(client);
+    void sendBacklog(client, log.all(), Number.isFinite(last) ? last : 0);
+  });
+
+  // One exchange in full (headers and bodies, secrets redacted): the page asks when it shows one.
+  app.get('/_sandbox/console/exchanges/:id', async (request, reply) => {
+    const denied = guard.refuseControl(request, reply);
+    if (denied !== undefined) return denied;
+    const exchange = log.find(Number((request.params as { id: string }).id));
+    if (exchange === undefined) return reply.code(404).send({ code: 'unknown_exchange', message: `No exchange ${(request.params as { id: string }).id.slice(0, 40)} in the console log; it keeps the last ${CONSOLE_LIMITS.exchanges} (and at most ${CONSOLE_LIMITS.bytes / 1024 / 1024} MB).` });
+    return reply.header('Cache-Control', 'no-store').send(exchange);
   });
 }

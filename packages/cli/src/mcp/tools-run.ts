@@ -18,6 +18,7 @@ import { triggerReport } from '../trigger/outbound-report.js';
 import { sendToPartner } from '../trigger/send.js';
 import { AUDIENCES, findTarget, type Audience } from '../trigger/targets.js';
 import { checkTarget, guarded, toolResult, type McpContext } from './context.js';
+import { consoleTokenDir } from '../console-token-file.js';
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 const AUDIENCE = z.enum(AUDIENCES as unknown as [Audience, ...Audience[]]).describe('pos, dsp or events');
@@ -79,7 +80,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         const exchange = await sendToPartner({ target, to: input.to, body, params, webhookSecret: secret, token: input.token ?? null, timeoutMs: input.timeout_ms ?? 10_000, now: context.io.now });
         const verdict = judge(target.operation, exchange);
         if (context.attachedSandbox !== undefined) {
-          const reporter = outboundReporter({ url: context.attachedSandbox, warn: (line) => context.io.stderr(`${line}\n`) });
+          const reporter = outboundReporter({ url: context.attachedSandbox, tokenDir: consoleTokenDir(context.io.env), warn: (line) => context.io.stderr(`${line}\n`) });
           reporter.report(triggerReport(target, exchange));
           await reporter.flush();
         }
@@ -158,7 +159,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         };
         // The server's own sandbox (or the one it was pointed at), so sandbox_exchanges shows the run afterwards.
         const sandbox = input.skip_sandbox ? undefined : await linkSandbox({ url: await context.sandboxUrl(), webhookSecret, partnerSlug: SANDBOX_DEFAULTS.partnerSlug, partnerId: SANDBOX_DEFAULTS.partnerId, now: context.io.now, sleep });
-        const reporter = sandbox === undefined ? undefined : outboundReporter({ url: sandbox.url, warn: (line) => context.io.stderr(`${line}\n`) });
+        const reporter = sandbox === undefined ? undefined : outboundReporter({ url: sandbox.url, tokenDir: consoleTokenDir(context.io.env), warn: (line) => context.io.stderr(`${line}\n`) });
         const total = input.only?.length ?? ids.size;
         let done = 0;
         try {

@@ -1,7 +1,7 @@
 // Every request in both directions as it happens: filter, pause, and open one to see its headers,
 // bodies and verdicts, copy it as curl or replay it.
 import { useMemo, useRef, useState } from 'react';
-import { ApiError, control, curlFor, pretty, type Exchange, type Live } from '../api';
+import { ApiError, control, curlFor, pretty, useFullExchange, type Exchange, type Live } from '../api';
 import { Badge, Code, CopyButton, ErrorNote, httpTone } from '../ui';
 import { visible } from '../visible';
 
@@ -20,7 +20,7 @@ function matches(exchange: Exchange, audience: string, status: string, direction
   if (status === '5xx' && !(exchange.status === undefined || exchange.status >= 500)) return false;
   if (status === 'problems' && !hasProblem(exchange)) return false;
   if (text !== '') {
-    const haystack = `${exchange.method} ${exchange.url} ${exchange.operation ?? ''} ${exchange.event ?? ''} ${exchange.note ?? ''} ${exchange.requestBody} ${exchange.responseBody}`.toLowerCase();
+    const haystack = `${exchange.method} ${exchange.url} ${exchange.operation ?? ''} ${exchange.event ?? ''} ${exchange.note ?? ''} ${exchange.requestBody ?? ''} ${exchange.responseBody ?? ''}`.toLowerCase();
     if (!haystack.includes(text.toLowerCase())) return false;
   }
   return true;
@@ -171,17 +171,21 @@ function Body({ text, label }: { text: string; label: string }) {
   );
 }
 
-function Detail({ exchange, id }: { exchange: Exchange | undefined; id: string }) {
+function Detail({ exchange: listed, id }: { exchange: Exchange | undefined; id: string }) {
   const [replay, setReplay] = useState<{ message?: string; error?: string }>({});
-  if (exchange === undefined) {
+  const { full: exchange, error } = useFullExchange(listed);
+  if (listed === undefined) {
     return (
       <p>
         No exchange {id} in this page's log. <a href="#/exchanges">Back to the exchanges</a>.
       </p>
     );
   }
+  if (exchange === undefined) return error === undefined ? <p>Loading exchange {id}…</p> : <ErrorNote message={`Could not load exchange ${id}: ${error}`} />;
+  const requestHeaders = exchange.requestHeaders ?? {};
+  const requestBody = exchange.requestBody ?? '';
   const url = exchange.direction === 'inbound' ? `${window.location.origin}${exchange.url}` : exchange.url;
-  const curl = curlFor(exchange.method, url, exchange.requestHeaders, exchange.requestBody);
+  const curl = curlFor(exchange.method, url, requestHeaders, requestBody);
   return (
     <article className="detail" aria-labelledby="detail-title">
       <p>
@@ -269,13 +273,13 @@ function Detail({ exchange, id }: { exchange: Exchange | undefined; id: string }
       </div>
       <ErrorNote message={replay.error} />
       <h3>Request headers</h3>
-      <Headers headers={exchange.requestHeaders} label="Request headers" />
+      <Headers headers={requestHeaders} label="Request headers" />
       <h3>Request body</h3>
-      <Body text={exchange.requestBody} label="Request body" />
+      <Body text={requestBody} label="Request body" />
       <h3>Response headers</h3>
-      <Headers headers={exchange.responseHeaders} label="Response headers" />
+      <Headers headers={exchange.responseHeaders ?? {}} label="Response headers" />
       <h3>Response body</h3>
-      <Body text={exchange.responseBody} label="Response body" />
+      <Body text={exchange.responseBody ?? ''} label="Response body" />
       <h3>As curl</h3>
       <Code label="The request as a curl command">{curl}</Code>
     </article>

@@ -1,19 +1,12 @@
 // Every operation Stream hosts, as a form built from the contract with its examples filled in.
-// The console fetches a bearer token (and signs webhook bodies) for you, calls this sandbox
-// itself, and shows the same call as curl.
+// The console fetches a bearer token for you and has the sandbox sign webhook bodies (the page never
+// holds the webhook secret), calls this sandbox itself, and shows the same call as curl.
 import { useEffect, useState } from 'react';
 import { ApiError, control, curlFor, pretty, type ContractData, type Operation } from '../api';
 import { Badge, Code, CopyButton, ErrorNote, httpTone } from '../ui';
 
 interface Credentials {
   access_token: string;
-  webhook_secret: string;
-}
-
-async function sign(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
-  return [...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function OperationForm({ operation, sandboxUrl }: { operation: Operation; sandboxUrl: string }) {
@@ -39,7 +32,7 @@ function OperationForm({ operation, sandboxUrl }: { operation: Operation; sandbo
     setBusy(true);
     setError(undefined);
     try {
-      const credentials = await control<Credentials>('/_sandbox/console/token');
+      const credentials = operation.bearer ? await control<Credentials>('/_sandbox/console/token') : undefined;
       let path = operation.path;
       const query = new URLSearchParams();
       const headers: Record<string, string> = {};
@@ -53,8 +46,8 @@ function OperationForm({ operation, sandboxUrl }: { operation: Operation; sandbo
       const hasBody = operation.schema !== null && body.trim() !== '';
       const raw = hasBody && (operation.contentType ?? '').includes('json') ? JSON.stringify(JSON.parse(body)) : body;
       if (hasBody) headers['Content-Type'] = operation.contentType ?? 'application/json';
-      if (operation.bearer) headers.Authorization = `Bearer ${credentials.access_token}`;
-      if (operation.signed) headers['Stream-Signature'] = await sign(credentials.webhook_secret, raw);
+      if (credentials !== undefined) headers.Authorization = `Bearer ${credentials.access_token}`;
+      if (operation.signed) headers['Stream-Signature'] = (await control<{ signature: string }>('/_sandbox/console/sign', { body: raw })).signature;
       setCurl(curlFor(operation.method, `${sandboxUrl}${url}`, headers, hasBody ? raw : ''));
       const started = performance.now();
       const response = await fetch(url, { method: operation.method, headers: { ...headers, 'x-sandbox-console-source': 'explore' }, ...(hasBody ? { body: raw } : {}), redirect: 'manual' });

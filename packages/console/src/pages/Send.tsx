@@ -175,7 +175,7 @@ export default function Send({ contract }: { contract: { data?: ContractData; er
           <p className="dim">
             {result.exchange.method} {result.exchange.url} answered {result.exchange.status ?? 'nothing'} in {result.exchange.ms} ms. <a href={`#/exchanges/${result.exchange.id}`}>Open the exchange</a>
           </p>
-          {result.exchange.responseBody !== '' && <Code label="Response body">{pretty(result.exchange.responseBody)}</Code>}
+          {(result.exchange.responseBody ?? '') !== '' && <Code label="Response body">{pretty(result.exchange.responseBody ?? '')}</Code>}
         </section>
       )}
     </>

@@ -1,0 +1,172 @@
+// The console's memory and its live stream, both bounded. The log keeps the last exchanges up to a
+// count and a byte budget. Each page's event stream has its own write buffer: a page that does not
+// read (a stalled tab, a hostile client) is disconnected once its buffer passes a limit, and
+// EventSource reconnects with Last-Event-ID. The backlog goes out as summaries, without bodies or
+// headers, in slices that let other requests run between them; a page fetches one exchange's bodies
+// when it shows them.
+import type { ServerResponse } from 'node:http';
+import type { ConsoleExchange } from './data.js';
+
+export const CONSOLE_LIMITS = {
+  /** Exchanges the console keeps; older ones drop off. */
+  exchanges: 500,
+  /** Bytes of headers and bodies the console keeps, all exchanges together. */
+  bytes: 16 * 1024 * 1024,
+  /** Bytes waiting to be sent to one page before that page is disconnected. */
+  clientBuffer: 1024 * 1024,
+  /** Backlog summaries written before giving other requests a turn. */
+  backlogSlice: 50,
+} as const;
+
+/** An exchange without its headers and bodies: what the list shows. `summary` tells the page to fetch the rest. */
+export type ExchangeSummary = Omit<ConsoleExchange, 'requestHeaders' | 'requestBody' | 'responseHeaders' | 'responseBody'> & { readonly summary: true };
+
+export function summarise(exchange: ConsoleExchange): ExchangeSummary {
+  const { requestHeaders: _rh, requestBody: _rb, responseHeaders: _sh, responseBody: _sb, ...rest } = exchange;
+  return { ...rest, summary: true };
+}
+
+function weight(exchange: ConsoleExchange): number {
+  let bytes = 512 + exchange.url.length + exchange.requestBody.length + exchange.responseBody.length + (exchange.note?.length ?? 0);
+  for (const headers of [exchange.requestHeaders, exchange.responseHeaders]) for (const [name, value] of Object.entries(headers)) bytes += name.length + value.length;
+  return bytes;
+}
+
+export class ConsoleLog {
+  private readonly entries: { exchange: ConsoleExchange; bytes: number }[] = [];
+  private total = 0;
+
+  add(exchange: ConsoleExchange): void {
+    const bytes = weight(exchange);
+    this.entries.push({ exchange, bytes });
+    this.total += bytes;
+    while (this.entries.length > 1 && (this.entries.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) this.total -= this.entries.shift()!.bytes;
+  }
+
+  find(id: unknown): ConsoleExchange | undefined {
+    return this.entries.find((entry) => entry.exchange.id === id)?.exchange;
+  }
+
+  /** Replaces an exchange by id; answers the new copy, or `undefined` when it has dropped off. */
+  patch(id: number, patch: Partial<ConsoleExchange>): ConsoleExchange | undefined {
+    const entry = this.entries.find((candidate) => candidate.exchange.id === id);
+    if (entry === undefined) return undefined;
+    entry.exchange = { ...entry.exchange, ...patch };
+    return entry.exchange;
+  }
+
+  all(): readonly ConsoleExchange[] {
+    return this.entries.map((entry) => entry.exchange);
+  }
+
+  bytes(): number {
+    return this.total;
+  }
+}
+
+export type StreamEvent = { type: 'exchange'; data: ConsoleExchange | ExchangeSummary } | { type: 'state'; data: unknown } | { type: 'certify'; data: unknown } | { type: 'reset'; data: unknown };
+
+export function frame(event: StreamEvent): string {
+  const id = event.type === 'exchange' ? `id: ${event.data.id}\n` : '';
+  return `${id}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+export interface StreamClient {
+  /** Queues a live frame (held back until the backlog is out); disconnects the page when its buffer is past the limit. False once gone. */
+  write(text: string): boolean;
+  readonly gone: boolean;
+}
+
+interface Connection extends StreamClient {
+  /** Writes a backlog frame now, ahead of any held live frames. */
+  writeNow(text: string): boolean;
+  /** The backlog is out: sends the held live frames and lets later ones through. */
+  open(): void;
+}
+
+export function streamClient(raw: ServerResponse, onGone: () => void): Connection {
+  let gone = false;
+  let held: string[] | undefined = [];
+  let heldBytes = 0;
+  const drop = () => {
+    if (gone) return;
+    gone = true;
+    held = undefined;
+    onGone();
+  };
+  raw.on('close', drop);
+  const writeNow = (text: string) => {
+    if (gone || raw.destroyed) return false;
+    if (raw.writableLength + heldBytes + text.length > CONSOLE_LIMITS.clientBuffer) {
+      // It is not reading: cut it off rather than hold an ever-growing buffer for it.
+      raw.destroy();
+      drop();
+      return false;
+    }
+    raw.write(text);
+    return true;
+  };
+  return {
+    get gone() {
+      return gone || raw.destroyed;
+    },
+    writeNow,
+    write(text) {
+      if (held === undefined) return writeNow(text);
+      if (gone || raw.writableLength + heldBytes + text.length > CONSOLE_LIMITS.clientBuffer) {
+        raw.destroy();
+        drop();
+        return false;
+      }
+      held.push(text);
+      heldBytes += text.length;
+      return true;
+    },
+    open() {
+      const frames = held ?? [];
+      held = undefined;
+      heldBytes = 0;
+      for (const text of frames) if (!writeNow(text)) return;
+    },
+  };
+}
+
+/** Sends the backlog after `lastId` as summaries, a slice at a time, then the live frames held meanwhile. */
+export async function sendBacklog(client: Connection, exchanges: readonly ConsoleExchange[], lastId: number): Promise<void> {
+  let written = 0;
+  for (const exchange of exchanges) {
+    if (exchange.id <= lastId) continue;
+    if (!client.writeNow(frame({ type: 'exchange', data: summarise(exchange) }))) return;
+    written += 1;
+    if (written % CONSOLE_LIMITS.backlogSlice === 0) await new Promise((done) => setImmediate(done));
+  }
+  client.open();
+}
+
+/** Work that runs one item per turn of the event loop, so requests are answered between items. */
+export function idleQueue(): { push(work: () => void): void } {
+  const pending: (() => void)[] = [];
+  let scheduled = false;
+  const next = () => {
+    scheduled = false;
+    const work = pending.shift();
+    if (work === undefined) return;
+    try {
+      work();
+    } finally {
+      if (pending.length > 0) {
+        scheduled = true;
+        setImmediate(next);
+      }
+    }
+  };
+  return {
+    push(work) {
+      pending.push(work);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(next);
+      }
+    },
+  };
+}
