@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { requirementRows, type Audience } from '../../lib/requirements';
 import styles from './styles.module.css';
 
@@ -11,6 +12,9 @@ interface Props {
 /** The certification requirements of one audience, read from the catalogue `stream-partner certify` runs. */
 export default function RequirementList({ audience, via }: Props) {
   const rows = requirementRows(audience, via);
+  // Each row is a link target (the requirement changelog links to it); tell the build's anchor check.
+  const brokenLinks = useBrokenLinks();
+  for (const { requirement } of rows) brokenLinks.collectAnchor(requirement.id.toLowerCase());
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
