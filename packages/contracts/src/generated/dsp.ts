@@ -1445,6 +1445,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The body is larger than 5 MiB (5,242,880 bytes), the most Stream reads from one call; the
+         *     limit is also given as `x-max-body-bytes`. Stream stopped reading and changed nothing.
+         *     Send less in one call: no event of this contract comes near the limit unless it is malformed.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body was not sent as `application/json`: the `Content-Type` header names another media
+         *     type, or is missing although a body was sent. Stream reads no other form and changed nothing.
+         *     Send the same body with `Content-Type: application/json` (a `charset` parameter may follow).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1560,6 +1586,8 @@ export type DspToStreamEvent = components['schemas']['DspToStreamEvent'];
 export type ResponseEventReceiptResponse = components['responses']['EventReceiptResponse'];
 export type ResponseInvalidEventResponse = components['responses']['InvalidEventResponse'];
 export type ResponseUnauthorizedEventResponse = components['responses']['UnauthorizedEventResponse'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterResponseType = components['parameters']['ResponseType'];
 export type ParameterRedirectUri = components['parameters']['RedirectUri'];
@@ -1999,6 +2027,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     receiveOrderAcceptEvent: {

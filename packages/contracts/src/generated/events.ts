@@ -782,7 +782,34 @@ export interface components {
          */
         DeliveryUpdateEvent: components["schemas"]["AssignDriverEvent"] | components["schemas"]["DeliveryStatusEvent"];
     };
-    responses: never;
+    responses: {
+        /**
+         * @description The body is larger than 5 MiB (5,242,880 bytes), the most Stream reads from one call; the
+         *     limit is also given as `x-max-body-bytes`. Stream stopped reading and changed nothing.
+         *     Send less in one call: no event of this contract comes near the limit unless it is malformed.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body was not sent as `application/json`: the `Content-Type` header names another media
+         *     type, or is missing although a body was sent. Stream reads no other form and changed nothing.
+         *     Send the same body with `Content-Type: application/json` (a `charset` parameter may follow).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: {
         /**
          * @description HMAC-SHA256 of the raw request body (the exact bytes sent, before any JSON parsing)
@@ -844,6 +871,8 @@ export type AssignedDriver = components['schemas']['AssignedDriver'];
 export type AssignDriverEvent = components['schemas']['AssignDriverEvent'];
 export type DeliveryStatusEvent = components['schemas']['DeliveryStatusEvent'];
 export type DeliveryUpdateEvent = components['schemas']['DeliveryUpdateEvent'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ParameterStreamSignature = components['parameters']['StreamSignature'];
 export type ParameterPartnerSlug = components['parameters']['PartnerSlug'];
 export type $defs = Record<string, never>;
@@ -982,6 +1011,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     receiveOrderConfirmedEvent: {

@@ -1481,7 +1481,34 @@ export interface components {
         /** @description Any event a POS sends to `POST /pos/{partner_slug}/webhook`, told apart by `type`. */
         PosWebhookEvent: components["schemas"]["LocationCatalogUpdatedEvent"] | components["schemas"]["OrderStatusUpdatedEvent"] | components["schemas"]["LocationStatusUpdatedEvent"] | components["schemas"]["LocationCatalogObjectUpdatedEvent"] | components["schemas"]["LocationConnectionOfflineEvent"] | components["schemas"]["IncomingOrderCreatedEvent"];
     };
-    responses: never;
+    responses: {
+        /**
+         * @description The body is larger than 5 MiB (5,242,880 bytes), the most Stream reads from one call; the
+         *     limit is also given as `x-max-body-bytes`. Stream stopped reading and changed nothing.
+         *     Send less in one call: no event of this contract comes near the limit unless it is malformed.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body was not sent as `application/json`: the `Content-Type` header names another media
+         *     type, or is missing although a body was sent. Stream reads no other form and changed nothing.
+         *     Send the same body with `Content-Type: application/json` (a `charset` parameter may follow).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: {
         /**
          * @description The client id you issued to Stream.
@@ -1597,6 +1624,8 @@ export type LocationConnectionOfflineEvent = components['schemas']['LocationConn
 export type IncomingOrder = components['schemas']['IncomingOrder'];
 export type IncomingOrderCreatedEvent = components['schemas']['IncomingOrderCreatedEvent'];
 export type PosWebhookEvent = components['schemas']['PosWebhookEvent'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterResponseType = components['parameters']['ResponseType'];
 export type ParameterRedirectUri = components['parameters']['RedirectUri'];
@@ -1989,6 +2018,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     receiveNewOrder: {
