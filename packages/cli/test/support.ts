@@ -106,18 +106,21 @@ export function schemaProblems(api: ApiName, schema: string, value: unknown): st
  * lists, the content type is the documented one, and a JSON body validates against its schema.
  */
 export function expectContractAnswer(api: ApiName, operationId: string, answer: Answer): void {
-  const operation = findOperation(api, operationId);
-  const response = operation.responses.get(String(answer.status));
-  expect(response, `${api}:${operationId} documents status ${answer.status}`).toBeDefined();
-  expect(headerProblems(api, operationId, answer), `${api}:${operationId} ${answer.status} headers`).toEqual([]);
-  if (response!.contentType === undefined) {
-    expect(answer.text, `${api}:${operationId} ${answer.status} has no body`).toBe('');
-    return;
+  expect(contractProblems(api, operationId, answer), `${api}:${operationId} answered ${answer.status}: ${answer.text.slice(0, 300)}`).toEqual([]);
+}
+
+/** What in the answer breaks the operation's contract (status, content type, body, required headers); empty when nothing does. */
+export function contractProblems(api: ApiName, operationId: string, answer: Answer): string[] {
+  const response = findOperation(api, operationId).responses.get(String(answer.status));
+  if (response === undefined) return [`status ${answer.status} is not one the contract documents for ${api}:${operationId}`];
+  const problems = headerProblems(api, operationId, answer);
+  if (response.contentType === undefined) return answer.text === '' ? problems : [...problems, `the contract documents no body, but one came: ${answer.text.slice(0, 200)}`];
+  const sent = answer.contentType.split(';')[0];
+  if (sent !== response.contentType) return [...problems, `content type ${sent || '(none)'}, where the contract documents ${response.contentType}`];
+  if (response.contentType === 'application/json' && response.schema !== undefined) {
+    problems.push(...schemaProblems(api, response.schema, answer.body).map((problem) => `body: ${problem}`));
   }
-  expect(answer.contentType.split(';')[0]).toBe(response!.contentType);
-  if (response!.contentType === 'application/json' && response!.schema !== undefined) {
-    expect(schemaProblems(api, response!.schema, answer.body), `${api}:${operationId} ${answer.status} body`).toEqual([]);
-  }
+  return problems;
 }
 
 export interface CapturedIo {

@@ -5,8 +5,17 @@ import { errorReply, type HandlerReply } from './context.js';
 import { installGuard } from './guard.js';
 import { internalError, type SandboxRuntime } from './runtime.js';
 
-/** The largest request body the sandbox reads: larger ones get 413. */
-const BODY_LIMIT = 5 * 1024 * 1024;
+/**
+ * The largest request body the sandbox reads: larger ones get 413. The contracts state it on their
+ * 413 answer (`x-max-body-bytes`); sandbox-inbound-contract.test.ts checks both sides of it.
+ */
+export const BODY_LIMIT = 5 * 1024 * 1024;
+
+/** The contracts' 413: what was sent, the route's limit, and what to do. */
+function tooLarge(contentLength: string | undefined, limit: number): HandlerReply {
+  const sent = contentLength !== undefined && /^\d{1,15}$/.test(contentLength) ? `The body is ${contentLength} bytes; ` : 'The body is too large; ';
+  return errorReply(413, 'body_too_large', `${sent}this call reads at most ${limit} bytes. Send less in one call.`);
+}
 
 export function sendReply(fastifyReply: FastifyReply, reply: HandlerReply): FastifyReply {
   fastifyReply.code(reply.status);
@@ -35,7 +44,7 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
   // was wrong; a 5xx says nothing internal.
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, fastifyReply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const reply = status === 500 ? internalError(error) : errorReply(status, 'invalid_request', error.message);
+    const reply = status === 500 ? internalError(error) : status === 413 ? tooLarge(request.headers['content-length'], request.routeOptions.bodyLimit ?? BODY_LIMIT) : errorReply(status, 'invalid_request', error.message);
     runtime.record(request, undefined, reply, Date.now());
     return sendReply(fastifyReply, reply);
   });
