@@ -2,7 +2,7 @@
 // the contract: a documented status, the documented content type, a body that validates and the
 // required headers. So the sandbox can never answer what the contract forbids.
 import { describe, expect, it } from 'vitest';
-import { streamHostedOperations } from '../src/openapi.js';
+import { deref, streamHostedOperations } from '../src/openapi.js';
 import { accessToken, call, closeSandboxes, expectContractAnswer, openSandbox, type Answer, type CallOptions } from './support.js';
 
 const RETURN_URL = 'https://app.examplepos.example/stream/onboarding/callback';
@@ -147,6 +147,17 @@ describe('the sandbox answers every Partner API route as the contract says', () 
       // The token's deletion last: it revokes what was issued for it.
       await drive('deletePartnerToken', 'delete', 'DELETE', `/tokens/${created.body._id}`, { token: admin });
       await drive('listPartnerTokens', 'revoked token', 'GET', `/tokens?org_id=${orgId}`, { token: merchant });
+
+      // A body in another media type, and one over the contract's size limit, on every route that takes a body.
+      for (const op of streamHostedOperations().filter((candidate) => candidate.api === 'partner' && candidate.requestContentType !== undefined)) {
+        const path = op.path.replace(/\{[^}]+\}/g, 'x');
+        const plain = await drive(op.operationId, 'text/plain body', op.method, path, { token: admin, raw: '{}', headers: { 'content-type': 'text/plain' } });
+        expect(plain.body, `${op.operationId} text/plain`).toMatchObject({ code: 'unsupported_media_type' });
+        const limit = (deref('partner', (op.raw.responses as Record<string, unknown>)['413']) as { 'x-max-body-bytes'?: number } | undefined)?.['x-max-body-bytes'];
+        expect(limit, `${op.operationId} states x-max-body-bytes on its 413`).toBeTypeOf('number');
+        const large = await drive(op.operationId, 'body over the size limit', op.method, path, { token: admin, raw: ' '.repeat(limit! + 1) });
+        expect(large.body, `${op.operationId} over the limit`).toMatchObject({ code: 'body_too_large' });
+      }
 
       // 429 on every route, with Retry-After.
       const throttled = await call(sandbox, 'POST', '/_sandbox/throttle', { json: { requests: streamHostedOperations().filter((op) => op.api === 'partner').length, retry_after: 3 } });
