@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { deref, loadContract } from '../src/openapi.js';
 import type { RunningSandbox } from '../src/sandbox/index.js';
 import { accessToken, call, closeSandboxes, expectContractAnswer, openSandbox, schemaProblems } from './support.js';
 
@@ -119,6 +120,37 @@ describe('onboarding integrations', () => {
     const revokedAgain = await call(sandbox, 'DELETE', `/onboarding/integrations/${id}`, { token });
     expect(revokedAgain.status).toBe(409);
     expectContractAnswer('partner', 'revokeOnboardingIntegration', revokedAgain);
+  });
+
+  it('sends a merchant who refuses consent back to return_url with error=access_denied and no code, keeps the onboarding waiting, and completes it after a second visit approved', async () => {
+    const { sandbox } = await openSandbox();
+    const token = await accessToken(sandbox);
+    const created = await createOnboarding(sandbox, token);
+    const id = created.body._id as string;
+    const path = `${created.body.entry_url.slice(sandbox.url.length)}`;
+
+    const refused = await call(sandbox, 'GET', `${path}?consent=deny`, { redirect: 'manual' });
+    expect(refused.status).toBe(302);
+    const landing = new URL(refused.headers.get('location') ?? '');
+    expect(`${landing.origin}${landing.pathname}`).toBe(RETURN_URL);
+    expect([...landing.searchParams]).toEqual([['error', 'access_denied']]);
+    // The contract states what the partner's return_url receives; the sandbox sends exactly that.
+    const described = String((deref('partner', (loadContract('partner').components as any).schemas.OnboardingIntegrationCreateRequest) as any).properties.return_url.description);
+    expect(described).toContain('`error=access_denied`');
+    expect(described).toContain('`waiting_for_oauth`');
+
+    const waiting = await call(sandbox, 'GET', `/onboarding/integrations/${id}`, { token });
+    expectContractAnswer('partner', 'getOnboardingIntegration', waiting);
+    expect(waiting.body.status).toBe('waiting_for_oauth');
+    expect((await call(sandbox, 'GET', `${path}?consent=deny&respond=json`)).body).toEqual({ error: 'access_denied', return_url: `${RETURN_URL}?error=access_denied` });
+    const odd = await call(sandbox, 'GET', `${path}?consent=maybe`, { redirect: 'manual' });
+    expect(odd.status).toBe(400);
+    expect(odd.text).toContain('"deny"');
+
+    const code = await consent(sandbox, created.body.entry_url);
+    const completed = await call(sandbox, 'PUT', `/onboarding/integrations/${id}`, { token, json: { code } });
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.body.status).toBe('active');
   });
 
   it('refuses to list locations of an onboarding that is not active yet with 409', async () => {

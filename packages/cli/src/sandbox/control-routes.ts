@@ -90,10 +90,16 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     return sendReply(fastifyReply, reply);
   });
   // The merchant's browser lands here from an onboarding's `entry_url`: the sandbox approves at
-  // once and sends it back to `return_url` with a code, as the POS or DSP would after consent.
+  // once (or refuses, with the sandbox-only `?consent=deny`) and sends it back to `return_url`
+  // with a code, or with `error=access_denied`, as the POS or DSP would after its consent screen.
   app.get('/_sandbox/onboarding/:id/start', async (request, reply) => {
     const onboarding = runtime.state.onboardings.find((candidate) => candidate._id === (request.params as { id: string }).id);
     if (onboarding === undefined) return reply.code(404).type('text/plain').send('No such onboarding in the sandbox.');
+    const query = request.query as Record<string, unknown>;
+    const consent = query.consent ?? 'approve';
+    if (consent !== 'approve' && consent !== 'deny') {
+      return reply.code(400).type('text/plain').send('consent must be "approve" (the default) or "deny" (the merchant refuses and lands on return_url with error=access_denied).');
+    }
     let target: URL;
     try {
       target = new URL(onboarding.return_url);
@@ -103,16 +109,18 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     const code = `sbx_code_${randomBytes(8).toString('hex')}`;
     const answer = await runtime.transact((changed) => {
       if (onboarding.status === 'pending') onboarding.status = 'waiting_for_oauth';
-      runtime.state.onboarding_codes[code] = onboarding._id;
+      // A refusal issues no code: the onboarding waits for the merchant to try again.
+      if (consent === 'approve') runtime.state.onboarding_codes[code] = onboarding._id;
       changed();
-      return { status: 302 };
+      return { status: 302, note: consent === 'approve' ? `merchant approved ${onboarding._id}` : `merchant refused ${onboarding._id}: return_url gets error=access_denied` };
     });
     if (answer.status !== 302) return sendReply(reply, answer);
-    target.searchParams.set('code', code);
+    if (consent === 'approve') target.searchParams.set('code', code);
+    else target.searchParams.set('error', 'access_denied');
     // Sandbox only: a runner that cannot stop at a redirect (Postman's and Bruno's script
     // requests follow every one) asks for the code and the return_url it would land on as JSON.
-    if ((request.query as Record<string, unknown>).respond === 'json') {
-      return sendReply(reply, { status: 200, body: { code, return_url: target.toString() } });
+    if (query.respond === 'json') {
+      return sendReply(reply, { status: 200, body: { ...(consent === 'approve' ? { code } : { error: 'access_denied' }), return_url: target.toString() } });
     }
     return reply.redirect(target.toString(), 302);
   });

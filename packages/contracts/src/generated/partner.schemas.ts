@@ -495,7 +495,7 @@ export const partnerDocument: SchemaDocument = {
             "type": "string",
             "format": "uri",
             "pattern": "^https://",
-            "description": "Where Stream sends the merchant when the OAuth flow ends, with `code` appended as a query\nparameter. It must be an `https` URL on a host registered for your partner\naccount; another host gets `400` with `return_url_not_registered`.\n",
+            "description": "Where Stream sends the merchant when the OAuth flow ends: with `code` appended as a query\nparameter when the merchant approved, or with `error=access_denied` and no `code` when\nthe merchant refused. After a refusal the onboarding stays `waiting_for_oauth`: send the\nmerchant to `entry_url` again, or revoke the onboarding. It must be an `https` URL on a\nhost registered for your partner account; another host gets `400` with\n`return_url_not_registered`.\n",
             "examples": [
               "https://app.examplepos.example/stream/onboarding/callback"
             ]
@@ -589,7 +589,7 @@ export const partnerDocument: SchemaDocument = {
           "return_url": {
             "type": "string",
             "format": "uri",
-            "description": "Where the merchant lands when the OAuth flow ends, with `code` as a query parameter."
+            "description": "Where the merchant lands when the OAuth flow ends: with `code` as a query parameter when\nthe merchant approved, or with `error=access_denied` and no `code` when the merchant\nrefused (the onboarding then stays `waiting_for_oauth`).\n"
           },
           "integration_id": {
             "type": "string",

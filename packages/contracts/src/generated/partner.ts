@@ -637,9 +637,12 @@ export interface components {
             type: components["schemas"]["OnboardingType"];
             /**
              * Format: uri
-             * @description Where Stream sends the merchant when the OAuth flow ends, with `code` appended as a query
-             *     parameter. It must be an `https` URL on a host registered for your partner
-             *     account; another host gets `400` with `return_url_not_registered`.
+             * @description Where Stream sends the merchant when the OAuth flow ends: with `code` appended as a query
+             *     parameter when the merchant approved, or with `error=access_denied` and no `code` when
+             *     the merchant refused. After a refusal the onboarding stays `waiting_for_oauth`: send the
+             *     merchant to `entry_url` again, or revoke the onboarding. It must be an `https` URL on a
+             *     host registered for your partner account; another host gets `400` with
+             *     `return_url_not_registered`.
              * @example https://app.examplepos.example/stream/onboarding/callback
              */
             return_url: string;
@@ -703,7 +706,9 @@ export interface components {
             entry_url: string;
             /**
              * Format: uri
-             * @description Where the merchant lands when the OAuth flow ends, with `code` as a query parameter.
+             * @description Where the merchant lands when the OAuth flow ends: with `code` as a query parameter when
+             *     the merchant approved, or with `error=access_denied` and no `code` when the merchant
+             *     refused (the onboarding then stays `waiting_for_oauth`).
              */
             return_url: string;
             /**
