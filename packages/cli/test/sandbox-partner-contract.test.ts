@@ -167,16 +167,25 @@ describe('the sandbox answers every Partner API route as the contract says', () 
         await drive(op.operationId, 'throttled', op.method, path, op.requestContentType === undefined ? {} : { json: {} });
       }
 
+      // 503 on every route, with Retry-After.
+      const unavailable = await call(sandbox, 'POST', '/_sandbox/throttle', { json: { requests: streamHostedOperations().filter((op) => op.api === 'partner').length, retry_after: 5, status: 503 } });
+      expect(unavailable.status).toBe(200);
+      for (const op of streamHostedOperations().filter((candidate) => candidate.api === 'partner')) {
+        const path = op.path.replace(/\{[^}]+\}/g, 'x');
+        await drive(op.operationId, 'unavailable', op.method, path, op.requestContentType === undefined ? {} : { json: {} });
+      }
+
       for (const { operationId, label, answer } of answers) {
-        expect(answer.status, `${operationId} (${label}) answered 500: ${answer.text}`).toBeLessThan(500);
+        expect(answer.status === 503 || answer.status < 500, `${operationId} (${label}) answered ${answer.status}: ${answer.text}`).toBe(true);
         expectContractAnswer('partner', operationId, answer);
       }
       const partnerOps = streamHostedOperations().filter((op) => op.api === 'partner');
       for (const op of partnerOps) {
         const statuses = answers.filter((entry) => entry.operationId === op.operationId).map((entry) => entry.answer.status);
         expect(statuses.some((status) => status < 300), `${op.operationId} succeeded once`).toBe(true);
-        expect(statuses.filter((status) => status >= 400 && status !== 429).length, `${op.operationId} refused once`).toBeGreaterThan(0);
+        expect(statuses.filter((status) => status >= 400 && status !== 429 && status !== 503).length, `${op.operationId} refused once`).toBeGreaterThan(0);
         expect(statuses, `${op.operationId} answered 429`).toContain(429);
+        expect(statuses, `${op.operationId} answered 503`).toContain(503);
       }
     } finally {
       await closeSandboxes();

@@ -184,6 +184,29 @@ describe('error paths a partner must handle', () => {
     expect((await call(sandbox, 'POST', '/oauth/token', { json: body })).status).toBe(200);
     expect((await call(sandbox, 'POST', '/_sandbox/throttle', { json: { requests: 0 } })).status).toBe(400);
   });
+
+  it('makes the next Partner API calls answer 503 with Retry-After when the throttle asks for status 503, changing nothing, then answers normally', async () => {
+    const { sandbox } = await openSandbox();
+    const admin = await accessToken(sandbox);
+    const throttled = await call(sandbox, 'POST', '/_sandbox/throttle', { json: { requests: 2, retry_after: 4, status: 503 } });
+    expect(throttled.body).toEqual({ throttled: 2, retry_after: 4, status: 503 });
+    const create = () => call(sandbox, 'POST', '/onboarding/org', { token: admin, json: { name: 'Retry Group', provider_id: 'retry-group', user: { email: 'r@retry.example', first_name: 'R', last_name: 'T' } } });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await create();
+      expect(answer.status).toBe(503);
+      expectContractAnswer('partner', 'createOrganization', answer);
+      expect(answer.headers.get('retry-after')).toBe('4');
+      expect(answer.body.code).toBe('service_unavailable');
+    }
+    // Nothing was done: the retry creates the organization once, and only then is it a duplicate.
+    expect((await create()).status).toBe(201);
+    expect((await create()).status).toBe(409);
+    for (const status of [500, '503', 200]) {
+      const refused = await call(sandbox, 'POST', '/_sandbox/throttle', { json: { requests: 1, status } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('429 or 503');
+    }
+  });
 });
 
 describe('the single sign-on page', () => {

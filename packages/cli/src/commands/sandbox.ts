@@ -149,8 +149,10 @@ warning: the guides use them for your own credentials.
 
 What Stream holds for your partner account: a return_url off the registered hosts, or a source
 not agreed, gets 400. POST /_sandbox/throttle {"requests": 3, "retry_after": 2} makes the next
-three Partner API calls answer 429; --rate-limit does it per client and minute. A single sign-on
-token opens GET /sso/login?sso_login_token=... once, within 60 seconds.
+three Partner API calls answer 429 (add "status": 503 for 503, briefly unavailable); --rate-limit
+does 429 per client and minute. An onboarding's entry_url approves at once; with ?consent=deny the
+merchant refuses (return_url gets error=access_denied). A single sign-on token opens
+GET /sso/login?sso_login_token=... once, within 60 seconds.
 
 Examples:
   $ stream-partner sandbox

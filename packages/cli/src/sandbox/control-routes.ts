@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isObject } from '../openapi.js';
 import { sendReply } from './app.js';
 import { errorReply, type HandlerReply } from './context.js';
+import { THROTTLE_STATUSES } from './rate-limit.js';
 import type { SandboxRuntime } from './runtime.js';
 import { registerSsoPage } from './sso-page.js';
 import type { OrderRecord } from './state.js';
@@ -124,17 +125,18 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     }
     return reply.redirect(target.toString(), 302);
   });
-  // Makes the next Partner API calls answer 429, so a client's wait-and-retry can be tried on demand.
+  // Makes the next Partner API calls answer 429 (or 503), so a client's wait-and-retry can be tried on demand.
   app.post('/_sandbox/throttle', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
     const started = Date.now();
-    const shape = '{"requests": 1 to 1000, "retry_after": 1 to 3600 seconds (default 1)}';
+    const shape = `{"requests": 1 to 1000, "retry_after": 1 to 3600 seconds (default 1), "status": ${THROTTLE_STATUSES.join(' or ')} (default 429)}`;
     const parsed = consoleBody(request.body, shape);
     if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
-    const { requests, retry_after: retryAfter = 1 } = parsed.value;
+    const { requests, retry_after: retryAfter = 1, status = 429 } = parsed.value;
     const whole = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
-    if (!whole(requests, 1000) || !whole(retryAfter, 3600)) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `Send ${shape}.`), started);
-    runtime.limiter.throttle(requests as number, retryAfter as number);
-    return reply400(request, fastifyReply, { status: 200, body: { throttled: requests, retry_after: retryAfter }, note: `the next ${String(requests)} Partner API call(s) answer 429` }, started);
+    const knownStatus = THROTTLE_STATUSES.find((candidate) => candidate === status);
+    if (!whole(requests, 1000) || !whole(retryAfter, 3600) || knownStatus === undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `Send ${shape}.`), started);
+    runtime.limiter.throttle({ count: requests as number, seconds: retryAfter as number, status: knownStatus });
+    return reply400(request, fastifyReply, { status: 200, body: { throttled: requests, retry_after: retryAfter, status: knownStatus }, note: `the next ${String(requests)} Partner API call(s) answer ${knownStatus}` }, started);
   });
   registerSsoPage({
     app,
