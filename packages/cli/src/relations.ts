@@ -16,6 +16,12 @@ export interface Relation {
   readonly of: 'same-exchange' | 'first-answer';
   /** The media type `value` must name (parameters such as `charset` allowed). */
   readonly mediaType?: string;
+  /** `value` must be one of the values `in.value` took in earlier success answers of `in.operation` (an event name or operationId). */
+  readonly in?: { readonly operation: string; readonly value: string };
+  /** Who answers the exchanges it covers: a partner (certify judges it) or Stream (the sandbox enforces it). */
+  readonly host: 'partner' | 'stream';
+  /** The `webhooks` key, for a relation stated on an event. */
+  readonly event?: string;
   /** The operation whose answers it covers; undefined for a contract-wide relation (every JSON answer). */
   readonly operationId?: string;
   /** The answer status it covers; undefined for a contract-wide relation. */
@@ -23,21 +29,25 @@ export interface Relation {
 }
 
 const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+)$/;
-const KINDS = ['of', 'equals', 'mediaType', 'requirement', 'statement', 'value'];
+const KINDS = ['of', 'equals', 'in', 'mediaType', 'requirement', 'statement', 'value'];
 
-function readEntry(api: ApiName, raw: unknown, where: string, place: { operationId?: string; status?: string }): Relation {
+type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
+
+function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Relation {
   const fail = (why: string) => new CliError('spec_invalid', `The ${api} contract's x-stream-relations at ${where} ${why}. Fix the contract and run npm run specs:bundle.`);
   if (!isObject(raw)) throw fail('holds an entry that is not an object');
   const unknown = Object.keys(raw).filter((key) => !KINDS.includes(key));
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
   const { requirement, statement, value, equals, mediaType, of } = raw;
+  const source = raw.in;
+  if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value))) throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression> }`);
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
   for (const [name, expression] of [['value', value], ['equals', equals]] as const) {
     if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $response.header.Name)`);
   }
   if (typeof value !== 'string') throw fail(`needs a value for ${requirement}`);
-  if ((equals === undefined) === (mediaType === undefined)) throw fail(`must give ${requirement} exactly one of equals and mediaType`);
+  if ([equals, mediaType, source].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, mediaType and in`);
   if (mediaType !== undefined && (typeof mediaType !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(mediaType))) throw fail(`gives ${requirement} a mediaType that is not a media type`);
   if (of !== undefined && of !== 'same-exchange' && of !== 'first-answer') throw fail(`gives ${requirement} of "${String(of)}" (same-exchange or first-answer)`);
   if (place.operationId === undefined && equals !== undefined) throw fail(`relates ${requirement} across a whole contract, which only mediaType can`);
@@ -48,21 +58,23 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: { operation
     value,
     ...(typeof equals === 'string' ? { equals } : {}),
     ...(typeof mediaType === 'string' ? { mediaType } : {}),
+    ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value) } } : {}),
     of: of === 'first-answer' ? 'first-answer' : 'same-exchange',
     ...place,
   };
 }
 
-function entries(api: ApiName, holder: unknown, where: string, place: { operationId?: string; status?: string }): Relation[] {
+function entries(api: ApiName, holder: unknown, where: string, place: Place): Relation[] {
   const list = isObject(holder) ? holder['x-stream-relations'] : undefined;
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw new CliError('spec_invalid', `The ${api} contract's x-stream-relations at ${where} is not a list.`);
   return list.map((raw, index) => readEntry(api, raw, `${where}[${index}]`, place));
 }
 
-function operationRelations(api: ApiName, operation: OperationInfo, where: string): Relation[] {
+function operationRelations(api: ApiName, operation: OperationInfo, where: string, event?: string): Relation[] {
+  const host = operation.host === 'stream' ? 'stream' : 'partner';
   return Object.entries((operation.raw.responses as JsonObject | undefined) ?? {}).flatMap(([status, response]) =>
-    entries(api, deref(api, response), `${where} ${status}`, { operationId: operation.operationId, status }),
+    entries(api, deref(api, response), `${where} ${status}`, { operationId: operation.operationId, status, host, ...(event === undefined ? {} : { event }) }),
   );
 }
 
@@ -73,9 +85,9 @@ export function listRelations(api: ApiName): readonly Relation[] {
   let list = cache.get(api);
   if (list === undefined) {
     list = [
-      ...entries(api, loadContract(api), 'the top level', {}),
+      ...entries(api, loadContract(api), 'the top level', { host: 'partner' }),
       ...listOperations(api).flatMap((operation) => operationRelations(api, operation, `${operation.method} ${operation.path}`)),
-      ...listEvents(api).flatMap((event) => operationRelations(api, event.operation, `webhook ${event.name}`)),
+      ...listEvents(api).flatMap((event) => operationRelations(api, event.operation, `webhook ${event.name}`, event.name)),
     ];
     cache.set(api, list);
   }
@@ -152,8 +164,8 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
     // One relation may be stated on both the event and the endpoint that carries it: judge it once per exchange.
     const seen = new Set<string>();
     for (const relation of options.relations) {
-      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType}`;
-      if (seen.has(key) || !covers(relation, exchange)) continue;
+      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType ?? ''}`;
+      if (relation.in !== undefined || seen.has(key) || !covers(relation, exchange)) continue;
       seen.add(key);
       const actual = evaluate(relation.value, exchange);
       if (relation.mediaType !== undefined) {

@@ -124,7 +124,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'status-update-with-wrong-order-id',
       patches: [{ file: 'send.ts', find: "provider_id: orderId, location_id: locationId } }),", replace: "provider_id: `${orderId}-x`, location_id: locationId } })," }],
       fails: ['POS-SND-01'],
-      reason: /names provider_id \S+-x, not the order's/,
+      reason: /unknown_order: POS-SND-01: object\.provider_id "\S+-x" is not one your POS answered to order\.created/,
       viaSandbox: true,
     },
     {

@@ -150,7 +150,7 @@ export class CertifyContext {
     return exchange;
   }
 
-  private observe(what: string, target: TriggerTarget, exchange: HttpExchange): void {
+  private observe(what: string, target: Pick<TriggerTarget, 'carrier'> & Partial<Pick<TriggerTarget, 'operation'>>, exchange: HttpExchange): void {
     // A run at the deepest depth makes a few thousand calls; past the bound, later ones go unjudged rather than unbounded.
     if (this.observed.length >= OBSERVED_LIMIT) return;
     let requestBody: unknown;
@@ -160,8 +160,8 @@ export class CertifyContext {
       requestBody = undefined;
     }
     this.observed.push({
-      api: target.audience,
-      operations: [target.operation, target.carrier],
+      api: target.carrier.api,
+      operations: target.operation === undefined ? [target.carrier] : [target.operation, target.carrier],
       what,
       requestBody,
       requestHeaders: exchange.request.headers ?? {},

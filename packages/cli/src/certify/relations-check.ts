@@ -6,7 +6,8 @@ import { Blocked, fail, pass, type Check } from './context.js';
 
 function byRequirement(audience: Audience): Map<string, Relation[]> {
   const groups = new Map<string, Relation[]>();
-  for (const relation of listRelations(audience)) groups.set(relation.requirement, [...(groups.get(relation.requirement) ?? []), relation]);
+  // Relations on what Stream answers (a partner's sends) are the sandbox's to enforce; certify judges the partner's answers.
+  for (const relation of listRelations(audience).filter((candidate) => candidate.host === 'partner')) groups.set(relation.requirement, [...(groups.get(relation.requirement) ?? []), relation]);
   return groups;
 }
 
