@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type { ValueRelationsData } from '@site/src/lib/openapi/relations';
+import type { ReactNode } from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -10,6 +11,11 @@ interface Props {
   requirements: string;
   /** Filled in at build time by the remark-spec-components plugin; authors never write it. */
   data?: string;
+}
+
+/** The contract's sentences mark names with backticks, as Markdown does: show those as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /**
@@ -31,9 +37,9 @@ export default function ValueRelations({ data }: Props) {
           <Link to={`/docs/become-a-stream-integration/certification#${row.requirement.toLowerCase()}`}>
             <code>{row.requirement}</code>
           </Link>{' '}
-          {row.statement}
+          {withCode(row.statement)}
           <div className={styles.detail}>
-            Applies to {row.where}. In the contract: {row.rule}.
+            Applies to {row.where}. In the contract: {withCode(row.rule)}.
           </div>
         </li>
       ))}
