@@ -2,10 +2,11 @@ import { relative } from 'node:path';
 import { API_REFERENCES } from '../src/constants';
 import { readBundledSpec } from '../src/lib/openapi/bundledSpecs';
 import { schemaFieldsData, specExampleData } from '../src/lib/openapi/guideData';
+import { valueRelationsData } from '../src/lib/openapi/relations';
 import { hint } from '../src/lib/openapi/suggest';
 
 /**
- * Remark plugin for the guides: finds <SchemaFields> and <SpecExample> in MDX, looks the schema
+ * Remark plugin for the guides: finds <SchemaFields>, <SpecExample> and <ValueRelations> in MDX, looks the schema
  * or example up in the bundled spec at build time and hands the component only what it renders,
  * as a JSON `data` attribute. Pages never ship a spec; a wrong name fails the build.
  */
@@ -33,7 +34,7 @@ interface File {
   path?: string;
 }
 
-const COMPONENTS = new Set(['SchemaFields', 'SpecExample']);
+const COMPONENTS = new Set(['SchemaFields', 'SpecExample', 'ValueRelations']);
 const API_NAMES: readonly string[] = API_REFERENCES.map((reference) => reference.spec);
 
 function visit(node: Node, found: Node[]): Node[] {
@@ -66,6 +67,11 @@ function build(node: Node, specsDistDir: string): unknown {
     throw new Error(`spec="${spec ?? ''}" is not one of the specs (${API_NAMES.join(', ')}).${suggestion}`);
   }
   const doc = readBundledSpec(specsDistDir, spec);
+  if (node.name === 'ValueRelations') {
+    const ids = (literal(node, 'requirements') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
+    if (ids.length === 0) throw new Error('Give the requirement ids: requirements="POS-REL-01,POS-REL-03".');
+    return valueRelationsData(doc, spec, ids);
+  }
   if (node.name === 'SpecExample') {
     const example = literal(node, 'example');
     if (example === undefined) throw new Error('Give the example name: example="ExampleName".');

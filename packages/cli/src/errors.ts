@@ -17,6 +17,7 @@ export type CliErrorCode =
   | 'unreachable'
   | 'timeout'
   | 'spec_missing'
+  | 'spec_invalid'
   | 'requirement_unknown'
   | 'check_failed';
 

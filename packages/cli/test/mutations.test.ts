@@ -124,7 +124,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'status-update-with-wrong-order-id',
       patches: [{ file: 'send.ts', find: "provider_id: orderId, location_id: locationId } }),", replace: "provider_id: `${orderId}-x`, location_id: locationId } })," }],
       fails: ['POS-SND-01'],
-      reason: /names provider_id \S+-x, not the order's/,
+      reason: /unknown_order: POS-SND-01: object\.provider_id "\S+-x" is not one your POS answered to order\.created/,
       viaSandbox: true,
     },
     {
@@ -302,6 +302,24 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: [], warns: ['POS-SEQ-02'],
       reason: /over the 2500 ms limit/,
+    },
+    {
+      name: 'update-answered-with-another-order',
+      patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: '    return { status: 201, body: { order: { provider_id: `${known.providerId}-other` } } };' }],
+      fails: [], warns: ['POS-REL-01'],
+      reason: /\$response\.body#\/order\/provider_id is "\S+-other", but \$request\.body#\/object\/order_id is/,
+    },
+    {
+      name: 'refresh-renames-the-merchant',
+      patches: [{ file: 'app.ts', find: '      merchantId = refresh.merchantId;', replace: '      merchantId = `${refresh.merchantId}-renewed`;' }],
+      fails: [], warns: ['POS-REL-02'],
+      reason: /the answer's \/id is "merchant-4417-renewed", but the first answer .* gave "merchant-4417"/,
+    },
+    {
+      name: 'catalog-sent-as-text',
+      patches: [{ file: 'app.ts', find: '    return reply.send(CATALOG);', replace: "    return reply.type('text/plain').send(JSON.stringify(CATALOG));" }],
+      fails: [], warns: ['POS-REL-03'],
+      reason: /read the catalog: answered 200 with Content-Type "text\/plain[^"]*", not application\/json/,
     },
   ],
   dsp: [
@@ -496,6 +514,24 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['DSP-SEQ-02'],
       reason: /over the 2500 ms limit/,
     },
+    {
+      name: 'receipt-with-another-event-id',
+      patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });', replace: "    res.json({ event_id: event.type === 'location.update' ? `${event.event_id}-x` : event.event_id });" }],
+      fails: [], warns: ['DSP-REL-01'],
+      reason: /send location\.update: \$response\.body#\/event_id is "\S+-x", but \$request\.body#\/event_id is/,
+    },
+    {
+      name: 'refresh-renames-the-merchant',
+      patches: [{ file: 'oauth.ts', find: "refresh_token_expire_time: refreshExpireTime, id: 'merchant_5521' });", replace: "refresh_token_expire_time: refreshExpireTime, id: grant.grant_type === 'refresh_token' ? 'merchant_5521-renewed' : 'merchant_5521' });" }],
+      fails: [], warns: ['DSP-REL-02'],
+      reason: /the answer's \/id is "merchant_5521-renewed", but the first answer .* gave "merchant_5521"/,
+    },
+    {
+      name: 'locations-sent-as-text',
+      patches: [{ file: 'app.ts', find: "  app.get('/stream-dsp/v1/locations', bearer, (_req, res) => void res.json({ locations: STORES }));", replace: "  app.get('/stream-dsp/v1/locations', bearer, (_req, res) => void res.type('text/plain').send(JSON.stringify({ locations: STORES })));" }],
+      fails: [], warns: ['DSP-REL-03'],
+      reason: /list locations: answered 200 with Content-Type "text\/plain[^"]*", not application\/json/,
+    },
   ],
   events: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['EVT-SEC-01', 'EVT-SEC-02'], reason: /answered 201/ },
@@ -611,6 +647,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: [], warns: ['EVT-SEQ-02'],
       reason: /over the 2500 ms limit/,
+    },
+    {
+      name: 'answers-sent-as-text',
+      patches: [{ file: 'app.ts', find: '    else res.status(answer.status).json(answer.body);', replace: "    else res.status(answer.status).type('text/plain').send(JSON.stringify(answer.body));" }],
+      fails: [], warns: ['EVT-REL-01'],
+      reason: /answered 201 with Content-Type "text\/plain[^"]*", not application\/json/,
     },
   ],
 };

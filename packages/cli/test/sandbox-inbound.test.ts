@@ -176,6 +176,23 @@ describe('what accepted partner calls change', () => {
     expect(delivered).toMatchObject({ delivery_status: 'completed', status: 'completed' });
   });
 
+  it('refuses order.status.updated for an order the POS never answered for with 400 unknown_order, naming POS-SND-01, and accepts it once the order is registered', async () => {
+    const { sandbox } = await openSandbox();
+    const ready = structuredClone(findOperation('pos', 'sendWebhookEvent').requestExamples.get('OrderReadyForPickup')) as { object: { provider_id: string; location_id: string } };
+    ready.object.provider_id = 'pos_never_answered';
+    const refused = await sendSigned(sandbox, '/pos/demo-partner/webhook', ready);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('unknown_order');
+    expect(refused.body.message).toContain('POS-SND-01: object.provider_id "pos_never_answered" is not one your POS answered to order.created');
+    expectContractAnswer('pos', 'sendWebhookEvent', refused);
+    expect(sandbox.state().orders.some((order) => (order as { status?: string; provider_id?: string }).provider_id === 'pos_never_answered')).toBe(false);
+
+    const registered = await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'ord_cert_1', audience: 'pos', location_id: ready.object.location_id, provider_id: 'pos_never_answered' } });
+    expect(registered.status).toBe(201);
+    expect((await sendSigned(sandbox, '/pos/demo-partner/webhook', ready)).status).toBe(204);
+    expect(sandbox.state().orders.find((order) => (order as { provider_id?: string }).provider_id === 'pos_never_answered')).toMatchObject({ status: 'ready_for_pickup' });
+  });
+
   it('answers a delivery update for an order Stream never sent with 404', async () => {
     const { sandbox } = await openSandbox();
     const update = { delivery_status: 'completed', location_id: 'loc_51b0c3', order_id: 'ord_never_sent' };

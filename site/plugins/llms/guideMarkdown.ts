@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { schemaFieldsData, specExampleData } from '../../src/lib/openapi/guideData';
+import { valueRelationsData } from '../../src/lib/openapi/relations';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { fieldTable } from './markdownText';
 import { catalogueChanges, requirementRows } from '../../src/lib/requirements';
@@ -13,7 +14,7 @@ import { catalogueChanges, requirementRows } from '../../src/lib/requirements';
 /**
  * Turns a guide's MDX source into plain Markdown: the author's Markdown is copied as written, and
  * only what a Markdown reader cannot use is replaced. `import`/`export` lines and JS expressions
- * go; `<SchemaFields>` becomes a field table and `<SpecExample>` a JSON block, both from the
+ * go; `<SchemaFields>` becomes a field table, `<SpecExample>` a JSON block and `<ValueRelations>` a list, all from the
  * bundled specs exactly as the page renders them; `<Tabs>` become labelled sections; admonitions
  * become quotes; `<RequirementList>` becomes the requirement table and `<RequirementChanges>` the
  * catalogue's version and changelog; build-only code-fence
@@ -142,6 +143,14 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
       const api = attribute(node, 'spec') ?? '';
       const example = specExampleData(context.spec(api), api, attribute(node, 'example') ?? '');
       return `**${attribute(node, 'title') ?? example.title}**\n\n\`\`\`json\n${example.code}\n\`\`\``;
+    }
+    if (node.name === 'ValueRelations') {
+      const api = attribute(node, 'spec') ?? '';
+      const ids = (attribute(node, 'requirements') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
+      const link = (url: string) => context.link(url) ?? url;
+      return valueRelationsData(context.spec(api), api, ids)
+        .rows.map((row) => `- <a id="${row.requirement.toLowerCase()}"></a>[\`${row.requirement}\`](${link(`/docs/become-a-stream-integration/certification#${row.requirement.toLowerCase()}`)}) ${row.statement} Applies to ${row.where}. In the contract: ${row.rule}.`)
+        .join('\n');
     }
     if (node.name === 'ContractChanges' && context.changes) {
       return context.changes(attribute(node, 'api') ?? '', attribute(node, 'version') ?? '');

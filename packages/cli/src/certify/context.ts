@@ -4,6 +4,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { signWebhook } from '@stream-partner/contracts';
 import type { HttpExchange } from '../http.js';
 import type { OperationInfo } from '../openapi.js';
+import type { ObservedExchange } from '../relations.js';
 import { sendToPartner, type SendToPartnerOptions } from '../trigger/send.js';
 import { findTarget, type Audience, type TriggerTarget } from '../trigger/targets.js';
 import { operationUrl } from './base-url.js';
@@ -90,6 +91,8 @@ export class CertifyContext {
   readonly prompt: (text: string) => void;
   /** Small facts one check leaves for a later one (the id of the order the partner sent). */
   readonly learned = new Map<string, string>();
+  /** Every exchange of the run, in order, for the relations the contract states across answers (`x-stream-relations`). */
+  readonly observed: ObservedExchange[] = [];
   /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
   readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();
@@ -142,14 +145,39 @@ export class CertifyContext {
       },
     });
     this.secrets.learn(exchange);
+    this.observe(what, options.target, exchange);
     if (exchange.status !== undefined) this.timings.push({ what, ms: exchange.ms });
     return exchange;
+  }
+
+  private observe(what: string, target: Pick<TriggerTarget, 'carrier'> & Partial<Pick<TriggerTarget, 'operation'>>, exchange: HttpExchange): void {
+    // A run at the deepest depth makes a few thousand calls; past the bound, later ones go unjudged rather than unbounded.
+    if (this.observed.length >= OBSERVED_LIMIT) return;
+    let requestBody: unknown;
+    try {
+      requestBody = exchange.request.body === undefined ? undefined : JSON.parse(exchange.request.body);
+    } catch {
+      requestBody = undefined;
+    }
+    this.observed.push({
+      api: target.carrier.api,
+      operations: target.operation === undefined ? [target.carrier] : [target.operation, target.carrier],
+      what,
+      requestBody,
+      requestHeaders: exchange.request.headers ?? {},
+      status: exchange.status,
+      responseHeaders: exchange.headers,
+      responseText: exchange.bodyText,
+      responseBody: exchange.json,
+    });
   }
 
   newEventId(): string {
     return randomUUID();
   }
 }
+
+const OBSERVED_LIMIT = 20_000;
 
 /** Tokens certify makes up to test refusals start with this; a call carrying one is not expected to succeed. */
 export const UNKNOWN_TOKEN_PREFIX = 'certify-unknown-';

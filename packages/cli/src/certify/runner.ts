@@ -13,13 +13,14 @@ import { generatedChecks } from './probes/sources.js';
 import { depthName } from './probes/run.js';
 import { visibleText } from '../visible.js';
 import { redactResult } from './redact-result.js';
+import { relationChecks, relationRequirements } from './relations-check.js';
 import type { SandboxLink } from './sandbox-link.js';
 import { loadVersioning, pendingChange } from './versions.js';
 
 export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
-  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos') },
-  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp') },
-  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events') },
+  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...relationChecks('pos') },
+  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp'), ...relationChecks('dsp') },
+  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events'), ...relationChecks('events') },
 };
 
 /** Requirements that judge how fast every other answer came. */
@@ -113,8 +114,9 @@ export async function runCertification(options: RunCertificationOptions): Promis
   const started = config.now();
   const results: RequirementResult[] = [];
   const selected = catalogue.requirements.filter((requirement) => options.only === undefined || options.only.includes(requirement.id));
-  // Timing requirements judge the answers of every other check, so they run last.
-  const timing = (requirement: Requirement) => TIMING_REQUIREMENTS.has(requirement.id);
+  // Timing and relation requirements judge the answers of every other check, so they run last.
+  const relations = relationRequirements(config.audience);
+  const timing = (requirement: Requirement) => TIMING_REQUIREMENTS.has(requirement.id) || relations.has(requirement.id);
   const ordered = [...selected.filter((requirement) => !timing(requirement)), ...selected.filter(timing)];
   const finished = new Map<string, RequirementResult>();
   // Requirements blocked by one that has not run yet: decided once it has, so the live output is final.

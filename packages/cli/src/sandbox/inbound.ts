@@ -5,6 +5,7 @@ import { StreamContractsError, verifyWebhook } from '@stream-partner/contracts';
 import { exampleValue } from '../openapi.js';
 import { errorReply, eventType, header, parseBody, queryString, timeOutOfRange, type Handler, type HandlerContext, type HandlerReply } from './context.js';
 import { dspEventRefusal, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
+import { relationRefusal } from './relations.js';
 import { own, type LocationRecord, type OrderRecord } from './state.js';
 
 const SIGNATURE_ADVICE: Record<string, string> = {
@@ -124,12 +125,11 @@ const sendWebhookEvent: Handler = (context) => {
   let note: string;
   switch (event.type) {
     case 'order.status.updated': {
-      const order = context.state.orders.find((candidate) => candidate.audience === 'pos' && (candidate.provider_id === object.provider_id || candidate.id === object.provider_id));
-      if (order === undefined) note = `no order with provider_id ${String(object.provider_id)} was sent by the sandbox; Stream would ignore the update`;
-      else {
-        record(order, String(object.status), 'order.status.updated', context.now);
-        note = `order ${order.id} is now ${String(object.status)}`;
-      }
+      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: context.state });
+      if (refused !== undefined) return refused;
+      const order = context.state.orders.find((candidate) => candidate.audience === 'pos' && candidate.provider_id === object.provider_id);
+      if (order !== undefined) record(order, String(object.status), 'order.status.updated', context.now);
+      note = `order ${order?.id ?? String(object.provider_id)} is now ${String(object.status)}`;
       break;
     }
     case 'location.status.updated': {

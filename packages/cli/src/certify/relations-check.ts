@@ -1,0 +1,38 @@
+// One check for every relation requirement: it reads the relations the audience's contract states
+// (`x-stream-relations`) and judges every exchange the run made against them. No relation has code of its own.
+import { listRelations, judgeRelations, type Relation } from '../relations.js';
+import type { Audience } from '../trigger/targets.js';
+import { Blocked, fail, pass, type Check } from './context.js';
+
+function byRequirement(audience: Audience): Map<string, Relation[]> {
+  const groups = new Map<string, Relation[]>();
+  // Relations on what Stream answers (a partner's sends) are the sandbox's to enforce; certify judges the partner's answers.
+  for (const relation of listRelations(audience).filter((candidate) => candidate.host === 'partner')) groups.set(relation.requirement, [...(groups.get(relation.requirement) ?? []), relation]);
+  return groups;
+}
+
+/** The requirements the audience's relations name: they judge the other checks' exchanges, so the runner runs them last. */
+export function relationRequirements(audience: Audience): ReadonlySet<string> {
+  return new Set(byRequirement(audience).keys());
+}
+
+function where(relations: readonly Relation[]): string {
+  const places = [...new Set(relations.map((relation) => (relation.operationId === undefined ? 'every JSON answer' : `${relation.operationId} ${relation.status}`)))];
+  return places.join(', ');
+}
+
+export function relationChecks(audience: Audience): Record<string, Check> {
+  return Object.fromEntries(
+    [...byRequirement(audience)].map(([id, relations]) => [
+      id,
+      (async (context) => {
+        const { covered, findings } = judgeRelations({ relations, exchanges: context.observed });
+        if (covered === 0) throw new Blocked(`no answer it covers (${where(relations)}) was made in this run; run certify without --only, or with the requirements that make those calls`);
+        if (findings.length === 0) return pass(`${covered} answer(s) keep it`);
+        const shown = findings.slice(0, 5).map((finding) => finding.message).join('; ');
+        const more = findings.length > 5 ? ` (and ${findings.length - 5} more)` : '';
+        return fail(`${findings.length} of ${covered} answer(s) break it: ${shown}${more}`, relations[0]!.statement);
+      }) satisfies Check,
+    ]),
+  );
+}

@@ -1,0 +1,194 @@
+// The value relations a contract states with `x-stream-relations`: which value in an answer must
+// equal which earlier value (the request's `event_id`, the first grant's `id`) or have which media
+// type. Read from the bundled contracts only; certify judges exchanges with them, generically.
+import { CliError } from './errors.js';
+import { deref, isObject, listEvents, listOperations, loadContract, type ApiName, type JsonObject, type OperationInfo } from './openapi.js';
+
+export interface Relation {
+  readonly api: ApiName;
+  /** The requirement a broken relation fails: `DSP-REL-01`. */
+  readonly requirement: string;
+  readonly statement: string;
+  /** A runtime expression: `$response.body#/event_id`, `$response.header.Content-Type`. */
+  readonly value: string;
+  /** The expression `value` must equal, read from the same exchange or, with `of: first-answer`, from the first success answer. */
+  readonly equals?: string;
+  readonly of: 'same-exchange' | 'first-answer';
+  /** The media type `value` must name (parameters such as `charset` allowed). */
+  readonly mediaType?: string;
+  /** `value` must be one of the values `in.value` took in earlier success answers of `in.operation` (an event name or operationId). */
+  readonly in?: { readonly operation: string; readonly value: string };
+  /** Who answers the exchanges it covers: a partner (certify judges it) or Stream (the sandbox enforces it). */
+  readonly host: 'partner' | 'stream';
+  /** The `webhooks` key, for a relation stated on an event. */
+  readonly event?: string;
+  /** The operation whose answers it covers; undefined for a contract-wide relation (every JSON answer). */
+  readonly operationId?: string;
+  /** The answer status it covers; undefined for a contract-wide relation. */
+  readonly status?: string;
+}
+
+const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+)$/;
+const KINDS = ['of', 'equals', 'in', 'mediaType', 'requirement', 'statement', 'value'];
+
+type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
+
+function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Relation {
+  const fail = (why: string) => new CliError('spec_invalid', `The ${api} contract's x-stream-relations at ${where} ${why}. Fix the contract and run npm run specs:bundle.`);
+  if (!isObject(raw)) throw fail('holds an entry that is not an object');
+  const unknown = Object.keys(raw).filter((key) => !KINDS.includes(key));
+  if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
+  const { requirement, statement, value, equals, mediaType, of } = raw;
+  const source = raw.in;
+  if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value))) throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression> }`);
+  if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
+  if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
+  for (const [name, expression] of [['value', value], ['equals', equals]] as const) {
+    if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $response.header.Name)`);
+  }
+  if (typeof value !== 'string') throw fail(`needs a value for ${requirement}`);
+  if ([equals, mediaType, source].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, mediaType and in`);
+  if (mediaType !== undefined && (typeof mediaType !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(mediaType))) throw fail(`gives ${requirement} a mediaType that is not a media type`);
+  if (of !== undefined && of !== 'same-exchange' && of !== 'first-answer') throw fail(`gives ${requirement} of "${String(of)}" (same-exchange or first-answer)`);
+  if (place.operationId === undefined && equals !== undefined) throw fail(`relates ${requirement} across a whole contract, which only mediaType can`);
+  return {
+    api,
+    requirement,
+    statement,
+    value,
+    ...(typeof equals === 'string' ? { equals } : {}),
+    ...(typeof mediaType === 'string' ? { mediaType } : {}),
+    ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value) } } : {}),
+    of: of === 'first-answer' ? 'first-answer' : 'same-exchange',
+    ...place,
+  };
+}
+
+function entries(api: ApiName, holder: unknown, where: string, place: Place): Relation[] {
+  const list = isObject(holder) ? holder['x-stream-relations'] : undefined;
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new CliError('spec_invalid', `The ${api} contract's x-stream-relations at ${where} is not a list.`);
+  return list.map((raw, index) => readEntry(api, raw, `${where}[${index}]`, place));
+}
+
+function operationRelations(api: ApiName, operation: OperationInfo, where: string, event?: string): Relation[] {
+  const host = operation.host === 'stream' ? 'stream' : 'partner';
+  return Object.entries((operation.raw.responses as JsonObject | undefined) ?? {}).flatMap(([status, response]) =>
+    entries(api, deref(api, response), `${where} ${status}`, { operationId: operation.operationId, status, host, ...(event === undefined ? {} : { event }) }),
+  );
+}
+
+const cache = new Map<ApiName, readonly Relation[]>();
+
+/** Every relation one contract states: contract-wide ones first, then each operation's and event's, in contract order. */
+export function listRelations(api: ApiName): readonly Relation[] {
+  let list = cache.get(api);
+  if (list === undefined) {
+    list = [
+      ...entries(api, loadContract(api), 'the top level', { host: 'partner' }),
+      ...listOperations(api).flatMap((operation) => operationRelations(api, operation, `${operation.method} ${operation.path}`)),
+      ...listEvents(api).flatMap((event) => operationRelations(api, event.operation, `webhook ${event.name}`, event.name)),
+    ];
+    cache.set(api, list);
+  }
+  return list;
+}
+
+/** What a relation is judged on: one request and its answer, with the operations it belongs to. */
+export interface ObservedExchange {
+  readonly api: ApiName;
+  /** The operation ids that describe the call: the event's and the endpoint's that carries it. */
+  readonly operations: readonly OperationInfo[];
+  readonly what: string;
+  readonly requestBody: unknown;
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  readonly status: number | undefined;
+  readonly responseHeaders: Readonly<Record<string, string>>;
+  readonly responseText: string;
+  readonly responseBody: unknown;
+}
+
+function pointer(value: unknown, path: string): { found: boolean; value: unknown } {
+  if (path === '') return { found: value !== undefined, value };
+  let current = value;
+  for (const part of path.slice(1).split('/').map((piece) => piece.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    if (Array.isArray(current) && /^\d+$/.test(part)) current = current[Number(part)];
+    else if (isObject(current) && Object.hasOwn(current, part)) current = current[part];
+    else return { found: false, value: undefined };
+  }
+  return { found: true, value: current };
+}
+
+function header(headers: Readonly<Record<string, string>>, name: string): { found: boolean; value: unknown } {
+  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return key === undefined ? { found: false, value: undefined } : { found: true, value: headers[key] };
+}
+
+/** The value a runtime expression names in an exchange, and whether it is there at all. */
+export function evaluate(expression: string, exchange: ObservedExchange): { found: boolean; value: unknown } {
+  const match = EXPRESSION.exec(expression);
+  if (match === null) return { found: false, value: undefined };
+  const [, side, rest] = match;
+  if (rest!.startsWith('header.')) return header(side === 'request' ? exchange.requestHeaders : exchange.responseHeaders, rest!.slice('header.'.length));
+  return pointer(side === 'request' ? exchange.requestBody : exchange.responseBody, match[3] ?? '');
+}
+
+/** True when the relation covers this exchange: its operation and status, or any answer the contract declares as JSON. */
+function covers(relation: Relation, exchange: ObservedExchange): boolean {
+  if (exchange.status === undefined || exchange.api !== relation.api) return false;
+  if (relation.operationId === undefined) {
+    if (exchange.responseText === '') return false;
+    return exchange.operations.some((operation) => /json/.test(operation.responses.get(String(exchange.status))?.contentType ?? ''));
+  }
+  return String(exchange.status) === relation.status && exchange.operations.some((operation) => operation.operationId === relation.operationId);
+}
+
+export interface RelationFinding {
+  readonly requirement: string;
+  readonly what: string;
+  readonly message: string;
+}
+
+const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+
+/**
+ * Judges every exchange against every relation of `requirement`, in the order the exchanges were
+ * made. Returns how many exchanges a relation covered and what broke; a value the answer lacks is
+ * the schema checks' finding, not this one's.
+ */
+export function judgeRelations(options: { relations: readonly Relation[]; exchanges: readonly ObservedExchange[] }): { covered: number; findings: RelationFinding[] } {
+  const first = new Map<Relation, { value: unknown; what: string }>();
+  const findings: RelationFinding[] = [];
+  let covered = 0;
+  for (const exchange of options.exchanges) {
+    // One relation may be stated on both the event and the endpoint that carries it: judge it once per exchange.
+    const seen = new Set<string>();
+    for (const relation of options.relations) {
+      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType ?? ''}`;
+      if (relation.in !== undefined || seen.has(key) || !covers(relation, exchange)) continue;
+      seen.add(key);
+      const actual = evaluate(relation.value, exchange);
+      if (relation.mediaType !== undefined) {
+        covered += 1;
+        const type = typeof actual.value === 'string' ? actual.value.split(';')[0]!.trim().toLowerCase() : undefined;
+        if (type !== relation.mediaType) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}: answered ${exchange.status} with Content-Type ${shown(actual.value)}, not ${relation.mediaType}` });
+        continue;
+      }
+      if (!actual.found) continue;
+      covered += 1;
+      if (relation.of === 'first-answer') {
+        const earlier = first.get(relation);
+        if (earlier === undefined) first.set(relation, { value: evaluate(relation.equals!, exchange).value, what: exchange.what });
+        else if (JSON.stringify(earlier.value) !== JSON.stringify(actual.value)) {
+          findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}: ${relation.value.replace('$response.body#', 'the answer\'s ')} is ${shown(actual.value)}, but the first answer (${earlier.what}) gave ${shown(earlier.value)}` });
+        }
+        continue;
+      }
+      const expected = evaluate(relation.equals!, exchange);
+      if (!expected.found || JSON.stringify(expected.value) !== JSON.stringify(actual.value)) {
+        findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}: ${relation.value} is ${shown(actual.value)}, but ${relation.equals} is ${shown(expected.value)}` });
+      }
+    }
+  }
+  return { covered, findings };
+}

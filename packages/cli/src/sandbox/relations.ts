@@ -1,0 +1,47 @@
+// The relations a contract states on what a partner sends to Stream (`x-stream-relations` with
+// `in`): a value the send must repeat from an earlier answer of the partner's. The sandbox reads
+// them from the contract and refuses a send that breaks one, naming the requirement.
+import type { ApiName } from '../openapi.js';
+import { evaluate, listRelations, type ObservedExchange, type Relation } from '../relations.js';
+import { errorReply, type HandlerReply } from './context.js';
+import type { SandboxState } from './state.js';
+
+/**
+ * Where the sandbox keeps the earlier answers a relation names, by `<api> <operation> <expression>`.
+ * The POS's answer to each order.created reaches the sandbox when certify or trigger registers the
+ * order (POST /_sandbox/orders); in-store orders the POS sent count as answered by their own id.
+ */
+const EARLIER: Readonly<Record<string, (state: SandboxState) => readonly string[]>> = {
+  'pos order.created $response.body#/order/provider_id': (state) => state.orders.flatMap((order) => (order.audience === 'pos' && order.provider_id !== undefined ? [order.provider_id] : [])),
+};
+
+/** Every relation the sandbox enforces, with where it keeps the earlier values; a relation it cannot enforce is an error. */
+export function sandboxRelations(api: ApiName): { relation: Relation; earlier: (state: SandboxState) => readonly string[] }[] {
+  return listRelations(api).flatMap((relation) => {
+    if (relation.in === undefined) return [];
+    const key = `${api} ${relation.in.operation} ${relation.in.value}`;
+    const earlier = EARLIER[key];
+    if (earlier === undefined) throw new Error(`The ${api} contract relates ${relation.requirement} to ${key}, which the sandbox does not keep: add it to EARLIER in sandbox/relations.ts.`);
+    return [{ relation, earlier }];
+  });
+}
+
+const shown = (value: unknown) => JSON.stringify(value) ?? 'nothing';
+
+/** The 400 for a send of `event` that names a value no earlier answer gave, or undefined when it keeps every relation. */
+export function relationRefusal(options: { api: ApiName; event: string; body: unknown; state: SandboxState }): HandlerReply | undefined {
+  const exchange: ObservedExchange = { api: options.api, operations: [], what: options.event, requestBody: options.body, requestHeaders: {}, status: undefined, responseHeaders: {}, responseText: '', responseBody: undefined };
+  for (const { relation, earlier } of sandboxRelations(options.api)) {
+    if (relation.event !== options.event) continue;
+    const value = evaluate(relation.value, exchange);
+    if (!value.found || earlier(options.state).includes(value.value as string)) continue;
+    const field = relation.value.replace('$request.body#/', '').replaceAll('/', '.');
+    return errorReply(
+      400,
+      'unknown_order',
+      `${relation.requirement}: ${field} ${shown(value.value)} is not one your POS answered to ${relation.in!.operation}. ${relation.statement.replace(/`/g, '')} Orders the sandbox knows are in GET /_sandbox/state.`,
+      { event: options.event },
+    );
+  }
+  return undefined;
+}

@@ -1,0 +1,81 @@
+// The relations the contracts state in x-stream-relations: every one names a requirement of the
+// catalogue, and the one judge certify uses finds a value an answer failed to keep.
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../src/certify/catalogue.js';
+import { findTarget, AUDIENCES } from '../src/trigger/targets.js';
+import { judgeRelations, listRelations, type ObservedExchange } from '../src/relations.js';
+import { sandboxRelations } from '../src/sandbox/relations.js';
+
+function exchange(target: string, parts: Partial<ObservedExchange>): ObservedExchange {
+  const found = findTarget(target);
+  return {
+    api: found.audience,
+    operations: [found.operation, found.carrier],
+    what: `send ${target}`,
+    requestBody: undefined,
+    requestHeaders: {},
+    status: 200,
+    responseHeaders: { 'content-type': 'application/json; charset=utf-8' },
+    responseText: '{}',
+    responseBody: undefined,
+    ...parts,
+  };
+}
+
+describe('the relations the contracts state', () => {
+  for (const audience of AUDIENCES) {
+    it(`names only requirements of the ${audience} catalogue, each with a statement`, () => {
+      const ids = new Set(loadCatalogue(audience).requirements.map((requirement) => requirement.id));
+      const relations = listRelations(audience);
+      expect(relations.length).toBeGreaterThan(0);
+      for (const relation of relations) {
+        expect(ids.has(relation.requirement), relation.requirement).toBe(true);
+        expect(relation.statement).toMatch(/\.$/);
+      }
+    });
+  }
+
+  it('has somewhere in the sandbox to look up every earlier answer a partner send must repeat', () => {
+    expect(() => AUDIENCES.map((audience) => sandboxRelations(audience))).not.toThrow();
+    expect(sandboxRelations('pos').map(({ relation }) => relation.requirement)).toEqual(['POS-SND-01']);
+  });
+});
+
+describe('judging exchanges against the relations', () => {
+  const dsp = listRelations('dsp');
+
+  it("finds a DSP receipt that echoes another event's event_id, naming DSP-REL-01 and both values", () => {
+    const sent = { event_id: 'evt_1', type: 'location.paused' };
+    const { covered, findings } = judgeRelations({
+      relations: dsp,
+      exchanges: [exchange('dsp:location.paused', { requestBody: sent, responseBody: { event_id: 'evt_1' } }), exchange('dsp:location.resumed', { requestBody: { ...sent, event_id: 'evt_2' }, responseBody: { event_id: 'evt_1' } })],
+    });
+    expect(covered).toBeGreaterThanOrEqual(4);
+    expect(findings).toEqual([{ requirement: 'DSP-REL-01', what: 'send dsp:location.resumed', message: 'send dsp:location.resumed: $response.body#/event_id is "evt_1", but $request.body#/event_id is "evt_2"' }]);
+  });
+
+  it('accepts application/json with a charset parameter and in any case, and finds text/plain and a missing Content-Type', () => {
+    const answers = ['application/json; charset=utf-8', 'Application/JSON', 'text/plain; charset=utf-8', undefined].map((type) =>
+      exchange('dsp:getLocationConnection', { status: 200, responseHeaders: type === undefined ? {} : { 'content-type': type }, responseText: '{"location_id":"a","connected":true}' }),
+    );
+    const { findings } = judgeRelations({ relations: dsp.filter((relation) => relation.requirement === 'DSP-REL-03'), exchanges: answers });
+    expect(findings.map((finding) => finding.message)).toEqual([
+      'send dsp:getLocationConnection: answered 200 with Content-Type "text/plain; charset=utf-8", not application/json',
+      'send dsp:getLocationConnection: answered 200 with Content-Type nothing, not application/json',
+    ]);
+  });
+
+  it("finds a refresh whose grant names another merchant than the first grant's, and passes when every grant names the same one", () => {
+    const grant = (id: string) => exchange('pos:exchangeToken', { status: 201, responseBody: { id } });
+    const relations = listRelations('pos').filter((relation) => relation.requirement === 'POS-REL-02');
+    expect(judgeRelations({ relations, exchanges: [grant('m-1'), grant('m-1'), grant('m-1')] }).findings).toEqual([]);
+    const broken = judgeRelations({ relations, exchanges: [grant('m-1'), grant('m-1'), grant('m-2')] });
+    expect(broken.findings.map((finding) => finding.message)).toEqual(["send pos:exchangeToken: the answer's /id is \"m-2\", but the first answer (send pos:exchangeToken) gave \"m-1\""]);
+  });
+
+  it('leaves relations on what Stream answers to the sandbox: certify never judges them', () => {
+    const update = exchange('pos:order.updated', { status: 201, requestBody: { object: { order_id: 'pos-1' } }, responseBody: { order: { provider_id: 'pos-1' } } });
+    const { covered, findings } = judgeRelations({ relations: listRelations('pos').filter((relation) => relation.requirement === 'POS-SND-01'), exchanges: [update] });
+    expect({ covered, findings }).toEqual({ covered: 0, findings: [] });
+  });
+});

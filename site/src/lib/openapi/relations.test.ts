@@ -1,0 +1,44 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { guideMarkdown, type GuideContext } from '../../../plugins/llms/guideMarkdown';
+import { readBundledSpec } from './bundledSpecs';
+import { allRelations, valueRelationsData } from './relations';
+
+const SPECS_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'specs', 'dist');
+const spec = (api: string) => readBundledSpec(SPECS_DIST, api);
+
+describe('the value relations a guide shows', () => {
+  it("shows DSP-REL-01 once, with its sentence, every event whose receipt it covers and the contract's machine form", () => {
+    const { rows } = valueRelationsData(spec('dsp'), 'dsp', ['DSP-REL-01']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.statement).toBe("The receipt's `event_id` is the `event_id` of the event it answers, on the first delivery and on every repeat.");
+    expect(rows[0]!.where).toContain('POST /stream-dsp/v1/event → 200');
+    expect(rows[0]!.where).toContain('location.paused event → 200');
+    expect(rows[0]!.rule).toBe('`$response.body#/event_id` equals `$request.body#/event_id` of the same exchange');
+  });
+
+  it('says how a contract-wide media type and a kept grant id are judged', () => {
+    const pos = allRelations(spec('pos'));
+    expect(pos.find((row) => row.requirement === 'POS-REL-03')).toMatchObject({ where: 'every answer the contract gives as JSON', rule: '`$response.header.Content-Type` names the media type `application/json` (parameters allowed)' });
+    expect(pos.find((row) => row.requirement === 'POS-REL-02')?.rule).toBe('`$response.body#/id` equals `$response.body#/id` of the first success answer');
+  });
+
+  it('fails the build for a requirement the spec states no relation for, listing the ones it does', () => {
+    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations for EVT-REL-09\. It states: EVT-REL-01\./);
+  });
+
+  it('gives the Markdown copy the same relations, each with its anchor and a link to its requirement', () => {
+    const context: GuideContext = { spec, reference: () => undefined, link: (url) => `https://docs.example${url}` };
+    const source = "import ValueRelations from '@site/src/components/ValueRelations';\n\n# Orders\n\n<ValueRelations spec=\"dsp\" requirements=\"DSP-REL-01,DSP-REL-03\" />\n";
+    const { markdown } = guideMarkdown(source, 'Orders', undefined, context);
+    const lines = markdown.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toHaveLength(2);
+    for (const row of valueRelationsData(spec('dsp'), 'dsp', ['DSP-REL-01', 'DSP-REL-03']).rows) {
+      const line = lines.find((candidate) => candidate.includes(`<a id="${row.requirement.toLowerCase()}"></a>`));
+      expect(line).toContain(`[\`${row.requirement}\`](https://docs.example/docs/become-a-stream-integration/certification#${row.requirement.toLowerCase()})`);
+      expect(line).toContain(row.statement);
+      expect(line).toContain(`In the contract: ${row.rule}.`);
+    }
+  });
+});
