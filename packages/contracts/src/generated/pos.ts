@@ -2009,7 +2009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The `Stream-Signature` header is missing or does not match the body. */
+            /** @description The `Stream-Signature` header is missing or does not match the body, or `partner_slug` is unknown (`unknown_partner`: Stream holds no webhook secret for it). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2263,7 +2263,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid event. */
+            /** @description The body is not a valid event, or `object.provider_id` names no order your POS answered for (`unknown_order`). */
             400: {
                 headers: {
                     [name: string]: unknown;
