@@ -316,13 +316,12 @@ describe('DSP events are marked seen only once processed', () => {
   it('processes the retry of an event whose processing failed', async () => {
     const stateFile = join(tempDir('retry'), 'state.json');
     const { sandbox } = await openSandbox({ stateFile });
-    // Make the save fail: a directory where the state file goes.
-    rmSync(stateFile);
-    mkdirSync(stateFile);
+    // Make the save fail: a directory where the state journal goes.
+    mkdirSync(`${stateFile}.journal`);
     const event = { ...structuredClone(findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as any), event_id: 'evt_retry_1' };
     const failed = await sendSigned(sandbox, DSP_PATH, event);
     expect(failed.status).toBe(500);
-    rmSync(stateFile, { recursive: true });
+    rmSync(`${stateFile}.journal`, { recursive: true });
     const retry = await sendSigned(sandbox, DSP_PATH, event);
     expect(retry.status).toBe(202);
     expect(retry.body.duplicate).toBeUndefined();
@@ -341,8 +340,7 @@ describe('smaller things', () => {
   it('answers a 500 with a reference and no internal message, and logs the message under that reference', async () => {
     const stateFile = join(tempDir('five-hundred'), 'state.json');
     const { sandbox } = await openSandbox({ stateFile });
-    rmSync(stateFile);
-    mkdirSync(stateFile);
+    mkdirSync(`${stateFile}.journal`);
     const answer = await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'o9', audience: 'pos', location_id: 'loc-downtown' } });
     expect(answer.status).toBe(500);
     expect(answer.body.code).toBe('sandbox_error');
@@ -352,17 +350,17 @@ describe('smaller things', () => {
     const logged = sandbox.exchanges().at(-1)!;
     expect(logged.note).toContain(answer.body.reference);
     expect(logged.note).toMatch(/EISDIR|directory/);
-    rmSync(stateFile, { recursive: true });
+    rmSync(`${stateFile}.journal`, { recursive: true });
   });
 
-  it('writes the state file as compact JSON and has it on disk when the answer arrives', async () => {
+  it('writes each change to the state journal as one compact JSON line and has it on disk when the answer arrives', async () => {
     const stateFile = join(tempDir('compact'), 'state.json');
     const { sandbox } = await openSandbox({ stateFile });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => call(sandbox, 'POST', '/_sandbox/orders', { json: { id: `bulk-${index}`, audience: 'pos', location_id: 'loc-downtown' } })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
-    const text = readFileSync(stateFile, 'utf8');
-    expect(text).not.toContain('\n  ');
-    const saved = JSON.parse(text);
+    const lines = readFileSync(`${stateFile}.journal`, 'utf8').trimEnd().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    const saved = loadState(stateFile)!;
     for (let index = 0; index < 20; index += 1) expect(saved.orders.some((order: any) => order.id === `bulk-${index}`)).toBe(true);
   });
 
