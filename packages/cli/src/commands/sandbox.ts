@@ -202,6 +202,7 @@ Examples:
         now: io.now,
       });
       io.stdout(banner(sandbox, flags, logFile, io, { ...(clientSecret.env === undefined ? {} : { clientSecretEnv: clientSecret.env }), ...(webhookSecret.env === undefined ? {} : { webhookSecretEnv: webhookSecret.env }) }));
+      for (const notice of sandbox.notices) io.stderr(`${colorsFor(io).yellow(`notice: ${notice}`)}\n`);
       if (!isLoopbackHost(flags.host)) {
         io.stderr(
           `${colorsFor(io).yellow(`warning: --host ${flags.host} lets other machines on the network call this sandbox's API with the credentials above.`)} ${flags.allowRemoteConsole ? 'With --allow-remote-console, they can also use the console if they have its URL (token included): keep it to yourself.' : 'The console and its control routes still answer only this machine (--allow-remote-console changes that).'}\n`,
