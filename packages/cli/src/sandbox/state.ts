@@ -243,8 +243,12 @@ export function loadStateFiles(file: string): LoadedState | undefined {
   let replayed = { bytes: 0, lines: 0, notices: [] as readonly string[] };
   if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
     const object = parsed as Record<string, unknown>;
-    // Tables keyed by what clients send get no prototype before the journal adds keys to them.
-    for (const name of KEYED_TABLES) if (typeof object[name] === 'object' && object[name] !== null && !Array.isArray(object[name])) object[name] = keyedTable(object[name] as Record<string, unknown>);
+    // Tables keyed by what clients send get no prototype before the journal adds keys to them; a
+    // table an older file lacks starts empty, on every load alike, so the journal's entries find it.
+    for (const name of KEYED_TABLES) {
+      const table = object[name] === undefined ? {} : object[name];
+      if (typeof table === 'object' && table !== null && !Array.isArray(table)) object[name] = keyedTable(table as Record<string, unknown>);
+    }
     replayed = replayJournal(file, object);
   }
   const problem = checkState(parsed);
