@@ -7,7 +7,7 @@ import { findOperation } from '../src/openapi.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { loadState } from '../src/sandbox/state.js';
 import { deepJson, rawRequest } from './hostile.js';
-import { accessToken, call, captureIo, closeSandboxes, openSandbox, sendSigned, tempDir } from './support.js';
+import { accessToken, call, captureIo, closeSandboxes, consoleTokenHeader, openSandbox, sendSigned, tempDir } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -79,13 +79,13 @@ describe('only the hosts it listens on, only declared content types, no cross-or
     const wrongPort = await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `127.0.0.1:${port + 1}` } });
     expect(wrongPort.status).toBe(403);
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {
-      expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host } })).status, host).toBe(200);
+      expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host, ...consoleTokenHeader(sandbox) } })).status, host).toBe(200);
     }
   });
 
   it('accepts a host named with --allowed-host', async () => {
     const { sandbox } = await openSandbox({ allowedHosts: ['sandbox.test'] });
-    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `sandbox.test:${sandbox.port}` } })).status).toBe(200);
+    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `sandbox.test:${sandbox.port}`, ...consoleTokenHeader(sandbox) } })).status).toBe(200);
     expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `other.test:${sandbox.port}` } })).status).toBe(403);
   });
 
@@ -102,7 +102,7 @@ describe('only the hosts it listens on, only declared content types, no cross-or
     expect(token.status).toBe(415);
     expect(sandbox.stateJson()).toBe(before);
     // Bodyless reads need no content type.
-    expect((await rawRequest(sandbox.url, '/_sandbox/state')).status).toBe(200);
+    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: consoleTokenHeader(sandbox) })).status).toBe(200);
     expect((await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'o1', audience: 'pos', location_id: 'loc-downtown' }, headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(201);
   });
 
