@@ -38,6 +38,21 @@ describe('a change to a saved state', () => {
     expect(loadState(stateFile)!.orders.at(-1)).toMatchObject({ id: 'ord_one_more' });
   });
 
+  it('appends only the new digest for a DSP event, however many event digests the state remembers', { timeout: 60_000 }, async () => {
+    const stateFile = join(tempDir('digests'), 'state.json');
+    await (await startSandbox({ port: 0, stateFile })).close();
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8'));
+    saved.dsp_event_digests = Array.from({ length: 4000 }, (_, index) => [`evt_old_${index}`, 'f'.repeat(64)]);
+    writeFileSync(stateFile, JSON.stringify(saved));
+    const { sandbox } = await openSandbox({ stateFile });
+    const before = size(`${stateFile}.journal`);
+    const dspOrder = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as { event_id: string };
+    expect((await sendSigned(sandbox, '/order/demo-partner-id', { ...dspOrder, event_id: 'evt_new_digest' })).status).toBe(202);
+    // The order, its event id and its digest: a few KB, not the 4,000 remembered digests (about 300 KB).
+    expect(size(`${stateFile}.journal`) - before).toBeLessThan(4000);
+    expect(loadState(stateFile)!.dsp_event_digests!.map(([id]) => id)).toContain('evt_new_digest');
+  });
+
   it('reloads exactly the state in memory after tokens, onboarding, order events, pauses and a token deletion', { timeout: 60_000 }, async () => {
     const stateFile = join(tempDir('mixed'), 'state.json');
     const { sandbox, clock } = await openSandbox({ stateFile });
