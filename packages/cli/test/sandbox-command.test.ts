@@ -7,7 +7,7 @@ import { CliError } from '../src/errors.js';
 import { formatExchange } from '../src/commands/sandbox.js';
 import { redact } from '../src/redact.js';
 import { startSandbox, type SandboxExchange } from '../src/sandbox/index.js';
-import { loadState } from '../src/sandbox/state.js';
+import { loadState } from '../src/sandbox/state-load.js';
 import { accessToken, call, captureIo, closeSandboxes, openSandbox, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 afterEach(closeSandboxes);

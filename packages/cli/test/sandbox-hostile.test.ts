@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { findOperation } from '../src/openapi.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { loadState } from '../src/sandbox/state.js';
+import { loadState } from '../src/sandbox/state-load.js';
 import { deepJson, rawRequest } from './hostile.js';
 import { accessToken, call, captureIo, closeSandboxes, consoleTokenHeader, openSandbox, sendSigned, tempDir } from './support.js';
 

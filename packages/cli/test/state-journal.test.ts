@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findOperation } from '../src/openapi.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { loadState } from '../src/sandbox/state.js';
+import { loadState } from '../src/sandbox/state-load.js';
 import { writeLargeState } from './large-state.js';
 import { accessToken, call, closeSandboxes, openSandbox, sendSigned, START, tempDir, TEST_RUNTIME_DIR } from './support.js';
 

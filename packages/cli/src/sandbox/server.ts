@@ -9,7 +9,8 @@ import { registerContractRoutes, unhandledOperations } from './contract-routes.j
 import { registerControlRoutes } from './control-routes.js';
 import { createRuntime, type SandboxRuntime } from './runtime.js';
 import { seedExampleOrders, seedMenus } from './seed.js';
-import { loadStateFiles, seedState, type SandboxState } from './state.js';
+import { seedState, type SandboxState } from './state.js';
+import { loadStateFiles } from './state-load.js';
 import { lockState, type StateLock } from './state-file.js';
 import { createStateStore, type StateStore } from './state-store.js';
 import { stateView } from './state-view.js';
