@@ -14,6 +14,7 @@
 // while five console pages load a full log, see bench-console-load.mjs).
 // --only=certify (only a full certify run of each starter kit at the default depth, see bench-certify.mjs).
 // --only=mcp (only `stream-partner mcp`: start-up time and search_docs latency, see bench-mcp.mjs).
+// --only=state (only the sandbox on a ~50 MB --state file: start-up, one change's time and bytes, see bench-state.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -28,7 +29,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const argv = process.argv.slice(2);
 const KNOWN_OPTIONS = ['skip-build', 'build-dir', 'no-lighthouse', 'runs', 'routes', 'cpu-slowdown', 'only'];
-const SECTIONS = ['sandbox-load', 'console-load', 'certify', 'mcp'];
+const SECTIONS = ['sandbox-load', 'console-load', 'certify', 'mcp', 'state'];
 const flag = (name) => argv.includes(`--${name}`);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
@@ -201,6 +202,14 @@ function mcpBench() {
   else if (result.status !== 0) throw new Error('The MCP server benchmark failed; see above.');
 }
 
+/** The sandbox on a large `--state` file, in its own process (bench-state.mjs). */
+function stateBench() {
+  console.log('');
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(ROOT, 'scripts', 'bench-state.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status === 1) overBudget.push('sandbox state file: see its figures above');
+  else if (result.status !== 0) throw new Error('The state file benchmark failed; see above.');
+}
+
 function finish() {
   if (overBudget.length) {
     console.log(`\n${overBudget.length} over budget:\n  ${overBudget.join('\n  ')}`);
@@ -226,6 +235,10 @@ async function main() {
   }
   if (option('only') === 'mcp') {
     mcpBench();
+    return finish();
+  }
+  if (option('only') === 'state') {
+    stateBench();
     return finish();
   }
   if (!existsSync(CHROMIUM)) {
@@ -318,6 +331,7 @@ async function main() {
   if (!only) consoleLoadRun();
   if (!only) certifyRuns();
   if (!only) mcpBench();
+  if (!only) stateBench();
 
   finish();
 }

@@ -43,22 +43,26 @@ test.describe('the stream-partner tarball on the site', () => {
     const signed = await run(bin, ['sign', '--secret', 'whsec_test', '--body-file', join(prefix, 'body.json')]);
     expect(signed.stdout).toMatch(/^Stream-Signature: [0-9a-f]{64}\n$/);
 
-    const sandbox = spawn(bin, ['sandbox', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const runtime = mkdtempSync(join(tmpdir(), 'stream-partner-runtime-'));
+    const sandbox = spawn(bin, ['sandbox', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_RUNTIME_DIR: runtime, NO_COLOR: '1' } });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
+      const { url, tokenFile } = await new Promise<{ url: string; tokenFile: string }>((resolve, reject) => {
         let out = '';
         const timer = setTimeout(() => reject(new Error(`The sandbox printed no URL within 20 s:\n${out}`)), 20_000);
         sandbox.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
           const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-          if (match) {
+          const file = /Console token for trigger and certify +(\S+\.token)/.exec(out);
+          if (match && file) {
             clearTimeout(timer);
-            resolve(match[0]);
+            resolve({ url: match[0], tokenFile: file[1]! });
           }
         });
         sandbox.on('exit', (code) => reject(new Error(`The sandbox exited with ${code}:\n${out}`)));
       });
-      const state = await fetch(`${url}/_sandbox/state`);
+      // Its data needs the console's token, which the terminal user reads from the file the banner names.
+      expect((await fetch(`${url}/_sandbox/state`)).status).toBe(401);
+      const state = await fetch(`${url}/_sandbox/state`, { headers: { 'x-sandbox-console-token': readFileSync(tokenFile, 'utf8').trim() } });
       expect(state.status).toBe(200);
     } finally {
       sandbox.kill('SIGTERM');

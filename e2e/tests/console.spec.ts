@@ -47,6 +47,11 @@ function badlySigned(sandboxUrl: string): Promise<Response> {
   });
 }
 
+/** The header the terminal user's tools send with the console's token (here from the console URL). */
+function consoleToken(sandbox: Child): Record<string, string> {
+  return { 'x-sandbox-console-token': new URL(sandbox.consoleUrl).searchParams.get('token') ?? '' };
+}
+
 /** Opens the console as its user does, from the URL the sandbox printed (its token becomes a session cookie). */
 async function openConsole(page: Page, sandbox: Child, route: string): Promise<void> {
   await page.goto(`${sandbox.consoleUrl}${route}`);
@@ -168,7 +173,7 @@ test.describe('the sandbox console', () => {
     await expect(page.locator('.result .badge')).toHaveText('201', { timeout: 30_000 });
     await expect(page.getByLabel('The call as a curl command')).toContainText("curl -X POST 'http://127.0.0.1:");
     await expect(page.getByLabel('The call as a curl command')).toContainText('Authorization: Bearer $TOKEN');
-    const state = (await (await fetch(`${sandbox.url}/_sandbox/state`)).json()) as { onboardings: unknown[] };
+    const state = (await (await fetch(`${sandbox.url}/_sandbox/state`, { headers: consoleToken(sandbox) })).json()) as { onboardings: unknown[] };
     expect(state.onboardings).toHaveLength(1);
   });
 
@@ -289,7 +294,7 @@ test.describe('the sandbox console', () => {
       expect(String(results['index'])).toMatch(/^blocked/);
       // no-cors requests reach the server but their answers are opaque; the guard must refuse them there.
       expect(results['reset-no-cors']).toBe('opaque');
-      const state = (await (await fetch(`${sandbox.url}/_sandbox/state`)).json()) as { onboardings: unknown[] };
+      const state = (await (await fetch(`${sandbox.url}/_sandbox/state`, { headers: consoleToken(sandbox) })).json()) as { onboardings: unknown[] };
       expect(state.onboardings, 'the onboarding survives: no reset happened').toHaveLength(1);
       expect(partner.received, 'the sandbox sent nothing to the partner').toHaveLength(0);
     } finally {

@@ -102,3 +102,25 @@ export function portOf(url: string): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * The header that carries the console token of the sandbox at `url`, read from this user's token
+ * file; none when it cannot be read (the sandbox's 401 then says where the token is).
+ */
+export function consoleTokenHeaders(options: { url: string; dir: string }): Record<string, string> {
+  const port = portOf(options.url);
+  // The token files are this machine's sandboxes': never hand one to another host on the same port.
+  if (port === undefined || !isLoopbackUrl(options.url)) return {};
+  const read = readConsoleToken({ dir: options.dir, port });
+  return 'token' in read ? { [CONSOLE_TOKEN_HEADER]: read.token } : {};
+}
+
+/** Whether `url` names this machine: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  } catch {
+    return false;
+  }
+}

@@ -149,7 +149,7 @@ function fromOutside(sandbox: ConsoleSandbox, path: string, headers: Record<stri
 }
 
 describe('a sandbox listening beyond loopback', () => {
-  it.skipIf(outside === undefined)('refuses the console and its control routes to another machine even with the token and a loopback Host, yet serves it the API', async () => {
+  it.skipIf(outside === undefined)('refuses the console, its control routes and the sandbox data to another machine even with the token and a loopback Host, yet serves it the API', async () => {
     const { sandbox } = await openSandbox({ host: '0.0.0.0' });
     expect(sandbox.listenUrl).toBe(`http://0.0.0.0:${sandbox.port}`);
     for (const path of ['/', `/?token=${sandbox.consoleToken}`, '/_sandbox/stream', '/_sandbox/console/contract']) {
@@ -158,8 +158,16 @@ describe('a sandbox listening beyond loopback', () => {
       expect(answer.text, path).toContain('remote_console_refused');
       expect(answer.text).toContain('--allow-remote-console');
     }
-    const api = await fromOutside(sandbox, '/_sandbox/state');
-    expect(api.status).toBe(200);
+    // The sandbox's data is the console's too: refused to another machine, token or not.
+    for (const path of ['/_sandbox/state', '/_sandbox/exchanges']) {
+      const data = await fromOutside(sandbox, path, { 'x-sandbox-console-token': sandbox.consoleToken });
+      expect(data.status, path).toBe(403);
+      expect(data.text, path).toContain('remote_console_refused');
+    }
+    // The API answers it (here: a token list without a bearer, 401 from the route itself).
+    const api = await fromOutside(sandbox, '/tokens?org_id=org_demo');
+    expect(api.status).toBe(401);
+    expect(api.text).not.toContain('remote_console_refused');
   });
 
   it.skipIf(outside === undefined)('lets another machine open the console with the token when --allow-remote-console says so', async () => {

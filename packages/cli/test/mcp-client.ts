@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ROOT } from './kits.js';
+import { TEST_RUNTIME_DIR } from './support.js';
 
 export const CORPUS_DIR = join(ROOT, 'packages', 'cli', 'dist', 'docs');
 
@@ -29,6 +30,8 @@ export async function connect(args: readonly string[] = []): Promise<Connected> 
     command: process.execPath,
     args: ['--conditions=source', '--import', 'tsx', join(ROOT, 'packages', 'cli', 'src', 'bin.ts'), 'mcp', ...args],
     cwd: ROOT,
+    // The runtime folder the tests' sandboxes write their console token files to, as the same user's would.
+    env: { ...getDefaultEnvironment(), XDG_RUNTIME_DIR: TEST_RUNTIME_DIR },
     stderr: 'pipe',
   });
   let err = '';

@@ -7,6 +7,7 @@ import { CliError } from '../src/errors.js';
 import { formatExchange } from '../src/commands/sandbox.js';
 import { redact } from '../src/redact.js';
 import { startSandbox, type SandboxExchange } from '../src/sandbox/index.js';
+import { loadState } from '../src/sandbox/state-load.js';
 import { accessToken, call, captureIo, closeSandboxes, openSandbox, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 afterEach(closeSandboxes);
@@ -99,7 +100,7 @@ describe('--state FILE', () => {
       const created = await call(first, 'POST', '/tokens', { token, json: { org_id: 'org_demo', token_name: 'Kept across restarts', scopes: ['billing'] } });
       expect(created.status).toBe(201);
       tokenId = created.body._id;
-      expect(readFileSync(stateFile, 'utf8')).toContain('Kept across restarts');
+      expect(loadState(stateFile)!.partner_tokens.map((saved) => saved.token_name)).toContain('Kept across restarts');
     } finally {
       await first.close();
     }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../src/errors.js';
 import { fillPath, streamHostedOperations } from '../src/openapi.js';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
-import { loadState } from '../src/sandbox/state.js';
+import { loadState } from '../src/sandbox/state-load.js';
 import { deepJson, rawRequest } from './hostile.js';
 import { accessToken, tempDir, testClock } from './support.js';
 

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { findOperation } from '../src/openapi.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { loadState } from '../src/sandbox/state.js';
+import { loadState } from '../src/sandbox/state-load.js';
 import { deepJson, rawRequest } from './hostile.js';
-import { accessToken, call, captureIo, closeSandboxes, openSandbox, sendSigned, tempDir } from './support.js';
+import { accessToken, call, captureIo, closeSandboxes, consoleTokenHeader, openSandbox, sendSigned, tempDir } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -79,13 +79,13 @@ describe('only the hosts it listens on, only declared content types, no cross-or
     const wrongPort = await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `127.0.0.1:${port + 1}` } });
     expect(wrongPort.status).toBe(403);
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {
-      expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host } })).status, host).toBe(200);
+      expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host, ...consoleTokenHeader(sandbox) } })).status, host).toBe(200);
     }
   });
 
   it('accepts a host named with --allowed-host', async () => {
     const { sandbox } = await openSandbox({ allowedHosts: ['sandbox.test'] });
-    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `sandbox.test:${sandbox.port}` } })).status).toBe(200);
+    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `sandbox.test:${sandbox.port}`, ...consoleTokenHeader(sandbox) } })).status).toBe(200);
     expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `other.test:${sandbox.port}` } })).status).toBe(403);
   });
 
@@ -102,7 +102,7 @@ describe('only the hosts it listens on, only declared content types, no cross-or
     expect(token.status).toBe(415);
     expect(sandbox.stateJson()).toBe(before);
     // Bodyless reads need no content type.
-    expect((await rawRequest(sandbox.url, '/_sandbox/state')).status).toBe(200);
+    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: consoleTokenHeader(sandbox) })).status).toBe(200);
     expect((await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'o1', audience: 'pos', location_id: 'loc-downtown' }, headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(201);
   });
 
@@ -316,13 +316,12 @@ describe('DSP events are marked seen only once processed', () => {
   it('processes the retry of an event whose processing failed', async () => {
     const stateFile = join(tempDir('retry'), 'state.json');
     const { sandbox } = await openSandbox({ stateFile });
-    // Make the save fail: a directory where the state file goes.
-    rmSync(stateFile);
-    mkdirSync(stateFile);
+    // Make the save fail: a directory where the state journal goes.
+    mkdirSync(`${stateFile}.journal`);
     const event = { ...structuredClone(findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as any), event_id: 'evt_retry_1' };
     const failed = await sendSigned(sandbox, DSP_PATH, event);
     expect(failed.status).toBe(500);
-    rmSync(stateFile, { recursive: true });
+    rmSync(`${stateFile}.journal`, { recursive: true });
     const retry = await sendSigned(sandbox, DSP_PATH, event);
     expect(retry.status).toBe(202);
     expect(retry.body.duplicate).toBeUndefined();
@@ -341,8 +340,7 @@ describe('smaller things', () => {
   it('answers a 500 with a reference and no internal message, and logs the message under that reference', async () => {
     const stateFile = join(tempDir('five-hundred'), 'state.json');
     const { sandbox } = await openSandbox({ stateFile });
-    rmSync(stateFile);
-    mkdirSync(stateFile);
+    mkdirSync(`${stateFile}.journal`);
     const answer = await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'o9', audience: 'pos', location_id: 'loc-downtown' } });
     expect(answer.status).toBe(500);
     expect(answer.body.code).toBe('sandbox_error');
@@ -352,17 +350,17 @@ describe('smaller things', () => {
     const logged = sandbox.exchanges().at(-1)!;
     expect(logged.note).toContain(answer.body.reference);
     expect(logged.note).toMatch(/EISDIR|directory/);
-    rmSync(stateFile, { recursive: true });
+    rmSync(`${stateFile}.journal`, { recursive: true });
   });
 
-  it('writes the state file as compact JSON and has it on disk when the answer arrives', async () => {
+  it('writes each change to the state journal as one compact JSON line and has it on disk when the answer arrives', async () => {
     const stateFile = join(tempDir('compact'), 'state.json');
     const { sandbox } = await openSandbox({ stateFile });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => call(sandbox, 'POST', '/_sandbox/orders', { json: { id: `bulk-${index}`, audience: 'pos', location_id: 'loc-downtown' } })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
-    const text = readFileSync(stateFile, 'utf8');
-    expect(text).not.toContain('\n  ');
-    const saved = JSON.parse(text);
+    const lines = readFileSync(`${stateFile}.journal`, 'utf8').trimEnd().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    const saved = loadState(stateFile)!;
     for (let index = 0; index < 20; index += 1) expect(saved.orders.some((order: any) => order.id === `bulk-${index}`)).toBe(true);
   });
 

@@ -63,6 +63,13 @@ export interface CallOptions {
   readonly redirect?: 'follow' | 'manual';
 }
 
+const DATA_ROUTE = /^\/_sandbox\/(state|exchanges)(\?|$)/;
+
+/** The header a terminal tool sends with the console's token (what the token file holds). */
+export function consoleTokenHeader(sandbox: ConsoleSandbox): Record<string, string> {
+  return { 'x-sandbox-console-token': sandbox.consoleToken };
+}
+
 export async function call(sandbox: Pick<RunningSandbox, 'url'>, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined;
@@ -71,6 +78,8 @@ export async function call(sandbox: Pick<RunningSandbox, 'url'>, method: string,
     headers['content-type'] ??= 'application/json';
   }
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  // The sandbox's data routes need the console's token once the console is mounted, as the terminal user's tools send it.
+  if (DATA_ROUTE.test(path) && 'consoleToken' in sandbox) Object.assign(headers, { ...consoleTokenHeader(sandbox as ConsoleSandbox), ...headers });
   const response = await fetch(`${sandbox.url}${path}`, { method, headers, body, redirect: options.redirect ?? 'follow' });
   const contentType = response.headers.get('content-type') ?? '';
   const text = contentType.startsWith('application/pdf') ? Buffer.from(await response.arrayBuffer()).toString('latin1') : await response.text();

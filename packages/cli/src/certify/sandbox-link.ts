@@ -1,6 +1,7 @@
 // Certify's view of the sandbox: the partner sends to it, certify watches what arrives. Certify
 // starts one in-process on a free port, or attaches to a running one (`--sandbox-url`); either way
 // it talks to it over HTTP, as a partner's tools would.
+import { CONSOLE_TOKEN_HEADER, consoleTokenHeaders } from '../console-token-file.js';
 import { send } from '../http.js';
 import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 
@@ -25,10 +26,14 @@ export interface SandboxLinkOptions {
   readonly partnerId: string;
   readonly now: () => number;
   readonly sleep: (ms: number) => Promise<void>;
+  /** Where this user's console token files are: a running sandbox's data routes need its token. */
+  readonly tokenDir?: string;
+  /** The console's token itself, for the console's own runs (it need not read a file). */
+  readonly consoleToken?: string;
 }
 
-async function json(method: string, url: string, body?: unknown): Promise<unknown> {
-  const exchange = await send({ method, url, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }), timeoutMs: 5000 });
+async function json(method: string, url: string, body?: unknown, token: Record<string, string> = {}): Promise<unknown> {
+  const exchange = await send({ method, url, headers: { 'Content-Type': 'application/json', ...token }, ...(body === undefined ? {} : { body: JSON.stringify(body) }), timeoutMs: 5000 });
   if (exchange.status === undefined || exchange.status >= 300) {
     throw new Error(`the sandbox at ${url} ${exchange.status === undefined ? `did not answer (${exchange.error?.message})` : `answered ${exchange.status}: ${exchange.bodyText}`}`);
   }
@@ -38,14 +43,18 @@ async function json(method: string, url: string, body?: unknown): Promise<unknow
 export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxLink> {
   let running: RunningSandbox | undefined;
   let url = options.url?.replace(/\/$/, '');
+  let token: Record<string, string> = {};
   if (url === undefined) {
     running = await startSandbox({ port: 0, webhookSecret: options.webhookSecret, partnerSlug: options.partnerSlug, partnerId: options.partnerId });
     url = running.url;
   } else {
-    await json('GET', `${url}/_sandbox/state`);
+    // A sandbox with its console answers its data routes only with the console's token.
+    if (options.consoleToken !== undefined) token = { [CONSOLE_TOKEN_HEADER]: options.consoleToken };
+    else if (options.tokenDir !== undefined) token = consoleTokenHeaders({ url, dir: options.tokenDir });
+    await json('GET', `${url}/_sandbox/state`, undefined, token);
   }
   const base = url;
-  const exchangesAfter = async (after: number) => ((await json('GET', `${base}/_sandbox/exchanges?after=${after}`)) as { exchanges: SandboxExchange[] }).exchanges;
+  const exchangesAfter = async (after: number) => ((await json('GET', `${base}/_sandbox/exchanges?after=${after}`, undefined, token)) as { exchanges: SandboxExchange[] }).exchanges;
   return {
     url: base,
     partnerSlug: options.partnerSlug,
@@ -55,9 +64,10 @@ export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxL
       return all.length === 0 ? 0 : all[all.length - 1]!.seq;
     },
     registerOrder: async (order) => {
-      await json('POST', `${base}/_sandbox/orders`, order);
+      await json('POST', `${base}/_sandbox/orders`, order, token);
     },
-    publishMenu: async (locationId, menuVersion) => ((await json('POST', `${base}/_sandbox/menus`, { location_id: locationId, ...(menuVersion === undefined ? {} : { menu_version: menuVersion }) })) as { url: string }).url,
+    publishMenu: async (locationId, menuVersion) =>
+      ((await json('POST', `${base}/_sandbox/menus`, { location_id: locationId, ...(menuVersion === undefined ? {} : { menu_version: menuVersion }) }, token)) as { url: string }).url,
     waitFor: async (after, match, ms) => {
       const deadline = options.now() + ms;
       let seen = after;

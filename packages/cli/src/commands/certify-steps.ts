@@ -155,7 +155,7 @@ export interface SandboxLinkStepOptions {
 export async function linkTheSandbox({ flags, config, io }: SandboxLinkStepOptions): Promise<SandboxLink | undefined> {
   if (flags.skipSandbox) return undefined;
   try {
-    return await linkSandbox({ ...(flags.sandboxUrl === undefined ? {} : { url: flags.sandboxUrl }), webhookSecret: config.webhookSecret, partnerSlug: flags.partnerSlug, partnerId: flags.partnerId, now: io.now, sleep: config.sleep });
+    return await linkSandbox({ ...(flags.sandboxUrl === undefined ? {} : { url: flags.sandboxUrl }), tokenDir: consoleTokenDir(io.env), webhookSecret: config.webhookSecret, partnerSlug: flags.partnerSlug, partnerId: flags.partnerId, now: io.now, sleep: config.sleep });
   } catch (error) {
     if (error instanceof CliError) throw error;
     throw new CliError('unreachable', `Cannot use the sandbox${flags.sandboxUrl === undefined ? '' : ` at ${flags.sandboxUrl}`}: ${(error as Error).message}. Start it with stream-partner sandbox, or drop --sandbox-url.`);

@@ -6,7 +6,7 @@ import { Command, Option } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import type { ConsoleSandbox } from '../console/index.js';
-import { consoleTokenDir } from '../console-token-file.js';
+import { CONSOLE_TOKEN_HEADER, consoleTokenDir } from '../console-token-file.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 import { LOG_LIMITS, SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 
@@ -99,6 +99,7 @@ function banner(sandbox: ConsoleSandbox, flags: SandboxFlags, logFile: string, i
     `  Agreed sources                           ${(flags.agreedSource.length === 0 ? DEFAULT_AGREED_SOURCES : flags.agreedSource).join(', ')}`,
     `  Rate limit                               ${flags.rateLimit === '0' ? 'off (--rate-limit N, or POST /_sandbox/throttle)' : `${flags.rateLimit} requests per client per minute`}`,
     `  State                                    ${url}/_sandbox/state${flags.state === undefined ? ' (in memory; --state FILE keeps it)' : ` (saved to ${flags.state})`}`,
+    `                                           with the header ${CONSOLE_TOKEN_HEADER}: <the token file's content>`,
     `  Exchange log                             ${logFile}`,
     '',
     `Seeded: organization org_demo (client ${k.clientId} belongs to it) with locations loc-downtown and loc-mission. Press Ctrl+C to stop.`,
@@ -136,11 +137,14 @@ The console opens from the URL the banner prints (Console  http://127.0.0.1:4010
 page trades the token for a session cookie. The same token is written, readable only by you, to
 $XDG_RUNTIME_DIR/stream-partner/console-<port>.token (else ~/.stream-partner/run/), where trigger
 and certify --sandbox-url read it; it is removed when the sandbox stops. The console answers only
-this machine unless --allow-remote-console.
+this machine unless --allow-remote-console. GET /_sandbox/state and GET /_sandbox/exchanges need
+the token too (401 without it):
+  $ curl -H "x-sandbox-console-token: $(cat $XDG_RUNTIME_DIR/stream-partner/console-4010.token)" http://127.0.0.1:4010/_sandbox/state
 
 Memory: GET /_sandbox/exchanges keeps the last ${LOG_LIMITS.exchanges} exchanges and at most ${LOG_LIMITS.bytes / 1024 / 1024} MB of bodies; a body over
 ${LOG_LIMITS.bodyBytes / 1024} KB (or nested deeper than ${LOG_LIMITS.depth} levels) is kept truncated with its size. The --log file
-keeps every exchange. --state FILE is locked (FILE.lock holds the pid) while the sandbox runs.
+keeps every exchange. --state FILE is locked (FILE.lock holds the pid) while the sandbox runs; each
+change is appended to FILE.journal, folded into FILE when the journal outgrows it and at a clean stop.
 
 Secrets can come from the environment, so they do not show in ps: STREAM_SANDBOX_CLIENT_ID,
 STREAM_SANDBOX_CLIENT_SECRET, STREAM_SANDBOX_WEBHOOK_SECRET (a flag wins over its variable). The
@@ -204,6 +208,7 @@ Examples:
         now: io.now,
       });
       io.stdout(banner(sandbox, flags, logFile, io, { ...(clientSecret.env === undefined ? {} : { clientSecretEnv: clientSecret.env }), ...(webhookSecret.env === undefined ? {} : { webhookSecretEnv: webhookSecret.env }) }));
+      for (const notice of sandbox.notices) io.stderr(`${colorsFor(io).yellow(`notice: ${notice}`)}\n`);
       if (!isLoopbackHost(flags.host)) {
         io.stderr(
           `${colorsFor(io).yellow(`warning: --host ${flags.host} lets other machines on the network call this sandbox's API with the credentials above.`)} ${flags.allowRemoteConsole ? 'With --allow-remote-console, they can also use the console if they have its URL (token included): keep it to yourself.' : 'The console and its control routes still answer only this machine (--allow-remote-console changes that).'}\n`,

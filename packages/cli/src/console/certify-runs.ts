@@ -42,7 +42,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
     void (async () => {
       let link: Awaited<ReturnType<typeof linkSandbox>> | undefined;
       try {
-        if (!skipSandbox) link = await linkSandbox({ url: sandbox().url, webhookSecret: k.webhookSecret, partnerSlug: k.partnerSlug, partnerId: k.partnerId, now: Date.now, sleep });
+        if (!skipSandbox) link = await linkSandbox({ url: sandbox().url, consoleToken: guard.token, webhookSecret: k.webhookSecret, partnerSlug: k.partnerSlug, partnerId: k.partnerId, now: Date.now, sleep });
         run.result = await runCertification({
           config: {
             audience,

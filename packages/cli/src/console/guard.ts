@@ -14,6 +14,8 @@ export interface ConsoleGuardOptions {
   readonly port: () => number;
   /** `--allow-remote-console`: peers on other machines may use the console (with the token). */
   readonly allowRemote: boolean;
+  /** Where the terminal user's token file is, to name in a refusal; absent when none is written. */
+  readonly tokenFile?: () => string | undefined;
 }
 
 export interface ConsoleGuard {
@@ -31,6 +33,8 @@ export interface ConsoleGuard {
   refuseRead(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
   /** Also checks the token. */
   refuseControl(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
+  /** Like `refuseControl` for the sandbox's data (state, exchanges): a 401 that says where the token is. */
+  refuseData(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
 }
 
 function first(value: string | string[] | undefined): string | undefined {
@@ -92,6 +96,19 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
     isToken,
     holdsToken,
     refuseRead,
+    refuseData: (request, reply) => {
+      const refused = refuseRead(request, reply);
+      if (refused !== undefined) return refused;
+      if (holdsToken(request)) return undefined;
+      const file = options.tokenFile?.();
+      // The route matched, not the URL as sent: the message repeats nothing a caller chose.
+      const path = request.routeOptions.url ?? '/_sandbox/state';
+      const where =
+        file === undefined
+          ? `the ${CONSOLE_TOKEN_HEADER} header with the console's token (the token in the console URL the sandbox printed)`
+          : `the ${CONSOLE_TOKEN_HEADER} header with the token in ${file}, readable only by the user who started the sandbox: curl -H "${CONSOLE_TOKEN_HEADER}: $(cat ${file})" http://${first(request.headers.host)}${path}`;
+      return refuse(reply, 401, 'console_token_required', `${path} shows the sandbox's orders and exchanges, so it needs the console's token. Send ${where}. In a browser, open the console URL the sandbox printed.`);
+    },
     refuseControl: (request, reply) => {
       const refused = refuseRead(request, reply);
       if (refused !== undefined) return refused;

@@ -42,10 +42,12 @@ export interface ConsoleHubOptions {
   readonly port: () => number;
   /** `--allow-remote-console`. */
   readonly allowRemote: boolean;
+  /** The terminal user's token file, named when a read is refused for want of the token. */
+  readonly tokenFile?: () => string | undefined;
 }
 
-export function createHub({ app, sandbox, port, allowRemote }: ConsoleHubOptions): ConsoleHub {
-  const guard = createGuard({ port, allowRemote });
+export function createHub({ app, sandbox, port, allowRemote, tokenFile }: ConsoleHubOptions): ConsoleHub {
+  const guard = createGuard({ port, allowRemote, ...(tokenFile === undefined ? {} : { tokenFile }) });
   const log = new ConsoleLog();
   let nextId = 1;
   const clients = new Set<StreamClient>();

@@ -4,11 +4,12 @@
 // server through the sandbox's `extend` hook; the sandbox knows nothing of it. Every route goes
 // through the guard in guard.ts.
 import type { FastifyInstance } from 'fastify';
-import { removeConsoleToken, writeConsoleToken } from '../console-token-file.js';
+import { consoleTokenPath, removeConsoleToken, writeConsoleToken } from '../console-token-file.js';
 import { SANDBOX_DEFAULTS, startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox/index.js';
 import { registerCertifyRuns } from './certify-runs.js';
 import { registerControls } from './controls.js';
 import { createHub } from './hub.js';
+import { guardSandboxData } from './data-routes.js';
 import { registerOutboundRoute } from './outbound.js';
 import { registerPage } from './page.js';
 import { registerStream } from './stream.js';
@@ -23,6 +24,8 @@ export interface ConsoleOptions {
   readonly sandbox: () => RunningSandbox;
   /** `--allow-remote-console`: peers on other machines may use the console (still only with the token). */
   readonly allowRemote?: boolean;
+  /** The terminal user's token file, named when a read is refused for want of the token. */
+  readonly tokenFile?: () => string | undefined;
 }
 
 export interface ConsoleHandle {
@@ -33,7 +36,14 @@ export interface ConsoleHandle {
 
 /** Registers the console's routes and hooks; answers its control token. */
 export function registerConsole(options: ConsoleOptions): ConsoleHandle {
-  const hub = createHub({ app: options.app, sandbox: options.sandbox, port: () => options.sandbox().port, allowRemote: options.allowRemote ?? false });
+  const hub = createHub({
+    app: options.app,
+    sandbox: options.sandbox,
+    port: () => options.sandbox().port,
+    allowRemote: options.allowRemote ?? false,
+    ...(options.tokenFile === undefined ? {} : { tokenFile: options.tokenFile }),
+  });
+  guardSandboxData(hub);
   registerPage(hub);
   registerStream(hub);
   registerControls(hub);
@@ -72,7 +82,13 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
     ...options,
     extend: (app, running) => {
       options.extend?.(app, running);
-      handle = registerConsole({ app, sandbox: running, allowRemote: options.allowRemoteConsole ?? false });
+      const dir = options.consoleTokenDir;
+      handle = registerConsole({
+        app,
+        sandbox: running,
+        allowRemote: options.allowRemoteConsole ?? false,
+        ...(dir === undefined ? {} : { tokenFile: () => consoleTokenPath({ dir, port: running().port }) }),
+      });
     },
   });
   const consoleHandle = handle!;

@@ -38,7 +38,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     return sendReply(fastifyReply, reply);
   };
 
-  app.get('/_sandbox/state', async (_request, reply) => reply.send(stateView(runtime.state, runtime.now(), runtime.baseUrl)));
+  app.get('/_sandbox/state', async (_request, reply) => reply.send(stateView(runtime.store.raw, runtime.now(), runtime.baseUrl)));
   app.get('/_sandbox/exchanges', async (request, reply) => {
     const after = Number((request.query as { after?: string }).after ?? 0);
     return reply.type('application/json; charset=utf-8').send(JSON.stringify({ exchanges: runtime.log.after(Number.isFinite(after) ? after : 0) }));

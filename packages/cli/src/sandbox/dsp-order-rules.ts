@@ -32,6 +32,8 @@ interface OrderItem {
 
 /** How many event digests the sandbox keeps to spot an event_id reused for another body. */
 const MAX_DIGESTS = 5000;
+/** How many more it may hold before the oldest are dropped, down to MAX_DIGESTS. */
+const DIGEST_BATCH = 500;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
@@ -58,16 +60,25 @@ function digest(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
 }
 
-function digests(state: SandboxState): Map<string, string> {
-  return new Map(state.dsp_event_digests ?? []);
+/** The digest remembered for `id`, if any. */
+function knownDigest(state: SandboxState, id: string): string | undefined {
+  return state.dsp_event_digests?.find(([known]) => known === id)?.[1];
 }
 
-/** Remembers an accepted event's digest, so a later event with its event_id and another body is refused. */
+/**
+ * Remembers an accepted event's digest, so a later event with its event_id and another body is
+ * refused. The list changes in place and sheds its oldest entries a batch at a time, so a save
+ * writes the new entry, not the whole list.
+ */
 export function rememberDspEvent(state: SandboxState, event: unknown): void {
   const id = (event as DspEvent).event_id;
-  const known = digests(state);
-  known.set(id, digest(event));
-  state.dsp_event_digests = [...known].slice(-MAX_DIGESTS);
+  const entry: [string, string] = [id, digest(event)];
+  state.dsp_event_digests ??= [];
+  const list = state.dsp_event_digests;
+  const index = list.findIndex(([known]) => known === id);
+  if (index >= 0) list[index] = entry;
+  else list.push(entry);
+  if (list.length > MAX_DIGESTS + DIGEST_BATCH) list.splice(0, list.length - MAX_DIGESTS);
 }
 
 /** The menu the sandbox publishes (or would publish) for a location: item id to its variation ids, and every id in it. */
@@ -124,7 +135,7 @@ function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion
 /** `undefined` when the event may be processed; otherwise the refusal that says why. */
 export function dspEventRefusal(context: HandlerContext, value: unknown, defaultVersion: 'v1' | 'v2' = 'v1'): HandlerReply | undefined {
   const event = value as DspEvent;
-  const seen = digests(context.state).get(event.event_id);
+  const seen = knownDigest(context.state, event.event_id);
   if (seen !== undefined && seen !== digest(value)) {
     return errorReply(400, 'event_id_reused', `event_id ${event.event_id} was already used for a different event. Give every event its own event_id; reuse one only to resend the same event.`, { event: event.type });
   }

@@ -8,9 +8,8 @@ import type { HandlerReply, SandboxConfig } from './context.js';
 import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
 import { rateLimiter, type RateLimiter } from './rate-limit.js';
-import { restoreState } from './seed.js';
 import type { SandboxState } from './state.js';
-import type { StateWriter } from './state-file.js';
+import type { StateStore } from './state-store.js';
 import type { RegisterOrderOptions, SandboxCredentials, SandboxExchange } from './types.js';
 
 export interface SandboxRuntime {
@@ -22,11 +21,12 @@ export interface SandboxRuntime {
   port: number;
   /** Empty until the sandbox listens. */
   baseUrl: string;
+  /** The state for handlers: changes made through it are saved by `transact`. */
   readonly state: SandboxState;
+  readonly store: StateStore;
   readonly config: SandboxConfig;
   readonly log: ExchangeLog<SandboxExchange>;
   readonly listeners: Set<(exchange: SandboxExchange) => void>;
-  readonly writer: StateWriter;
   /** Counts Partner API requests per client for `--rate-limit` and `POST /_sandbox/throttle`. */
   readonly limiter: RateLimiter;
   /**
@@ -46,8 +46,7 @@ export interface RuntimeOptions {
   readonly port: number;
   readonly allowedHosts: readonly string[];
   readonly menuVersion: 'v1' | 'v2';
-  readonly state: SandboxState;
-  readonly writer: StateWriter;
+  readonly store: StateStore;
   readonly registeredHosts?: readonly string[];
   readonly agreedSources?: readonly string[];
   readonly rateLimit?: number;
@@ -64,8 +63,8 @@ export function internalError(error: unknown): HandlerReply {
 }
 
 export function createRuntime(options: RuntimeOptions): SandboxRuntime {
-  const { now, state, writer } = options;
-  let restores = 0;
+  const { now, store } = options;
+  const state = store.tracked;
   const runtime: SandboxRuntime = {
     now,
     credentials: options.credentials,
@@ -85,21 +84,18 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     limiter: rateLimiter({ perMinute: options.rateLimit ?? 0, now }),
     log: new ExchangeLog<SandboxExchange>(),
     listeners: new Set(),
-    writer,
+    store,
     transact: async (run) => {
-      const before = restores;
+      const before = store.rollbacks();
       let changed = false;
       try {
         const reply = await run(() => (changed = true));
-        if (changed) await writer.save();
-        if (changed && restores !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
+        if (changed) await store.save();
+        if (changed && store.rollbacks() !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
         return reply;
       } catch (error) {
-        // The last serialisation that finished is the state a failed request is rolled back to.
-        if (restores === before) {
-          restoreState(state, writer.lastWritten());
-          restores += 1;
-        }
+        // Puts back every change not yet saved (a failed write has rolled back its own already).
+        if (store.rollbacks() === before) store.rollback();
         return internalError(error);
       }
     },
@@ -130,9 +126,10 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       }
     },
     addOrder: (order) => {
-      const existing = state.orders.find((candidate) => candidate.id === order.id && candidate.location_id === order.locationId);
-      if (existing !== undefined) {
-        if (order.providerId !== undefined) existing.provider_id = order.providerId;
+      // Searched untracked: the tracker's proxies make a scan of a large state slow.
+      const index = store.raw.orders.findIndex((candidate) => candidate.id === order.id && candidate.location_id === order.locationId);
+      if (index >= 0) {
+        if (order.providerId !== undefined) state.orders[index]!.provider_id = order.providerId;
         return;
       }
       state.orders.push({

@@ -1,12 +1,19 @@
 // What the sandbox holds besides its seeded state: the orders and menu links the contracts'
-// examples name, so an example sent as-is finds its order; and putting a saved state back.
+// examples name, so an example sent as-is finds its order.
 import { randomBytes } from 'node:crypto';
 import { listEvents, streamHostedOperations } from '../openapi.js';
-import { KEYED_TABLES, keyedTable, type OrderRecord, type SandboxState } from './state.js';
+import type { OrderRecord, SandboxState } from './state.js';
+
+export interface SeedOrdersOptions {
+  /** The state to add to (tracked, so the additions are saved). */
+  readonly state: SandboxState;
+  /** The same state untracked, to search: scanning a large state through the tracker is slow. */
+  readonly plain: SandboxState;
+}
 
 /** Orders the contracts' examples refer to, so an example sent as-is finds its order. */
-export function seedExampleOrders(state: SandboxState): void {
-  const known = new Set(state.orders.map((order) => `${order.id}@${order.location_id}`));
+export function seedExampleOrders({ state, plain }: SeedOrdersOptions): void {
+  const known = new Set(plain.orders.map((order) => `${order.id}@${order.location_id}`));
   const add = (order: OrderRecord) => {
     if (known.has(`${order.id}@${order.location_id}`)) return;
     known.add(`${order.id}@${order.location_id}`);
@@ -39,8 +46,8 @@ export function seedExampleOrders(state: SandboxState): void {
   // The POS contract's status example names the POS's own id for the example order.
   for (const op of streamHostedOperations().filter((candidate) => candidate.api === 'pos')) {
     const example = op.requestExamples.get('OrderReadyForPickup') as { object?: { provider_id?: string; location_id?: string } } | undefined;
-    const order = state.orders.find((candidate) => candidate.audience === 'pos' && candidate.location_id === example?.object?.location_id && candidate.provider_id === undefined);
-    if (order !== undefined && example?.object?.provider_id !== undefined) order.provider_id = example.object.provider_id;
+    const index = plain.orders.findIndex((candidate) => candidate.audience === 'pos' && candidate.location_id === example?.object?.location_id && candidate.provider_id === undefined);
+    if (index >= 0 && example?.object?.provider_id !== undefined) state.orders[index]!.provider_id = example.object.provider_id;
   }
 }
 
@@ -61,12 +68,4 @@ export function seedMenus(state: SandboxState, now: number): void {
       if (locationId !== null && token !== null) state.menu_tokens[locationId] ??= { token, expires_at: forever, menu_version: data?.menu_version ?? 'v1' };
     }
   }
-}
-
-/** Puts `saved` (a state as the state file holds it) back into `state`, in place: handlers hold `state`. */
-export function restoreState(state: SandboxState, saved: string): void {
-  const good = JSON.parse(saved) as SandboxState;
-  for (const key of Object.keys(state)) delete (state as unknown as Record<string, unknown>)[key];
-  Object.assign(state, good);
-  for (const name of KEYED_TABLES) (state as unknown as Record<string, unknown>)[name] = keyedTable(good[name] as Record<string, unknown>);
 }

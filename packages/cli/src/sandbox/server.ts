@@ -9,8 +9,10 @@ import { registerContractRoutes, unhandledOperations } from './contract-routes.j
 import { registerControlRoutes } from './control-routes.js';
 import { createRuntime, type SandboxRuntime } from './runtime.js';
 import { seedExampleOrders, seedMenus } from './seed.js';
-import { loadState, seedState, type SandboxState } from './state.js';
-import { fileSink, lockState, stateWriter, type StateLock, type StateWriter } from './state-file.js';
+import { seedState, type SandboxState } from './state.js';
+import { loadStateFiles } from './state-load.js';
+import { lockState, type StateLock } from './state-file.js';
+import { createStateStore, type StateStore } from './state-store.js';
 import { stateView } from './state-view.js';
 import { SANDBOX_DEFAULTS, type RunningSandbox, type SandboxCredentials, type SandboxOptions } from './types.js';
 
@@ -19,8 +21,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const now = options.now ?? Date.now;
   const credentials = credentialsFrom(options);
   const lock = options.stateFile === undefined ? undefined : lockState(options.stateFile);
-  const state = releasingOnFailure(lock, () => loadOrSeedState(options, credentials, now));
-  const writer = await startWriter(options.stateFile, state, lock);
+  const { store, notices } = await openStore(options, credentials, now, lock);
   const runtime = createRuntime({
     now,
     credentials,
@@ -28,8 +29,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     port: options.port ?? SANDBOX_DEFAULTS.port,
     allowedHosts: options.allowedHosts ?? [],
     menuVersion: options.menuVersion ?? 'v1',
-    state,
-    writer,
+    store,
     ...(options.registeredHosts === undefined ? {} : { registeredHosts: options.registeredHosts }),
     ...(options.agreedSources === undefined ? {} : { agreedSources: options.agreedSources }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
@@ -40,7 +40,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let running: RunningSandbox | undefined;
   options.extend?.(app, () => running!);
   await listen(app, runtime, lock);
-  running = runningSandbox(app, runtime, lock);
+  running = runningSandbox(app, runtime, lock, notices);
   return running;
 }
 
@@ -61,39 +61,41 @@ function credentialsFrom(options: SandboxOptions): SandboxCredentials {
   };
 }
 
-function releasingOnFailure<T>(lock: StateLock | undefined, run: () => T): T {
+/** The saved state (with --state) or a fresh seed, made to match this run's flags and saved. */
+async function openStore(options: SandboxOptions, credentials: SandboxCredentials, now: () => number, lock: StateLock | undefined): Promise<{ store: StateStore; notices: readonly string[] }> {
+  const file = options.stateFile;
   try {
-    return run();
+    const loaded = file === undefined ? undefined : loadStateFiles(file);
+    const store = createStateStore({
+      state: loaded?.state ?? seedState({ ...credentials, now: now() }),
+      ...(file === undefined ? {} : { file }),
+      ...(loaded === undefined ? {} : { snapshotBytes: loaded.snapshotBytes, journalBytes: loaded.journalBytes }),
+      ...(options.stateJournalLimit === undefined ? {} : { journalLimit: options.stateJournalLimit }),
+    });
+    matchFlags(store, credentials, now);
+    try {
+      await store.save();
+    } catch (error) {
+      throw new CliError('state_unreadable', `Cannot write the state file ${file}: ${(error as Error).message}. Check the folder's permissions, or pass another --state path.`, { cause: error });
+    }
+    return { store, notices: loaded?.notices ?? [] };
   } catch (error) {
     lock?.release();
     throw error;
   }
 }
 
-/** The saved state (with --state) or a fresh seed, made to match this run's flags. */
-function loadOrSeedState(options: SandboxOptions, credentials: SandboxCredentials, now: () => number): SandboxState {
-  const loaded = options.stateFile === undefined ? undefined : loadState(options.stateFile);
-  const state = loaded ?? seedState({ ...credentials, now: now() });
-  state.partner_id = credentials.partnerId;
-  state.partner_slug = credentials.partnerSlug;
+/** Changes only what differs, so a start with the same flags adds nothing to the journal. */
+function matchFlags(store: StateStore, credentials: SandboxCredentials, now: () => number): void {
+  const state = store.tracked;
+  if (state.partner_id !== credentials.partnerId) state.partner_id = credentials.partnerId;
+  if (state.partner_slug !== credentials.partnerSlug) state.partner_slug = credentials.partnerSlug;
   // The command-line client always works, even against a state saved with other flags.
   const cliToken = state.partner_tokens.find((token) => token._id === 'tok_sandbox');
-  if (cliToken !== undefined) Object.assign(cliToken, { client_id: credentials.clientId, client_secret: credentials.clientSecret });
-  seedExampleOrders(state);
+  if (cliToken !== undefined && cliToken.client_id !== credentials.clientId) cliToken.client_id = credentials.clientId;
+  if (cliToken !== undefined && cliToken.client_secret !== credentials.clientSecret) cliToken.client_secret = credentials.clientSecret;
+  seedExampleOrders({ state, plain: store.raw });
   seedMenus(state, now());
-  return state;
-}
-
-/** Every change is serialised once saved: to the state file with --state, else kept in memory. */
-async function startWriter(stateFile: string | undefined, state: SandboxState, lock: StateLock | undefined): Promise<StateWriter> {
-  const writer = stateWriter(stateFile === undefined ? async () => undefined : fileSink(stateFile), () => JSON.stringify(state));
-  try {
-    await writer.save();
-  } catch (error) {
-    lock?.release();
-    throw new CliError('state_unreadable', `Cannot write the state file ${stateFile}: ${(error as Error).message}. Check the folder's permissions, or pass another --state path.`, { cause: error });
-  }
-  return writer;
 }
 
 async function listen(app: FastifyInstance, runtime: SandboxRuntime, lock: StateLock | undefined): Promise<void> {
@@ -115,10 +117,11 @@ async function listen(app: FastifyInstance, runtime: SandboxRuntime, lock: State
   runtime.baseUrl = `http://${urlHost}:${runtime.port}`;
 }
 
-function runningSandbox(app: FastifyInstance, runtime: SandboxRuntime, lock: StateLock | undefined): RunningSandbox {
+function runningSandbox(app: FastifyInstance, runtime: SandboxRuntime, lock: StateLock | undefined, notices: readonly string[]): RunningSandbox {
   const { state, credentials, now } = runtime;
   return {
     url: runtime.baseUrl,
+    notices,
     port: runtime.port,
     credentials,
     exchanges: (after = 0) => runtime.log.after(after),
@@ -126,8 +129,8 @@ function runningSandbox(app: FastifyInstance, runtime: SandboxRuntime, lock: Sta
       runtime.listeners.add(listener);
       return () => runtime.listeners.delete(listener);
     },
-    state: () => stateView(state, now(), runtime.baseUrl),
-    stateJson: () => JSON.stringify(state),
+    state: () => stateView(runtime.store.raw, now(), runtime.baseUrl),
+    stateJson: () => JSON.stringify(runtime.store.raw),
     registerOrder: async (order) => {
       const reply = await runtime.transact((changed) => {
         runtime.addOrder(order);
@@ -141,7 +144,7 @@ function runningSandbox(app: FastifyInstance, runtime: SandboxRuntime, lock: Sta
         const fresh = seedState({ ...credentials, now: now() });
         for (const key of Object.keys(state) as (keyof SandboxState)[]) delete state[key];
         Object.assign(state, fresh);
-        seedExampleOrders(state);
+        seedExampleOrders({ state, plain: runtime.store.raw });
         seedMenus(state, now());
         changed();
         return { status: 204 };
@@ -151,7 +154,7 @@ function runningSandbox(app: FastifyInstance, runtime: SandboxRuntime, lock: Sta
     close: async () => {
       runtime.listeners.clear();
       await app.close();
-      await runtime.writer.flush();
+      await runtime.store.close();
       lock?.release();
     },
   };

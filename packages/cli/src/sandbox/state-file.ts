@@ -1,7 +1,6 @@
 // `--state FILE` on disk: one sandbox at a time (a lock file next to it holds the owner's pid), and
-// writes that are compact, asynchronous and coalesced, each finished before the answer it backs.
+// no temporary file left behind by one that was killed mid-write (state-store.ts does the writing).
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CliError } from '../errors.js';
 
@@ -105,52 +104,4 @@ function removeLeftoverTemporaries(stateFile: string): void {
       // Gone already, or not ours to delete: it does not affect the state file.
     }
   }
-}
-
-export interface StateWriter {
-  /** Resolves once a write that includes every change made before the call has finished. */
-  save(): Promise<void>;
-  /** The text of the last write that finished: the last state known to be whole. */
-  lastWritten(): string;
-  /** Waits for the writes in progress. */
-  flush(): Promise<void>;
-}
-
-/** Where the serialised state goes: the state file, or nowhere (in memory, for rollback only). */
-export type StateSink = (text: string) => Promise<void>;
-
-/** Writes to `file` atomically (a temporary file, then a rename), so a crash never leaves half a file. */
-export function fileSink(file: string): StateSink {
-  const temporary = `${file}.${process.pid}.tmp`;
-  return async (text) => {
-    await writeFile(temporary, text);
-    await rename(temporary, file);
-  };
-}
-
-/**
- * Serialises the state (compact JSON) into `sink`. Calls made while a write runs share the next
- * one, so a burst of changes costs two serialisations, not one each.
- */
-export function stateWriter(sink: StateSink, serialize: () => string): StateWriter {
-  let running: Promise<void> = Promise.resolve();
-  let next: Promise<void> | undefined;
-  let last = serialize();
-  const write = async () => {
-    next = undefined;
-    const text = serialize();
-    await sink(text);
-    last = text;
-  };
-  return {
-    save: () => {
-      if (next !== undefined) return next;
-      const queued = running.catch(() => undefined).then(write);
-      next = queued;
-      running = queued;
-      return queued;
-    },
-    lastWritten: () => last,
-    flush: () => running.catch(() => undefined),
-  };
 }

@@ -1,9 +1,6 @@
 // Everything the sandbox remembers, as plain JSON so `--state FILE` can save and load it.
 // Ids look like Stream's (`org_…`, `tok_…`) but are generated here; nothing is real.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { CliError } from '../errors.js';
-import { checkState } from './state-check.js';
 
 export type Scope = 'user' | 'onboarding' | 'legacy_onboarding' | 'sso' | 'billing';
 export const ALL_SCOPES: readonly Scope[] = ['user', 'onboarding', 'legacy_onboarding', 'sso', 'billing'];
@@ -198,35 +195,4 @@ export function seedState(options: SeedOptions): SandboxState {
     onboarding_codes: keyedTable(),
     menu_tokens: keyedTable(),
   };
-}
-
-/**
- * Reads a saved state; a missing file is not an error (the sandbox starts seeded and creates it).
- * Every entry of every table is checked, so a hand-edited file fails here with the path of the bad
- * entry rather than later as a 500.
- */
-export function loadState(file: string): SandboxState | undefined {
-  if (!existsSync(file)) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new CliError('state_unreadable', `Cannot read the state file ${file}: ${(error as Error).message}. Check its permissions, or pass another --state path.`, { cause: error });
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new CliError('state_corrupt', `The state file ${file} is not valid JSON (${(error as Error).message}). Delete it to start from the seeded state, or pass another --state path.`, { cause: error });
-  }
-  const problem = checkState(parsed);
-  if (problem !== undefined) {
-    throw new CliError(
-      'state_corrupt',
-      `The state file ${file} is not a valid sandbox state: at ${problem.path}, ${problem.message}. Fix or remove that entry, delete the file to start from the seeded state, or pass another --state path.`,
-    );
-  }
-  const state = parsed as SandboxState;
-  for (const name of KEYED_TABLES) (state as unknown as Record<string, unknown>)[name] = keyedTable((state[name] ?? {}) as Record<string, unknown>);
-  return state;
 }

@@ -15,6 +15,8 @@ export interface SandboxOptions {
   readonly menuVersion?: 'v1' | 'v2';
   /** Save state here on every change and load it on start. Without it, state lives in memory. */
   readonly stateFile?: string;
+  /** Bytes of the state journal past which a save folds it into a new snapshot (default: the snapshot's size, at least 1 MiB). */
+  readonly stateJournalLimit?: number;
   /** The clock, in milliseconds since the epoch. Tests pass their own. */
   readonly now?: () => number;
   /** More host names the sandbox answers to besides 127.0.0.1, localhost, [::1] and `host` (`--allowed-host`). */
@@ -72,6 +74,8 @@ export interface RunningSandbox {
   readonly url: string;
   readonly port: number;
   readonly credentials: SandboxCredentials;
+  /** What loading the state file found worth telling (a torn journal line dropped after a crash). */
+  readonly notices: readonly string[];
   exchanges(after?: number): readonly SandboxExchange[];
   /** Calls `listener` for every exchange from now on; returns the unsubscribe function. */
   onExchange(listener: (exchange: SandboxExchange) => void): () => void;

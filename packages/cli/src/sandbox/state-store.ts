@@ -1,0 +1,143 @@
+// The sandbox's state and how `--state FILE` keeps it. Handlers change the state through a tracker;
+// a save appends the units they touched to the journal as one line, so it costs the size of the
+// change. Once the journal outgrows the snapshot, a save writes a new snapshot instead (a temporary
+// file, then a rename) and empties the journal; a clean stop does the same and removes it.
+import { chmodSync } from 'node:fs';
+import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { journalFile } from './state-journal.js';
+import type { SandboxState } from './state.js';
+import { StateTracker, type Batch } from './state-tracker.js';
+
+/** Below this the journal is never compacted: a small state is cheap to replay. */
+const MIN_JOURNAL_LIMIT = 1024 * 1024;
+
+export interface StateStoreOptions {
+  /** The state as loaded or seeded. */
+  readonly state: SandboxState;
+  /** Where it is kept; without one it lives in memory (changes can still be rolled back). */
+  readonly file?: string;
+  /** The snapshot's size in bytes; absent when none is on disk yet (the first save writes one). */
+  readonly snapshotBytes?: number;
+  readonly journalBytes?: number;
+  /** The journal's size in bytes past which a save writes a snapshot; default the snapshot's size, at least 1 MiB. */
+  readonly journalLimit?: number;
+}
+
+export interface StateStore {
+  /** The plain state, to read (views, the whole state as JSON). */
+  readonly raw: SandboxState;
+  /** The same state for handlers to change: every change is noted for the next save. */
+  readonly tracked: SandboxState;
+  /** Resolves once a write that includes every change made before the call has finished. */
+  save(): Promise<void>;
+  /** Waits for the writes in progress. */
+  flush(): Promise<void>;
+  /** Puts back the changes not yet saved. */
+  rollback(): void;
+  /** How many rollbacks there have been (a failed write rolls back too). */
+  rollbacks(): number;
+  /** Finishes the writes, then folds the journal into the snapshot and removes it. */
+  close(): Promise<void>;
+}
+
+export function createStateStore(options: StateStoreOptions): StateStore {
+  const tracker = new StateTracker(options.state as unknown as Record<string, unknown>);
+  const { file } = options;
+  let snapshotBytes = options.snapshotBytes;
+  let journalBytes = options.journalBytes ?? 0;
+  let journal: FileHandle | undefined;
+  /** Set when a failed append could not be cut off the journal: no later line would be read back. */
+  let broken: Error | undefined;
+  // The state holds client secrets and tokens: only its owner may read it.
+  if (file !== undefined && snapshotBytes !== undefined) {
+    try {
+      chmodSync(file, 0o600);
+    } catch {
+      // Not ours to change (the next snapshot is written 0600 anyway).
+    }
+  }
+
+  const journalHandle = async (): Promise<FileHandle> => (journal ??= await open(journalFile(file!), 'a', 0o600));
+
+  /** Serialises the state at this instant (before any await), then replaces the snapshot with it. */
+  const writeSnapshot = async (): Promise<void> => {
+    const text = JSON.stringify(tracker.raw);
+    const temporary = `${file!}.${process.pid}.tmp`;
+    const handle = await open(temporary, 'w', 0o600);
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file!);
+    // Every line of the journal is in the snapshot now; replaying them again would change nothing.
+    if (journalBytes > 0) await (await journalHandle()).truncate(0);
+    snapshotBytes = Buffer.byteLength(text);
+    journalBytes = 0;
+  };
+
+  const append = async (line: string): Promise<void> => {
+    const handle = await journalHandle();
+    const data = Buffer.from(line);
+    try {
+      let done = 0;
+      while (done < data.length) done += (await handle.write(data, done, data.length - done)).bytesWritten;
+    } catch (error) {
+      // Cut the partial line off, so the next one starts on a line of its own.
+      await handle.truncate(journalBytes).catch((cutError: Error) => (broken = cutError));
+      throw error;
+    }
+    journalBytes += data.length;
+  };
+
+  const write = async (batch: Batch, compact: boolean): Promise<void> => {
+    if (file === undefined) return;
+    try {
+      if (broken !== undefined) throw broken;
+      if (compact || snapshotBytes === undefined || journalBytes > (options.journalLimit ?? Math.max(snapshotBytes, MIN_JOURNAL_LIMIT))) await writeSnapshot();
+      else if (batch.ops.length > 0) await append(`${JSON.stringify(batch.ops)}\n`);
+    } catch (error) {
+      tracker.rollbackBatch(batch);
+      throw error;
+    }
+  };
+
+  let running: Promise<void> = Promise.resolve();
+  let next: Promise<void> | undefined;
+  const enqueue = (compact: boolean): Promise<void> => {
+    const queued = running
+      .catch(() => undefined)
+      .then(() => {
+        if (!compact) next = undefined;
+        // The batch is taken and serialised in this same turn, so it holds exactly the changes made so far.
+        return write(tracker.takeBatch(), compact);
+      });
+    running = queued;
+    return queued;
+  };
+
+  return {
+    raw: options.state,
+    tracked: tracker.tracked as unknown as SandboxState,
+    save: () => (next ??= enqueue(false)),
+    flush: () => running.catch(() => undefined),
+    rollback: () => tracker.rollback(),
+    rollbacks: () => tracker.rollbacks(),
+    close: async () => {
+      await running.catch(() => undefined);
+      if (file === undefined) return;
+      try {
+        if (journalBytes > 0 || snapshotBytes === undefined) await enqueue(true);
+        await journal?.close();
+        journal = undefined;
+        await unlink(journalFile(file)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+      } catch {
+        // The snapshot and the journal still hold the whole state; the next start replays it.
+      }
+      await journal?.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,193 @@
+// Which parts of the state a change touched, so a save writes only those and a failed request puts
+// only those back. Handlers change the state through a proxy that notes each touched unit (a
+// top-level field, or one entry of a top-level list or table) with its value before the first change.
+
+/** `[field]` or `[field, key]`: an entry of a top-level list (by index, or `length`) or table. */
+export type UnitPath = readonly [string] | readonly [string, string];
+/** Set a unit to a value, or (without one) delete it: a journal line is a list of these. */
+export type UnitOp = readonly [UnitPath, unknown] | readonly [UnitPath];
+
+const ABSENT: unique symbol = Symbol('absent');
+type Before = unknown | typeof ABSENT;
+type Undo = Map<string, { readonly path: UnitPath; readonly before: Before }>;
+
+/** Where an object below a top-level table lives: its record in that table, found again by identity. */
+interface UnitRef {
+  readonly table: string;
+  readonly record: object;
+  hint: string;
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+export interface Batch {
+  /** The touched units with their current values, to serialise at once (they are live). */
+  readonly ops: UnitOp[];
+  /** What puts these units back, should writing them fail. */
+  readonly undo: Undo;
+}
+
+export class StateTracker {
+  /** The plain state: read it freely, change it only through `tracked`. */
+  readonly raw: Record<string, unknown>;
+  readonly tracked: Record<string, unknown>;
+  private undo: Undo = new Map();
+  private rolledBack = 0;
+  private readonly proxies = new WeakMap<object, object>();
+  private readonly targets = new WeakMap<object, object>();
+  /** A top-level table's name, or the unit an object further down belongs to. */
+  private readonly places = new WeakMap<object, string | UnitRef>();
+
+  constructor(raw: Record<string, unknown>) {
+    this.raw = raw;
+    this.tracked = this.wrap(raw) as Record<string, unknown>;
+  }
+
+  /** How many rollbacks there have been: a change made before one and saved after it was lost. */
+  rollbacks(): number {
+    return this.rolledBack;
+  }
+
+  /** Puts back every unit changed since the last batch was taken. */
+  rollback(): void {
+    this.revert(this.undo);
+    this.undo = new Map();
+    this.rolledBack += 1;
+  }
+
+  /** After a failed write: puts back the changes made since, then the batch that failed. */
+  rollbackBatch(batch: Batch): void {
+    this.revert(this.undo);
+    this.revert(batch.undo);
+    this.undo = new Map();
+    this.rolledBack += 1;
+  }
+
+  /** The units changed since the last batch, from now on the next batch's to change. */
+  takeBatch(): Batch {
+    const undo = this.undo;
+    this.undo = new Map();
+    const whole = new Set<string>();
+    for (const { path } of undo.values()) if (path.length === 1) whole.add(path[0]);
+    const ops: UnitOp[] = [];
+    const lengths: UnitOp[] = [];
+    for (const { path } of undo.values()) {
+      // A table written whole already holds its entries' current values.
+      if (path.length === 2 && whole.has(path[0])) continue;
+      const value = this.current(path);
+      // Every value is the current one, so order does not matter, except that a list's length
+      // goes last: by then its new entries are in place and the length only trims.
+      (path[1] === 'length' && Array.isArray(this.raw[path[0]]) ? lengths : ops).push(value === ABSENT ? [path] : [path, value]);
+    }
+    return { ops: [...ops, ...lengths], undo };
+  }
+
+  private current(path: UnitPath): Before {
+    if (path.length === 1) return Object.hasOwn(this.raw, path[0]) ? this.raw[path[0]] : ABSENT;
+    const table = this.raw[path[0]];
+    if (!isObject(table) || !Object.hasOwn(table, path[1])) return ABSENT;
+    return (table as Record<string, unknown>)[path[1]];
+  }
+
+  private revert(undo: Undo): void {
+    for (const { path, before } of [...undo.values()].reverse()) {
+      const target = path.length === 1 ? this.raw : this.raw[path[0]];
+      if (!isObject(target)) continue;
+      const key = path.length === 1 ? path[0] : path[1];
+      if (before === ABSENT) Reflect.deleteProperty(target, key);
+      else Reflect.set(target, key, before);
+    }
+  }
+
+  /** Notes the unit that setting `key` on `target` changes, with its value before, once a batch. */
+  private touch(target: object, key: string): void {
+    const path = this.unitOf(target, key);
+    if (path === undefined) return;
+    const id = path.length === 1 ? path[0] : `${path[0]}\u0000${path[1]}`;
+    if (this.undo.has(id)) return;
+    const value = this.current(path);
+    // A whole field is replaced, never changed in place, so its old value is kept as it is.
+    const before = path.length === 2 && isObject(value) ? structuredClone(value) : value;
+    this.undo.set(id, { path, before });
+  }
+
+  private unitOf(target: object, key: string): UnitPath | undefined {
+    if (target === this.raw) return [key];
+    const place = this.places.get(target);
+    if (typeof place === 'string') return [place, key];
+    if (place === undefined) return undefined;
+    const table = this.raw[place.table];
+    if (!isObject(table)) return undefined;
+    const entries = table as Record<string, unknown>;
+    if (entries[place.hint] !== place.record) {
+      // The record moved (a list was spliced) or left its table (then changing it changes nothing saved).
+      const found = Array.isArray(table) ? String(table.indexOf(place.record)) : Object.keys(table).find((name) => entries[name] === place.record);
+      if (found === undefined || found === '-1') return undefined;
+      place.hint = found;
+    }
+    return [place.table, place.hint];
+  }
+
+  private wrap(value: object, place?: string | UnitRef): object {
+    const existing = this.proxies.get(value);
+    if (place !== undefined) {
+      const known = this.places.get(value);
+      if (known === undefined || typeof place === 'string') this.places.set(value, place);
+      else if (typeof known !== 'string' && typeof place !== 'string' && known.record === value) known.hint = place.hint;
+    }
+    if (existing !== undefined) return existing;
+    const proxy = new Proxy(value, this.handler);
+    this.proxies.set(value, proxy);
+    this.targets.set(proxy, value);
+    return proxy;
+  }
+
+  /** The plain value to store: proxies replaced by their targets, at any depth. */
+  private unwrap(value: unknown): unknown {
+    if (!isObject(value)) return value;
+    const target = this.targets.get(value);
+    if (target !== undefined) return target;
+    const entries = value as Record<string, unknown>;
+    for (const key of Object.keys(entries)) {
+      const inner = entries[key];
+      if (isObject(inner)) {
+        const plain = this.unwrap(inner);
+        if (plain !== inner) entries[key] = plain;
+      }
+    }
+    return value;
+  }
+
+  /** Where a child reached through `target` lives; a record of a table is noted with its key. */
+  private childPlace(target: object, key: string, value: object): string | UnitRef | undefined {
+    if (target === this.raw) return key;
+    const place = this.places.get(target);
+    if (typeof place !== 'string') return place;
+    const known = this.places.get(value);
+    if (known !== undefined && typeof known !== 'string' && known.record === value) {
+      known.hint = key;
+      return undefined;
+    }
+    return { table: place, record: value, hint: key };
+  }
+
+  private readonly handler: ProxyHandler<object> = {
+    get: (target, key) => {
+      const value = Reflect.get(target, key);
+      if (typeof key === 'symbol' || !isObject(value)) return value;
+      return this.wrap(value, this.childPlace(target, key, value));
+    },
+    set: (target, key, value) => {
+      if (typeof key === 'string') this.touch(target, key);
+      return Reflect.set(target, key, this.unwrap(value));
+    },
+    deleteProperty: (target, key) => {
+      if (typeof key === 'string') this.touch(target, key);
+      return Reflect.deleteProperty(target, key);
+    },
+    defineProperty: (target, key, descriptor) => {
+      if (typeof key === 'string') this.touch(target, key);
+      return Reflect.defineProperty(target, key, 'value' in descriptor ? { ...descriptor, value: this.unwrap(descriptor.value) } : descriptor);
+    },
+  };
+}

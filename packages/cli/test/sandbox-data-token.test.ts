@@ -1,0 +1,55 @@
+// GET /_sandbox/state and GET /_sandbox/exchanges show orders, onboardings and exchanges: with the
+// console mounted (what `stream-partner sandbox` runs) they need the console's token like every
+// other control route, and the terminal user's tools read it from their 0600 token file.
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { linkSandbox } from '../src/certify/sandbox-link.js';
+import { closeSandboxes, openSandbox, TEST_RUNTIME_DIR } from './support.js';
+
+afterEach(closeSandboxes);
+
+const ROUTES = ['/_sandbox/state', '/_sandbox/exchanges', '/_sandbox/exchanges?after=0', '/_sandbox/state?pretty=1'];
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { headers });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe("the sandbox's data routes", () => {
+  it.each(ROUTES)('answer %s without the token with 401, the common error body and where the token file is', async (path) => {
+    const { sandbox } = await openSandbox();
+    const tokenFile = join(TEST_RUNTIME_DIR, 'stream-partner', `console-${sandbox.port}.token`);
+    const answer = await get(`${sandbox.url}${path}`);
+    expect(answer.status).toBe(401);
+    expect(Object.keys(answer.body).sort()).toEqual(['code', 'message']);
+    expect(answer.body.code).toBe('console_token_required');
+    expect(answer.body.message).toContain('x-sandbox-console-token');
+    expect(answer.body.message).toContain(tokenFile);
+    expect(answer.body.message).toContain(`curl -H "x-sandbox-console-token: $(cat ${tokenFile})"`);
+    expect(JSON.stringify(answer.body)).not.toContain(sandbox.consoleToken);
+  });
+
+  it('answer with a wrong token with 401 too', async () => {
+    const { sandbox } = await openSandbox();
+    for (const path of ROUTES) expect((await get(`${sandbox.url}${path}`, { 'x-sandbox-console-token': 'f'.repeat(48) })).status, path).toBe(401);
+  });
+
+  it("answer 200 with the token in the header, or with the console page's session cookie", async () => {
+    const { sandbox } = await openSandbox();
+    for (const path of ROUTES) {
+      expect((await get(`${sandbox.url}${path}`, { 'x-sandbox-console-token': sandbox.consoleToken })).status, path).toBe(200);
+      expect((await get(`${sandbox.url}${path}`, { cookie: `stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}` })).status, path).toBe(200);
+    }
+    const state = await get(`${sandbox.url}/_sandbox/state`, { 'x-sandbox-console-token': sandbox.consoleToken });
+    expect(state.body.organizations).toMatchObject([{ org_id: 'org_demo' }]);
+  });
+
+  it("are read by certify's link to a running sandbox with the token from this user's token file", async () => {
+    const { sandbox } = await openSandbox();
+    const base = { url: sandbox.url, webhookSecret: 'whsec_sandbox', partnerSlug: 'demo-partner', partnerId: 'demo-partner-id', now: Date.now, sleep: async () => undefined };
+    const link = await linkSandbox({ ...base, tokenDir: join(TEST_RUNTIME_DIR, 'stream-partner') });
+    await link.registerOrder({ id: 'ord_linked', audience: 'dsp', location_id: 'loc-downtown' });
+    expect(await link.mark()).toBeGreaterThan(0);
+    // Without the file, the refusal says where the token is.
+    await expect(linkSandbox({ ...base, tokenDir: join(TEST_RUNTIME_DIR, 'nobody-here') })).rejects.toThrow(/401.*x-sandbox-console-token/s);
+  });
+});

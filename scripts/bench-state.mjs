@@ -1,0 +1,80 @@
+// The sandbox's `--state FILE` with a large state, run by `npm run bench` (alone:
+// `npm run bench -- --only=state`, or `node --conditions=source --import tsx scripts/bench-state.mjs [--mb=N]`).
+//
+// Writes a state of about 50 MB (orders with their histories, DSP event ids, access tokens), then
+// starts a sandbox on it, registers five orders over HTTP and stops it. Prints the start-up time, the
+// time and the bytes one change writes, and the time a clean stop takes to fold the journal into
+// the snapshot, beside the budgets; exits 1 when a figure is over budget.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox } from '../packages/cli/src/sandbox/index.ts';
+import { writeLargeState } from '../packages/cli/test/large-state.ts';
+
+const raw = process.argv.slice(2).find((arg) => arg.startsWith('--mb='))?.slice(5);
+const unknown = process.argv.slice(2).filter((arg) => !arg.startsWith('--mb='));
+if (unknown.length > 0 || (raw !== undefined && !/^[1-9]\d{0,3}$/.test(raw))) {
+  console.error('Usage: bench-state.mjs [--mb=N] (N from 1 to 9999, default 50).');
+  process.exit(2);
+}
+const MB = Number(raw ?? 50);
+const BUDGETS = { startSeconds: 10, writeMs: 250, writeBytes: 1024 };
+
+const dir = mkdtempSync(join(tmpdir(), 'stream-partner-bench-state-'));
+const stateFile = join(dir, 'state.json');
+const journal = `${stateFile}.journal`;
+const size = (file) => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+};
+const over = [];
+const row = (label, value, budget, unit, ok) => {
+  if (!ok) over.push(label);
+  console.log(`  ${label.padEnd(44)} ${value.padStart(10)} ${unit.padEnd(3)} budget ${String(budget).padStart(6)}  ${ok ? 'ok' : 'OVER'}`);
+};
+
+try {
+  console.log(`Sandbox state file: ${MB} MB state, --state FILE`);
+  const bytes = writeLargeState(stateFile, { bytes: MB * 1_000_000, now: Date.parse('2026-03-15T12:00:00Z') });
+  // Module loading and the contracts' validators are warmed by a first sandbox without state, so the
+  // figure below is what the state file costs.
+  await (await startSandbox({ port: 0 })).close();
+
+  let started = performance.now();
+  const sandbox = await startSandbox({ port: 0, stateFile });
+  const startSeconds = (performance.now() - started) / 1000;
+  row(`start-up with a ${(bytes / 1e6).toFixed(1)} MB state`, startSeconds.toFixed(2), BUDGETS.startSeconds, 's', startSeconds <= BUDGETS.startSeconds);
+
+  // The median of five changes, each an order registered over HTTP and saved before its answer.
+  const times = [];
+  const sizes = [];
+  for (let index = 0; index < 5; index += 1) {
+    const before = size(journal);
+    started = performance.now();
+    const answer = await fetch(`${sandbox.url}/_sandbox/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: `ord_bench_write_${index}`, audience: 'dsp', location_id: 'loc-downtown' }),
+    });
+    times.push(performance.now() - started);
+    if (answer.status !== 201) throw new Error(`Registering an order answered ${answer.status}: ${await answer.text()}`);
+    sizes.push(size(journal) - before);
+  }
+  const writeMs = times.sort((a, b) => a - b)[2];
+  const written = Math.max(...sizes);
+  row('one change (an order), answer time, median', writeMs.toFixed(1), BUDGETS.writeMs, 'ms', writeMs <= BUDGETS.writeMs);
+  row('one change, bytes written, largest', String(written), BUDGETS.writeBytes, 'B', written > 0 && written <= BUDGETS.writeBytes);
+
+  started = performance.now();
+  await sandbox.close();
+  console.log(`  ${'clean stop (journal folded into the snapshot)'.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(2).padStart(10)} s`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+if (over.length > 0) {
+  console.log(`Over budget: ${over.join(', ')}`);
+  process.exitCode = 1;
+}
