@@ -129,14 +129,17 @@ export function fileSink(file: string): StateSink {
 }
 
 /**
- * Serialises the state (compact JSON) into `sink`. Calls made while a write runs share the next
- * one, so a burst of changes costs two serialisations, not one each.
+ * Serialises the state (compact JSON) into `sink`. Calls made in the same turn of the event loop,
+ * or while a write runs, share the next one, so a burst of changes costs two serialisations, not
+ * one each.
  */
 export function stateWriter(sink: StateSink, serialize: () => string): StateWriter {
   let running: Promise<void> = Promise.resolve();
   let next: Promise<void> | undefined;
   let last = serialize();
   const write = async () => {
+    // Changes made in this turn of the event loop (a burst of requests) share one serialisation.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     next = undefined;
     const text = serialize();
     await sink(text);
