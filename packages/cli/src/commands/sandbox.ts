@@ -1,7 +1,7 @@
 // `stream-partner sandbox`: start the local Stream, print how to use it, log every exchange.
 import { visibleText } from '../visible.js';
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { appendFile } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { batchedWriter } from '../batched-writer.js';
@@ -217,8 +217,19 @@ Examples:
         maxPendingBytes: LOG_LIMITS.queueBytes,
         droppedLine: (count) => `${count} exchanges not shown: the terminal fell behind (the --log file has them)\n`,
       });
+      // One handle for every batch (opening the file per batch cost more than writing it); a failed write opens it anew.
+      let logHandle: FileHandle | undefined;
       const log = batchedWriter({
-        write: (text) => appendFile(logFile, text),
+        write: async (text) => {
+          try {
+            logHandle ??= await open(logFile, 'a');
+            await logHandle.appendFile(text);
+          } catch (error) {
+            await logHandle?.close().catch(() => undefined);
+            logHandle = undefined;
+            throw error;
+          }
+        },
         maxPendingBytes: LOG_LIMITS.queueBytes,
         droppedLine: (count) => `${JSON.stringify({ dropped: count, note: `${count} exchanges not logged: the disk fell behind` })}\n`,
         onError: (error) => io.stderr(`warning: cannot write the exchange log ${logFile}: ${(error as Error).message}. Exchanges are not logged until it can be written.\n`),
@@ -243,6 +254,7 @@ Examples:
       });
       await sandbox.close();
       await Promise.all([terminal.flush(), log.flush()]);
+      await logHandle?.close().catch(() => undefined);
       io.stdout('Sandbox stopped.\n');
       setExit(0);
     });
