@@ -56,6 +56,16 @@ function rssMb(pid) {
   }
 }
 
+/** CPU seconds (user and system) a process has used so far, from /proc (Linux; clock ticks of 10 ms). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Starts a server process and resolves once it prints the URL it listens on. */
 function start(name, args) {
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -97,9 +107,11 @@ function requests() {
 }
 
 async function load(server, seconds) {
+  const cpuBefore = cpuSeconds(server.child.pid);
   const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: seconds, requests: requests() });
+  const cpu = cpuSeconds(server.child.pid) - cpuBefore;
   const failed = result.non2xx + result.errors + result.timeouts;
-  return { perSecond: result.requests.average, p99: result.latency.p99, failed, total: result.requests.total };
+  return { perSecond: result.requests.average, p99: result.latency.p99, failed, total: result.requests.total, cpuMicros: (cpu * 1e6) / Math.max(result.requests.total, 1) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -124,7 +136,7 @@ try {
     rounds.bare.push(await load(bare, SECONDS));
   }
   const after = rssMb(sandbox.child.pid);
-  const figures = (list) => ({ perSecond: median(list.map((r) => r.perSecond)), p99: median(list.map((r) => r.p99)), failed: list.reduce((sum, r) => sum + r.failed, 0), total: list.reduce((sum, r) => sum + r.total, 0) });
+  const figures = (list) => ({ perSecond: median(list.map((r) => r.perSecond)), p99: median(list.map((r) => r.p99)), cpuMicros: median(list.map((r) => r.cpuMicros)), failed: list.reduce((sum, r) => sum + r.failed, 0), total: list.reduce((sum, r) => sum + r.total, 0) });
   const s = figures(rounds.sandbox);
   const b = figures(rounds.bare);
   const ratio = s.perSecond / b.perSecond;
@@ -139,6 +151,8 @@ try {
   console.log(`Sandbox load: signed POST /pos/demo-partner/webhook, autocannon ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each (medians)`);
   console.log(row('stream-partner sandbox', s, rounds.sandbox));
   console.log(row('bare Fastify (HMAC+Ajv)', b, rounds.bare));
+  // CPU time per request hardly depends on what else the machine runs: it shows where a MISS comes from.
+  console.log(`  CPU per request: sandbox ${s.cpuMicros.toFixed(0)} µs, bare ${b.cpuMicros.toFixed(0)} µs (${(s.cpuMicros / b.cpuMicros).toFixed(2)}x)`);
   console.log(`  requests/s ratio ${ratio.toFixed(2)}   target >= ${RATIO_BUDGET}   ${ratioOk ? 'PASS' : 'MISS'}`);
   console.log(`  p99 ${p99Times.toFixed(2)}x the bare server's   target <= ${P99_BUDGET}x   ${p99Ok ? 'PASS' : 'MISS'}`);
   console.log(`  sandbox RSS ${before.toFixed(1)} MB after warm-up, ${after.toFixed(1)} MB after: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB   budget < ${RSS_GROWTH_BUDGET_MB} MB   ${memoryOk ? 'PASS' : 'MISS'}`);

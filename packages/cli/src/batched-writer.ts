@@ -11,6 +11,8 @@ export interface BatchedWriterOptions {
   readonly maxPendingBytes: number;
   /** The line written in place of `count` dropped lines, newline included. */
   readonly droppedLine: (count: number) => string;
+  /** How long a batch gathers lines before it is written; 0 (the default) writes after the current turn of the event loop. */
+  readonly gatherMs?: number;
   /** Called once for the first failed write; later batches are still tried. */
   readonly onError?: (error: unknown) => void;
 }
@@ -33,8 +35,9 @@ export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
   let running: Promise<void> | undefined;
 
   const writeBatch = async (): Promise<void> => {
-    // Lines pushed in the same turn join this batch.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // Lines pushed meanwhile join this batch: fewer, larger writes.
+    const gatherMs = options.gatherMs ?? 0;
+    await new Promise<void>((resolve) => (gatherMs > 0 ? setTimeout(resolve, gatherMs) : setImmediate(resolve)));
     while (pending.length > 0 || droppedSinceWrite > 0) {
       const lines = pending;
       const notice = droppedSinceWrite > 0 ? options.droppedLine(droppedSinceWrite) : '';

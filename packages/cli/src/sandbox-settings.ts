@@ -22,4 +22,6 @@ export const LOG_LIMITS = {
   depth: 64,
   /** Text waiting for the terminal or the jsonl log; past it lines are dropped and counted in the log. */
   queueBytes: 16 * 1024 * 1024,
+  /** How long terminal lines and log lines gather before one write: too short to notice, long enough to spare a write per request. */
+  gatherMs: 20,
 } as const;

@@ -214,6 +214,7 @@ Examples:
       // Lines leave in batches after the answers, so neither the terminal nor the disk holds a request up.
       const terminal = batchedWriter({
         write: io.stdout,
+        gatherMs: LOG_LIMITS.gatherMs,
         maxPendingBytes: LOG_LIMITS.queueBytes,
         droppedLine: (count) => `${count} exchanges not shown: the terminal fell behind (the --log file has them)\n`,
       });
@@ -230,6 +231,7 @@ Examples:
             throw error;
           }
         },
+        gatherMs: LOG_LIMITS.gatherMs,
         maxPendingBytes: LOG_LIMITS.queueBytes,
         droppedLine: (count) => `${JSON.stringify({ dropped: count, note: `${count} exchanges not logged: the disk fell behind` })}\n`,
         onError: (error) => io.stderr(`warning: cannot write the exchange log ${logFile}: ${(error as Error).message}. Exchanges are not logged until it can be written.\n`),

@@ -58,7 +58,8 @@ export class ConsoleLog {
   patch(id: number, patch: Partial<ConsoleExchange>): ConsoleExchange | undefined {
     const entry = this.byId.get(id);
     if (entry === undefined) return undefined;
-    entry.exchange = { ...entry.exchange, ...patch };
+    // In place: pages were sent the earlier copy as text, and a copy per exchange doubled what the log kept alive.
+    Object.assign(entry.exchange as Partial<ConsoleExchange>, patch);
     return entry.exchange;
   }
 
