@@ -46,6 +46,9 @@ export function processIo(): Io {
 
 export type Colors = ReturnType<typeof pc.createColors>;
 
+// Made once per setting: the sandbox colours a line for every exchange, and each set is some forty functions.
+const COLORS = { on: pc.createColors(true), off: pc.createColors(false) };
+
 export function colorsFor(io: Pick<Io, 'isTTY'>): Colors {
-  return pc.createColors(io.isTTY);
+  return io.isTTY ? COLORS.on : COLORS.off;
 }

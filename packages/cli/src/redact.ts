@@ -4,6 +4,18 @@
 import { redactSecretText, SECRET_FIELD_NAMES } from './secret-text.js';
 
 const REDACTED_KEYS: ReadonlySet<string> = new Set(SECRET_FIELD_NAMES);
+const SECRET_HINTS = [...SECRET_FIELD_NAMES, 'bearer', 'basic'];
+
+/**
+ * `false` only when no redaction here could change `text`: it names no secret field and no
+ * credential scheme in any case, and has no escape (`\u0063lient_secret`, `client%5Fsecret`) that
+ * could spell one. Every exchange is redacted on the request's path, and most hold no secret.
+ */
+export function mayHoldSecret(text: string): boolean {
+  if (text.includes('\\') || text.includes('%')) return true;
+  const lower = text.toLowerCase();
+  return SECRET_HINTS.some((hint) => lower.includes(hint));
+}
 
 /**
  * Copies a body with every secret replaced by `[redacted]`, so logs can be shared: in objects, by
@@ -37,6 +49,7 @@ export function redactHeaders(headers: Readonly<Record<string, string | string[]
 export function redactBody(raw: string): string {
   const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]` : text);
   if (raw === '') return '';
+  if (!mayHoldSecret(raw)) return cut(raw);
   try {
     const parsed = JSON.parse(raw) as unknown;
     const cleaned = redact(parsed, new Set(SECRET_FIELDS));

@@ -12,7 +12,7 @@ export const SANDBOX_DEFAULTS = {
 } as const;
 
 export const LOG_LIMITS = {
-  /** Exchanges kept in memory; older ones are dropped (the jsonl log keeps them all). */
+  /** Exchanges kept in memory; older ones are dropped (the jsonl log keeps them all, unless the disk falls behind by `queueBytes`). */
   exchanges: 500,
   /** Bytes of bodies kept in memory across all exchanges. */
   bytes: 8 * 1024 * 1024,
@@ -20,4 +20,8 @@ export const LOG_LIMITS = {
   bodyBytes: 64 * 1024,
   /** A body nested deeper than this is kept as (truncated) text. */
   depth: 64,
+  /** Text waiting for the terminal or the jsonl log; past it lines are dropped and counted in the log. */
+  queueBytes: 16 * 1024 * 1024,
+  /** How long terminal lines and log lines gather before one write: too short to notice, long enough to spare a write per request. */
+  gatherMs: 20,
 } as const;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -86,6 +87,34 @@ describe('secrets in the exchange log', () => {
     ]);
     expect(terminal).toContain('/oauth/token');
     expect(terminal).toContain('[redacted]');
+  });
+
+  it('has every exchange of a burst in the --log file and on the terminal once stopped, though lines are written after the answers', async () => {
+    const logFile = join(tempDir('burst'), 'exchanges.jsonl');
+    const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR });
+    const before = new Set(process.listeners('SIGINT'));
+    const exit = main(['sandbox', '--port', '0', '--log', logFile], { io: captured.io });
+    await expect.poll(() => captured.stdout(), { timeout: 10_000 }).toContain('listening on');
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(captured.stdout())?.[1] ?? '';
+    const burst = 60;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, index) => {
+        const raw = JSON.stringify({ type: 'location.status.updated', object: { status: index % 2 === 0 ? 'inactive' : 'active', location_id: 'loc-downtown' } });
+        return call({ url }, 'POST', '/pos/demo-partner/webhook', { raw, headers: { 'stream-signature': createHmac('sha256', 'whsec_sandbox').update(raw).digest('hex') } });
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(burst).fill(204));
+    // Stop at once: lines still queued must reach the file and the terminal before the command ends.
+    const stop = process.listeners('SIGINT').find((listener) => !before.has(listener));
+    (stop as () => void)();
+    expect(await exit).toBe(0);
+    const lines = readFileSync(logFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(burst);
+    expect(lines.every((line) => line.path === '/pos/demo-partner/webhook' && line.status === 204 && line.event === 'location.status.updated')).toBe(true);
+    expect(lines.map((line) => line.seq)).toEqual([...lines.map((line) => line.seq)].sort((a, b) => a - b));
+    const terminal = captured.stdout();
+    expect(terminal.match(/POST +\/pos\/demo-partner\/webhook {2}204/g)).toHaveLength(burst);
+    expect(terminal.trimEnd().endsWith('Sandbox stopped.')).toBe(true);
   });
 });
 

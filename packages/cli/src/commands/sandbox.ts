@@ -1,8 +1,10 @@
 // `stream-partner sandbox`: start the local Stream, print how to use it, log every exchange.
 import { visibleText } from '../visible.js';
 import { appendFileSync, mkdirSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
+import { batchedWriter } from '../batched-writer.js';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import type { ConsoleSandbox } from '../console/index.js';
@@ -143,7 +145,8 @@ the token too (401 without it):
 
 Memory: GET /_sandbox/exchanges keeps the last ${LOG_LIMITS.exchanges} exchanges and at most ${LOG_LIMITS.bytes / 1024 / 1024} MB of bodies; a body over
 ${LOG_LIMITS.bodyBytes / 1024} KB (or nested deeper than ${LOG_LIMITS.depth} levels) is kept truncated with its size. The --log file
-keeps every exchange. --state FILE is locked (FILE.lock holds the pid) while the sandbox runs; each
+keeps every exchange, written in batches after the answers; should the disk fall more than
+${LOG_LIMITS.queueBytes / 1024 / 1024} MB behind, a line counts the exchanges it dropped. --state FILE is locked (FILE.lock holds the pid) while the sandbox runs; each
 change is appended to FILE.journal, folded into FILE when the journal outgrows it and at a clean stop.
 
 Secrets can come from the environment, so they do not show in ps: STREAM_SANDBOX_CLIENT_ID,
@@ -215,14 +218,39 @@ Examples:
         );
       }
       warmValidators();
+      // Lines leave in batches after the answers, so neither the terminal nor the disk holds a request up.
+      const terminal = batchedWriter({
+        write: io.stdout,
+        gatherMs: LOG_LIMITS.gatherMs,
+        maxPendingBytes: LOG_LIMITS.queueBytes,
+        droppedLine: (count) => `${count} exchanges not shown: the terminal fell behind (the --log file has them)\n`,
+      });
+      // One handle for every batch (opening the file per batch cost more than writing it); a failed write opens it anew.
+      let logHandle: FileHandle | undefined;
+      const log = batchedWriter({
+        write: async (text) => {
+          try {
+            logHandle ??= await open(logFile, 'a');
+            await logHandle.appendFile(text);
+          } catch (error) {
+            await logHandle?.close().catch(() => undefined);
+            logHandle = undefined;
+            throw error;
+          }
+        },
+        gatherMs: LOG_LIMITS.gatherMs,
+        maxPendingBytes: LOG_LIMITS.queueBytes,
+        droppedLine: (count) => `${JSON.stringify({ dropped: count, note: `${count} exchanges not logged: the disk fell behind` })}\n`,
+        onError: (error) => io.stderr(`warning: cannot write the exchange log ${logFile}: ${(error as Error).message}. Exchanges are not logged until it can be written.\n`),
+      });
       sandbox.onExchange((exchange) => {
-        io.stdout(`${formatExchange(exchange, io)}\n`);
         const { requestBody, responseBody, ...line } = exchange;
         // The log already holds the bodies redacted and bounded, as GET /_sandbox/exchanges shows them.
         const bodies = flags.verbose ? { requestBody, responseBody } : {};
         // JSON escapes C0 controls but not C1 controls (an 8-bit CSI) nor bidirectional ones.
-        if (flags.verbose) io.stdout(`${visibleText({ text: JSON.stringify(bodies, null, 2) })}\n`);
-        appendFileSync(logFile, `${JSON.stringify({ ...line, ...bodies })}\n`);
+        const shown = flags.verbose ? `${visibleText({ text: JSON.stringify(bodies, null, 2) })}\n` : '';
+        terminal.push(`${formatExchange(exchange, io)}\n${shown}`);
+        log.push(`${JSON.stringify({ ...line, ...bodies })}\n`);
       });
       await new Promise<void>((done) => {
         const stop = () => {
@@ -234,6 +262,8 @@ Examples:
         process.on('SIGTERM', stop);
       });
       await sandbox.close();
+      await Promise.all([terminal.flush(), log.flush()]);
+      await logHandle?.close().catch(() => undefined);
       io.stdout('Sandbox stopped.\n');
       setExit(0);
     });

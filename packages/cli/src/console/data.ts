@@ -113,10 +113,13 @@ export function consoleContract(sandbox: { readonly partnerSlug: string; readonl
 }
 
 /** Finds a Stream-hosted operation by `api:operationId`. */
+let hostedByKey: Map<string, OperationInfo> | undefined;
+
 export function hostedOperation(key: string | undefined): OperationInfo | undefined {
   if (key === undefined) return undefined;
-  const [api, operationId] = key.split(':');
-  return streamHostedOperations().find((operation) => operation.api === api && operation.operationId === operationId);
+  // Looked up for every exchange: the contracts do not change while the sandbox runs.
+  hostedByKey ??= new Map(streamHostedOperations().map((operation) => [`${operation.api}:${operation.operationId}`, operation]));
+  return hostedByKey.get(key);
 }
 
 /** Any operation of any contract by `api:operationId`, hosted by Stream or not. */

@@ -1,7 +1,6 @@
 // What the console's parts share: its guard, its own log of exchanges (inbound ones the sandbox
 // answered, outbound ones Stream sent a partner), the live stream's subscribers, and the hooks that
 // copy each sandbox exchange into the log with its verdicts.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpExchange } from '../http.js';
@@ -52,8 +51,8 @@ export function createHub({ app, sandbox, port, allowRemote, tokenFile }: Consol
   let nextId = 1;
   const clients = new Set<StreamClient>();
   const streams = new Set<ServerResponse>();
-  const requestContext = new AsyncLocalStorage<{ exchange?: SandboxExchange }>();
-  const contexts = new WeakMap<FastifyRequest, { exchange?: SandboxExchange }>();
+  // The exchange the sandbox recorded for each request, read back when its answer is sent.
+  const exchanges = new WeakMap<FastifyRequest, SandboxExchange>();
   let lastState = '';
   let subscribed = false;
 
@@ -78,18 +77,31 @@ export function createHub({ app, sandbox, port, allowRemote, tokenFile }: Consol
   // would otherwise run back to back and hold up every request meanwhile.
   const verdicts = idleQueue();
   const pushStateIfChanged = () => {
+    // With no page open there is nobody to tell; a page gets the state when it connects.
+    if (clients.size === 0) {
+      lastState = '';
+      return;
+    }
     const view = JSON.stringify(sandbox().state());
     if (view === lastState) return;
     lastState = view;
     publish({ type: 'state', data: JSON.parse(view) });
   };
+  // Answers sent in the same turn of the event loop share one look at the state.
+  let statePushQueued = false;
+  const pushStateSoon = () => {
+    if (statePushQueued || clients.size === 0) return;
+    statePushQueued = true;
+    setImmediate(() => {
+      statePushQueued = false;
+      pushStateIfChanged();
+    });
+  };
   const subscribe = () => {
     if (subscribed) return;
     subscribed = true;
-    // The sandbox calls this synchronously inside the request's handler, so the request's context is current.
-    sandbox().onExchange((exchange) => {
-      const store = requestContext.getStore();
-      if (store !== undefined) store.exchange = exchange;
+    sandbox().onExchange((exchange, request) => {
+      exchanges.set(request, exchange);
     });
   };
 
@@ -142,16 +154,13 @@ export function createHub({ app, sandbox, port, allowRemote, tokenFile }: Consol
     done();
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (_request, _reply, done) => {
     subscribe();
-    const store: { exchange?: SandboxExchange } = {};
-    contexts.set(request, store);
-    requestContext.run(store, done);
+    done();
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    const store = contexts.get(request);
-    const exchange = store?.exchange;
+    const exchange = exchanges.get(request);
     if (exchange !== undefined) {
       const raw = typeof request.body === 'string' ? request.body : '';
       const operation = hostedOperation(exchange.operation);
@@ -180,7 +189,7 @@ export function createHub({ app, sandbox, port, allowRemote, tokenFile }: Consol
       // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
       verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
     }
-    if (!request.url.startsWith('/_sandbox/stream') && !request.url.startsWith('/assets/')) pushStateIfChanged();
+    if (!request.url.startsWith('/_sandbox/stream') && !request.url.startsWith('/assets/')) pushStateSoon();
     done();
   });
   return { app, sandbox, guard, log, clients, streams, publish, pushStateIfChanged, recordOutbound, control };

@@ -34,24 +34,32 @@ function weight(exchange: ConsoleExchange): number {
 
 export class ConsoleLog {
   private readonly entries: { exchange: ConsoleExchange; bytes: number }[] = [];
+  // By id too: every exchange is patched once its verdict is in, and a scan of the log per patch cost more than the rest of the request.
+  private readonly byId = new Map<number, { exchange: ConsoleExchange; bytes: number }>();
   private total = 0;
 
   add(exchange: ConsoleExchange): void {
-    const bytes = weight(exchange);
-    this.entries.push({ exchange, bytes });
-    this.total += bytes;
-    while (this.entries.length > 1 && (this.entries.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) this.total -= this.entries.shift()!.bytes;
+    const entry = { exchange, bytes: weight(exchange) };
+    this.entries.push(entry);
+    this.byId.set(exchange.id, entry);
+    this.total += entry.bytes;
+    while (this.entries.length > 1 && (this.entries.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) {
+      const dropped = this.entries.shift()!;
+      this.byId.delete(dropped.exchange.id);
+      this.total -= dropped.bytes;
+    }
   }
 
   find(id: unknown): ConsoleExchange | undefined {
-    return this.entries.find((entry) => entry.exchange.id === id)?.exchange;
+    return typeof id === 'number' ? this.byId.get(id)?.exchange : undefined;
   }
 
   /** Replaces an exchange by id; answers the new copy, or `undefined` when it has dropped off. */
   patch(id: number, patch: Partial<ConsoleExchange>): ConsoleExchange | undefined {
-    const entry = this.entries.find((candidate) => candidate.exchange.id === id);
+    const entry = this.byId.get(id);
     if (entry === undefined) return undefined;
-    entry.exchange = { ...entry.exchange, ...patch };
+    // In place: pages were sent the earlier copy as text, and a copy per exchange doubled what the log kept alive.
+    Object.assign(entry.exchange as Partial<ConsoleExchange>, patch);
     return entry.exchange;
   }
 
@@ -144,17 +152,22 @@ export async function sendBacklog(client: Connection, exchanges: readonly Consol
 }
 
 /** Work that runs one item per turn of the event loop, so requests are answered between items. */
-export function idleQueue(): { push(work: () => void): void } {
+export function idleQueue(options: { readonly limit: number; readonly sliceMs?: number } = { limit: CONSOLE_LIMITS.exchanges }): { push(work: () => void): void; pending(): number } {
   const pending: (() => void)[] = [];
+  const sliceMs = options.sliceMs ?? 2;
   let scheduled = false;
   const next = () => {
     scheduled = false;
-    const work = pending.shift();
-    if (work === undefined) return;
+    // A short slice per turn: a burst of partner calls queued at once must not hold up every request meanwhile.
+    const until = performance.now() + sliceMs;
     try {
-      work();
+      do {
+        const work = pending.shift();
+        if (work === undefined) return;
+        work();
+      } while (performance.now() < until);
     } finally {
-      if (pending.length > 0) {
+      if (pending.length > 0 && !scheduled) {
         scheduled = true;
         setImmediate(next);
       }
@@ -163,10 +176,13 @@ export function idleQueue(): { push(work: () => void): void } {
   return {
     push(work) {
       pending.push(work);
+      // Under load work arrives faster than slices run it; the oldest is for exchanges already gone from the log.
+      if (pending.length > options.limit) pending.shift();
       if (!scheduled) {
         scheduled = true;
         setImmediate(next);
       }
     },
+    pending: () => pending.length,
   };
 }

@@ -1,7 +1,7 @@
 // What the sandbox keeps of each exchange in memory (for GET /_sandbox/exchanges and certify) and
 // writes to the jsonl log: bodies with secrets redacted, stored in a bounded form, so a hostile
 // body can neither grow memory without end nor break serialising the log.
-import { redact } from '../redact.js';
+import { mayHoldSecret, redact } from '../redact.js';
 import { LOG_LIMITS } from '../sandbox-settings.js';
 
 export { LOG_LIMITS };
@@ -56,10 +56,12 @@ export function storeBodyText(text: string): StoredBody {
   const bytes = Buffer.byteLength(text);
   if (bytes > LOG_LIMITS.bodyBytes) return truncated(text, bytes, `longer than ${LOG_LIMITS.bodyBytes} bytes`);
   if (nestingOver(text, LOG_LIMITS.depth)) return truncated(text, bytes, `nested deeper than ${LOG_LIMITS.depth} levels`);
+  const clean = !mayHoldSecret(text);
   try {
-    return { value: redact(JSON.parse(text)), bytes };
+    const parsed: unknown = JSON.parse(text);
+    return { value: clean ? parsed : redact(parsed), bytes };
   } catch {
-    return { value: redact(text), bytes };
+    return { value: clean ? text : redact(text), bytes };
   }
 }
 

@@ -26,7 +26,7 @@ export interface SandboxRuntime {
   readonly store: StateStore;
   readonly config: SandboxConfig;
   readonly log: ExchangeLog<SandboxExchange>;
-  readonly listeners: Set<(exchange: SandboxExchange) => void>;
+  readonly listeners: Set<(exchange: SandboxExchange, request: FastifyRequest) => void>;
   /** Counts Partner API requests per client for `--rate-limit` and `POST /_sandbox/throttle`. */
   readonly limiter: RateLimiter;
   /**
@@ -119,7 +119,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       runtime.log.add(exchange, requestBody.bytes + responseBody.bytes + exchange.path.length + 200);
       for (const listener of runtime.listeners) {
         try {
-          listener(exchange);
+          listener(exchange, request);
         } catch {
           // A listener's failure (a full disk for the jsonl log) must not turn this answer into a 500.
         }

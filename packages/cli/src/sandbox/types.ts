@@ -1,6 +1,6 @@
 // The sandbox's public types: how to start one, and what a running one offers the rooms above it
 // (certify, the console) and tests.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderRecord } from './state.js';
 
 export interface SandboxOptions {
@@ -77,8 +77,8 @@ export interface RunningSandbox {
   /** What loading the state file found worth telling (a torn journal line dropped after a crash). */
   readonly notices: readonly string[];
   exchanges(after?: number): readonly SandboxExchange[];
-  /** Calls `listener` for every exchange from now on; returns the unsubscribe function. */
-  onExchange(listener: (exchange: SandboxExchange) => void): () => void;
+  /** Calls `listener` for every exchange from now on, with the request it answers; returns the unsubscribe function. */
+  onExchange(listener: (exchange: SandboxExchange, request: FastifyRequest) => void): () => void;
   /** A read-only view of the state (what `GET /_sandbox/state` answers). */
   state(): SandboxStateView;
   /** The whole state as the state file holds it (compact JSON), secrets included: for tests and tools. */

@@ -1,0 +1,82 @@
+// Lines written in batches, off the request's path: the sandbox's terminal lines and its jsonl
+// exchange log. A synchronous write per exchange held every request up behind the disk or the
+// terminal; here the lines of one turn of the event loop go out in one write, in order. The queue
+// is bounded: when the sink falls behind by more than `maxPendingBytes`, further lines are dropped
+// and counted, and the next write says how many, so a slow disk costs lines, never memory.
+
+export interface BatchedWriterOptions {
+  /** Writes one batch (whole lines); the next batch waits until it resolves. */
+  readonly write: (text: string) => void | Promise<void>;
+  /** The most text (in UTF-16 units) waiting to be written; past it lines are dropped. */
+  readonly maxPendingBytes: number;
+  /** The line written in place of `count` dropped lines, newline included. */
+  readonly droppedLine: (count: number) => string;
+  /** How long a batch gathers lines before it is written; 0 (the default) writes after the current turn of the event loop. */
+  readonly gatherMs?: number;
+  /** Called once for the first failed write; later batches are still tried. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface BatchedWriter {
+  /** Queues `line` (newline included) for the next batch. */
+  push(line: string): void;
+  /** Resolves once every line pushed so far has been written (or dropped). */
+  flush(): Promise<void>;
+  /** Lines dropped so far because the sink fell behind. */
+  dropped(): number;
+}
+
+export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
+  let pending: string[] = [];
+  let pendingBytes = 0;
+  let droppedSinceWrite = 0;
+  let droppedTotal = 0;
+  let reported = false;
+  let running: Promise<void> | undefined;
+
+  const writeBatch = async (): Promise<void> => {
+    // Lines pushed meanwhile join this batch: fewer, larger writes.
+    const gatherMs = options.gatherMs ?? 0;
+    await new Promise<void>((resolve) => (gatherMs > 0 ? setTimeout(resolve, gatherMs) : setImmediate(resolve)));
+    while (pending.length > 0 || droppedSinceWrite > 0) {
+      const lines = pending;
+      const notice = droppedSinceWrite > 0 ? options.droppedLine(droppedSinceWrite) : '';
+      pending = [];
+      pendingBytes = 0;
+      droppedSinceWrite = 0;
+      try {
+        await options.write(notice + lines.join(''));
+      } catch (error) {
+        if (!reported) options.onError?.(error);
+        reported = true;
+      }
+    }
+  };
+
+  const start = (): Promise<void> => {
+    running ??= writeBatch().finally(() => {
+      running = undefined;
+      // A line pushed between the loop's last check and here starts the next batch.
+      if (pending.length > 0 || droppedSinceWrite > 0) void start();
+    });
+    return running;
+  };
+
+  return {
+    push(line) {
+      if (pendingBytes + line.length > options.maxPendingBytes) {
+        droppedSinceWrite += 1;
+        droppedTotal += 1;
+      } else {
+        pending.push(line);
+        pendingBytes += line.length;
+      }
+      void start();
+    },
+    async flush() {
+      while (running !== undefined) await running;
+      if (pending.length > 0 || droppedSinceWrite > 0) await start();
+    },
+    dropped: () => droppedTotal,
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { batchedWriter } from '../src/batched-writer.js';
+
+const dropped = (count: number) => `[${count} dropped]\n`;
+
+describe('batchedWriter', () => {
+  it('writes the lines pushed in one turn of the event loop together, in order, after that turn', async () => {
+    const writes: string[] = [];
+    const writer = batchedWriter({ write: (text) => void writes.push(text), maxPendingBytes: 1024, droppedLine: dropped });
+    writer.push('one\n');
+    writer.push('two\n');
+    writer.push('three\n');
+    expect(writes, 'nothing is written while the request is still being answered').toEqual([]);
+    await writer.flush();
+    expect(writes).toEqual(['one\ntwo\nthree\n']);
+  });
+
+  it('keeps lines pushed while a slow write runs for the next write, and flush waits for both', async () => {
+    const writes: string[] = [];
+    let release: () => void = () => undefined;
+    const writer = batchedWriter({
+      write: (text) => {
+        writes.push(text);
+        return new Promise<void>((done) => (release = done));
+      },
+      maxPendingBytes: 1024,
+      droppedLine: dropped,
+    });
+    writer.push('a\n');
+    await new Promise((done) => setImmediate(done));
+    writer.push('b\n');
+    writer.push('c\n');
+    const flushed = writer.flush();
+    release();
+    await new Promise((done) => setImmediate(done));
+    release();
+    await flushed;
+    expect(writes).toEqual(['a\n', 'b\nc\n']);
+  });
+
+  it('drops lines past its bound while the sink is behind, and says how many in the next write', async () => {
+    const writes: string[] = [];
+    let release: () => void = () => undefined;
+    const writer = batchedWriter({
+      write: (text) => {
+        writes.push(text);
+        return new Promise<void>((done) => (release = done));
+      },
+      maxPendingBytes: 10,
+      droppedLine: dropped,
+    });
+    writer.push('first\n');
+    await new Promise((done) => setImmediate(done));
+    // The sink is stuck on "first": 10 characters fit, the rest are counted.
+    for (let index = 0; index < 5; index += 1) writer.push(`${index}xxx\n`);
+    expect(writer.dropped()).toBe(3);
+    const flushed = writer.flush();
+    release();
+    await new Promise((done) => setImmediate(done));
+    release();
+    await flushed;
+    expect(writes).toEqual(['first\n', '[3 dropped]\n0xxx\n1xxx\n']);
+  });
+
+  it('reports the first failed write once and goes on writing later lines', async () => {
+    const errors: unknown[] = [];
+    const writes: string[] = [];
+    let fail = true;
+    const writer = batchedWriter({
+      write: async (text) => {
+        if (fail) throw new Error('ENOSPC: no space left on device');
+        writes.push(text);
+      },
+      maxPendingBytes: 1024,
+      droppedLine: dropped,
+      onError: (error) => errors.push(error),
+    });
+    writer.push('lost\n');
+    await writer.flush();
+    writer.push('lost too\n');
+    await writer.flush();
+    fail = false;
+    writer.push('kept\n');
+    await writer.flush();
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0])).toContain('ENOSPC');
+    expect(writes).toEqual(['kept\n']);
+  });
+});
