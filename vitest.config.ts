@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,10 @@ export default defineConfig({
     },
     // On CI (`.ci/run` sets CI) a stray `.only` fails the run rather than passing with most tests never run.
     allowOnly: !process.env.CI,
+    // Vitest keeps a core free by default, which on a two-core CI machine means one worker; most test
+    // files spend their time waiting on servers and child processes, so one worker per core keeps
+    // both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

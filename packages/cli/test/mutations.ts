@@ -1,6 +1,8 @@
 // Proof that certify has teeth: each deliberately broken variant of a starter kit (a small named
 // patch that models a bug real integrations have) fails certification on the requirement it
-// breaks, on no unrelated one, and with a reason that names the cause.
+// breaks, on no unrelated one, and with a reason that names the cause. The variants live here;
+// mutations-<audience>.test.ts certify them, one file per kit so the test runner spreads the three
+// over its workers.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -673,15 +675,17 @@ function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
-const slot = limiter(CONCURRENCY);
-const versioning = loadVersioning();
+/** Declares the tests for one kit's mutations: the list's own checks, then one certify run per mutant. */
+export function certifyMutants(audience: Audience): void {
+  const mutations = MUTATIONS[audience];
+  const slot = limiter(CONCURRENCY);
+  const versioning = loadVersioning();
 
-afterAll(() => {
-  for (const audience of Object.keys(MUTATIONS)) rmSync(join(ROOT, 'examples', audience, '.mutants'), { recursive: true, force: true });
-});
+  afterAll(() => {
+    rmSync(join(ROOT, 'examples', audience, '.mutants'), { recursive: true, force: true });
+  });
 
-describe('the mutation list', () => {
-  for (const [audience, mutations] of Object.entries(MUTATIONS) as [Audience, Mutation[]][]) {
+  describe(`the ${audience} mutation list`, () => {
     it(`has at least twenty ${audience} mutations, each with its own name`, () => {
       expect(mutations.length).toBeGreaterThanOrEqual(20);
       expect(new Set(mutations.map((mutation) => mutation.name)).size).toBe(mutations.length);
@@ -693,11 +697,9 @@ describe('the mutation list', () => {
       const broken = new Set(mutations.flatMap((mutation) => [...mutation.fails, ...(mutation.warns ?? [])]));
       expect(ids.filter((id) => !broken.has(id))).toEqual([]);
     });
-  }
-});
+  });
 
-describe('certify catches every broken starter kit on its own requirement, for its own reason', () => {
-  for (const [audience, mutations] of Object.entries(MUTATIONS) as [Audience, Mutation[]][]) {
+  describe(`certify catches every broken ${audience} starter kit on its own requirement, for its own reason`, () => {
     for (const mutation of mutations) {
       const verdict = [mutation.fails.length === 0 ? 'fails no requirement' : `fails only ${mutation.fails.join(' and ')}`, ...(mutation.warns === undefined ? [] : [`warns on ${mutation.warns.join(' and ')}`])].join(', ');
       // Generous: the time counts from when vitest starts the test, including its wait for a slot, and a
@@ -731,5 +733,5 @@ describe('certify catches every broken starter kit on its own requirement, for i
         }),
       );
     }
-  }
-});
+  });
+}

@@ -1,0 +1,3 @@
+import { certifyMutants } from './mutations.js';
+
+certifyMutants('events');
