@@ -53,6 +53,51 @@ export function watchConsole(page: Page): string[] {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function axeViolations(page: Page): Promise<string[]> {
+  await renderEverything(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return describeViolations(results.violations);
+}
+
+/** The WCAG rules whose verdict depends on colours, the only thing a colour mode changes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const SHOWN_BY_MODE = 'data-e2e-shown-by-mode';
+
+/**
+ * WCAG 2.2 AA violations of a page in both colour modes, with one full axe pass. A colour mode
+ * changes colours and which themed variant (an image, a diagram) is displayed, nothing else: so
+ * light mode gets every rule, and dark mode the colour rules over the whole page plus every rule
+ * over what dark mode displays that light mode hid. On a long page this halves axe's time.
+ */
+export async function axeViolationsInBothModes(page: Page): Promise<{ light: string[]; dark: string[] }> {
+  await setColorMode(page, 'light');
+  const light = await axeViolations(page);
+  await page.evaluate(() => {
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) element.setAttribute('data-e2e-hidden-in-light', '');
+    }
+  });
+  await setColorMode(page, 'dark');
+  await settle(page);
+  const shown = await page.evaluate((marker) => {
+    let count = 0;
+    for (const element of document.body.querySelectorAll('[data-e2e-hidden-in-light]')) {
+      if (element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) {
+        element.setAttribute(marker, '');
+        count += 1;
+      }
+    }
+    return count;
+  }, SHOWN_BY_MODE);
+  const colours = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
+  const violations = [...colours.violations];
+  if (shown > 0) {
+    const rest = await new AxeBuilder({ page }).include(`[${SHOWN_BY_MODE}]`).withTags(WCAG_TAGS).disableRules(COLOUR_RULES).analyze();
+    violations.push(...rest.violations);
+  }
+  return { light, dark: describeViolations(violations) };
+}
+
+async function renderEverything(page: Page) {
   // Off-screen API reference sections skip rendering (content-visibility: auto) until scrolled
   // to; axe reads colours by hit-testing, so everything is rendered first and checked as a
   // reader would see it once there.
@@ -65,8 +110,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
     }
   });
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+function describeViolations(violations: AxeResults['violations']): string[] {
+  return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
   );
 }
