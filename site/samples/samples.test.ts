@@ -154,6 +154,22 @@ describe.each(LANGUAGES)('the DSP guide samples in %s', (language) => {
   });
 });
 
+describe.each(LANGUAGES)('the POS and DSP guide token endpoints in %s', (language) => {
+  it('answer a token request that is not JSON with 400 and a JSON invalid_request body, as the failure cases say, not an HTML page', { timeout: 120_000 }, async () => {
+    for (const [server, path] of [['pos', '/stream-pos/v1/token'], ['dsp', '/stream-dsp/v1/token']] as const) {
+      const sample = await startSample(server, language, server);
+      try {
+        const response = await fetch(`${sample.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type": ' });
+        expect(response.status, `${server}: ${sample.output()}`).toBe(400);
+        expect(response.headers.get('content-type'), server).toMatch(/^application\/json\b/);
+        expect(await response.json(), server).toMatchObject({ code: 'invalid_request', message: expect.any(String) });
+      } finally {
+        await sample.close();
+      }
+    }
+  });
+});
+
 describe.each(LANGUAGES)('the events guide samples in %s', (language) => {
   it('pass every events requirement certify checks against the provider server', { timeout: 120_000 }, async () => {
     const server = await startSample('events', language, 'events');
