@@ -2,7 +2,7 @@
 // 127.0.0.1 with the fixed wrapper (host.ts or host.py) and a fixture of "your data" helpers, and
 // runs certify against it in-process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -119,7 +119,9 @@ export async function startSample(
     if (serverBlock.length !== 1) throw new Error(`expected one python block marked sample="python-server", found ${serverBlock.length}`);
     const serverFile = join(dir, 'server.py');
     writeFileSync(serverFile, `# ${serverBlock[0].where}\n${serverBlock[0].code}`);
-    child = spawn('python3', [join(HERE, 'host.py'), serverFile, join(HERE, 'fixtures', `${fixture}.py`), ...files], { cwd: ROOT, env });
+    // The samples check bodies against the bundled contract a partner downloads (`npm run specs:bundle`).
+    for (const api of ['pos', 'dsp', 'events']) copyFileSync(join(ROOT, 'specs', 'dist', `${api}.json`), join(dir, `${api}.json`));
+    child = spawn('python3', [join(HERE, 'host.py'), serverFile, join(HERE, 'fixtures', `${fixture}.py`), ...files], { cwd: dir, env });
   }
   let output = '';
   child.stderr?.on('data', (chunk) => (output += String(chunk)).length > 200_000 && (output = output.slice(-100_000)));
@@ -177,14 +179,14 @@ export function certify(audience: Audience, url: string, only: readonly string[]
   });
 }
 
-/** Each failed requirement with its reason and the last answer it saw: empty when all passed. */
 /**
- * Every requirement that did not pass, except warnings: a warning is a rule the catalogue announced
- * but that is not in force yet, and it turns into a failure here, as for partners, on its effective day.
+ * Every requirement that did not pass, with its reason and the last answer it saw: empty when all
+ * passed. A warning counts: it is a rule the catalogue announced that turns into a failure on its
+ * effective day, and a guide must not teach code that will fail then.
  */
 export function failures(result: CertificationResult): string[] {
   return result.results
-    .filter((item) => item.status !== 'passed' && item.status !== 'warned')
+    .filter((item) => item.status !== 'passed')
     .map((item) => {
       const last = item.evidence.at(-1);
       return `${item.requirement.id} ${item.status}: ${item.reason ?? ''}${last ? ` [last call: ${last.request.method} ${last.request.url} -> ${last.response.status ?? last.response.error} ${last.response.body?.slice(0, 300) ?? ''}]` : ''}`;
