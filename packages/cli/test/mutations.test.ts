@@ -692,6 +692,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /resent after a 2000 ms pause .* was answered as a new order/,
     },
     {
+      name: 'update-after-cancellation-answered-409',
+      patches: [{ file: 'app.ts', find: '    if (delivery !== undefined) delivery.status =', replace: "    if (delivery?.status === 'canceled' && event.type === 'order.updated') return { status: 409, body: { code: 'order_canceled', message: 'The order is canceled.' } };\n    if (delivery !== undefined) delivery.status =" }],
+      fails: [], warns: ['EVT-SEQ-05'],
+      reason: /order\.updated for an order already canceled answered 409/,
+    },
+    {
       name: 'answers-sent-as-text',
       patches: [{ file: 'app.ts', find: '    else res.status(answer.status).json(answer.body);', replace: "    else res.status(answer.status).type('text/plain').send(JSON.stringify(answer.body));" }],
       fails: [], warns: ['EVT-REL-01'],

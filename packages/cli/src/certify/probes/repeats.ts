@@ -61,6 +61,19 @@ async function secondCancellation(context: CertifyContext): Promise<CheckOutcome
   return pass(`both cancellations answered ${first.status}`);
 }
 
+/** `EVT-SEQ-05`: an update after the order's cancellation is acknowledged as the contract says, and ignored. */
+async function updateAfterCancellation(context: CertifyContext): Promise<CheckOutcome> {
+  const order = await freshOrder(context);
+  const canceled = context.target('order.canceled');
+  const cancel = await context.call('send order.canceled', { target: canceled, body: eventBody(canceled, undefined, { event_id: randomUUID(), 'object.order_id': order.orderId }) });
+  if (!judge(canceled.operation, cancel).ok) throw new Blocked(`order.canceled ${answered(cancel)}`, 'EVT-ORD-03');
+  const target = context.target('order.updated');
+  const update = await context.call('send order.updated for the order just canceled', { target, body: eventBody(target, undefined, { event_id: randomUUID(), 'object.order_id': order.orderId }) });
+  const verdict = judge(target.operation, update);
+  if (verdict.ok) return pass(`the update after the cancellation: ${verdict.summary}`);
+  return fail(`order.updated for an order already canceled ${answered(update)}`, `${[...target.operation.responses.keys()].filter((status) => status.startsWith('2')).join(' or ')}: a cancellation is final, so acknowledge the update and ignore it`);
+}
+
 /** The main event of the audience, fresh, with how to read what a repeat must keep. */
 async function mainEvent(context: CertifyContext) {
   const audience = context.config.audience;
@@ -89,8 +102,13 @@ async function retryAfterPause(context: CertifyContext): Promise<CheckOutcome> {
   return fail(`${event.label} ${pause} was answered as a new order: provider_id ${JSON.stringify(providerId(again))}, the first answer named ${JSON.stringify(providerId(first))}`, 'the same provider_id: keep what you answered for the 24 hours Stream retries');
 }
 
-/** The repeat requirements each audience's contract gives: DSPs get no order.canceled, so no -SEQ-03. */
+/** The repeat requirements each audience's contract gives: a DSP gets no order.canceled from Stream, so no -SEQ-03. */
 export function repeatChecks(audience: Audience): Record<string, Check> {
   const prefix = { pos: 'POS', dsp: 'DSP', events: 'EVT' }[audience];
-  return { ...(audience === 'dsp' ? {} : { [`${prefix}-SEQ-03`]: secondCancellation }), [`${prefix}-SEQ-04`]: retryAfterPause };
+  return {
+    ...(audience === 'dsp' ? {} : { [`${prefix}-SEQ-03`]: secondCancellation }),
+    [`${prefix}-SEQ-04`]: retryAfterPause,
+    // Only the events guide says what an update after a cancellation gets; the POS and DSP contracts are silent.
+    ...(audience === 'events' ? { 'EVT-SEQ-05': updateAfterCancellation } : {}),
+  };
 }
