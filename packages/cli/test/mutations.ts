@@ -84,7 +84,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: ['POS-CAT-04'],
       // Every order check needs an item it can price: blocked by POS-CAT-04, never a failure of their own.
-      blocked: ['POS-SEC-03', 'POS-SEC-04', 'POS-SEC-05', 'POS-SEC-06', 'POS-ORD-01', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-ORD-09', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02'],
+      blocked: ['POS-SEC-03', 'POS-SEC-04', 'POS-SEC-05', 'POS-SEC-06', 'POS-ORD-01', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-ORD-09', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02', 'POS-SEQ-03', 'POS-SEQ-04'],
       reason: /is 9\.99/,
       viaSandbox: true,
     },
@@ -306,6 +306,18 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /over the 2500 ms limit/,
     },
     {
+      name: 'second-cancellation-refused',
+      patches: [{ file: 'orders.ts', find: "    if (type === 'order.canceled') known.status = 'canceled';", replace: "    if (type === 'order.canceled' && known.status === 'canceled') return other(`Order ${orderId} is already canceled.`);\n    if (type === 'order.canceled') known.status = 'canceled';" }],
+      fails: [], warns: ['POS-SEQ-03'],
+      reason: /a second cancellation of an order already canceled answered 400/,
+    },
+    {
+      name: 'idempotency-keys-forgotten-after-a-moment',
+      patches: [{ file: 'orders.ts', find: '    store.ordersByKey.set(order.idempotency_key, created);', replace: '    store.ordersByKey.set(order.idempotency_key, created);\n    setTimeout(() => store.ordersByKey.delete(order.idempotency_key), 1500).unref();' }],
+      fails: [], warns: ['POS-SEQ-04'],
+      reason: /resent after a 2000 ms pause .* was answered as a new order/,
+    },
+    {
       name: 'update-answered-with-another-order',
       patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: '    return { status: 201, body: { order: { provider_id: `${known.providerId}-other` } } };' }],
       fails: [], warns: ['POS-REL-01'],
@@ -517,6 +529,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /over the 2500 ms limit/,
     },
     {
+      name: 'event-ids-forgotten-after-a-moment',
+      patches: [{ file: 'app.ts', find: '    seen.add(event.event_id);', replace: '    seen.add(event.event_id);\n    setTimeout(() => seen.delete(event.event_id), 1500).unref();' }],
+      fails: [], warns: ['DSP-SEQ-04'],
+      reason: /resent after a 2000 ms pause .* was processed again/,
+    },
+    {
       name: 'receipt-with-another-event-id',
       patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });', replace: "    res.json({ event_id: event.type === 'location.update' ? `${event.event_id}-x` : event.event_id });" }],
       fails: [], warns: ['DSP-REL-01'],
@@ -649,6 +667,37 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: [], warns: ['EVT-SEQ-02'],
       reason: /over the 2500 ms limit/,
+    },
+    {
+      name: 'second-cancellation-refused',
+      patches: [{ file: 'app.ts', find: '    if (delivery !== undefined) delivery.status =', replace: "    if (delivery?.status === 'canceled' && event.type === 'order.canceled') return refuse('The order is already canceled.');\n    if (delivery !== undefined) delivery.status =" }],
+      fails: [], warns: ['EVT-SEQ-03'],
+      reason: /a second cancellation of an order already canceled answered 400/,
+    },
+    {
+      name: 'event-ids-forgotten-after-a-moment',
+      patches: [
+        {
+          file: 'app.ts',
+          find: '    if (typeof eventId === \'string\' && answer.status < 500) answered.set(eventId, answer);',
+          replace: [
+            '    if (typeof eventId === \'string\' && answer.status < 500) answered.set(eventId, answer);',
+            '    const orderId = (body as { object?: { id?: string } }).object?.id;',
+            '    setTimeout(() => {',
+            '      if (typeof eventId === \'string\') answered.delete(eventId);',
+            '      if (orderId !== undefined) deliveries.delete(orderId);',
+            '    }, 1500).unref();',
+          ].join('\n'),
+        },
+      ],
+      fails: [], warns: ['EVT-SEQ-04'],
+      reason: /resent after a 2000 ms pause .* was answered as a new order/,
+    },
+    {
+      name: 'update-after-cancellation-answered-409',
+      patches: [{ file: 'app.ts', find: '    if (delivery !== undefined) delivery.status =', replace: "    if (delivery?.status === 'canceled' && event.type === 'order.updated') return { status: 409, body: { code: 'order_canceled', message: 'The order is canceled.' } };\n    if (delivery !== undefined) delivery.status =" }],
+      fails: [], warns: ['EVT-SEQ-05'],
+      reason: /order\.updated for an order already canceled answered 409/,
     },
     {
       name: 'answers-sent-as-text',

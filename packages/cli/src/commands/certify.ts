@@ -71,7 +71,8 @@ broken date-time, uri or email, a value past a bound, bytes that are not JSON), 
 contract's refusal, and bodies it allows (every optional field, none, values on their bounds, date-times
 with fractions and offsets, non-ASCII text), each of which must be accepted. All are signed correctly.
 A failure names the field (as a JSON Pointer), the change and the answer; --seed <n> sends the same ones.
-The -SEQ- requirements deliver one event twice at the same moment, and eight events at once.
+The -SEQ- requirements deliver one event twice at the same moment, eight events at once, one order's
+cancellation twice, one event again after a two-second pause, and (events) an update after a cancellation.
 
 Secrets: the webhook secret is --webhook-secret, else $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the
 client secret is --client-secret, else $STREAM_CLIENT_SECRET, else stream-secret (client id stream-client).
