@@ -93,6 +93,8 @@ export class CertifyContext {
   readonly learned = new Map<string, string>();
   /** Every exchange of the run, in order, for the relations the contract states across answers (`x-stream-relations`). */
   readonly observed: ObservedExchange[] = [];
+  /** Requirements that blocked another in this run, in the order they did: a check left with nothing to judge names the first. */
+  readonly blockers: string[] = [];
   /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
   readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();

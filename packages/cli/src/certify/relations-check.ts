@@ -27,7 +27,12 @@ export function relationChecks(audience: Audience): Record<string, Check> {
       id,
       (async (context) => {
         const { covered, findings } = judgeRelations({ relations, exchanges: context.observed });
-        if (covered === 0) throw new Blocked(`no answer it covers (${where(relations)}) was made in this run; run certify without --only, or with the requirements that make those calls`);
+        if (covered === 0) {
+          const owner = context.blockers[0];
+          // The calls it judges were never made because another requirement's failure blocked them.
+          if (owner !== undefined) throw new Blocked(`no answer it covers (${where(relations)}) was made in this run`, owner);
+          throw new Blocked(`no answer it covers (${where(relations)}) was made in this run; run certify without --only, or with the requirements that make those calls`);
+        }
         if (findings.length === 0) return pass(`${covered} answer(s) keep it`);
         const shown = findings.slice(0, 5).map((finding) => finding.message).join('; ');
         const more = findings.length > 5 ? ` (and ${findings.length - 5} more)` : '';

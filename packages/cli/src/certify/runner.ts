@@ -135,6 +135,7 @@ export async function runCertification(options: RunCertificationOptions): Promis
   const finish = (decided: RequirementResult) => {
     const result = redactResult({ result: warnIfNotYetInForce(decided, versioning, started), secrets: context.secrets });
     finished.set(result.requirement.id, result);
+    if (result.status === 'blocked' && result.blockedBy !== undefined && !context.blockers.includes(result.blockedBy)) context.blockers.push(result.blockedBy);
     results.push(result);
     emit();
   };
