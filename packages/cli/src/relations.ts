@@ -106,6 +106,8 @@ export interface ObservedExchange {
   readonly responseHeaders: Readonly<Record<string, string>>;
   readonly responseText: string;
   readonly responseBody: unknown;
+  /** The requirement whose check made the call, when certify made it. */
+  readonly requirement?: string;
 }
 
 function pointer(value: unknown, path: string): { found: boolean; value: unknown } {

@@ -95,6 +95,8 @@ export class CertifyContext {
   readonly observed: ObservedExchange[] = [];
   /** Requirements that blocked another in this run, in the order they did: a check left with nothing to judge names the first. */
   readonly blockers: string[] = [];
+  /** The requirement whose check runs now; set by the runner, so each call it records names its maker. */
+  current: string | undefined;
   /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
   readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();
@@ -171,6 +173,7 @@ export class CertifyContext {
       responseHeaders: exchange.headers,
       responseText: exchange.bodyText,
       responseBody: exchange.json,
+      ...(this.current === undefined ? {} : { requirement: this.current }),
     });
   }
 

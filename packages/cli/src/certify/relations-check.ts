@@ -28,9 +28,11 @@ export function relationChecks(audience: Audience): Record<string, Check> {
       (async (context) => {
         const { covered, findings } = judgeRelations({ relations, exchanges: context.observed });
         if (covered === 0) {
-          const owner = context.blockers[0];
-          // The calls it judges were never made because another requirement's failure blocked them.
-          if (owner !== undefined) throw new Blocked(`no answer it covers (${where(relations)}) was made in this run`, owner);
+          // The calls it judges were made but answered another status (that requirement's failure), or never made
+          // because another requirement's failure blocked them: either way, blocked by that requirement.
+          const maker = context.observed.find((exchange) => exchange.requirement !== undefined && relations.some((relation) => relation.operationId !== undefined && exchange.operations.some((operation) => operation.operationId === relation.operationId)))?.requirement;
+          const owner = maker ?? context.blockers[0];
+          if (owner !== undefined && owner !== id) throw new Blocked(`no answer it covers (${where(relations)}) was made in this run`, owner);
           throw new Blocked(`no answer it covers (${where(relations)}) was made in this run; run certify without --only, or with the requirements that make those calls`);
         }
         if (findings.length === 0) return pass(`${covered} answer(s) keep it`);

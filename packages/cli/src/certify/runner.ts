@@ -156,6 +156,7 @@ export async function runCertification(options: RunCertificationOptions): Promis
   for (const requirement of ordered) {
     const check = checks[requirement.id];
     context.evidence = [];
+    context.current = requirement.id;
     const begun = config.now();
     let result: RequirementResult;
     if (requirement.via === 'sandbox' && options.skipSandbox) {
