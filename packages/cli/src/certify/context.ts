@@ -97,6 +97,8 @@ export class CertifyContext {
   readonly blockers: string[] = [];
   /** The requirement whose check runs now; set by the runner, so each call it records names its maker. */
   current: string | undefined;
+  /** How a requirement of this run ended, once it has; set by the runner. */
+  statusOf: (id: string) => string | undefined = () => undefined;
   /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
   readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();

@@ -120,6 +120,7 @@ export async function runCertification(options: RunCertificationOptions): Promis
   const timing = (requirement: Requirement) => TIMING_REQUIREMENTS.has(requirement.id) || relations.has(requirement.id);
   const ordered = [...selected.filter((requirement) => !timing(requirement)), ...selected.filter(timing)];
   const finished = new Map<string, RequirementResult>();
+  context.statusOf = (id) => finished.get(id)?.status;
   // Requirements blocked by one that has not run yet: decided once it has, so the live output is final.
   const pending: { result: RequirementResult; owner: string; message: string }[] = [];
   const selectedIds = new Set(selected.map((requirement) => requirement.id));
