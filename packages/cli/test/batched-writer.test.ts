@@ -3,6 +3,21 @@ import { batchedWriter } from '../src/batched-writer.js';
 
 const dropped = (count: number) => `[${count} dropped]\n`;
 
+/** A writer whose sink holds each write until `release()` is called, as a slow disk would. */
+function slowSink(maxPendingBytes: number) {
+  const writes: string[] = [];
+  let pending: () => void = () => undefined;
+  const writer = batchedWriter({
+    write: (text) => {
+      writes.push(text);
+      return new Promise<void>((done) => (pending = done));
+    },
+    maxPendingBytes,
+    droppedLine: dropped,
+  });
+  return { writes, writer, release: () => pending() };
+}
+
 describe('batchedWriter', () => {
   it('writes the lines pushed in one turn of the event loop together, in order, after that turn', async () => {
     const writes: string[] = [];
@@ -16,16 +31,7 @@ describe('batchedWriter', () => {
   });
 
   it('keeps lines pushed while a slow write runs for the next write, and flush waits for both', async () => {
-    const writes: string[] = [];
-    let release: () => void = () => undefined;
-    const writer = batchedWriter({
-      write: (text) => {
-        writes.push(text);
-        return new Promise<void>((done) => (release = done));
-      },
-      maxPendingBytes: 1024,
-      droppedLine: dropped,
-    });
+    const { writes, writer, release } = slowSink(1024);
     writer.push('a\n');
     await new Promise((done) => setImmediate(done));
     writer.push('b\n');
@@ -39,16 +45,7 @@ describe('batchedWriter', () => {
   });
 
   it('drops lines past its bound while the sink is behind, and says how many in the next write', async () => {
-    const writes: string[] = [];
-    let release: () => void = () => undefined;
-    const writer = batchedWriter({
-      write: (text) => {
-        writes.push(text);
-        return new Promise<void>((done) => (release = done));
-      },
-      maxPendingBytes: 10,
-      droppedLine: dropped,
-    });
+    const { writes, writer, release } = slowSink(10);
     writer.push('first\n');
     await new Promise((done) => setImmediate(done));
     // The sink is stuck on "first": 10 characters fit, the rest are counted.
