@@ -4,10 +4,9 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { attackPage, httpServer, ROOT, RUNTIME_DIR, startPosKit, startSandbox, type Child } from '../support/console';
-import { WCAG_TAGS } from '../support/site';
+import { describeViolations, runAxe, WCAG_TAGS } from '../support/site';
 
 const test = base.extend<{ sandbox: Child }>({
   sandbox: async ({}, use) => {
@@ -60,8 +59,7 @@ async function openConsole(page: Page, sandbox: Child, route: string): Promise<v
 }
 
 async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  return describeViolations((await runAxe(page, { tags: WCAG_TAGS })).violations);
 }
 
 test.describe('the sandbox console', () => {
