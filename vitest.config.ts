@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import HeaviestFirst from './vitest.sequencer';
 
 export default defineConfig({
   // Tests (the CLI's, the starter kits') run against the contracts' source, so they need no build first.
@@ -27,6 +28,7 @@ export default defineConfig({
     // files spend their time waiting on servers and child processes, so one worker per core keeps
     // both busy.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: HeaviestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

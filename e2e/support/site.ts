@@ -59,30 +59,37 @@ interface AxeScope {
   readonly rules?: readonly string[];
   readonly disableRules?: readonly string[];
   readonly include?: string;
-  /** Also return the passing nodes (slower: every node checked is serialised back). */
-  readonly withPasses?: boolean;
+  /** Also count the elements that passed (slower: axe then describes each one). */
+  readonly countPassed?: boolean;
+}
+
+/** The violations axe found, and, when asked for, how many elements passed the rules checked. */
+export interface AxeOutcome {
+  readonly violations: AxeResults['violations'];
+  readonly passed?: number;
 }
 
 /**
  * Runs axe-core inside the page itself. `@axe-core/playwright` runs each frame separately and
  * finishes in a second page, serialising every checked node on the way, which took three to four
  * times as long as the audit on a guide; the site has no frames, so one `axe.run` in the page
- * gives the same verdict. Only violations come back unless passes are asked for.
+ * gives the same verdict. Only the violations leave the page.
  */
-export async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
+export async function runAxe(page: Page, scope: AxeScope): Promise<AxeOutcome> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const options: RunOptions = {
     runOnly: scope.rules ? { type: 'rule', values: [...scope.rules] } : { type: 'tag', values: [...(scope.tags ?? WCAG_TAGS)] },
-    resultTypes: scope.withPasses ? ['violations', 'passes'] : ['violations'],
+    resultTypes: scope.countPassed ? ['violations', 'passes'] : ['violations'],
     iframes: false,
   };
   if (scope.disableRules) options.rules = Object.fromEntries(scope.disableRules.map((id) => [id, { enabled: false }]));
   return page.evaluate(
-    ({ include, options }) => {
+    async ({ include, options, countPassed }) => {
       const context = include === undefined ? document : { include: [include] };
-      return (window as unknown as { axe: typeof import('axe-core') }).axe.run(context, options);
+      const results = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(context, options);
+      return { violations: results.violations, passed: countPassed ? results.passes.reduce((sum, rule) => sum + rule.nodes.length, 0) : undefined };
     },
-    { include: scope.include, options },
+    { include: scope.include, options, countPassed: scope.countPassed === true },
   );
 }
 
@@ -200,9 +207,9 @@ export async function firstLoadTapAndContrast(page: Page, route: string): Promis
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(route);
   await waitForHydration(page);
-  const results = await runAxe(page, { rules: ['target-size', 'color-contrast'], withPasses: true });
+  const results = await runAxe(page, { rules: ['target-size', 'color-contrast'], countPassed: true });
   return {
     violations: results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)),
-    measured: results.passes.flatMap((v) => v.nodes).length,
+    measured: results.passed ?? 0,
   };
 }
