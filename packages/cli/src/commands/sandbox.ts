@@ -7,6 +7,7 @@ import { Command, Option } from 'commander';
 import { batchedWriter } from '../batched-writer.js';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
+import { sandboxStateCommand } from './sandbox-state.js';
 import type { ConsoleSandbox } from '../console/index.js';
 import { CONSOLE_TOKEN_HEADER, consoleTokenDir } from '../console-token-file.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
@@ -110,7 +111,9 @@ function banner(sandbox: ConsoleSandbox, flags: SandboxFlags, logFile: string, i
 }
 
 export function sandboxCommand(io: Io, setExit: (code: number) => void): Command {
+  const state = sandboxStateCommand(io, setExit).exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError('(add --help for usage)');
   return new Command('sandbox')
+    .addCommand(state)
     .description('Run a local Stream: the partner API and every endpoint partners call, with state, signature checks and contract validation.')
     .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default(String(SANDBOX_DEFAULTS.port)))
     .addOption(new Option('--host <host>', 'address to listen on').default(SANDBOX_DEFAULTS.host))
