@@ -53,13 +53,17 @@ describe('stream-partner sandbox state', () => {
 
   it('shows control characters a partner put in an order id as escapes instead of sending them to the terminal', async () => {
     const { sandbox } = await openSandbox();
-    const id = 'ord_\u001b]0;pwned\u0007\u202egnp.exe';
+    const id = 'ord_\u001b]0;pwned\u0007\u009b2J\u202egnp.exe';
     expect((await call(sandbox, 'POST', '/_sandbox/orders', { json: { id, audience: 'pos', location_id: 'loc-downtown' } })).status).toBe(201);
     const { code, out } = await state(['--sandbox-url', sandbox.url]);
     expect(code).toBe(0);
     expect(out).not.toContain('\u001b]0;');
     expect(out).not.toContain('\u202e');
     expect(out).toContain('ord_');
+    const json = await state(['--sandbox-url', sandbox.url, '--json']);
+    expect(json.out).not.toMatch(/[\u0080-\u009f\u202e]/u);
+    expect(json.out).toContain('\\u202e');
+    expect(JSON.parse(json.out).orders.map((order: { id: string }) => order.id)).toContain(id);
   });
 
   it('exits 2 naming the token file it looked for when this user has none for that port', async () => {

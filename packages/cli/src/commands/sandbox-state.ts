@@ -21,6 +21,15 @@ const rows = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isO
 /** A value the sandbox was sent by someone: its control characters are shown, never acted on. */
 const shown = (value: unknown): string => visibleText({ text: typeof value === 'string' ? value : JSON.stringify(value) ?? '', oneLine: true });
 
+/**
+ * JSON whose strings carry no character that acts in a terminal or reorders text: JSON.stringify
+ * escapes C0 controls but not C1 ones nor bidirectional marks, so those are written as \\uXXXX
+ * too (still the same JSON value; outside strings JSON has none of them).
+ */
+export function inertJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** The base URL asked for: the flag, else `STREAM_SANDBOX_URL`, else the sandbox's default address. */
 function sandboxUrl(flags: StateFlags, io: Io): string {
   const given = flags.sandboxUrl ?? io.env.STREAM_SANDBOX_URL;
@@ -55,7 +64,7 @@ export function sandboxStateCommand(io: Io, setExit: (code: number) => void): Co
   return new Command('state')
     .description("Print the running sandbox's state (organizations, locations, onboardings, orders), with the token from your token file.")
     .option('--sandbox-url <url>', `the sandbox's base URL (default: $STREAM_SANDBOX_URL, else http://127.0.0.1:${SANDBOX_DEFAULTS.port})`)
-    .option('--json', 'print the state as JSON, exactly as GET /_sandbox/state answers it')
+    .option('--json', 'print the state as JSON, the value GET /_sandbox/state answers (characters that act in a terminal written as \\uXXXX)')
     .addHelpText(
       'after',
       `
@@ -83,7 +92,7 @@ Examples:
         const message = isObject(answer.json) && typeof answer.json.message === 'string' ? answer.json.message : answer.bodyText.slice(0, 300);
         throw new CliError('unreachable', `The sandbox at ${url} answered ${answer.status}: ${shown(message)}`, { exitCode: 1 });
       }
-      io.stdout(flags.json ? `${JSON.stringify(answer.json, null, 2)}\n` : stateLines(answer.json, url, io).join('\n'));
+      io.stdout(flags.json ? `${inertJson(answer.json)}\n` : stateLines(answer.json, url, io).join('\n'));
       setExit(0);
     });
 }
