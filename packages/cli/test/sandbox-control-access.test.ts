@@ -207,3 +207,15 @@ describe('trigger --stream-url', () => {
     }
   });
 });
+
+describe("the console's own control routes", () => {
+  it.each(['/_sandbox/outbound', '/_sandbox/console/reset'])('refuse %s without the token, naming the token file a terminal tool reads', async (path) => {
+    const { sandbox } = await openSandbox();
+    const tokenFile = join(TEST_RUNTIME_DIR, 'stream-partner', `console-${sandbox.port}.token`);
+    const answer = await plain(`${sandbox.url}${path}`, 'POST', {});
+    expect(answer.status).toBe(403);
+    expect(Object.keys(answer.body).sort()).toEqual(['code', 'message']);
+    expect(answer.body.message).toContain(tokenFile);
+    expect(answer.text).not.toContain(sandbox.consoleToken);
+  });
+});

@@ -101,11 +101,12 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
       const refused = refuseRead(request, reply);
       if (refused !== undefined) return refused;
       if (!holdsToken(request)) {
+        const file = options.tokenFile?.();
         return refuse(
           reply,
           403,
           'console_token_invalid',
-          `This needs the console's token: open the console with the URL the sandbox printed in its terminal (Console  http://${first(request.headers.host)}/?token=…), or, from a script, send the ${CONSOLE_TOKEN_HEADER} header with the token from the sandbox's token file.`,
+          `This needs the console's token: open the console with the URL the sandbox printed in its terminal (Console  http://${first(request.headers.host)}/?token=…), or, from a script, send the ${CONSOLE_TOKEN_HEADER} header with the token from the sandbox's token file${file === undefined ? '' : ` ${file}, readable only by the user who started the sandbox`}.`,
         );
       }
       return undefined;
