@@ -142,6 +142,8 @@ describe('random and hostile requests to every sandbox route', () => {
         if (request.host === 'localhost') headers.host = `localhost:${sandbox.port}`;
         if (request.host === 'hostile') headers.host = `attacker.example:${sandbox.port}`;
         if (request.origin !== undefined) headers.origin = request.origin;
+        // The owner's token, so the /_sandbox handlers themselves meet the hostile input.
+        if (path.startsWith('/_sandbox/')) headers['x-sandbox-console-token'] = sandbox.controlToken;
         const method = request.body !== undefined && (request.method === 'GET' || request.method === 'HEAD') ? 'POST' : request.method;
         const before = sandbox.stateJson();
         const answer = await rawRequest(sandbox.url, target, { method, headers, ...(request.body === undefined ? {} : { body: request.body }) });
@@ -152,7 +154,7 @@ describe('random and hostile requests to every sandbox route', () => {
       }),
       { numRuns: 400 },
     );
-    for (const path of ['/_sandbox/state', '/_sandbox/exchanges']) expect((await rawRequest(sandbox.url, path)).status, path).toBe(200);
+    for (const path of ['/_sandbox/state', '/_sandbox/exchanges']) expect((await rawRequest(sandbox.url, path, { headers: { 'x-sandbox-console-token': sandbox.controlToken } })).status, path).toBe(200);
   }, 60_000);
 });
 
@@ -164,7 +166,7 @@ describe('a damaged state file', () => {
     const file = join(tempDir('fuzz-seed'), 'state.json');
     const sandbox = await startSandbox({ port: 0, stateFile: file, now: testClock().now });
     const token = await accessToken(sandbox);
-    await rawRequest(sandbox.url, '/_sandbox/menus', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"location_id":"store-9"}' });
+    await rawRequest(sandbox.url, '/_sandbox/menus', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-console-token': sandbox.controlToken }, body: '{"location_id":"store-9"}' });
     expect(token).not.toBe('');
     seeded = JSON.parse(sandbox.stateJson());
     await sandbox.close();

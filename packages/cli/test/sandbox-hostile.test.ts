@@ -110,7 +110,7 @@ describe('only the hosts it listens on, only declared content types, no cross-or
     const { sandbox } = await openSandbox();
     const before = sandbox.stateJson();
     const body = JSON.stringify({ location_id: 'store-9' });
-    const headers = { 'content-type': 'application/json' };
+    const headers = { 'content-type': 'application/json', ...consoleTokenHeader(sandbox) };
     const foreign = await rawRequest(sandbox.url, '/_sandbox/menus', { method: 'POST', body, headers: { ...headers, origin: 'https://attacker.example' } });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('origin_not_allowed');

@@ -136,7 +136,10 @@ describe('the journal', () => {
         child.on('exit', () => reject(new Error(`the sandbox exited: ${out}`)));
       });
       const killed = { url } as Parameters<typeof call>[0];
-      for (const id of ['ord_before_kill_1', 'ord_before_kill_2']) expect((await call(killed, 'POST', '/_sandbox/orders', order(id))).status).toBe(201);
+      // The terminal user's token, from the file the sandbox wrote for them.
+      const tokenFile = join(TEST_RUNTIME_DIR, 'stream-partner', `console-${new URL(url).port}.token`);
+      const owner = { 'x-sandbox-console-token': readFileSync(tokenFile, 'utf8').trim() };
+      for (const id of ['ord_before_kill_1', 'ord_before_kill_2']) expect((await call(killed, 'POST', '/_sandbox/orders', { ...order(id), headers: owner })).status).toBe(201);
     } finally {
       child.kill('SIGKILL');
       await exited;

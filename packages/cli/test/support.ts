@@ -63,11 +63,16 @@ export interface CallOptions {
   readonly redirect?: 'follow' | 'manual';
 }
 
-const DATA_ROUTE = /^\/_sandbox\/(state|exchanges)(\?|$)/;
+const CONTROL_ROUTE = /^\/_sandbox\/(state|exchanges|orders|menus|throttle)(\?|$)/;
 
 /** The header a terminal tool sends with the console's token (what the token file holds). */
 export function consoleTokenHeader(sandbox: ConsoleSandbox): Record<string, string> {
   return { 'x-sandbox-console-token': sandbox.consoleToken };
+}
+
+/** The token header any sandbox's read and change routes take (the console's token when it has one). */
+export function controlTokenHeader(sandbox: RunningSandbox): Record<string, string> {
+  return { 'x-sandbox-console-token': sandbox.controlToken };
 }
 
 export async function call(sandbox: Pick<RunningSandbox, 'url'>, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
@@ -78,8 +83,8 @@ export async function call(sandbox: Pick<RunningSandbox, 'url'>, method: string,
     headers['content-type'] ??= 'application/json';
   }
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  // The sandbox's data routes need the console's token once the console is mounted, as the terminal user's tools send it.
-  if (DATA_ROUTE.test(path) && 'consoleToken' in sandbox) Object.assign(headers, { ...consoleTokenHeader(sandbox as ConsoleSandbox), ...headers });
+  // The sandbox's read and change routes need its token, as the terminal user's tools and certify send it.
+  if (CONTROL_ROUTE.test(path) && 'controlToken' in sandbox) Object.assign(headers, { ...controlTokenHeader(sandbox as RunningSandbox), ...headers });
   const response = await fetch(`${sandbox.url}${path}`, { method, headers, body, redirect: options.redirect ?? 'follow' });
   const contentType = response.headers.get('content-type') ?? '';
   const text = contentType.startsWith('application/pdf') ? Buffer.from(await response.arrayBuffer()).toString('latin1') : await response.text();

@@ -47,8 +47,10 @@ export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxL
   if (url === undefined) {
     running = await startSandbox({ port: 0, webhookSecret: options.webhookSecret, partnerSlug: options.partnerSlug, partnerId: options.partnerId });
     url = running.url;
+    // Its own sandbox answers only the token it was given, which nobody else sees.
+    token = { [CONSOLE_TOKEN_HEADER]: running.controlToken };
   } else {
-    // A sandbox with its console answers its data routes only with the console's token.
+    // A running sandbox answers its read and change routes only with its token.
     if (options.consoleToken !== undefined) token = { [CONSOLE_TOKEN_HEADER]: options.consoleToken };
     else if (options.tokenDir !== undefined) token = consoleTokenHeaders({ url, dir: options.tokenDir });
     await json('GET', `${url}/_sandbox/state`, undefined, token);

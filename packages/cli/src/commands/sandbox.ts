@@ -7,6 +7,7 @@ import { Command, Option } from 'commander';
 import { batchedWriter } from '../batched-writer.js';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
+import { sandboxStateCommand } from './sandbox-state.js';
 import type { ConsoleSandbox } from '../console/index.js';
 import { CONSOLE_TOKEN_HEADER, consoleTokenDir } from '../console-token-file.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
@@ -100,8 +101,8 @@ function banner(sandbox: ConsoleSandbox, flags: SandboxFlags, logFile: string, i
     `  Registered return_url hosts              ${(flags.registeredHost.length === 0 ? DEFAULT_REGISTERED_HOSTS : flags.registeredHost).join(', ')}`,
     `  Agreed sources                           ${(flags.agreedSource.length === 0 ? DEFAULT_AGREED_SOURCES : flags.agreedSource).join(', ')}`,
     `  Rate limit                               ${flags.rateLimit === '0' ? 'off (--rate-limit N, or POST /_sandbox/throttle)' : `${flags.rateLimit} requests per client per minute`}`,
-    `  State                                    ${url}/_sandbox/state${flags.state === undefined ? ' (in memory; --state FILE keeps it)' : ` (saved to ${flags.state})`}`,
-    `                                           with the header ${CONSOLE_TOKEN_HEADER}: <the token file's content>`,
+    `  State                                    stream-partner sandbox state${sandbox.port === SANDBOX_DEFAULTS.port ? '' : ` --sandbox-url ${url}`}${flags.state === undefined ? ' (in memory; --state FILE keeps it)' : ` (saved to ${flags.state})`}`,
+    `                                           or GET ${url}/_sandbox/state with the header ${CONSOLE_TOKEN_HEADER}: <the token file's content>`,
     `  Exchange log                             ${logFile}`,
     '',
     `Seeded: organization org_demo (client ${k.clientId} belongs to it) with locations loc-downtown and loc-mission. Press Ctrl+C to stop.`,
@@ -110,7 +111,9 @@ function banner(sandbox: ConsoleSandbox, flags: SandboxFlags, logFile: string, i
 }
 
 export function sandboxCommand(io: Io, setExit: (code: number) => void): Command {
+  const state = sandboxStateCommand(io, setExit).exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError('(add --help for usage)');
   return new Command('sandbox')
+    .addCommand(state)
     .description('Run a local Stream: the partner API and every endpoint partners call, with state, signature checks and contract validation.')
     .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default(String(SANDBOX_DEFAULTS.port)))
     .addOption(new Option('--host <host>', 'address to listen on').default(SANDBOX_DEFAULTS.host))
@@ -137,11 +140,13 @@ refuses /_sandbox/ changes from another web origin. Secrets in logged bodies are
 
 The console opens from the URL the banner prints (Console  http://127.0.0.1:4010/?token=...); the
 page trades the token for a session cookie. The same token is written, readable only by you, to
-$XDG_RUNTIME_DIR/stream-partner/console-<port>.token (else ~/.stream-partner/run/), where trigger
-and certify --sandbox-url read it; it is removed when the sandbox stops. The console answers only
-this machine unless --allow-remote-console. GET /_sandbox/state and GET /_sandbox/exchanges need
-the token too (401 without it):
-  $ curl -H "x-sandbox-console-token: $(cat $XDG_RUNTIME_DIR/stream-partner/console-4010.token)" http://127.0.0.1:4010/_sandbox/state
+$XDG_RUNTIME_DIR/stream-partner/console-<port>.token (else ~/.stream-partner/run/), where trigger,
+certify --sandbox-url and sandbox state read it; it is removed when the sandbox stops. The console
+answers only this machine unless --allow-remote-console. The sandbox's own routes that read its data
+(GET /_sandbox/state, /_sandbox/exchanges) or change it (POST /_sandbox/orders, /_sandbox/menus,
+/_sandbox/throttle) need the token too (401 without it), and answer only this machine alike.
+stream-partner sandbox state prints the state (see its --help); from curl:
+  $ curl -H "x-sandbox-console-token: $(cat $XDG_RUNTIME_DIR/stream-partner/console-4010.token)" http://127.0.0.1:4010/_sandbox/exchanges
 
 Memory: GET /_sandbox/exchanges keeps the last ${LOG_LIMITS.exchanges} exchanges and at most ${LOG_LIMITS.bytes / 1024 / 1024} MB of bodies; a body over
 ${LOG_LIMITS.bodyBytes / 1024} KB (or nested deeper than ${LOG_LIMITS.depth} levels) is kept truncated with its size. The --log file
@@ -155,7 +160,7 @@ old names STREAM_CLIENT_ID, STREAM_CLIENT_SECRET and STREAM_WEBHOOK_SECRET still
 warning: the guides use them for your own credentials.
 
 What Stream holds for your partner account: a return_url off the registered hosts, or a source
-not agreed, gets 400. POST /_sandbox/throttle {"requests": 3, "retry_after": 2} makes the next
+not agreed, gets 400. POST /_sandbox/throttle {"requests": 3, "retry_after": 2} (with the token) makes the next
 three Partner API calls answer 429 (add "status": 503 for 503, briefly unavailable); --rate-limit
 does 429 per client and minute. An onboarding's entry_url approves at once; with ?consent=deny the
 merchant refuses (return_url gets error=access_denied). A single sign-on token opens

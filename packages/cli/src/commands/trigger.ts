@@ -6,7 +6,7 @@ import { usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
-import { consoleTokenDir } from '../console-token-file.js';
+import { consoleTokenDir, consoleTokenHeaders } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
 import { resolveSecret } from '../sign.js';
 import { buildBody, buildParams, registerWithSandbox, type BuildOptions } from '../trigger/build.js';
@@ -110,7 +110,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
         reporter.report(triggerReport(target, exchange));
         await reporter.flush();
       }
-      const registered = verdict.ok && flags.streamUrl !== undefined ? await registerWithSandbox(flags.streamUrl, target, body, exchange.json) : undefined;
+      const registered = verdict.ok && flags.streamUrl !== undefined ? await registerWithSandbox({ streamUrl: flags.streamUrl, target, body, answer: exchange.json, headers: consoleTokenHeaders({ url: flags.streamUrl, dir: consoleTokenDir(io.env) }) }) : undefined;
       if (flags.json) {
         const headers = { ...exchange.request.headers };
         if (headers.Authorization !== undefined) headers.Authorization = 'Bearer [redacted]';

@@ -3,11 +3,11 @@
 // (unless --allow-remote-console), only its own origin, and only holders of the per-process token:
 // the terminal user, who got it in the banner's console URL (the page trades it for an HttpOnly,
 // SameSite=Strict cookie) or from the per-user token file (trigger and certify send it as a header).
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_TOKEN_HEADER } from '../console-token-file.js';
+import { controlPurpose, isLoopbackPeer, newControlToken, refuseWith, sameToken, type ControlGate } from '../sandbox/index.js';
 
-export { CONSOLE_TOKEN_HEADER };
+export { CONSOLE_TOKEN_HEADER, isLoopbackPeer };
 
 export interface ConsoleGuardOptions {
   /** The port the sandbox listens on, once it listens: the cookie's name carries it. */
@@ -18,7 +18,8 @@ export interface ConsoleGuardOptions {
   readonly tokenFile?: () => string | undefined;
 }
 
-export interface ConsoleGuard {
+/** Also the sandbox's gate for its own read and change routes (state, exchanges, orders, menus, throttle). */
+export interface ConsoleGuard extends ControlGate {
   /** The per-process token; the banner's console URL and the token file carry it. */
   readonly token: string;
   /** The session cookie's name: one per port, as browsers share cookies across a host's ports. */
@@ -33,25 +34,10 @@ export interface ConsoleGuard {
   refuseRead(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
   /** Also checks the token. */
   refuseControl(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
-  /** Like `refuseControl` for the sandbox's data (state, exchanges): a 401 that says where the token is. */
-  refuseData(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
 }
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-function sameBytes(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export function isLoopbackPeer(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 /** One cookie's value from a Cookie header; the last one wins, as a later Set-Cookie would. */
@@ -66,10 +52,10 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
-  const token = randomBytes(24).toString('hex');
-  const refuse = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, message }));
+  const token = newControlToken();
+  const refuse = refuseWith;
   const cookieName = () => `stream_sandbox_console_${options.port()}`;
-  const isToken = (value: string | undefined) => value !== undefined && sameBytes(value, token);
+  const isToken = (value: string | undefined) => sameToken(value, token);
   const holdsToken = (request: FastifyRequest) => isToken(first(request.headers[CONSOLE_TOKEN_HEADER])) || isToken(cookieValue(first(request.headers.cookie), cookieName()));
 
   const refuseRead = (request: FastifyRequest, reply: FastifyReply) => {
@@ -96,28 +82,31 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
     isToken,
     holdsToken,
     refuseRead,
-    refuseData: (request, reply) => {
+    refuse: (request, reply, kind) => {
       const refused = refuseRead(request, reply);
       if (refused !== undefined) return refused;
       if (holdsToken(request)) return undefined;
       const file = options.tokenFile?.();
       // The route matched, not the URL as sent: the message repeats nothing a caller chose.
       const path = request.routeOptions.url ?? '/_sandbox/state';
+      const example = kind === 'read' ? `curl -H "${CONSOLE_TOKEN_HEADER}: $(cat ${file})" http://${first(request.headers.host)}${path}` : `curl -H "${CONSOLE_TOKEN_HEADER}: $(cat ${file})" -H 'Content-Type: application/json' -d '{…}' http://${first(request.headers.host)}${path}`;
       const where =
         file === undefined
           ? `the ${CONSOLE_TOKEN_HEADER} header with the console's token (the token in the console URL the sandbox printed)`
-          : `the ${CONSOLE_TOKEN_HEADER} header with the token in ${file}, readable only by the user who started the sandbox: curl -H "${CONSOLE_TOKEN_HEADER}: $(cat ${file})" http://${first(request.headers.host)}${path}`;
-      return refuse(reply, 401, 'console_token_required', `${path} shows the sandbox's orders and exchanges, so it needs the console's token. Send ${where}. In a browser, open the console URL the sandbox printed.`);
+          : `the ${CONSOLE_TOKEN_HEADER} header with the token in ${file}, readable only by the user who started the sandbox: ${example}`;
+      const tool = kind === 'read' && path === '/_sandbox/state' ? ' From a terminal, stream-partner sandbox state prints it.' : '';
+      return refuse(reply, 401, 'console_token_required', `${controlPurpose(request, kind)}, so it needs the console's token. Send ${where}.${tool} In a browser, open the console URL the sandbox printed.`);
     },
     refuseControl: (request, reply) => {
       const refused = refuseRead(request, reply);
       if (refused !== undefined) return refused;
       if (!holdsToken(request)) {
+        const file = options.tokenFile?.();
         return refuse(
           reply,
           403,
           'console_token_invalid',
-          `This needs the console's token: open the console with the URL the sandbox printed in its terminal (Console  http://${first(request.headers.host)}/?token=…), or, from a script, send the ${CONSOLE_TOKEN_HEADER} header with the token from the sandbox's token file.`,
+          `This needs the console's token: open the console with the URL the sandbox printed in its terminal (Console  http://${first(request.headers.host)}/?token=…), or, from a script, send the ${CONSOLE_TOKEN_HEADER} header with the token from the sandbox's token file${file === undefined ? '' : ` ${file}, readable only by the user who started the sandbox`}.`,
         );
       }
       return undefined;

@@ -10,7 +10,7 @@ import { redactBody, redactHeaders } from '../redact.js';
 import type { RunningSandbox, SandboxExchange } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
 import { asText, contractVerdict, hostedOperation, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
-import { createGuard, type ConsoleGuard } from './guard.js';
+import type { ConsoleGuard } from './guard.js';
 import { CONSOLE_LIMITS, ConsoleLog, frame, idleQueue, type StreamClient, type StreamEvent } from './stream-client.js';
 
 /** How many exchanges the console keeps; older ones drop off. */
@@ -37,16 +37,11 @@ export interface ConsoleHub {
 export interface ConsoleHubOptions {
   readonly app: FastifyInstance;
   readonly sandbox: () => RunningSandbox;
-  /** The port the sandbox listens on, once it listens. */
-  readonly port: () => number;
-  /** `--allow-remote-console`. */
-  readonly allowRemote: boolean;
-  /** The terminal user's token file, named when a read is refused for want of the token. */
-  readonly tokenFile?: () => string | undefined;
+  /** Who may use the console; the sandbox's gate for its own control routes too. */
+  readonly guard: ConsoleGuard;
 }
 
-export function createHub({ app, sandbox, port, allowRemote, tokenFile }: ConsoleHubOptions): ConsoleHub {
-  const guard = createGuard({ port, allowRemote, ...(tokenFile === undefined ? {} : { tokenFile }) });
+export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHub {
   const log = new ConsoleLog();
   let nextId = 1;
   const clients = new Set<StreamClient>();

@@ -8,8 +8,8 @@ import { consoleTokenPath, removeConsoleToken, writeConsoleToken } from '../cons
 import { SANDBOX_DEFAULTS, startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox/index.js';
 import { registerCertifyRuns } from './certify-runs.js';
 import { registerControls } from './controls.js';
+import { createGuard, type ConsoleGuard } from './guard.js';
 import { createHub } from './hub.js';
-import { guardSandboxData } from './data-routes.js';
 import { registerOutboundRoute } from './outbound.js';
 import { registerPage } from './page.js';
 import { registerStream } from './stream.js';
@@ -22,10 +22,8 @@ export interface ConsoleOptions {
   readonly app: FastifyInstance;
   /** The running sandbox; read only once it listens. */
   readonly sandbox: () => RunningSandbox;
-  /** `--allow-remote-console`: peers on other machines may use the console (still only with the token). */
-  readonly allowRemote?: boolean;
-  /** The terminal user's token file, named when a read is refused for want of the token. */
-  readonly tokenFile?: () => string | undefined;
+  /** Who may use the console: the same guard the sandbox got as its `control` gate. */
+  readonly guard: ConsoleGuard;
 }
 
 export interface ConsoleHandle {
@@ -36,14 +34,7 @@ export interface ConsoleHandle {
 
 /** Registers the console's routes and hooks; answers its control token. */
 export function registerConsole(options: ConsoleOptions): ConsoleHandle {
-  const hub = createHub({
-    app: options.app,
-    sandbox: options.sandbox,
-    port: () => options.sandbox().port,
-    allowRemote: options.allowRemote ?? false,
-    ...(options.tokenFile === undefined ? {} : { tokenFile: options.tokenFile }),
-  });
-  guardSandboxData(hub);
+  const hub = createHub({ app: options.app, sandbox: options.sandbox, guard: options.guard });
   registerPage(hub);
   registerStream(hub);
   registerControls(hub);
@@ -78,17 +69,21 @@ export interface ConsoleSandbox extends RunningSandbox {
 /** A sandbox with the console mounted: what the `sandbox` command runs. */
 export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): Promise<ConsoleSandbox> {
   let handle: ConsoleHandle | undefined;
+  let running: (() => RunningSandbox) | undefined;
+  const dir = options.consoleTokenDir;
+  // One guard for the console and the sandbox's own read and change routes: one token, one set of rules.
+  const guard: ConsoleGuard = createGuard({
+    port: () => running!().port,
+    allowRemote: options.allowRemoteConsole ?? false,
+    ...(dir === undefined ? {} : { tokenFile: () => consoleTokenPath({ dir, port: running!().port }) }),
+  });
   const sandbox = await startSandbox({
     ...options,
-    extend: (app, running) => {
-      options.extend?.(app, running);
-      const dir = options.consoleTokenDir;
-      handle = registerConsole({
-        app,
-        sandbox: running,
-        allowRemote: options.allowRemoteConsole ?? false,
-        ...(dir === undefined ? {} : { tokenFile: () => consoleTokenPath({ dir, port: running().port }) }),
-      });
+    control: guard,
+    extend: (app, sandboxNow) => {
+      running = sandboxNow;
+      options.extend?.(app, sandboxNow);
+      handle = registerConsole({ app, sandbox: sandboxNow, guard });
     },
   });
   const consoleHandle = handle!;

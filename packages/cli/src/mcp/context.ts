@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CliError } from '../errors.js';
 import type { Io } from '../io.js';
+import { CONSOLE_TOKEN_HEADER, consoleTokenDir, consoleTokenHeaders } from '../console-token-file.js';
 import type { RunningSandbox } from '../sandbox/index.js';
 
 export interface McpContext {
@@ -12,9 +13,21 @@ export interface McpContext {
   readonly allowHosts: ReadonlySet<string>;
   /** The running sandbox given with --sandbox-url, whose console also shows what the tools send. */
   readonly attachedSandbox: string | undefined;
-  /** The sandbox's base URL: the one given with --sandbox-url, or the one started on demand. */
-  sandboxUrl(): Promise<string>;
+  /**
+   * The sandbox (the one given with --sandbox-url, or the one started on demand): its URL and the token header its read and change routes need: for the server's own
+   * sandbox, the token only this process holds; for --sandbox-url, the terminal user's token file.
+   */
+  sandbox(): Promise<SandboxAccess>;
+  /** The token header for a sandbox URL a tool was given (its own sandbox's, or from the token file). */
+  sandboxHeaders(url: string): Promise<Record<string, string>>;
   close(): Promise<void>;
+}
+
+export interface SandboxAccess {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The token itself when the sandbox is this server's own (certify's link takes it as is). */
+  readonly ownToken?: string;
 }
 
 export function isLoopback(hostname: string): boolean {
@@ -73,20 +86,32 @@ export interface ContextOptions {
 
 export function createContext(options: ContextOptions): McpContext {
   let running: Promise<RunningSandbox> | undefined;
+  const fromFile = (url: string) => consoleTokenHeaders({ url, dir: consoleTokenDir(options.io.env) });
+  const sandbox = async (): Promise<SandboxAccess> => {
+    if (options.sandboxUrl !== undefined) {
+      const url = options.sandboxUrl.replace(/\/$/, '');
+      return { url, headers: fromFile(url) };
+    }
+    // Loaded on first use, so the server starts without Fastify and the sandbox's handlers.
+    running ??= import('../sandbox/index.js')
+      .then(({ startSandbox }) => startSandbox({ port: 0 }))
+      .then((started) => {
+        options.io.stderr(`stream-partner mcp: started a sandbox at ${started.url}\n`);
+        return started;
+      });
+    const own = await running;
+    return { url: own.url, headers: { [CONSOLE_TOKEN_HEADER]: own.controlToken }, ownToken: own.controlToken };
+  };
   return {
     io: options.io,
     allowHosts: new Set(options.allowHosts.map((host) => host.toLowerCase())),
     attachedSandbox: options.sandboxUrl?.replace(/\/$/, ''),
-    sandboxUrl: async () => {
-      if (options.sandboxUrl !== undefined) return options.sandboxUrl.replace(/\/$/, '');
-      // Loaded on first use, so the server starts without Fastify and the sandbox's handlers.
-      running ??= import('../sandbox/index.js')
-        .then(({ startSandbox }) => startSandbox({ port: 0 }))
-        .then((sandbox) => {
-          options.io.stderr(`stream-partner mcp: started a sandbox at ${sandbox.url}\n`);
-          return sandbox;
-        });
-      return (await running).url;
+    sandbox,
+    sandboxHeaders: async (url) => {
+      const own = running === undefined ? undefined : await running.catch(() => undefined);
+      // Its own sandbox's token goes only to that sandbox, under the URL it listens on.
+      if (own !== undefined && url.replace(/\/$/, '') === own.url) return { [CONSOLE_TOKEN_HEADER]: own.controlToken };
+      return fromFile(url);
     },
     close: async () => {
       await running?.then((sandbox) => sandbox.close(), () => undefined);

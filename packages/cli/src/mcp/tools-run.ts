@@ -18,7 +18,7 @@ import { triggerReport } from '../trigger/outbound-report.js';
 import { sendToPartner } from '../trigger/send.js';
 import { AUDIENCES, findTarget, type Audience } from '../trigger/targets.js';
 import { checkTarget, guarded, toolResult, type McpContext } from './context.js';
-import { consoleTokenDir, consoleTokenHeaders } from '../console-token-file.js';
+import { consoleTokenDir } from '../console-token-file.js';
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 const AUDIENCE = z.enum(AUDIENCES as unknown as [Audience, ...Audience[]]).describe('pos, dsp or events');
@@ -84,7 +84,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
           reporter.report(triggerReport(target, exchange));
           await reporter.flush();
         }
-        const registered = verdict.ok && input.stream_url !== undefined ? await registerWithSandbox(input.stream_url, target, body, exchange.json) : undefined;
+        const registered = verdict.ok && input.stream_url !== undefined ? await registerWithSandbox({ streamUrl: input.stream_url, target, body, answer: exchange.json, headers: await context.sandboxHeaders(input.stream_url) }) : undefined;
         const result = {
           name: target.qualified,
           ...(example === '' ? {} : { example }),
@@ -158,7 +158,8 @@ function registerCertify(server: McpServer, context: McpContext): void {
           sleep,
         };
         // The server's own sandbox (or the one it was pointed at), so sandbox_exchanges shows the run afterwards.
-        const sandbox = input.skip_sandbox ? undefined : await linkSandbox({ url: await context.sandboxUrl(), tokenDir: consoleTokenDir(context.io.env), webhookSecret, partnerSlug: SANDBOX_DEFAULTS.partnerSlug, partnerId: SANDBOX_DEFAULTS.partnerId, now: context.io.now, sleep });
+        const access = input.skip_sandbox ? undefined : await context.sandbox();
+        const sandbox = access === undefined ? undefined : await linkSandbox({ url: access.url, ...(access.ownToken === undefined ? { tokenDir: consoleTokenDir(context.io.env) } : { consoleToken: access.ownToken }), webhookSecret, partnerSlug: SANDBOX_DEFAULTS.partnerSlug, partnerId: SANDBOX_DEFAULTS.partnerId, now: context.io.now, sleep });
         const reporter = sandbox === undefined ? undefined : outboundReporter({ url: sandbox.url, tokenDir: consoleTokenDir(context.io.env), warn: (line) => context.io.stderr(`${line}\n`) });
         const total = input.only?.length ?? ids.size;
         let done = 0;
@@ -208,8 +209,8 @@ function registerExchanges(server: McpServer, context: McpContext): void {
     },
     (input) =>
       guarded(async () => {
-        const url = await context.sandboxUrl();
-        const answer = await send({ method: 'GET', url: `${url}/_sandbox/exchanges?after=${input.after ?? 0}`, headers: consoleTokenHeaders({ url, dir: consoleTokenDir(context.io.env) }), timeoutMs: 5000 });
+        const { url, headers } = await context.sandbox();
+        const answer = await send({ method: 'GET', url: `${url}/_sandbox/exchanges?after=${input.after ?? 0}`, headers, timeoutMs: 5000 });
         if (answer.status !== 200) throw new CliError('unreachable', `The sandbox at ${url} ${answer.status === undefined ? `did not answer (${answer.error?.message ?? 'no answer'})` : `answered ${answer.status}${typeof (answer.json as { message?: unknown } | undefined)?.message === 'string' ? `: ${(answer.json as { message: string }).message}` : ''}`}. Start it with stream-partner sandbox, or restart this server without --sandbox-url.`);
         const all = ((answer.json as { exchanges?: SandboxExchange[] } | undefined)?.exchanges ?? []).filter(
           (exchange) =>

@@ -1,5 +1,8 @@
 // The sandbox's own routes under /_sandbox/: the state and the exchange log to read, orders and
-// menus to register, and the page an onboarding's `entry_url` opens.
+// menus to register, a throttle, and the page an onboarding's `entry_url` opens. All but the last
+// are `config.control` routes, which only the token's holder may call (control-gate.ts); the
+// consent page is the merchant's browser's, and its address, with a random onboarding id that only
+// the partner who created the onboarding was given, is what lets it in.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isObject } from '../openapi.js';
@@ -38,12 +41,12 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     return sendReply(fastifyReply, reply);
   };
 
-  app.get('/_sandbox/state', async (_request, reply) => reply.send(stateView(runtime.store.raw, runtime.now(), runtime.baseUrl)));
-  app.get('/_sandbox/exchanges', async (request, reply) => {
+  app.get('/_sandbox/state', { config: { control: 'read' } }, async (_request, reply) => reply.send(stateView(runtime.store.raw, runtime.now(), runtime.baseUrl)));
+  app.get('/_sandbox/exchanges', { config: { control: 'read' } }, async (request, reply) => {
     const after = Number((request.query as { after?: string }).after ?? 0);
     return reply.type('application/json; charset=utf-8').send(JSON.stringify({ exchanges: runtime.log.after(Number.isFinite(after) ? after : 0) }));
   });
-  app.post('/_sandbox/orders', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+  app.post('/_sandbox/orders', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
     const started = Date.now();
     const shape = '{"id", "audience": "pos"|"dsp"|"events", "location_id", "provider_id"?}';
     const parsed = consoleBody(request.body, shape);
@@ -65,7 +68,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
   });
   // Publishes a menu for any location id (a DSP's store id, say) and answers the download link
   // that a `location.publish` event would carry.
-  app.post('/_sandbox/menus', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+  app.post('/_sandbox/menus', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
     const started = Date.now();
     const shape = '{"location_id", "menu_version"?: "v1"|"v2"}';
     const parsed = consoleBody(request.body, shape);
@@ -126,7 +129,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     return reply.redirect(target.toString(), 302);
   });
   // Makes the next Partner API calls answer 429 (or 503), so a client's wait-and-retry can be tried on demand.
-  app.post('/_sandbox/throttle', { config: { accepts: 'application/json' } }, async (request, fastifyReply) => {
+  app.post('/_sandbox/throttle', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
     const started = Date.now();
     const shape = `{"requests": 1 to 1000, "retry_after": 1 to 3600 seconds (default 1), "status": ${THROTTLE_STATUSES.join(' or ')} (default 429)}`;
     const parsed = consoleBody(request.body, shape);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { CliError } from '../errors.js';
 import { buildApp } from './app.js';
 import { registerContractRoutes, unhandledOperations } from './contract-routes.js';
+import { installControlGate, ownerGate, type ControlGate } from './control-gate.js';
 import { registerControlRoutes } from './control-routes.js';
 import { createRuntime, type SandboxRuntime } from './runtime.js';
 import { seedExampleOrders, seedMenus } from './seed.js';
@@ -35,12 +36,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
   });
   const app = buildApp(runtime);
+  const gate = options.control ?? ownerGate();
+  installControlGate(app, gate);
   registerContractRoutes(app, runtime);
   registerControlRoutes(app, runtime);
   let running: RunningSandbox | undefined;
   options.extend?.(app, () => running!);
   await listen(app, runtime, lock);
-  running = runningSandbox(app, runtime, lock, notices);
+  running = runningSandbox({ app, runtime, lock, notices, gate });
   return running;
 }
 
@@ -117,10 +120,19 @@ async function listen(app: FastifyInstance, runtime: SandboxRuntime, lock: State
   runtime.baseUrl = `http://${urlHost}:${runtime.port}`;
 }
 
-function runningSandbox(app: FastifyInstance, runtime: SandboxRuntime, lock: StateLock | undefined, notices: readonly string[]): RunningSandbox {
+interface RunningParts {
+  readonly app: FastifyInstance;
+  readonly runtime: SandboxRuntime;
+  readonly lock: StateLock | undefined;
+  readonly notices: readonly string[];
+  readonly gate: ControlGate;
+}
+
+function runningSandbox({ app, runtime, lock, notices, gate }: RunningParts): RunningSandbox {
   const { state, credentials, now } = runtime;
   return {
     url: runtime.baseUrl,
+    controlToken: gate.token,
     notices,
     port: runtime.port,
     credentials,

@@ -1,6 +1,7 @@
 // The sandbox's public types: how to start one, and what a running one offers the rooms above it
 // (certify, the console) and tests.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ControlGate } from './control-gate.js';
 import type { OrderRecord } from './state.js';
 
 export interface SandboxOptions {
@@ -27,6 +28,12 @@ export interface SandboxOptions {
   readonly agreedSources?: readonly string[];
   /** Partner API requests each client may send per minute before a 429 (`--rate-limit`); 0 or absent: no limit. */
   readonly rateLimit?: number;
+  /**
+   * Who may call the routes that read or change the sandbox's data (`/_sandbox/state`, `/orders`...).
+   * By default only holders of a per-process token that only the starting process knows
+   * (`RunningSandbox.controlToken`); the console passes its own gate.
+   */
+  readonly control?: ControlGate;
   /**
    * Mounts more routes and hooks (the console) on the sandbox's server before it listens, so the
    * sandbox knows nothing of what is built on it. `sandbox` is readable once it listens.
@@ -74,6 +81,8 @@ export interface RunningSandbox {
   readonly url: string;
   readonly port: number;
   readonly credentials: SandboxCredentials;
+  /** The token the sandbox's read and change routes take (`x-sandbox-console-token`); the sandbox never prints it. */
+  readonly controlToken: string;
   /** What loading the state file found worth telling (a torn journal line dropped after a crash). */
   readonly notices: readonly string[];
   exchanges(after?: number): readonly SandboxExchange[];

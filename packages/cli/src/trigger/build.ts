@@ -72,8 +72,18 @@ export function buildParams(target: TriggerTarget, flags: BuildOptions): Record<
   return params;
 }
 
+export interface RegisterWithSandboxOptions {
+  readonly streamUrl: string;
+  readonly target: TriggerTarget;
+  readonly body: unknown;
+  /** The partner's answer, which may carry the order's provider_id. */
+  readonly answer: unknown;
+  /** The sandbox's token header (`POST /_sandbox/orders` changes its state, so it needs the token). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
 /** Tells a sandbox about an order just sent, so the partner's later updates for it are recognised there. */
-export async function registerWithSandbox(streamUrl: string, target: TriggerTarget, body: unknown, answer: unknown): Promise<string | undefined> {
+export async function registerWithSandbox({ streamUrl, target, body, answer, headers }: RegisterWithSandboxOptions): Promise<string | undefined> {
   const object = isObject(body) && isObject(body.object) ? body.object : undefined;
   if (object === undefined || typeof object.id !== 'string' || typeof object.location_id !== 'string') return undefined;
   if (!['order.created', 'order.confirmed'].includes(target.name)) return undefined;
@@ -81,9 +91,11 @@ export async function registerWithSandbox(streamUrl: string, target: TriggerTarg
   const exchange = await send({
     method: 'POST',
     url: `${streamUrl.replace(/\/$/, '')}/_sandbox/orders`,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ id: object.id, audience: target.audience, location_id: object.location_id, ...(providerId === undefined ? {} : { provider_id: providerId }) }),
     timeoutMs: 5000,
   });
-  return exchange.status === 201 ? `registered order ${object.id} with the sandbox at ${streamUrl}` : `could not register order ${object.id} with the sandbox at ${streamUrl} (${exchange.error?.message ?? exchange.status})`;
+  if (exchange.status === 201) return `registered order ${object.id} with the sandbox at ${streamUrl}`;
+  const refusal = isObject(exchange.json) && typeof exchange.json.message === 'string' ? `: ${exchange.json.message}` : '';
+  return `could not register order ${object.id} with the sandbox at ${streamUrl} (${exchange.error?.message ?? exchange.status}${refusal})`;
 }
