@@ -24,11 +24,15 @@ export type Rule = RuleKind & {
   readonly requirement: string;
   readonly statement: string;
   readonly operationId: string;
-  readonly status: string;
+  /** `response`: judged on the operation's answers with `status`; `request`: on the bodies sent to it. */
+  readonly on: 'request' | 'response';
+  readonly status?: string;
+  /** For a request rule: the error `code` of the 400 the receiver refuses a breaking body with. */
+  readonly code?: string;
 };
 
 const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable'] as const;
-const KEYS = new Set<string>(['rule', 'requirement', 'statement', ...KINDS]);
+const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', ...KINDS]);
 
 function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
   const given = KINDS.filter((kind) => raw[kind] !== undefined);
@@ -61,33 +65,43 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
   }
 }
 
-function readEntry(api: ApiName, raw: unknown, where: string, place: { operationId: string; status: string }): Rule {
+type Place = { operationId: string; on: 'request' } | { operationId: string; on: 'response'; status: string };
+
+function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rule {
   const fail = (why: string) => new CliError('spec_invalid', `The ${api} contract's x-stream-rules at ${where} ${why}. Fix the contract and run npm run specs:bundle.`);
   if (!isObject(raw)) throw fail('holds an entry that is not an object');
   const unknown = Object.keys(raw).filter((key) => !KEYS.has(key));
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
-  const { rule, requirement, statement } = raw;
+  const { rule, requirement, statement, code } = raw;
   if (typeof rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(rule)) throw fail('needs a rule name in kebab case, such as group-min-within-max');
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail(`needs a requirement id such as POS-CAT-07 for ${rule}`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${rule}`);
-  return { api, rule, requirement, statement, ...readKind(raw, (why) => fail(`${why} (rule ${rule})`)), ...place };
+  if (place.on === 'request' && (typeof code !== 'string' || !/^[a-z][a-z_]*$/.test(code))) throw fail(`needs the error code a breaking body is refused with for ${rule} (code: invalid_time)`);
+  if (place.on === 'response' && code !== undefined) throw fail(`gives ${rule} a code, which only a rule on a request body has`);
+  const kind = readKind(raw, (why) => fail(`${why} (rule ${rule})`));
+  if (kind.kind === 'stable' && place.on === 'request') throw fail(`makes ${rule} stable on a request body, which only answers can be`);
+  return { api, rule, requirement, statement, ...(typeof code === 'string' ? { code } : {}), ...kind, ...place };
 }
 
 const cache = new Map<ApiName, readonly Rule[]>();
 
-/** Every rule one contract states on its answers, in contract order. A rule name is used once per contract. */
+/** Every rule one contract states on its request bodies and answers, in contract order. A rule name is used once per contract. */
 export function listRules(api: ApiName): readonly Rule[] {
   let list = cache.get(api);
   if (list === undefined) {
     const found: Rule[] = [];
+    const read = (holder: unknown, where: string, place: Place) => {
+      const node = deref(api, holder);
+      const entries = isObject(node) ? node['x-stream-rules'] : undefined;
+      if (entries === undefined) return;
+      if (!Array.isArray(entries)) throw new CliError('spec_invalid', `The ${api} contract's x-stream-rules at ${where} is not a list.`);
+      entries.forEach((raw, index) => found.push(readEntry(api, raw, `${where}[${index}]`, place)));
+    };
     for (const operation of listOperations(api)) {
+      const at = `${operation.method} ${operation.path}`;
+      read(operation.raw.requestBody, `${at} requestBody`, { operationId: operation.operationId, on: 'request' });
       for (const [status, response] of Object.entries((operation.raw.responses as JsonObject | undefined) ?? {})) {
-        const node = deref(api, response);
-        const entries = isObject(node) ? node['x-stream-rules'] : undefined;
-        if (entries === undefined) continue;
-        const where = `${operation.method} ${operation.path} ${status}`;
-        if (!Array.isArray(entries)) throw new CliError('spec_invalid', `The ${api} contract's x-stream-rules at ${where} is not a list.`);
-        entries.forEach((raw, index) => found.push(readEntry(api, raw, `${where}[${index}]`, { operationId: operation.operationId, status })));
+        read(response, `${at} ${status}`, { operationId: operation.operationId, on: 'response', status });
       }
     }
     const names = found.map((rule) => rule.rule);

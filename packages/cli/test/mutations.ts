@@ -555,6 +555,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /refused it with 400: event_id_reused/,
       viaSandbox: true,
     },
+    {
+      // The contract and the guide stated this rule before the sandbox enforced it: not a tightening, so it fails at once.
+      name: 'pause-ends-before-it-starts',
+      patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Date.now() - 60 * 1000' }],
+      fails: ['DSP-SND-03'],
+      reason: /refused it with 400: invalid_time: \[pause-ends-after-it-starts\] the body: data\/end_time is \d+, not > data\/start_time/,
+      viaSandbox: true,
+    },
     { name: 'pause-end-in-seconds', patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Math.floor(Date.now() / 1000) + 60 * 60' }], fails: ['DSP-SND-03'], reason: /refused it with 400: invalid_time: data\.end_time .* reads as seconds/, viaSandbox: true },
     { name: 'enum-compared-loosely', patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors.filter((issue) => issue.rule !== 'additionalProperties');", replace: "const problems = checked.valid ? [] : checked.errors.filter((issue) => issue.rule !== 'additionalProperties' && issue.rule !== 'enum');" }], fails: [], warns: ['DSP-GEN-01'], reason: /(in another case|outside the list): answered 200/ },
     {

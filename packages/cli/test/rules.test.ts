@@ -34,15 +34,25 @@ describe('the named rules the contracts state', () => {
   }
 
   it('states the catalog, location list and token rules certify judges', () => {
-    expect(new Set(listRules('pos').map((entry) => entry.requirement))).toEqual(new Set(['POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-LOC-04', 'POS-OAU-13']));
-    expect(new Set(listRules('dsp').map((entry) => entry.requirement))).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-13']));
+    const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-LOC-04', 'POS-OAU-13']));
+    expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-13']));
+  });
+
+  it("states the rules on a DSP's sends with the error code the sandbox refuses them with, and every request example keeps them", () => {
+    const sent = listRules('dsp').filter((entry) => entry.on === 'request');
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent']]);
+    const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
+    expect(examples.length).toBeGreaterThan(0);
+    expect(messages(sent, examples)).toEqual([]);
+    expect(messages(sent, [{ data: { status: 'paused', start_time: 2_000, end_time: 1_000 } }])).toEqual(['[pause-ends-after-it-starts] read 1: data/end_time is 1000, not > data/start_time (2000)']);
   });
 
   for (const api of ['pos', 'dsp'] as const) {
     it(`finds every example of the ${api} contract's answers keeping the rules stated on them`, () => {
       let judged = 0;
-      for (const entry of listRules(api)) {
-        const examples = [...findOperation(api, entry.operationId).responses.get(entry.status)!.examples.values()];
+      for (const entry of listRules(api).filter((candidate) => candidate.on === 'response')) {
+        const examples = [...findOperation(api, entry.operationId).responses.get(entry.status!)!.examples.values()];
         expect(examples.length, entry.rule).toBeGreaterThan(0);
         judged += examples.length;
         expect(messages([entry], examples), entry.rule).toEqual([]);

@@ -12,7 +12,8 @@ export type AnswerMaker = (context: CertifyContext) => Promise<unknown>;
 
 function byRequirement(audience: Audience): Map<string, Rule[]> {
   const groups = new Map<string, Rule[]>();
-  for (const rule of listRules(audience)) groups.set(rule.requirement, [...(groups.get(rule.requirement) ?? []), rule]);
+  // Rules on request bodies are the receiver's: the sandbox refuses a partner's send that breaks one.
+  for (const rule of listRules(audience).filter((candidate) => candidate.on === 'response')) groups.set(rule.requirement, [...(groups.get(rule.requirement) ?? []), rule]);
   return groups;
 }
 

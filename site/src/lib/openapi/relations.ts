@@ -50,12 +50,14 @@ function collect(list: unknown, where: string, rows: RelationRow[], named = fals
   if (!Array.isArray(list)) return;
   for (const entry of list) {
     if (!isObject(entry)) continue;
-    rows.push({ requirement: String(entry.requirement), statement: String(entry.statement), where, rule: named ? namedRuleText(entry) : ruleText(entry) });
+    const refusal = typeof entry.code === 'string' ? `, else refused with \`400 ${entry.code}\`` : '';
+    rows.push({ requirement: String(entry.requirement), statement: String(entry.statement), where, rule: named ? `${namedRuleText(entry)}${refusal}` : ruleText(entry) });
   }
 }
 
 function operationRows(doc: OpenApiDocument, label: string, operation: unknown, rows: RelationRow[]): void {
   if (!isObject(operation) || !isObject(operation.responses)) return;
+  collect(deref(doc, operation.requestBody)?.['x-stream-rules'], `${label} request body`, rows, true);
   for (const [status, response] of Object.entries(operation.responses)) {
     const node = deref(doc, response);
     collect(node?.['x-stream-relations'], `${label} → ${status}`, rows);
