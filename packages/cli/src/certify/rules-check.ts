@@ -40,7 +40,15 @@ export function ruleChecks(audience: Audience, makers: Readonly<Record<string, A
           answers += exchanges.length;
           return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what })) });
         });
-        if (answers === 0) throw new Blocked(`no answer it covers (${operations.join(', ')} ${[...new Set(rules.map((rule) => rule.status))].join('/')}) was made in this run`);
+        if (answers === 0) {
+          // The calls were made but answered another status (that requirement's failure), or never made
+          // because another requirement's failure blocked them: either way, blocked by that requirement.
+          const what = `no answer it covers (${operations.join(', ')} ${[...new Set(rules.map((rule) => rule.status))].join('/')}) was made in this run`;
+          const maker = context.observed.find((exchange) => exchange.requirement !== undefined && exchange.operations.some((operation) => operations.includes(operation.operationId)))?.requirement;
+          const owner = maker ?? context.blockers[0];
+          if (owner !== undefined && owner !== id) throw new Blocked(what, owner);
+          throw new Blocked(`${what}; run certify without --only, or with the requirements that make those calls`);
+        }
         const names = rules.map((rule) => rule.rule).join(', ');
         if (findings.length === 0) return pass(`${answers} answer(s) keep ${names}`);
         const shown = [...new Set(findings.map((finding) => finding.message))];
