@@ -115,7 +115,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /unknown top-level field .*answered 400/,
     },
     { name: 'lower-case-currency', patches: [{ file: 'catalog.ts', find: "price_amount: 549, price_currency: 'USD'", replace: "price_amount: 549, price_currency: 'usd'" }], fails: ['POS-CAT-05'], reason: /is "usd"/ },
-    { name: 'dangling-item-reference', patches: [{ file: 'catalog.ts', find: "item_ids: ['item-fries-regular', 'item-fries-large']", replace: "item_ids: ['item-fries-regular', 'item-fries-large', 'item-fries-huge']" }], fails: ['POS-CAT-03'], reason: /item_ids item-fries-huge/ },
+    { name: 'dangling-item-reference', patches: [{ file: 'catalog.ts', find: "item_ids: ['item-fries-regular', 'item-fries-large']", replace: "item_ids: ['item-fries-regular', 'item-fries-large', 'item-fries-huge']" }], fails: ['POS-CAT-03'], reason: /\[family-items-resolve\] read the catalog: item_family\/1\/item_ids\/2 names "item-fries-huge"/ },
     { name: 'unknown-item-accepted', patches: [{ file: 'orders.ts', find: 'if (stockValidation.length > 0) return refuse({ stockValidation });', replace: '' }], fails: ['POS-ORD-03'], reason: /item the catalog does not have answered 201/ },
     { name: 'server-error-for-unknown-event', patches: [{ file: 'orders.ts', find: 'return other(`This POS does not handle', replace: 'throw new Error(`This POS does not handle' }], fails: ['POS-ORD-07'], reason: /unknown event type answered 500/ },
     {
@@ -222,7 +222,43 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'provider-id-used-twice',
       patches: [{ file: 'catalog.ts', find: "    { provider_id: 'item-fries-regular', name: 'Fries – Regular', price_amount: 399, price_currency: 'USD' },\n", replace: "    { provider_id: 'item-fries-regular', name: 'Fries – Regular', price_amount: 399, price_currency: 'USD' },\n    { provider_id: 'item-fries-regular', name: 'Fries – Small', price_amount: 299, price_currency: 'USD' },\n" }],
       fails: ['POS-CAT-02'],
-      reason: /provider_id used twice: item item-fries-regular/,
+      reason: /\[catalog-ids-unique\] read the catalog: provider_id "item-fries-regular" is used twice in item/,
+    },
+    {
+      name: 'group-minimum-above-its-maximum',
+      patches: [{ file: 'catalog.ts', find: "selection_type: 'single', modifier_ids: ['mod-cheddar', 'mod-swiss'], min_selections: 0, max_selections: 1", replace: "selection_type: 'multiple', modifier_ids: ['mod-cheddar', 'mod-swiss'], min_selections: 2, max_selections: 1" }],
+      fails: [], warns: ['POS-CAT-07'],
+      reason: /\[group-min-within-max\] read the catalog: modifier_group\/0: min_selections is 2, not <= max_selections \(1\)/,
+    },
+    {
+      name: 'schedule-ranges-out-of-order',
+      patches: [{ file: 'catalog.ts', find: "[day, ['11:00-22:00']]", replace: "[day, ['17:00-22:00', '11:00-15:00']]" }],
+      fails: [], warns: ['POS-CAT-08'],
+      reason: /\[schedule-ranges-ordered\] read the catalog: menu\/0\/schedule\/monday lists 11:00-15:00 after 17:00-22:00/,
+    },
+    {
+      name: 'family-names-a-tax-the-catalog-lacks',
+      patches: [{ file: 'catalog.ts', find: "{ provider_id: 'fam-fries', name: 'Fries', item_ids:", replace: "{ provider_id: 'fam-fries', name: 'Fries', tax_ids: ['tax-state'], item_ids:" }],
+      fails: [], warns: ['POS-CAT-09'],
+      reason: /\[family-taxes-resolve\] read the catalog: item_family\/1\/tax_ids\/0 names "tax-state"/,
+    },
+    {
+      name: 'location-listed-twice',
+      patches: [{ file: 'app.ts', find: '    return reply.send({ locations: LOCATIONS });', replace: '    return reply.send({ locations: [...LOCATIONS, ...LOCATIONS] });' }],
+      fails: [], warns: ['POS-LOC-04'],
+      reason: /\[location-ids-unique\] list locations.*: provider_id "loc-downtown" is used twice in locations/,
+    },
+    {
+      name: 'location-ids-change-between-reads',
+      patches: [{ file: 'app.ts', find: '    return reply.send({ locations: LOCATIONS });', replace: "    return reply.send({ locations: [...LOCATIONS, { ...LOCATIONS[0]!, provider_id: `loc-popup-${Math.random().toString(36).slice(2, 8)}` }] });" }],
+      fails: [], warns: ['POS-LOC-04'],
+      reason: /\[location-ids-stable\] list locations.*: locations\/\*\/provider_id changed since list locations .*"loc-popup-\w+" gone, "loc-popup-\w+" new/,
+    },
+    {
+      name: 'refresh-token-expires-before-the-access-token',
+      patches: [{ file: 'app.ts', find: 'expire_time: expireTime, refresh_token_expire_time: now() + REFRESH_TTL_MS', replace: 'expire_time: expireTime, refresh_token_expire_time: expireTime - 1000' }],
+      fails: [], warns: ['POS-OAU-13'],
+      reason: /\[refresh-outlives-access\] .*refresh_token_expire_time is \d+, not > expire_time/,
     },
     { name: 'update-answered-200', patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: "    return { status: (type === 'order.updated' ? 200 : 201) as 201, body: { order: { provider_id: known.providerId } } };" }], fails: ['POS-ORD-04'], reason: /answered 200/ },
     { name: 'cancel-answered-200', patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: "    return { status: (type === 'order.canceled' ? 200 : 201) as 201, body: { order: { provider_id: known.providerId } } };" }], fails: ['POS-ORD-05'], reason: /answered 200/ },
@@ -405,6 +441,24 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['DSP-OAU-08'],
       reason: /wrong client_secret: answered 200/,
     },
+    {
+      name: 'store-listed-twice',
+      patches: [{ file: 'app.ts', find: '(_req, res) => void res.json({ locations: STORES }));', replace: '(_req, res) => void res.json({ locations: [...STORES, STORES[0]] }));' }],
+      fails: [], warns: ['DSP-LOC-06'],
+      reason: /\[location-ids-unique\] list locations.*: provider_id "store-0042" is used twice in locations/,
+    },
+    {
+      name: 'store-ids-change-between-reads',
+      patches: [{ file: 'app.ts', find: '(_req, res) => void res.json({ locations: STORES }));', replace: "(_req, res) => void res.json({ locations: [...STORES, { ...STORES[1], provider_id: `store-popup-${Math.random().toString(36).slice(2, 8)}` }] }));" }],
+      fails: [], warns: ['DSP-LOC-06'],
+      reason: /\[location-ids-stable\] list locations.*: locations\/\*\/provider_id changed since list locations .*"store-popup-\w+" gone, "store-popup-\w+" new/,
+    },
+    {
+      name: 'refresh-token-expires-before-the-access-token',
+      patches: [{ file: 'oauth.ts', find: 'expire_time: expireTime, refresh_token_expire_time: refreshExpireTime,', replace: 'expire_time: expireTime, refresh_token_expire_time: expireTime - 1000,' }],
+      fails: [], warns: ['DSP-OAU-13'],
+      reason: /\[refresh-outlives-access\] .*refresh_token_expire_time is \d+, not > expire_time/,
+    },
     { name: 'refresh-token-not-rotated', patches: [{ file: 'oauth.ts', find: '      store.refreshTokens.delete(grant.refresh_token);\n', replace: '' }], fails: [], warns: ['DSP-OAU-11'], reason: /already used, sent again after the new one was used: answered 200/ },
     {
       // The recommended grace period: the old refresh token works until the new one is first used, then stops.
@@ -503,6 +557,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'send.ts', find: 'event_id: `evt_${randomBytes(8).toString(\'hex\')}`', replace: 'event_id: `evt_${orderId}`' }],
       fails: ['DSP-SND-02'],
       reason: /refused it with 400: event_id_reused/,
+      viaSandbox: true,
+    },
+    {
+      // The contract and the guide stated this rule before the sandbox enforced it: not a tightening, so it fails at once.
+      name: 'pause-ends-before-it-starts',
+      patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Date.now() - 60 * 1000' }],
+      fails: ['DSP-SND-03'],
+      reason: /refused it with 400: invalid_time: \[pause-ends-after-it-starts\] the body: data\/end_time is \d+, not > data\/start_time/,
       viaSandbox: true,
     },
     { name: 'pause-end-in-seconds', patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Math.floor(Date.now() / 1000) + 60 * 60' }], fails: ['DSP-SND-03'], reason: /refused it with 400: invalid_time: data\.end_time .* reads as seconds/, viaSandbox: true },

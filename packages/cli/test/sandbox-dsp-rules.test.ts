@@ -89,6 +89,22 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(answer.body.message).toMatch(/data\.end_time .* reads as seconds/);
   });
 
+  it("refuses a pause that ends before it starts with the contract's invalid_time, naming the rule, and takes the same event_id once the times are fixed", async () => {
+    const { sandbox } = await openSandbox();
+    const status = structuredClone(exampleValue('dsp', 'StorePausedUntil')) as any;
+    status.event_id = 'evt_pause_backwards';
+    status.occurred_at_ms = START;
+    status.data.start_time = START + 3600_000;
+    status.data.end_time = START + 60_000;
+    const answer = await sendSigned(sandbox, PATH, status);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: 'invalid_time', message: `[pause-ends-after-it-starts] the body: data/end_time is ${START + 60_000}, not > data/start_time (${START + 3600_000}). A \`store_status_update\` pause's \`end_time\` is later than its \`start_time\` when both are sent.` });
+    status.data.end_time = START + 7200_000;
+    const fixed = await sendSigned(sandbox, PATH, status);
+    expect(fixed.status, fixed.text).toBe(202);
+    expect(fixed.body).not.toHaveProperty('duplicate');
+  });
+
   it('answers a resent event as a duplicate, but refuses its event_id reused for a different event with a 400 that names it', async () => {
     const { sandbox } = await openSandbox();
     const order = pickupOrder();

@@ -100,6 +100,7 @@ describe('the sandbox answers every DSP, POS and events route as its contract sa
     await send(ORDER, 'unknown type', fresh((event) => (event.type = 'refund_order')));
     await send(ORDER, 'event_id reused for another event', fresh((event) => (event.event_id = order.event_id)));
     await send(ORDER, 'occurred_at_ms in seconds', fresh((event) => (event.occurred_at_ms = Math.floor(START / 1000))));
+    await send(ORDER, 'pause that ends before it starts', { ...fresh(() => undefined), type: 'store_status_update', data: { status: 'paused', start_time: START + 3600_000, end_time: START + 60_000 } });
     await send(ORDER, 'start_time out of range', { ...fresh(() => undefined), type: 'store_status_update', data: { status: 'paused', start_time: 1e20 } });
     await send(ORDER, 'subtotal that does not add up', fresh((event) => (event.data.subtotal += 1)));
     await send(ORDER, 'item off the menu', fresh((event) => (event.data.items[0].item_id = 'not-on-the-menu')));

@@ -47,7 +47,7 @@ function readCatalog(context: CertifyContext): Promise<CatalogRead> {
   });
 }
 
-async function catalogOrBlock(context: CertifyContext): Promise<Json> {
+export async function catalogOrBlock(context: CertifyContext): Promise<Json> {
   const read = await readCatalog(context);
   if (read.status !== 200 || read.catalog === undefined) throw new Blocked(`no catalog to check: GET /stream-pos/v1/catalog ${read.summary}`, 'POS-CAT-01');
   return read.catalog;
@@ -71,10 +71,6 @@ function walk(value: unknown, path: string, visit: (path: string, key: string, v
 function list(catalog: Json, key: string): Json[] {
   const value = catalog[key];
   return Array.isArray(value) ? value.filter(isObject) : [];
-}
-
-function ids(catalog: Json, key: string): string[] {
-  return list(catalog, key).map((object) => String(object.provider_id));
 }
 
 /** An item the POS sells, with its family and unit price, to build orders the POS can make. */
@@ -206,38 +202,6 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     if (read.status !== 200 || read.catalog === undefined) return fail(`GET /stream-pos/v1/catalog ${read.summary}`, '200 with CatalogResponse');
     const issues = catalogIssues(read.catalog, (path) => !PRICE_KEYS.test(path) && !CURRENCY_KEYS.test(path));
     return issues.length === 0 ? pass() : fail(issues.slice(0, 8).join('; '), 'a CatalogResponse (price and currency problems are reported under POS-CAT-04 and POS-CAT-05)');
-  },
-  'POS-CAT-02': async (context) => {
-    const catalog = await catalogOrBlock(context);
-    const duplicates: string[] = [];
-    for (const type of ['category', 'item_family', 'item', 'modifier_group', 'modifier', 'menu', 'tax']) {
-      const seen = new Set<string>();
-      for (const id of ids(catalog, type)) {
-        if (seen.has(id)) duplicates.push(`${type} ${id}`);
-        seen.add(id);
-      }
-    }
-    return duplicates.length === 0 ? pass() : fail(`provider_id used twice: ${duplicates.join(', ')}`, 'provider_ids unique within each object type');
-  },
-  'POS-CAT-03': async (context) => {
-    const catalog = await catalogOrBlock(context);
-    const known = (type: string) => new Set(ids(catalog, type));
-    const broken: string[] = [];
-    const check = (from: string, field: string, to: string) => {
-      const targets = known(to);
-      for (const object of list(catalog, from)) {
-        const refs = object[field];
-        if (!Array.isArray(refs)) continue;
-        for (const ref of refs) if (!targets.has(String(ref))) broken.push(`${from} ${String(object.provider_id)} → ${field} ${String(ref)}`);
-      }
-    };
-    check('menu', 'category_ids', 'category');
-    check('category', 'item_family_ids', 'item_family');
-    check('item_family', 'item_ids', 'item');
-    check('item_family', 'modifier_group_ids', 'modifier_group');
-    check('modifier_group', 'modifier_ids', 'modifier');
-    check('modifier', 'nested_modifier_group_ids', 'modifier_group');
-    return broken.length === 0 ? pass() : fail(`references to objects the catalog does not have: ${broken.slice(0, 8).join('; ')}`, 'every id a catalog object lists is the provider_id of an object of that type');
   },
   'POS-CAT-04': async (context) => {
     const catalog = await catalogOrBlock(context);

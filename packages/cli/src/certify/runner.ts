@@ -15,13 +15,15 @@ import { depthName } from './probes/run.js';
 import { visibleText } from '../visible.js';
 import { redactResult } from './redact-result.js';
 import { relationChecks, relationRequirements } from './relations-check.js';
+import { RULE_MAKERS } from './rule-makers.js';
+import { ruleChecks, ruleRequirements } from './rules-check.js';
 import type { SandboxLink } from './sandbox-link.js';
 import { loadVersioning, pendingChange } from './versions.js';
 
 export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
-  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...relationChecks('pos') },
-  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp'), ...repeatChecks('dsp'), ...relationChecks('dsp') },
-  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events'), ...repeatChecks('events'), ...relationChecks('events') },
+  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...relationChecks('pos'), ...ruleChecks('pos', RULE_MAKERS.pos) },
+  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp'), ...repeatChecks('dsp'), ...relationChecks('dsp'), ...ruleChecks('dsp', RULE_MAKERS.dsp) },
+  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events'), ...repeatChecks('events'), ...relationChecks('events'), ...ruleChecks('events', RULE_MAKERS.events) },
 };
 
 /** Requirements that judge how fast every other answer came. */
@@ -115,8 +117,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
   const started = config.now();
   const results: RequirementResult[] = [];
   const selected = catalogue.requirements.filter((requirement) => options.only === undefined || options.only.includes(requirement.id));
-  // Timing and relation requirements judge the answers of every other check, so they run last.
-  const relations = relationRequirements(config.audience);
+  // Timing, relation and rule requirements judge the answers of every other check, so they run last.
+  const relations = new Set([...relationRequirements(config.audience), ...ruleRequirements(config.audience)]);
   const timing = (requirement: Requirement) => TIMING_REQUIREMENTS.has(requirement.id) || relations.has(requirement.id);
   const ordered = [...selected.filter((requirement) => !timing(requirement)), ...selected.filter(timing)];
   const finished = new Map<string, RequirementResult>();

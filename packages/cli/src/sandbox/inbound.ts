@@ -6,6 +6,7 @@ import { exampleValue } from '../openapi.js';
 import { errorReply, eventType, header, parseBody, queryString, timeOutOfRange, type Handler, type HandlerContext, type HandlerReply } from './context.js';
 import { dspEventRefusal, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
 import { relationRefusal } from './relations.js';
+import { requestRuleRefusal } from './rules.js';
 import { own, type LocationRecord, type OrderRecord } from './state.js';
 
 const SIGNATURE_ADVICE: Record<string, string> = {
@@ -79,6 +80,8 @@ const sendOrderEvent: Handler = (context) => {
   if (context.state.dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
+  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type });
+  if (ruleBroken !== undefined) return ruleBroken;
   let note: string;
   if (event.type === 'new_order') {
     const id = String(event.data.id);

@@ -25,7 +25,18 @@ describe('the value relations a guide shows', () => {
   });
 
   it('fails the build for a requirement the spec states no relation for, listing the ones it does', () => {
-    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations for EVT-REL-09\. It states: EVT-REL-01\./);
+    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01\./);
+  });
+
+  it("shows a requirement with several named rules once, with each rule's sentence and its name in the machine form", () => {
+    const { rows } = valueRelationsData(spec('pos'), 'pos', ['POS-CAT-07']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.where).toBe('GET /stream-pos/v1/catalog → 200');
+    expect(rows[0]!.statement).toContain('`min_selections` is at most its `max_selections`');
+    expect(rows[0]!.statement).toContain('at most the number of modifiers');
+    expect(rows[0]!.rule).toBe('`group-min-within-max`: `/min_selections` <= `/max_selections` in each `/modifier_group/*`, when both are given; `group-min-within-modifiers`: `/min_selections` <= `count(/modifier_ids)` in each `/modifier_group/*`, when both are given');
+    expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-SND-03']).rows[0]).toMatchObject({ where: 'POST /order/{partner_id} request body', rule: '`pause-ends-after-it-starts`: `/data/end_time` > `/data/start_time`, when both are given, else refused with `400 invalid_time`' });
+    expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-06']).rows[0]!.rule).toContain('`location-ids-stable`: every read lists the same `/locations/*/provider_id` as the first');
   });
 
   it('gives the Markdown copy the same relations, each with its anchor and a link to its requirement', () => {

@@ -25,22 +25,47 @@ function ruleText(entry: Record<string, unknown>): string {
   return `${value} equals \`${String(entry.equals)}\` of the same exchange`;
 }
 
-function collect(list: unknown, where: string, rows: RelationRow[]): void {
+const code = (value: unknown) => `\`${String(value)}\``;
+
+/** An `x-stream-rules` entry's machine form, in words, led by the rule's name that certify's message quotes. */
+function namedRuleText(entry: Record<string, unknown>): string {
+  const name = code(entry.rule);
+  const body = (key: string) => (isObject(entry[key]) ? (entry[key] as Record<string, unknown>) : {});
+  if (entry.unique !== undefined) {
+    const lists = Array.isArray(body('unique').in) ? (body('unique').in as unknown[]) : [];
+    return `${name}: ${code(body('unique').key)} is unique within each of ${lists.map(code).join(', ')}`;
+  }
+  if (entry.resolves !== undefined) return `${name}: every ${code(body('resolves').from)} is one of the ${code(body('resolves').to)}`;
+  if (entry.compare !== undefined) {
+    const compare = body('compare');
+    const each = compare.each === undefined || compare.each === '' ? '' : ` in each ${code(compare.each)}`;
+    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${each}, when both are given`;
+  }
+  if (entry.ranges !== undefined) return `${name}: each \`HH:mm-HH:mm\` range of every ${code(body('ranges').each)} ends after it starts and starts no earlier than the one before ends`;
+  if (entry.stable !== undefined) return `${name}: every read lists the same ${code(body('stable').values)} as the first`;
+  return name;
+}
+
+function collect(list: unknown, where: string, rows: RelationRow[], named = false): void {
   if (!Array.isArray(list)) return;
   for (const entry of list) {
     if (!isObject(entry)) continue;
-    rows.push({ requirement: String(entry.requirement), statement: String(entry.statement), where, rule: ruleText(entry) });
+    const refusal = typeof entry.code === 'string' ? `, else refused with \`400 ${entry.code}\`` : '';
+    rows.push({ requirement: String(entry.requirement), statement: String(entry.statement), where, rule: named ? `${namedRuleText(entry)}${refusal}` : ruleText(entry) });
   }
 }
 
 function operationRows(doc: OpenApiDocument, label: string, operation: unknown, rows: RelationRow[]): void {
   if (!isObject(operation) || !isObject(operation.responses)) return;
+  collect(deref(doc, operation.requestBody)?.['x-stream-rules'], `${label} request body`, rows, true);
   for (const [status, response] of Object.entries(operation.responses)) {
-    collect(deref(doc, response)?.['x-stream-relations'], `${label} → ${status}`, rows);
+    const node = deref(doc, response);
+    collect(node?.['x-stream-relations'], `${label} → ${status}`, rows);
+    collect(node?.['x-stream-rules'], `${label} → ${status}`, rows, true);
   }
 }
 
-/** Every relation a spec states, in spec order: contract-wide, then paths, then webhooks. */
+/** Every relation and named rule a spec states, in spec order: contract-wide, then paths, then webhooks. */
 export function allRelations(doc: OpenApiDocument): RelationRow[] {
   const rows: RelationRow[] = [];
   collect((doc as Record<string, unknown>)['x-stream-relations'], 'every answer the contract gives as JSON', rows);
@@ -64,9 +89,11 @@ export function valueRelationsData(doc: OpenApiDocument, api: string, ids: reado
     const matching = all.filter((row) => row.requirement === id);
     if (matching.length === 0) {
       const known = [...new Set(all.map((row) => row.requirement))].join(', ');
-      throw new Error(`The ${api} spec states no x-stream-relations for ${id}. It states: ${known || 'none'}.`);
+      throw new Error(`The ${api} spec states no x-stream-relations or x-stream-rules for ${id}. It states: ${known || 'none'}.`);
     }
-    rows.push({ ...matching[0]!, where: [...new Set(matching.map((row) => row.where))].join('; ') });
+    // A requirement with several named rules shows each rule's sentence and machine form once.
+    const once = (pick: (row: RelationRow) => string, separator: string) => [...new Set(matching.map(pick))].join(separator);
+    rows.push({ requirement: id, statement: once((row) => row.statement, ' '), where: once((row) => row.where, '; '), rule: once((row) => row.rule, '; ') });
   }
   return { rows };
 }

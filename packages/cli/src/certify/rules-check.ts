@@ -1,0 +1,61 @@
+// One check for every requirement the audience's contract names in `x-stream-rules`: it makes sure
+// the answers the rules cover were read, then judges every such answer of the run with the rules.
+// No rule has code of its own; the makers only say how to get an answer of an operation.
+import type { ObservedExchange } from '../relations.js';
+import { judgeRules } from '../rules-judge.js';
+import { listRules, type Rule } from '../rules.js';
+import type { Audience } from '../trigger/targets.js';
+import { Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+
+/** Gets at least the answers a rule on this operation needs (two, for a `stable` rule), or throws Blocked. */
+export type AnswerMaker = (context: CertifyContext) => Promise<unknown>;
+
+function byRequirement(audience: Audience): Map<string, Rule[]> {
+  const groups = new Map<string, Rule[]>();
+  // Rules on request bodies are the receiver's: the sandbox refuses a partner's send that breaks one.
+  for (const rule of listRules(audience).filter((candidate) => candidate.on === 'response')) groups.set(rule.requirement, [...(groups.get(rule.requirement) ?? []), rule]);
+  return groups;
+}
+
+/** The requirements the audience's rules name: they judge every answer of the run, so the runner runs them last. */
+export function ruleRequirements(audience: Audience): ReadonlySet<string> {
+  return new Set(byRequirement(audience).keys());
+}
+
+function covered(rule: Rule, exchange: ObservedExchange): boolean {
+  return exchange.api === rule.api && String(exchange.status) === rule.status && exchange.responseBody !== undefined && exchange.operations.some((operation) => operation.operationId === rule.operationId);
+}
+
+export function ruleChecks(audience: Audience, makers: Readonly<Record<string, AnswerMaker>>): Record<string, Check> {
+  return Object.fromEntries(
+    [...byRequirement(audience)].map(([id, rules]) => [
+      id,
+      (async (context) => {
+        const operations = [...new Set(rules.map((rule) => rule.operationId))];
+        for (const operation of operations) await makers[operation]?.(context);
+        let answers = 0;
+        const findings = operations.flatMap((operation) => {
+          const own = rules.filter((rule) => rule.operationId === operation);
+          const exchanges = context.observed.filter((exchange) => covered(own[0]!, exchange));
+          answers += exchanges.length;
+          return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what })) });
+        });
+        if (answers === 0) {
+          // The calls were made but answered another status (that requirement's failure), or never made
+          // because another requirement's failure blocked them: either way, blocked by that requirement.
+          const what = `no answer it covers (${operations.join(', ')} ${[...new Set(rules.map((rule) => rule.status))].join('/')}) was made in this run`;
+          const maker = context.observed.find((exchange) => exchange.requirement !== undefined && exchange.operations.some((operation) => operations.includes(operation.operationId)))?.requirement;
+          const owner = maker ?? context.blockers[0];
+          if (owner !== undefined && owner !== id) throw new Blocked(what, owner);
+          throw new Blocked(`${what}; run certify without --only, or with the requirements that make those calls`);
+        }
+        const names = rules.map((rule) => rule.rule).join(', ');
+        if (findings.length === 0) return pass(`${answers} answer(s) keep ${names}`);
+        const shown = [...new Set(findings.map((finding) => finding.message))];
+        const more = shown.length > 6 ? ` (and ${shown.length - 6} more)` : '';
+        const broken = [...new Set(findings.map((finding) => finding.rule))];
+        return fail(`${shown.slice(0, 6).join('; ')}${more}`, broken.map((name) => `${name}: ${rules.find((rule) => rule.rule === name)!.statement}`).join(' '));
+      }) satisfies Check,
+    ]),
+  );
+}

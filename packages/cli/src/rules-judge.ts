@@ -1,0 +1,124 @@
+// Judges answers against the contract's `x-stream-rules`, one generic function per kind of rule.
+// A value the schema already refuses (a missing field, a string for a number) is the schema
+// checks' finding, not a rule's: such values are skipped here.
+import { select, type Rule } from './rules.js';
+
+export interface RuleFinding {
+  readonly rule: string;
+  readonly requirement: string;
+  /** What broke, prefixed with the rule's name so a partner can find it in the contract. */
+  readonly message: string;
+}
+
+const shown = (value: unknown) => JSON.stringify(value);
+
+/** A number a compare operand names: the value at the pointer, or the length of the array `count(…)` names. */
+function operand(root: unknown, expression: string): number | undefined {
+  const counted = /^count\((.*)\)$/.exec(expression)?.[1];
+  const found = select(root, counted ?? expression);
+  if (found.length !== 1) return undefined;
+  const value = found[0]!.value;
+  if (counted !== undefined) return Array.isArray(value) ? value.length : undefined;
+  return typeof value === 'number' ? value : undefined;
+}
+
+const HOLDS: Record<string, (left: number, right: number) => boolean> = {
+  '<': (left, right) => left < right,
+  '<=': (left, right) => left <= right,
+  '>': (left, right) => left > right,
+  '>=': (left, right) => left >= right,
+};
+
+const RANGE = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/;
+
+function minutes(hours: string, mins: string): number {
+  return Number(hours) * 60 + Number(mins);
+}
+
+/** What one answer breaks of one rule; `stable` rules are judged across answers by judgeAcross. */
+export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
+  const say = (text: string) => `[${rule.rule}] ${what}: ${text}`;
+  switch (rule.kind) {
+    case 'unique': {
+      const found: string[] = [];
+      for (const list of rule.in) {
+        for (const { path, value } of select(body, list)) {
+          if (!Array.isArray(value)) continue;
+          const seen = new Set<string>();
+          for (const { value: key } of select(value, `/*${rule.key}`)) {
+            const text = shown(key);
+            if (seen.has(text)) found.push(say(`${rule.key.slice(1)} ${text} is used twice in ${path.slice(1)}`));
+            seen.add(text);
+          }
+        }
+      }
+      return found;
+    }
+    case 'resolves': {
+      const targets = new Set(select(body, rule.to).map(({ value }) => shown(value)));
+      return select(body, rule.from)
+        .filter(({ value }) => !targets.has(shown(value)))
+        .map(({ path, value }) => say(`${path.slice(1)} names ${shown(value)}, which no ${rule.to} in the answer is`));
+    }
+    case 'compare': {
+      const found: string[] = [];
+      for (const { path, value } of select(body, rule.each)) {
+        const left = operand(value, rule.left);
+        const right = operand(value, rule.right);
+        if (left === undefined || right === undefined || HOLDS[rule.op]!(left, right)) continue;
+        found.push(say(`${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${left}, not ${rule.op} ${rule.right.replace(/^\//, '')} (${right})`));
+      }
+      return found;
+    }
+    case 'ranges': {
+      const found: string[] = [];
+      for (const { path, value } of select(body, rule.each)) {
+        if (!Array.isArray(value)) continue;
+        let previousEnd = -1;
+        let previous = '';
+        for (const range of value) {
+          const match = typeof range === 'string' ? RANGE.exec(range) : null;
+          if (match === null) continue;
+          const start = minutes(match[1]!, match[2]!);
+          const end = minutes(match[3]!, match[4]!);
+          if (end <= start) found.push(say(`${path.slice(1)} has ${range}, which ends before it starts (split a range past midnight at 24:00)`));
+          else if (start < previousEnd) found.push(say(`${path.slice(1)} lists ${range} after ${previous}: ranges go from the earliest and do not overlap`));
+          if (end > start) {
+            previousEnd = end;
+            previous = range;
+          }
+        }
+      }
+      return found;
+    }
+    case 'stable':
+      return [];
+  }
+}
+
+/** What a series of answers of one operation breaks of a `stable` rule: every later answer lists what the first did. */
+export function judgeAcross(rule: Rule, answers: readonly { body: unknown; what: string }[]): string[] {
+  if (rule.kind !== 'stable' || answers.length < 2) return [];
+  const set = (body: unknown) => [...new Set(select(body, rule.values).map(({ value }) => shown(value)))].sort();
+  const first = set(answers[0]!.body);
+  const found: string[] = [];
+  for (const answer of answers.slice(1)) {
+    const later = set(answer.body);
+    if (later.join(',') === first.join(',')) continue;
+    const gone = first.filter((value) => !later.includes(value));
+    const added = later.filter((value) => !first.includes(value));
+    const change = [gone.length > 0 ? `${gone.join(', ')} gone` : '', added.length > 0 ? `${added.join(', ')} new` : ''].filter(Boolean).join(', ');
+    found.push(`[${rule.rule}] ${answer.what}: ${rule.values.slice(1)} changed since ${answers[0]!.what} (${change})`);
+  }
+  return found;
+}
+
+/** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly { body: unknown; what: string }[] }): RuleFinding[] {
+  const findings: RuleFinding[] = [];
+  for (const rule of options.rules) {
+    const messages = rule.kind === 'stable' ? judgeAcross(rule, options.answers) : options.answers.flatMap((answer) => judgeAnswer(rule, answer.body, answer.what));
+    for (const message of messages) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
+  }
+  return findings;
+}

@@ -1,0 +1,131 @@
+// The named rules a contract states with `x-stream-rules` about what an answer serves beyond its
+// JSON Schema: ids unique, references that resolve, one number bounded by another, opening ranges
+// in order, ids stable between reads. Read from the bundled contracts only; certify judges answers
+// with them, generically, and the guides render them.
+import { CliError } from './errors.js';
+import { deref, isObject, listOperations, type ApiName, type JsonObject } from './openapi.js';
+
+const POINTER = /^(\/[^/\s]+)*$/;
+const OPERATORS = ['<', '<=', '>', '>='] as const;
+type Operator = (typeof OPERATORS)[number];
+
+export type RuleKind =
+  | { readonly kind: 'unique'; readonly in: readonly string[]; readonly key: string }
+  | { readonly kind: 'resolves'; readonly from: string; readonly to: string }
+  | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string }
+  | { readonly kind: 'ranges'; readonly each: string }
+  | { readonly kind: 'stable'; readonly values: string };
+
+export type Rule = RuleKind & {
+  readonly api: ApiName;
+  /** The rule's own name, quoted in certify's message: `group-min-within-max`. */
+  readonly rule: string;
+  /** The requirement a broken rule fails: `POS-CAT-07`. */
+  readonly requirement: string;
+  readonly statement: string;
+  readonly operationId: string;
+  /** `response`: judged on the operation's answers with `status`; `request`: on the bodies sent to it. */
+  readonly on: 'request' | 'response';
+  readonly status?: string;
+  /** For a request rule: the error `code` of the 400 the receiver refuses a breaking body with. */
+  readonly code?: string;
+};
+
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable'] as const;
+const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', ...KINDS]);
+
+function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
+  const given = KINDS.filter((kind) => raw[kind] !== undefined);
+  if (given.length !== 1) throw fail(`must give exactly one of ${KINDS.join(', ')}`);
+  const kind = given[0]!;
+  const body = raw[kind];
+  if (!isObject(body)) throw fail(`gives ${kind} a value that is not an object`);
+  const pointer = (name: string, value: unknown): string => {
+    // `count(/pointer)` is allowed where a number is compared: the length of the array it names.
+    const inner = typeof value === 'string' ? /^count\((.*)\)$/.exec(value)?.[1] ?? value : undefined;
+    if (inner === undefined || !POINTER.test(inner)) throw fail(`gives ${kind}.${name} ${JSON.stringify(value)}, not a JSON pointer such as /modifier_group/*/min_selections`);
+    return String(value);
+  };
+  switch (kind) {
+    case 'unique': {
+      if (!Array.isArray(body.in) || body.in.length === 0) throw fail('gives unique.in no list of pointers');
+      return { kind, in: body.in.map((value) => pointer('in', value)), key: pointer('key', body.key) };
+    }
+    case 'resolves':
+      return { kind, from: pointer('from', body.from), to: pointer('to', body.to) };
+    case 'compare': {
+      const op = body.op as Operator;
+      if (!OPERATORS.includes(op)) throw fail(`gives compare.op ${JSON.stringify(body.op)} (one of ${OPERATORS.join(' ')})`);
+      return { kind, each: body.each === undefined ? '' : pointer('each', body.each), left: pointer('left', body.left), op, right: pointer('right', body.right) };
+    }
+    case 'ranges':
+      return { kind, each: pointer('each', body.each) };
+    case 'stable':
+      return { kind, values: pointer('values', body.values) };
+  }
+}
+
+type Place = { operationId: string; on: 'request' } | { operationId: string; on: 'response'; status: string };
+
+function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rule {
+  const fail = (why: string) => new CliError('spec_invalid', `The ${api} contract's x-stream-rules at ${where} ${why}. Fix the contract and run npm run specs:bundle.`);
+  if (!isObject(raw)) throw fail('holds an entry that is not an object');
+  const unknown = Object.keys(raw).filter((key) => !KEYS.has(key));
+  if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
+  const { rule, requirement, statement, code } = raw;
+  if (typeof rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(rule)) throw fail('needs a rule name in kebab case, such as group-min-within-max');
+  if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail(`needs a requirement id such as POS-CAT-07 for ${rule}`);
+  if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${rule}`);
+  if (place.on === 'request' && (typeof code !== 'string' || !/^[a-z][a-z_]*$/.test(code))) throw fail(`needs the error code a breaking body is refused with for ${rule} (code: invalid_time)`);
+  if (place.on === 'response' && code !== undefined) throw fail(`gives ${rule} a code, which only a rule on a request body has`);
+  const kind = readKind(raw, (why) => fail(`${why} (rule ${rule})`));
+  if (kind.kind === 'stable' && place.on === 'request') throw fail(`makes ${rule} stable on a request body, which only answers can be`);
+  return { api, rule, requirement, statement, ...(typeof code === 'string' ? { code } : {}), ...kind, ...place };
+}
+
+const cache = new Map<ApiName, readonly Rule[]>();
+
+/** Every rule one contract states on its request bodies and answers, in contract order. A rule name is used once per contract. */
+export function listRules(api: ApiName): readonly Rule[] {
+  let list = cache.get(api);
+  if (list === undefined) {
+    const found: Rule[] = [];
+    const read = (holder: unknown, where: string, place: Place) => {
+      const node = deref(api, holder);
+      const entries = isObject(node) ? node['x-stream-rules'] : undefined;
+      if (entries === undefined) return;
+      if (!Array.isArray(entries)) throw new CliError('spec_invalid', `The ${api} contract's x-stream-rules at ${where} is not a list.`);
+      entries.forEach((raw, index) => found.push(readEntry(api, raw, `${where}[${index}]`, place)));
+    };
+    for (const operation of listOperations(api)) {
+      const at = `${operation.method} ${operation.path}`;
+      read(operation.raw.requestBody, `${at} requestBody`, { operationId: operation.operationId, on: 'request' });
+      for (const [status, response] of Object.entries((operation.raw.responses as JsonObject | undefined) ?? {})) {
+        read(response, `${at} ${status}`, { operationId: operation.operationId, on: 'response', status });
+      }
+    }
+    const names = found.map((rule) => rule.rule);
+    const twice = names.find((name, index) => names.indexOf(name) !== index);
+    if (twice !== undefined) throw new CliError('spec_invalid', `The ${api} contract names two x-stream-rules ${twice}. Give each rule its own name.`);
+    list = found;
+    cache.set(api, list);
+  }
+  return list;
+}
+
+/** Every value a pointer with `*` wildcards names in `root`, with the concrete path it was found at. */
+export function select(root: unknown, pointer: string): { path: string; value: unknown }[] {
+  let current: { path: string; value: unknown }[] = [{ path: '', value: root }];
+  for (const part of pointer === '' ? [] : pointer.slice(1).split('/')) {
+    const next: { path: string; value: unknown }[] = [];
+    for (const { path, value } of current) {
+      if (part === '*') {
+        if (Array.isArray(value)) value.forEach((item, index) => next.push({ path: `${path}/${index}`, value: item }));
+        else if (isObject(value)) for (const [key, item] of Object.entries(value)) next.push({ path: `${path}/${key}`, value: item });
+      } else if (Array.isArray(value) && /^\d+$/.test(part) && Number(part) < value.length) next.push({ path: `${path}/${part}`, value: value[Number(part)] });
+      else if (isObject(value) && Object.hasOwn(value, part)) next.push({ path: `${path}/${part}`, value: value[part] });
+    }
+    current = next;
+  }
+  return current;
+}

@@ -1,0 +1,116 @@
+// The named rules the contracts state in x-stream-rules: every one names a requirement of the
+// catalogue, the contracts' own examples keep them, and the one judge certify uses finds each kind
+// of break with the rule's name in its message.
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../src/certify/catalogue.js';
+import { findOperation } from '../src/openapi.js';
+import { judgeRules } from '../src/rules-judge.js';
+import { listRules, select, type Rule } from '../src/rules.js';
+import { AUDIENCES } from '../src/trigger/targets.js';
+
+function rule(api: 'pos' | 'dsp', name: string): Rule {
+  const found = listRules(api).find((candidate) => candidate.rule === name);
+  if (found === undefined) throw new Error(`the ${api} contract has no rule ${name}`);
+  return found;
+}
+
+function catalog(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  const base = findOperation('pos', 'getCatalog').responses.get('200')!.examples.get('LocationCatalog');
+  return { ...structuredClone(base as Record<string, unknown>), ...changes };
+}
+
+const messages = (rules: readonly Rule[], bodies: readonly unknown[]) =>
+  judgeRules({ rules, answers: bodies.map((body, index) => ({ body, what: `read ${index + 1}` })) }).map((finding) => finding.message);
+
+describe('the named rules the contracts state', () => {
+  for (const audience of AUDIENCES) {
+    it(`names only requirements of the ${audience} catalogue, each with a statement that is a sentence`, () => {
+      const ids = new Set(loadCatalogue(audience).requirements.map((requirement) => requirement.id));
+      for (const entry of listRules(audience)) {
+        expect(ids.has(entry.requirement), entry.requirement).toBe(true);
+        expect(entry.statement).toMatch(/\.$/);
+      }
+    });
+  }
+
+  it('states the catalog, location list and token rules certify judges', () => {
+    const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-LOC-04', 'POS-OAU-13']));
+    expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-13']));
+  });
+
+  it("states the rules on a DSP's sends with the error code the sandbox refuses them with, and every request example keeps them", () => {
+    const sent = listRules('dsp').filter((entry) => entry.on === 'request');
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent']]);
+    const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
+    expect(examples.length).toBeGreaterThan(0);
+    expect(messages(sent, examples)).toEqual([]);
+    expect(messages(sent, [{ data: { status: 'paused', start_time: 2_000, end_time: 1_000 } }])).toEqual(['[pause-ends-after-it-starts] read 1: data/end_time is 1000, not > data/start_time (2000)']);
+  });
+
+  for (const api of ['pos', 'dsp'] as const) {
+    it(`finds every example of the ${api} contract's answers keeping the rules stated on them`, () => {
+      let judged = 0;
+      for (const entry of listRules(api).filter((candidate) => candidate.on === 'response')) {
+        const examples = [...findOperation(api, entry.operationId).responses.get(entry.status!)!.examples.values()];
+        expect(examples.length, entry.rule).toBeGreaterThan(0);
+        judged += examples.length;
+        expect(messages([entry], examples), entry.rule).toEqual([]);
+      }
+      expect(judged).toBeGreaterThan(0);
+    });
+  }
+
+  it('reads pointers with wildcards over arrays and objects, skipping what is not there', () => {
+    expect(select({ a: [{ b: 1 }, { c: 2 }, { b: 3 }] }, '/a/*/b').map(({ path, value }) => [path, value])).toEqual([['/a/0/b', 1], ['/a/2/b', 3]]);
+    expect(select({ s: { monday: ['x'], friday: [] } }, '/s/*').map(({ path }) => path)).toEqual(['/s/monday', '/s/friday']);
+    expect(select({ a: 1 }, '')).toEqual([{ path: '', value: { a: 1 } }]);
+  });
+
+  it('names an item provider_id used twice, with the rule', () => {
+    const body = catalog();
+    const items = body.item as Record<string, unknown>[];
+    items.push({ ...items[0]!, name: 'Copy' });
+    expect(messages([rule('pos', 'catalog-ids-unique')], [body])).toEqual([`[catalog-ids-unique] read 1: provider_id ${JSON.stringify(items[0]!.provider_id)} is used twice in item`]);
+  });
+
+  it('names a modifier id a group lists that the catalog lacks', () => {
+    const body = catalog();
+    (body.modifier_group as { modifier_ids: string[] }[])[0]!.modifier_ids.push('mod-ghost');
+    const found = messages([rule('pos', 'group-modifiers-resolve')], [body]);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^\[group-modifiers-resolve\] read 1: modifier_group\/0\/modifier_ids\/\d+ names "mod-ghost"/);
+  });
+
+  it('finds a group whose minimum exceeds its maximum or its modifiers, and leaves a group without a maximum alone', () => {
+    const group = { provider_id: 'mg', name: 'Sauces', selection_type: 'multiple', modifier_ids: ['a', 'b'] };
+    const body = { modifier_group: [{ ...group, min_selections: 3, max_selections: 2 }, { ...group, provider_id: 'open', min_selections: 1 }] };
+    const found = messages(listRules('pos').filter((entry) => entry.requirement === 'POS-CAT-07'), [body]);
+    expect(found).toEqual([
+      '[group-min-within-max] read 1: modifier_group/0: min_selections is 3, not <= max_selections (2)',
+      '[group-min-within-modifiers] read 1: modifier_group/0: min_selections is 3, not <= count(/modifier_ids) (2)',
+    ]);
+  });
+
+  it('finds a range that ends before it starts and ranges listed out of order, accepting back-to-back ranges and 24:00', () => {
+    const schedule = { monday: ['11:00-14:00', '14:00-24:00'], tuesday: ['22:00-02:00'], wednesday: ['17:00-22:00', '11:00-15:00'] };
+    const found = messages([rule('pos', 'schedule-ranges-ordered')], [{ menu: [{ provider_id: 'm', schedule }] }]);
+    expect(found).toEqual([
+      '[schedule-ranges-ordered] read 1: menu/0/schedule/tuesday has 22:00-02:00, which ends before it starts (split a range past midnight at 24:00)',
+      '[schedule-ranges-ordered] read 1: menu/0/schedule/wednesday lists 11:00-15:00 after 17:00-22:00: ranges go from the earliest and do not overlap',
+    ]);
+  });
+
+  it('finds a refresh token that expires before its access token', () => {
+    const grant = { access_token: 'a', refresh_token: 'r', expire_time: 1_900_000_000_000, refresh_token_expire_time: 1_800_000_000_000, id: 'm' };
+    expect(messages([rule('dsp', 'refresh-outlives-access')], [grant])).toEqual(['[refresh-outlives-access] read 1: refresh_token_expire_time is 1800000000000, not > expire_time (1900000000000)']);
+    expect(messages([rule('dsp', 'refresh-outlives-access')], [{ ...grant, refresh_token_expire_time: 1_900_000_000_001 }])).toEqual([]);
+  });
+
+  it('finds a location list whose ids change between two reads, and not one that lists them in another order', () => {
+    const list = (...ids: string[]) => ({ locations: ids.map((id) => ({ provider_id: id })) });
+    const stable = rule('pos', 'location-ids-stable');
+    expect(messages([stable], [list('a', 'b'), list('b', 'a')])).toEqual([]);
+    expect(messages([stable], [list('a', 'b'), list('a', 'c')])).toEqual(['[location-ids-stable] read 2: locations/*/provider_id changed since read 1 ("b" gone, "c" new)']);
+  });
+});
