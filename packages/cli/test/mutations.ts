@@ -337,6 +337,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['POS-REL-03'],
       reason: /read the catalog: answered 200 with Content-Type "text\/plain[^"]*", not application\/json/,
     },
+    {
+      name: 'error-code-in-capitals',
+      patches: [{ file: 'app.ts', find: "return reply.code(401).send({ code: 'invalid_grant', message: 'The authorization code has expired", replace: "return reply.code(401).send({ code: 'INVALID_GRANT', message: 'The authorization code has expired" }],
+      fails: [], warns: ['POS-REL-04'],
+      reason: /answered 401, its code is "INVALID_GRANT" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant/,
+    },
   ],
   dsp: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['DSP-SEC-03', 'DSP-SEC-04'], reason: /answered 200/ },
@@ -554,6 +560,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['DSP-REL-03'],
       reason: /list locations: answered 200 with Content-Type "text\/plain[^"]*", not application\/json/,
     },
+    {
+      name: 'error-code-with-hyphens',
+      patches: [{ file: 'oauth.ts', find: "return void res.status(401).json({ code: 'invalid_grant', message: 'The authorization code has expired", replace: "return void res.status(401).json({ code: 'invalid-grant', message: 'The authorization code has expired" }],
+      fails: [], warns: ['DSP-REL-04'],
+      reason: /answered 401, its code is "invalid-grant" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant/,
+    },
   ],
   events: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['EVT-SEC-01', 'EVT-SEC-02'], reason: /answered 201/ },
@@ -706,6 +718,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'app.ts', find: '    else res.status(answer.status).json(answer.body);', replace: "    else res.status(answer.status).type('text/plain').send(JSON.stringify(answer.body));" }],
       fails: [], warns: ['EVT-REL-01'],
       reason: /answered 201 with Content-Type "text\/plain[^"]*", not application\/json/,
+    },
+    {
+      name: 'signature-error-code-in-capitals',
+      patches: [{ file: 'app.ts', find: '      res.status(401).json({ code: error.code, message: error.message });', replace: '      res.status(401).json({ code: error.code.toUpperCase(), message: error.message });' }],
+      fails: [], warns: ['EVT-REL-02'],
+      reason: /answered 401, its code is "SIGNATURE_MISMATCH" \(spell it signature_mismatch\)/,
     },
   ],
 };
