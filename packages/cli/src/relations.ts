@@ -19,8 +19,11 @@ export interface Relation {
   readonly mediaType?: string;
   /** `value` must be one of the codes the answered response lists under this extension (`x-stream-error-codes`), spelled exactly. */
   readonly listed?: 'x-stream-error-codes';
-  /** `value` must be one of the values `in.value` took in earlier success answers of `in.operation` (an event name or operationId). */
-  readonly in?: { readonly operation: string; readonly value: string };
+  /**
+   * `value` must be one of the values `in.value` took in earlier success answers of `in.operation` (an event name or
+   * operationId); with `location`, an earlier answer for the location that expression names in this exchange.
+   */
+  readonly in?: { readonly operation: string; readonly value: string; readonly location?: string };
   /** Who answers the exchanges it covers: a partner (certify judges it) or Stream (the sandbox enforces it). */
   readonly host: 'partner' | 'stream';
   /** The `webhooks` key, for a relation stated on an event. */
@@ -43,7 +46,9 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
   const { requirement, statement, value, equals, mediaType, of, listed } = raw;
   const source = raw.in;
-  if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value))) throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression> }`);
+  if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value) && (source.location === undefined || (typeof source.location === 'string' && EXPRESSION.test(source.location))))) {
+    throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression>, location?: <runtime expression> }`);
+  }
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
   for (const [name, expression] of [['value', value], ['equals', equals]] as const) {
@@ -63,7 +68,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     ...(typeof equals === 'string' ? { equals } : {}),
     ...(typeof mediaType === 'string' ? { mediaType } : {}),
     ...(listed === 'x-stream-error-codes' ? { listed } : {}),
-    ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value) } } : {}),
+    ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value), ...(typeof source.location === 'string' ? { location: source.location } : {}) } } : {}),
     of: of === 'first-answer' ? 'first-answer' : 'same-exchange',
     ...place,
   };

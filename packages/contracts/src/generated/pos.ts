@@ -2108,7 +2108,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrderEventResponse"];
                 };
             };
-            /** @description The POS refused the event; `posValidation` lists every reason. */
+            /** @description The POS refused the event; `posValidation` lists every reason. An event whose `object.order_id` is not an order of this POS at the event's `object.location_id` (an order the POS never answered for, or one of another location) is refused this way, with an `orderValidation` entry of `order_error` `other`, and changes no order. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2161,7 +2161,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrderEventResponse"];
                 };
             };
-            /** @description The POS refused the event; `posValidation` lists every reason. */
+            /** @description The POS refused the event; `posValidation` lists every reason. An event whose `object.order_id` is not an order of this POS at the event's `object.location_id` (an order the POS never answered for, or one of another location) is refused this way, with an `orderValidation` entry of `order_error` `other`, and changes no order. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2263,7 +2263,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid event, or `object.provider_id` names no order your POS answered for (`unknown_order`). */
+            /** @description The body is not a valid event (`invalid_event`), holds a time no POS could mean (`invalid_time`), or `object.provider_id` names no order your POS answered for at `object.location_id` (`unknown_order`: unknown, or an order of another location). */
             400: {
                 headers: {
                     [name: string]: unknown;
