@@ -47,8 +47,9 @@ export async function otherLocationsOrder(context: CertifyContext): Promise<Chec
   if (wrong.length === 0) return pass(`both events for ${order.orderId} under location ${other} were answered as for an order the ${audience === 'pos' ? 'POS' : 'provider'} does not know`);
   const reason = `an event naming order ${order.orderId} (of location ${order.locationId}) with location ${other}: ${wrong.join('; ')}`;
   if (audience === 'pos') return fail(reason, "400 with a posValidation (orderValidation other): the order is not one of this location's, so change nothing");
-  // The events contract acknowledges an order the provider does not know; a provider that refuses unknown orders already fails EVT-ORD-08.
-  return ownedBy(context, 'EVT-ORD-08', fail(reason, '204 and no change: to this location the order is unknown'));
+  // A provider that answers every cancellation wrong already fails EVT-ORD-03, one that refuses unknown orders EVT-ORD-08: their finding, not this one.
+  const canceledOwned = wrong.some((line) => line.startsWith('order.canceled')) && context.statusOf('EVT-ORD-03') !== 'passed';
+  return ownedBy(context, canceledOwned ? 'EVT-ORD-03' : 'EVT-ORD-08', fail(reason, '204 and no change: to this location the order is unknown'));
 }
 
 /** The audiences whose contracts say what an event naming another location's order gets: a DSP is sent no such update. */
