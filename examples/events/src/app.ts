@@ -53,8 +53,10 @@ export function buildApp({ config }: AppOptions): Express & { deliveries: Map<st
       deliveries.set(delivery.streamOrderId, delivery);
       return { status: 201, body: { order: { provider_id: delivery.providerId, prep_time_minutes: 30 } } };
     }
-    const delivery = deliveries.get(event.object.order_id);
-    // Unknown orders are acknowledged too (the contract says so), so Stream stops sending them.
+    const found = deliveries.get(event.object.order_id);
+    // An order of another location is not this event's order; like an unknown order it is acknowledged
+    // (the contract says so), so Stream stops sending it, and nothing changes.
+    const delivery = found?.locationId === event.object.location_id ? found : undefined;
     if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;
     return { status: 204 };
   };

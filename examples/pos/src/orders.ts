@@ -57,9 +57,10 @@ export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
   if (type === 'order.updated' || type === 'order.canceled') {
     const problems = contractProblems(validate('pos', type === 'order.updated' ? 'UpdatedOrderEvent' : 'CanceledOrderEvent', body));
     if (problems.length > 0) return other(problems.join('; '));
-    const orderId = (body as { object: { order_id: string } }).object.order_id;
+    const { order_id: orderId, location_id: locationId } = (body as { object: { order_id: string; location_id: string } }).object;
     const known = store.ordersById.get(orderId);
-    if (known === undefined) return other(`No order ${orderId} on this POS.`);
+    // An order of another location is not this event's order: changing it would touch the wrong store.
+    if (known === undefined || known.locationId !== locationId) return other(`No order ${orderId} at location ${locationId}.`);
     if (type === 'order.canceled') known.status = 'canceled';
     return { status: 201, body: { order: { provider_id: known.providerId } } };
   }

@@ -36,6 +36,16 @@ export function bodyIssues(operation: OperationInfo, exchange: HttpExchange): st
   return [];
 }
 
+/**
+ * An error answer's `code` must be one the contract lists for that answer (`x-stream-error-codes`),
+ * spelled exactly; a near miss (`INVALID_GRANT`, `invalid-grant`) is named with its right spelling.
+ */
+export function codeIssues(listed: readonly string[] | undefined, code: unknown): string[] {
+  if (listed === undefined || code === undefined || listed.includes(code as string)) return [];
+  const near = listed.find((candidate) => typeof code === 'string' && candidate === code.toLowerCase().replace(/[^a-z]+/g, '_'));
+  return [`its code is ${JSON.stringify(code)}${near === undefined ? '' : ` (spell it ${near})`}; the contract lists ${listed.join(', ')} for this answer, spelled exactly`];
+}
+
 export function judge(operation: OperationInfo, exchange: HttpExchange, expected: readonly string[] = acceptableStatuses(operation)): Judgement {
   if (exchange.status === undefined) {
     const error = exchange.error!;

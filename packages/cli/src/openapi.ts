@@ -40,6 +40,18 @@ export interface ResponseInfo {
   readonly schema: string | undefined;
   readonly contentType: string | undefined;
   readonly examples: ReadonlyMap<string, unknown>;
+  /** The `code` values an error answer may carry (`x-stream-error-codes`), spelled exactly; undefined where the contract lists none. */
+  readonly errorCodes: readonly string[] | undefined;
+}
+
+/** The error codes a response lists with `x-stream-error-codes`, or undefined when it lists none. */
+function errorCodes(api: ApiName, response: unknown): readonly string[] | undefined {
+  const list = (deref(api, response) as JsonObject | undefined)?.['x-stream-error-codes'];
+  if (list === undefined) return undefined;
+  if (!Array.isArray(list) || list.length === 0 || !list.every((code) => typeof code === 'string' && /^[a-z]+(_[a-z]+)*$/.test(code))) {
+    throw new CliError('spec_invalid', `The ${api} contract has an x-stream-error-codes that is not a list of snake_case codes. Fix the contract and run npm run specs:bundle.`);
+  }
+  return list as string[];
 }
 
 /** One `webhooks` entry: an event type, the operation describing it, and the endpoint that carries it. */
@@ -143,6 +155,7 @@ function describeOperation(api: ApiName, path: string, method: string, op: JsonO
       schema: schemaName(media?.[1].schema),
       contentType: media?.[0],
       examples: namedExamples(api, media?.[1]),
+      errorCodes: errorCodes(api, response),
     });
   }
   return {

@@ -2,6 +2,7 @@
 // equal which earlier value (the request's `event_id`, the first grant's `id`) or have which media
 // type. Read from the bundled contracts only; certify judges exchanges with them, generically.
 import { CliError } from './errors.js';
+import { codeIssues } from './judge.js';
 import { deref, isObject, listEvents, listOperations, loadContract, type ApiName, type JsonObject, type OperationInfo } from './openapi.js';
 
 export interface Relation {
@@ -16,8 +17,13 @@ export interface Relation {
   readonly of: 'same-exchange' | 'first-answer';
   /** The media type `value` must name (parameters such as `charset` allowed). */
   readonly mediaType?: string;
-  /** `value` must be one of the values `in.value` took in earlier success answers of `in.operation` (an event name or operationId). */
-  readonly in?: { readonly operation: string; readonly value: string };
+  /** `value` must be one of the codes the answered response lists under this extension (`x-stream-error-codes`), spelled exactly. */
+  readonly listed?: 'x-stream-error-codes';
+  /**
+   * `value` must be one of the values `in.value` took in earlier success answers of `in.operation` (an event name or
+   * operationId); with `location`, an earlier answer for the location that expression names in this exchange.
+   */
+  readonly in?: { readonly operation: string; readonly value: string; readonly location?: string };
   /** Who answers the exchanges it covers: a partner (certify judges it) or Stream (the sandbox enforces it). */
   readonly host: 'partner' | 'stream';
   /** The `webhooks` key, for a relation stated on an event. */
@@ -29,7 +35,7 @@ export interface Relation {
 }
 
 const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+)$/;
-const KINDS = ['of', 'equals', 'in', 'mediaType', 'requirement', 'statement', 'value'];
+const KINDS = ['of', 'equals', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value'];
 
 type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
 
@@ -38,19 +44,22 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (!isObject(raw)) throw fail('holds an entry that is not an object');
   const unknown = Object.keys(raw).filter((key) => !KINDS.includes(key));
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
-  const { requirement, statement, value, equals, mediaType, of } = raw;
+  const { requirement, statement, value, equals, mediaType, of, listed } = raw;
   const source = raw.in;
-  if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value))) throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression> }`);
+  if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value) && (source.location === undefined || (typeof source.location === 'string' && EXPRESSION.test(source.location))))) {
+    throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression>, location?: <runtime expression> }`);
+  }
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
   for (const [name, expression] of [['value', value], ['equals', equals]] as const) {
     if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $response.header.Name)`);
   }
   if (typeof value !== 'string') throw fail(`needs a value for ${requirement}`);
-  if ([equals, mediaType, source].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, mediaType and in`);
+  if ([equals, mediaType, source, listed].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, mediaType, in and listed`);
+  if (listed !== undefined && listed !== 'x-stream-error-codes') throw fail(`gives ${requirement} listed "${String(listed)}" (only x-stream-error-codes)`);
   if (mediaType !== undefined && (typeof mediaType !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(mediaType))) throw fail(`gives ${requirement} a mediaType that is not a media type`);
   if (of !== undefined && of !== 'same-exchange' && of !== 'first-answer') throw fail(`gives ${requirement} of "${String(of)}" (same-exchange or first-answer)`);
-  if (place.operationId === undefined && equals !== undefined) throw fail(`relates ${requirement} across a whole contract, which only mediaType can`);
+  if (place.operationId === undefined && equals !== undefined) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
   return {
     api,
     requirement,
@@ -58,7 +67,8 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     value,
     ...(typeof equals === 'string' ? { equals } : {}),
     ...(typeof mediaType === 'string' ? { mediaType } : {}),
-    ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value) } } : {}),
+    ...(listed === 'x-stream-error-codes' ? { listed } : {}),
+    ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value), ...(typeof source.location === 'string' ? { location: source.location } : {}) } } : {}),
     of: of === 'first-answer' ? 'first-answer' : 'same-exchange',
     ...place,
   };
@@ -135,9 +145,19 @@ export function evaluate(expression: string, exchange: ObservedExchange): { foun
   return pointer(side === 'request' ? exchange.requestBody : exchange.responseBody, match[3] ?? '');
 }
 
+/** The codes the contract lists for the exchange's status, from the first of its operations that lists any. */
+function listedCodes(exchange: ObservedExchange): readonly string[] | undefined {
+  for (const operation of exchange.operations) {
+    const codes = operation.responses.get(String(exchange.status))?.errorCodes;
+    if (codes !== undefined) return codes;
+  }
+  return undefined;
+}
+
 /** True when the relation covers this exchange: its operation and status, or any answer the contract declares as JSON. */
 function covers(relation: Relation, exchange: ObservedExchange): boolean {
   if (exchange.status === undefined || exchange.api !== relation.api) return false;
+  if (relation.listed !== undefined && listedCodes(exchange) === undefined) return false;
   if (relation.operationId === undefined) {
     if (exchange.responseText === '') return false;
     return exchange.operations.some((operation) => /json/.test(operation.responses.get(String(exchange.status))?.contentType ?? ''));
@@ -166,7 +186,7 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
     // One relation may be stated on both the event and the endpoint that carries it: judge it once per exchange.
     const seen = new Set<string>();
     for (const relation of options.relations) {
-      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType ?? ''}`;
+      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType ?? relation.listed ?? ''}`;
       if (relation.in !== undefined || seen.has(key) || !covers(relation, exchange)) continue;
       seen.add(key);
       const actual = evaluate(relation.value, exchange);
@@ -178,6 +198,11 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
       }
       if (!actual.found) continue;
       covered += 1;
+      if (relation.listed !== undefined) {
+        const issues = codeIssues(listedCodes(exchange), actual.value);
+        if (issues.length > 0) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}${exchange.requirement === undefined ? '' : ` (${exchange.requirement}'s call)`}: answered ${exchange.status}, ${issues[0]}` });
+        continue;
+      }
       if (relation.of === 'first-answer') {
         const earlier = first.get(relation);
         if (earlier === undefined) first.set(relation, { value: evaluate(relation.equals!, exchange).value, what: exchange.what });

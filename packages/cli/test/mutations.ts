@@ -88,7 +88,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: ['POS-CAT-04'],
       // Every order check needs an item it can price: blocked by POS-CAT-04, never a failure of their own.
-      blocked: ['POS-SEC-03', 'POS-SEC-04', 'POS-SEC-05', 'POS-SEC-06', 'POS-ORD-01', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-ORD-09', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02', 'POS-SEQ-03', 'POS-SEQ-04', 'POS-REL-01'],
+      blocked: ['POS-SEC-03', 'POS-SEC-04', 'POS-SEC-05', 'POS-SEC-06', 'POS-ORD-01', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-ORD-09', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02', 'POS-SEQ-03', 'POS-SEQ-04', 'POS-SEQ-05', 'POS-REL-01'],
       reason: /is 9\.99/,
       viaSandbox: true,
     },
@@ -265,8 +265,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     {
       name: 'malformed-token-request-answered-401',
       patches: [{ file: 'app.ts', find: "    const checked = validate('pos', 'TokenExchangeRequest', body);\n    if (!checked.valid) return reply.code(400)", replace: "    const checked = validate('pos', 'TokenExchangeRequest', body);\n    if (!checked.valid) return reply.code(401)" }],
-      fails: ['POS-OAU-06'],
-      reason: /unknown grant_type: answered 401/,
+      fails: ['POS-OAU-06'], warns: ['POS-REL-04'],
+      reason: /unknown grant_type: answered 401|answered 401, its code is "invalid_request"; the contract lists invalid_client, invalid_grant/,
     },
     { name: 'any-location-has-a-catalog', patches: [{ file: 'app.ts', find: "    if (typeof locationId === 'string' && !LOCATIONS.some((location) => location.provider_id === locationId)) {", replace: '    if (Math.random() > 2) {' }], fails: ['POS-CAT-06'], reason: /unknown location: answered 200/ },
     {
@@ -377,6 +377,18 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['POS-REL-03'],
       reason: /read the catalog: answered 200 with Content-Type "text\/plain[^"]*", not application\/json/,
     },
+    {
+      name: 'order-found-by-id-alone',
+      patches: [{ file: 'orders.ts', find: 'if (known === undefined || known.locationId !== locationId) return', replace: 'if (known === undefined) return' }],
+      fails: [], warns: ['POS-SEQ-05'],
+      reason: /with location [^:]+: order\.updated: answered 201/,
+    },
+    {
+      name: 'error-code-in-capitals',
+      patches: [{ file: 'app.ts', find: "return reply.code(401).send({ code: 'invalid_grant', message: 'The authorization code has expired", replace: "return reply.code(401).send({ code: 'INVALID_GRANT', message: 'The authorization code has expired" }],
+      fails: [], warns: ['POS-REL-04'],
+      reason: /answered 401, its code is "INVALID_GRANT" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant/,
+    },
   ],
   dsp: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['DSP-SEC-03', 'DSP-SEC-04'], reason: /answered 200/ },
@@ -404,8 +416,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     {
       name: 'v2-menu-refused',
       patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    if (event.type === 'location.publish' && event.data.menu_version === 'v2') return void res.status(400).json({ code: 'unsupported_menu_version', message: 'Only v1 menus.' });\n    res.json({ event_id: event.event_id });\n" }],
-      fails: ['DSP-MNU-01'],
-      reason: /with a v2 menu answered 400/,
+      fails: ['DSP-MNU-01'], warns: ['DSP-REL-04'],
+      reason: /with a v2 menu answered 400|answered 400, its code is "unsupported_menu_version"; the contract lists invalid_event/,
       viaSandbox: true,
     },
     { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location: answered 200/ },
@@ -419,8 +431,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     {
       name: 'malformed-token-request-answered-401',
       patches: [{ file: 'oauth.ts', find: "    const checked = validate('dsp', 'TokenExchangeRequest', req.body);\n    if (!checked.valid) return void res.status(400)", replace: "    const checked = validate('dsp', 'TokenExchangeRequest', req.body);\n    if (!checked.valid) return void res.status(401)" }],
-      fails: ['DSP-OAU-06'],
-      reason: /unknown grant_type: answered 401/,
+      fails: ['DSP-OAU-06'], warns: ['DSP-REL-04'],
+      reason: /unknown grant_type: answered 401|answered 401, its code is "invalid_request"; the contract lists invalid_client, invalid_grant/,
     },
     {
       name: 'state-pasted-into-the-redirect',
@@ -620,6 +632,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['DSP-REL-03'],
       reason: /list locations: answered 200 with Content-Type "text\/plain[^"]*", not application\/json/,
     },
+    {
+      name: 'error-code-with-hyphens',
+      patches: [{ file: 'oauth.ts', find: "return void res.status(401).json({ code: 'invalid_grant', message: 'The authorization code has expired", replace: "return void res.status(401).json({ code: 'invalid-grant', message: 'The authorization code has expired" }],
+      fails: [], warns: ['DSP-REL-04'],
+      reason: /answered 401, its code is "invalid-grant" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant/,
+    },
   ],
   events: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['EVT-SEC-01', 'EVT-SEC-02'], reason: /answered 201/ },
@@ -772,6 +790,18 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'app.ts', find: '    else res.status(answer.status).json(answer.body);', replace: "    else res.status(answer.status).type('text/plain').send(JSON.stringify(answer.body));" }],
       fails: [], warns: ['EVT-REL-01'],
       reason: /answered 201 with Content-Type "text\/plain[^"]*", not application\/json/,
+    },
+    {
+      name: 'other-locations-order-refused',
+      patches: [{ file: 'app.ts', find: '    const delivery = found?.locationId === event.object.location_id ? found : undefined;', replace: "    if (found !== undefined && found.locationId !== event.object.location_id) return { status: 404, body: { code: 'order_not_found', message: 'That order is not at this location.' } };\n    const delivery = found;" }],
+      fails: [], warns: ['EVT-SEQ-06'],
+      reason: /with location [^:]+: order\.updated: answered 404/,
+    },
+    {
+      name: 'signature-error-code-in-capitals',
+      patches: [{ file: 'app.ts', find: '      res.status(401).json({ code: error.code, message: error.message });', replace: '      res.status(401).json({ code: error.code.toUpperCase(), message: error.message });' }],
+      fails: [], warns: ['EVT-REL-02'],
+      reason: /answered 401, its code is "SIGNATURE_MISMATCH" \(spell it signature_mismatch\)/,
     },
   ],
 };

@@ -65,6 +65,20 @@ describe('judging exchanges against the relations', () => {
     ]);
   });
 
+  it('finds an error code spelled otherwise than the contract lists it, naming the right spelling and every listed code', () => {
+    const refusal = (code: unknown, status = 401) => exchange('pos:exchangeToken', { status, responseBody: { code, message: 'no' }, requirement: 'POS-OAU-04' });
+    const relations = listRelations('pos').filter((relation) => relation.requirement === 'POS-REL-04');
+    const { covered, findings } = judgeRelations({ relations, exchanges: [refusal('invalid_grant'), refusal('INVALID_GRANT'), refusal('invalid-grant'), refusal('expired_code'), refusal('invalid_request', 400)] });
+    expect(covered).toBe(5);
+    expect(findings.map((finding) => finding.message)).toEqual([
+      "send pos:exchangeToken (POS-OAU-04's call): answered 401, its code is \"INVALID_GRANT\" (spell it invalid_grant); the contract lists invalid_client, invalid_grant for this answer, spelled exactly",
+      "send pos:exchangeToken (POS-OAU-04's call): answered 401, its code is \"invalid-grant\" (spell it invalid_grant); the contract lists invalid_client, invalid_grant for this answer, spelled exactly",
+      "send pos:exchangeToken (POS-OAU-04's call): answered 401, its code is \"expired_code\"; the contract lists invalid_client, invalid_grant for this answer, spelled exactly",
+    ]);
+    // A success answer and an answer whose body is not the Error shape list no codes: not covered.
+    expect(judgeRelations({ relations, exchanges: [exchange('pos:exchangeToken', { status: 201, responseBody: { code: 'x' } }), exchange('pos:order.created', { status: 400, responseBody: { posValidation: {} } })] }).covered).toBe(0);
+  });
+
   it("finds a refresh whose grant names another merchant than the first grant's, and passes when every grant names the same one", () => {
     const grant = (id: string) => exchange('pos:exchangeToken', { status: 201, responseBody: { id } });
     const relations = listRelations('pos').filter((relation) => relation.requirement === 'POS-REL-02');

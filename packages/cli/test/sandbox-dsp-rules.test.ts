@@ -131,6 +131,19 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect((await sendSigned(sandbox, PATH, cancel('ord_sent_first'))).status).toBe(202);
   });
 
+  it('refuses a cancellation that names an order of another location with 400 unknown_order, naming both, and leaves the order uncanceled', async () => {
+    const { sandbox } = await openSandbox();
+    const order = pickupOrder();
+    order.data.id = 'ord_sent_here';
+    expect((await sendSigned(sandbox, PATH, order)).status).toBe(202);
+    const elsewhere = { event_id: 'evt_cancel_elsewhere', type: 'cancel_order', location_id: 'store-0057', occurred_at_ms: START, data: { order_id: 'ord_sent_here' } };
+    const refused = await sendSigned(sandbox, PATH, elsewhere);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'unknown_order' });
+    expect(refused.body.message).toContain(`order ord_sent_here of ${order.location_id}, not of location_id store-0057`);
+    expect(sandbox.state().orders.find((candidate) => (candidate as { id: string }).id === 'ord_sent_here')).toMatchObject({ status: 'received' });
+  });
+
   it('refuses a POS pause whose paused_until is in seconds', async () => {
     const { sandbox } = await openSandbox();
     const body = { type: 'location.status.updated', object: { status: 'inactive', location_id: 'loc-downtown', paused_until: Math.floor(START / 1000) + 1800 } };

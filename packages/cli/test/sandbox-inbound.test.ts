@@ -193,6 +193,19 @@ describe('what accepted partner calls change', () => {
     expect(sandbox.state().orders.find((order) => (order as { provider_id?: string }).provider_id === 'pos_never_answered')).toMatchObject({ status: 'ready_for_pickup' });
   });
 
+  it('refuses order.status.updated that names an order of another location with 400 unknown_order, naming both locations, and leaves the order as it was', async () => {
+    const { sandbox } = await openSandbox();
+    const ready = structuredClone(findOperation('pos', 'sendWebhookEvent').requestExamples.get('OrderReadyForPickup')) as { object: { provider_id: string; location_id: string } };
+    expect((await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'ord_cert_2', audience: 'pos', location_id: 'loc_elsewhere', provider_id: 'pos_at_elsewhere' } })).status).toBe(201);
+    ready.object.provider_id = 'pos_at_elsewhere';
+    const refused = await sendSigned(sandbox, '/pos/demo-partner/webhook', ready);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('unknown_order');
+    expect(refused.body.message).toContain(`POS-SND-01: object.provider_id "pos_at_elsewhere" is an order of loc_elsewhere, not of "${ready.object.location_id}"`);
+    expectContractAnswer('pos', 'sendWebhookEvent', refused);
+    expect(sandbox.state().orders.find((order) => (order as { provider_id?: string }).provider_id === 'pos_at_elsewhere')).toMatchObject({ status: 'sent' });
+  });
+
   it('answers a delivery update for an order Stream never sent with 404', async () => {
     const { sandbox } = await openSandbox();
     const update = { delivery_status: 'completed', location_id: 'loc_51b0c3', order_id: 'ord_never_sent' };

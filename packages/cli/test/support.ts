@@ -9,6 +9,7 @@ import type { Io } from '../src/io.js';
 import { deref, findOperation, isObject, type ApiName, type JsonObject } from '../src/openapi.js';
 import { startConsoleSandbox, type ConsoleSandbox, type ConsoleSandboxOptions } from '../src/console/index.js';
 import type { RunningSandbox, SandboxOptions } from '../src/sandbox/index.js';
+import { codeIssues } from '../src/judge.js';
 
 /** 2026-03-15T12:00:00Z: after the contracts' example dates, so billing months and expiries are stable. */
 export const START = Date.parse('2026-03-15T12:00:00Z');
@@ -133,6 +134,7 @@ export function contractProblems(api: ApiName, operationId: string, answer: Answ
   if (sent !== response.contentType) return [...problems, `content type ${sent || '(none)'}, where the contract documents ${response.contentType}`];
   if (response.contentType === 'application/json' && response.schema !== undefined) {
     problems.push(...schemaProblems(api, response.schema, answer.body).map((problem) => `body: ${problem}`));
+    problems.push(...codeIssues(response.errorCodes, isObject(answer.body) ? answer.body.code : undefined).map((problem) => `body: ${problem}`));
   }
   return problems;
 }

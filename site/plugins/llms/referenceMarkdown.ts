@@ -98,6 +98,7 @@ function operationSection(operation: OperationModel, api: string): string {
   for (const response of operation.responses) {
     const responseDescription = htmlToMarkdown(response.description);
     out.push(`Response \`${response.status}\`${responseDescription ? `: ${responseDescription}` : ''}`);
+    if (response.errorCodes !== undefined) out.push(`Error codes (\`code\`, spelled exactly): ${response.errorCodes.map((code) => `\`${code}\``).join(', ')}`);
     if (response.headers.length > 0) out.push('Headers:', fieldTable({ type: 'object', properties: response.headers }, { root: false }));
     for (const media of response.contents) out.push(...mediaSection(media));
     if (response.contents.length === 0 && response.headers.length === 0) out.push('No body.');

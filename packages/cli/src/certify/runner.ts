@@ -8,6 +8,7 @@ import { POS_CHECKS } from './checks-pos.js';
 import { Blocked, CertifyContext, soundRefusalNote, type CertifyConfig, type Check, type Evidence } from './context.js';
 import { DEPTHS } from './probes/derive.js';
 import { randomSeed } from './probes/draw.js';
+import { otherLocationChecks } from './probes/other-location.js';
 import { repeatChecks } from './probes/repeats.js';
 import { sequenceChecks } from './probes/sequences.js';
 import { generatedChecks } from './probes/sources.js';
@@ -21,9 +22,9 @@ import type { SandboxLink } from './sandbox-link.js';
 import { loadVersioning, pendingChange } from './versions.js';
 
 export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
-  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...relationChecks('pos'), ...ruleChecks('pos', RULE_MAKERS.pos) },
-  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp'), ...repeatChecks('dsp'), ...relationChecks('dsp'), ...ruleChecks('dsp', RULE_MAKERS.dsp) },
-  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events'), ...repeatChecks('events'), ...relationChecks('events'), ...ruleChecks('events', RULE_MAKERS.events) },
+  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...otherLocationChecks('pos'), ...relationChecks('pos'), ...ruleChecks('pos', RULE_MAKERS.pos) },
+  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp'), ...repeatChecks('dsp'), ...otherLocationChecks('dsp'), ...relationChecks('dsp'), ...ruleChecks('dsp', RULE_MAKERS.dsp) },
+  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events'), ...repeatChecks('events'), ...otherLocationChecks('events'), ...relationChecks('events'), ...ruleChecks('events', RULE_MAKERS.events) },
 };
 
 /** Requirements that judge how fast every other answer came. */

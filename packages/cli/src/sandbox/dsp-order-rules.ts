@@ -150,8 +150,12 @@ export function dspEventRefusal(context: HandlerContext, value: unknown, default
   }
   if (event.type === 'cancel_order' && seen === undefined) {
     const id = String(event.data.order_id);
-    if (!context.state.orders.some((order) => order.audience === 'dsp' && order.id === id)) {
+    const sent = context.state.orders.filter((order) => order.audience === 'dsp' && order.id === id);
+    if (sent.length === 0) {
       return errorReply(400, 'unknown_order', `cancel_order names order ${id}, which this DSP never sent (no new_order with that id). Cancel only orders you sent; the sandbox's orders are in GET /_sandbox/state.`, { event: event.type });
+    }
+    if (!sent.some((order) => order.location_id === event.location_id)) {
+      return errorReply(400, 'unknown_order', `cancel_order names order ${id} of ${sent.map((order) => order.location_id).join(', ')}, not of location_id ${event.location_id}. Cancel an order under the location it was sent to.`, { event: event.type });
     }
   }
   return undefined;

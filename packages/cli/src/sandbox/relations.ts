@@ -11,12 +11,13 @@ import type { SandboxState } from './state.js';
  * The POS's answer to each order.created reaches the sandbox when certify or trigger registers the
  * order (POST /_sandbox/orders); in-store orders the POS sent count as answered by their own id.
  */
-const EARLIER: Readonly<Record<string, (state: SandboxState) => readonly string[]>> = {
-  'pos order.created $response.body#/order/provider_id': (state) => state.orders.flatMap((order) => (order.audience === 'pos' && order.provider_id !== undefined ? [order.provider_id] : [])),
+type Earlier = { readonly value: string; readonly location: string };
+const EARLIER: Readonly<Record<string, (state: SandboxState) => readonly Earlier[]>> = {
+  'pos order.created $response.body#/order/provider_id': (state) => state.orders.flatMap((order) => (order.audience === 'pos' && order.provider_id !== undefined ? [{ value: order.provider_id, location: order.location_id }] : [])),
 };
 
 /** Every relation the sandbox enforces, with where it keeps the earlier values; a relation it cannot enforce is an error. */
-export function sandboxRelations(api: ApiName): { relation: Relation; earlier: (state: SandboxState) => readonly string[] }[] {
+export function sandboxRelations(api: ApiName): { relation: Relation; earlier: (state: SandboxState) => readonly Earlier[] }[] {
   return listRelations(api).flatMap((relation) => {
     if (relation.in === undefined) return [];
     const key = `${api} ${relation.in.operation} ${relation.in.value}`;
@@ -34,14 +35,14 @@ export function relationRefusal(options: { api: ApiName; event: string; body: un
   for (const { relation, earlier } of sandboxRelations(options.api)) {
     if (relation.event !== options.event) continue;
     const value = evaluate(relation.value, exchange);
-    if (!value.found || earlier(options.state).includes(value.value as string)) continue;
+    if (!value.found) continue;
+    const matches = earlier(options.state).filter((answer) => answer.value === value.value);
+    const where = relation.in!.location === undefined ? undefined : evaluate(relation.in!.location, exchange).value;
+    if (matches.length > 0 && (where === undefined || matches.some((answer) => answer.location === where))) continue;
     const field = relation.value.replace('$request.body#/', '').replaceAll('/', '.');
-    return errorReply(
-      400,
-      'unknown_order',
-      `${relation.requirement}: ${field} ${shown(value.value)} is not one your POS answered to ${relation.in!.operation}. ${relation.statement.replace(/`/g, '')} Orders the sandbox knows are in GET /_sandbox/state.`,
-      { event: options.event },
-    );
+    // An order the POS did answer for, but at another location, is named as such: the fix is the location, not the id.
+    const why = matches.length > 0 ? `is an order of ${matches.map((answer) => answer.location).join(', ')}, not of ${shown(where)}` : `is not one your POS answered to ${relation.in!.operation}`;
+    return errorReply(400, 'unknown_order', `${relation.requirement}: ${field} ${shown(value.value)} ${why}. ${relation.statement.replace(/`/g, '')} Orders the sandbox knows are in GET /_sandbox/state.`, { event: options.event });
   }
   return undefined;
 }

@@ -1652,7 +1652,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `client_id` is unknown, `redirect_uri` is not on the allow-list, or `response_type` is not `code`. Do not redirect. */
+            /** @description `client_id` is unknown (`invalid_client`), `redirect_uri` is not on the allow-list (`invalid_redirect_uri`), `response_type` is not `code` (`unsupported_response_type`), or a parameter is missing (`invalid_request`). Do not redirect. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1702,7 +1702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The exchange failed; Stream asks the merchant to connect again. */
+            /** @description The exchange failed; Stream asks the merchant to connect again. `invalid_client` when the client credentials are wrong, `invalid_grant` when the code or the refresh token is unknown, expired or already used. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2008,7 +2008,11 @@ export interface operations {
             /**
              * @description The body is not a valid event of this contract (an unpaid order that is not
              *     `drive_thru`, a delivery order without `delivery_address`, an unknown `type`). The
-             *     order never reaches the POS.
+             *     order never reaches the POS. The `code` says which rule broke: `invalid_event` for a body
+             *     that breaks the schema, `invalid_order` for an order Stream cannot take (its location,
+             *     items or sums), `invalid_time` for a time in seconds or out of its window, `unknown_order`
+             *     for a cancellation of an order this DSP never sent to this location, `event_id_reused` for an
+             *     `event_id` already used for a different event.
              */
             400: {
                 headers: {
@@ -2018,7 +2022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `Stream-Signature` is missing or does not match the body, or `partner_id` is unknown. */
+            /** @description `Stream-Signature` is missing (`signature_missing`), is not 64 lower-case hex characters (`signature_malformed`) or does not match the body (`signature_mismatch`), or `partner_id` is unknown (`unknown_partner`). */
             401: {
                 headers: {
                     [name: string]: unknown;

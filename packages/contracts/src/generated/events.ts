@@ -36,6 +36,8 @@ export interface paths {
          *       `prep_time_minutes`), or `400` with a `posValidation` body to refuse the order.
          *     - `order.updated` and `order.canceled`: `204` with no body. Answer `204`
          *       even for an order you do not know (one you refused, for example) so Stream stops sending it.
+         *       An update or cancellation whose `object.order_id` is an order of yours at another location
+         *       than its `object.location_id` is such an order: answer `204` and change no order.
          *
          *     **Retries.** Stream treats any `2xx` as delivered and a `400` as a final
          *     refusal; it retries any other outcome (a timeout, a network error, `401`, `429`, `5xx`)

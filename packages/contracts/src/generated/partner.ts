@@ -1631,8 +1631,8 @@ export interface operations {
                 };
             };
             /**
-             * @description `code` is missing, or the POS or DSP rejected it as invalid, expired or already used
-             *     (`invalid_grant`). Send the merchant to `entry_url` again for a new code.
+             * @description `code` is missing (`invalid_request`), or the POS or DSP rejected it as invalid, expired or
+             *     already used (`invalid_grant`). Send the merchant to `entry_url` again for a new code.
              */
             400: {
                 headers: {

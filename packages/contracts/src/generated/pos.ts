@@ -1687,7 +1687,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot start an authorization (unknown `client_id`, `redirect_uri` not allowed, or `response_type` not `code`). */
+            /** @description The request cannot start an authorization: `invalid_client` for an unknown `client_id`, `invalid_redirect_uri` when `redirect_uri` is not allowed, `unsupported_response_type` when `response_type` is not `code`, `invalid_request` when a parameter is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1734,7 +1734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The client credentials, the authorization code or the refresh token are not valid. */
+            /** @description The client credentials, the authorization code or the refresh token are not valid: `invalid_client` when the client credentials are wrong, `invalid_grant` when the code or the refresh token is unknown, expired or already used. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2000,7 +2000,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid event. */
+            /** @description The body is not a valid event (`invalid_event`), holds a time no POS could mean (`invalid_time`: `paused_until` in seconds or past its bound), or names an order the POS never answered for (`unknown_order`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2009,7 +2009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The `Stream-Signature` header is missing or does not match the body, or `partner_slug` is unknown (`unknown_partner`: Stream holds no webhook secret for it). */
+            /** @description The `Stream-Signature` header is missing (`signature_missing`), is not 64 lower-case hex characters (`signature_malformed`) or does not match the body (`signature_mismatch`), or `partner_slug` is unknown (`unknown_partner`: Stream holds no webhook secret for it). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2108,7 +2108,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrderEventResponse"];
                 };
             };
-            /** @description The POS refused the event; `posValidation` lists every reason. */
+            /** @description The POS refused the event; `posValidation` lists every reason. An event whose `object.order_id` is not an order of this POS at the event's `object.location_id` (an order the POS never answered for, or one of another location) is refused this way, with an `orderValidation` entry of `order_error` `other`, and changes no order. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2161,7 +2161,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrderEventResponse"];
                 };
             };
-            /** @description The POS refused the event; `posValidation` lists every reason. */
+            /** @description The POS refused the event; `posValidation` lists every reason. An event whose `object.order_id` is not an order of this POS at the event's `object.location_id` (an order the POS never answered for, or one of another location) is refused this way, with an `orderValidation` entry of `order_error` `other`, and changes no order. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2263,7 +2263,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid event, or `object.provider_id` names no order your POS answered for (`unknown_order`). */
+            /** @description The body is not a valid event (`invalid_event`), holds a time no POS could mean (`invalid_time`), or `object.provider_id` names no order your POS answered for at `object.location_id` (`unknown_order`: unknown, or an order of another location). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -157,6 +157,17 @@ export default function Operation({ operation, api, rendered = false }: Props) {
                   {statusText(response.status)}
                 </summary>
                 <Html html={response.description} />
+                {response.errorCodes !== undefined && (
+                  <p className={styles.errorCodes}>
+                    Error codes (<code>code</code>, spelled exactly):{' '}
+                    {response.errorCodes.map((code, at) => (
+                      <span key={code}>
+                        {at > 0 && ', '}
+                        <code>{code}</code>
+                      </span>
+                    ))}
+                  </p>
+                )}
                 {response.headers.length > 0 && (
                   <>
                     <p className={styles.label}>Headers</p>

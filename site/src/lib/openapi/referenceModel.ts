@@ -71,6 +71,8 @@ export interface MediaModel {
 export interface ResponseModel {
   status: string;
   description?: string;
+  /** The `code` values this error answer may carry (`x-stream-error-codes`), spelled exactly. */
+  errorCodes?: string[];
   headers: SchemaNode[];
   contents: MediaModel[];
 }
@@ -245,6 +247,8 @@ export function buildReferenceModel(doc: OpenApiDocument, api: string): Referenc
       const result: ResponseModel = { status, headers, contents: contentsOf(response.content, 'response') };
       const responseDescription = html(response.description);
       if (responseDescription) result.description = responseDescription;
+      const codes = response['x-stream-error-codes'];
+      if (Array.isArray(codes) && codes.length > 0) result.errorCodes = codes.map(String);
       return result;
     });
 

@@ -18,14 +18,18 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.rule).toBe('`$response.body#/event_id` equals `$request.body#/event_id` of the same exchange');
   });
 
-  it('says how a contract-wide media type and a kept grant id are judged', () => {
+  it('says how a contract-wide media type, a kept grant id and the spelling of error codes are judged', () => {
     const pos = allRelations(spec('pos'));
+    expect(pos.find((row) => row.requirement === 'POS-REL-04')).toMatchObject({
+      where: 'every error answer that lists its codes in `x-stream-error-codes`',
+      rule: '`$response.body#/code` is one of the codes the answered response lists in `x-stream-error-codes`, spelled exactly',
+    });
     expect(pos.find((row) => row.requirement === 'POS-REL-03')).toMatchObject({ where: 'every answer the contract gives as JSON', rule: '`$response.header.Content-Type` names the media type `application/json` (parameters allowed)' });
     expect(pos.find((row) => row.requirement === 'POS-REL-02')?.rule).toBe('`$response.body#/id` equals `$response.body#/id` of the first success answer');
   });
 
   it('fails the build for a requirement the spec states no relation for, listing the ones it does', () => {
-    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01\./);
+    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02\./);
   });
 
   it("shows a requirement with several named rules once, with each rule's sentence and its name in the machine form", () => {

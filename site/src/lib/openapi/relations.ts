@@ -21,6 +21,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 function ruleText(entry: Record<string, unknown>): string {
   const value = `\`${String(entry.value)}\``;
   if (typeof entry.mediaType === 'string') return `${value} names the media type \`${entry.mediaType}\` (parameters allowed)`;
+  if (typeof entry.listed === 'string') return `${value} is one of the codes the answered response lists in \`${entry.listed}\`, spelled exactly`;
   if (entry.of === 'first-answer') return `${value} equals \`${String(entry.equals)}\` of the first success answer`;
   return `${value} equals \`${String(entry.equals)}\` of the same exchange`;
 }
@@ -51,7 +52,9 @@ function collect(list: unknown, where: string, rows: RelationRow[], named = fals
   for (const entry of list) {
     if (!isObject(entry)) continue;
     const refusal = typeof entry.code === 'string' ? `, else refused with \`400 ${entry.code}\`` : '';
-    rows.push({ requirement: String(entry.requirement), statement: String(entry.statement), where, rule: named ? `${namedRuleText(entry)}${refusal}` : ruleText(entry) });
+    // A listed-codes relation covers only the answers that list codes, wherever it is stated.
+    const covered = typeof entry.listed === 'string' ? `every error answer that lists its codes in \`${entry.listed}\`` : where;
+    rows.push({ requirement: String(entry.requirement), statement: String(entry.statement), where: covered, rule: named ? `${namedRuleText(entry)}${refusal}` : ruleText(entry) });
   }
 }
 

@@ -31,14 +31,14 @@ function accepted(exchange: HttpExchange): boolean {
  * A repeat that gets the answer a single-call requirement already failed on (the same refusal, the
  * same forgotten event_id) is that requirement's finding: reported as blocked by it, not twice.
  */
-function ownedBy(context: CertifyContext, owner: string, outcome: CheckOutcome): CheckOutcome {
+export function ownedBy(context: CertifyContext, owner: string, outcome: CheckOutcome): CheckOutcome {
   const status = context.statusOf(owner);
   if (!outcome.passed && (status === 'failed' || status === 'warned' || status === 'blocked')) throw new Blocked(outcome.reason ?? 'the repeat failed as the first call did', owner);
   return outcome;
 }
 
 /** An order the partner accepted just now, with the id later events name it by. */
-async function freshOrder(context: CertifyContext): Promise<{ orderId: string; locationId: string }> {
+export async function freshOrder(context: CertifyContext): Promise<{ orderId: string; locationId: string }> {
   if (context.config.audience === 'pos') {
     const order = await posOrder(context);
     const exchange = await context.call('send order.created for an order to cancel twice', { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
