@@ -91,6 +91,13 @@ function operationRelations(api: ApiName, operation: OperationInfo, where: strin
 const cache = new Map<ApiName, readonly Relation[]>();
 
 /** Every relation one contract states: contract-wide ones first, then each operation's and event's, in contract order. */
+/** Groups what the contract states (relations, named rules) by the requirement that checks it. */
+export function groupByRequirement<T extends { readonly requirement: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.requirement, [...(groups.get(item.requirement) ?? []), item]);
+  return groups;
+}
+
 export function listRelations(api: ApiName): readonly Relation[] {
   let list = cache.get(api);
   if (list === undefined) {

@@ -3,8 +3,6 @@
 // per-user file; nobody gets it, or the webhook secret, by asking a route; other machines are
 // refused even when they claim a loopback Host.
 import { chmodSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { signWebhook } from '@stream-partner/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +10,7 @@ import { main } from '../src/cli.js';
 import { exampleValue, findOperation } from '../src/openapi.js';
 import { consoleTokenPath, readConsoleToken } from '../src/console-token-file.js';
 import type { ConsoleSandbox } from '../src/console/index.js';
-import { call, captureIo, closeSandboxes, openSandbox, tempDir, TEST_RUNTIME_DIR } from './support.js';
+import { call, captureIo, closeSandboxes, NON_LOOPBACK_ADDRESS, openSandbox, requestFrom, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -131,22 +129,11 @@ describe('secrets the console never hands out', () => {
 });
 
 /** An IPv4 address of this machine that is not loopback, if it has one. */
-const outside = Object.values(networkInterfaces())
-  .flat()
-  .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal)?.address;
+const outside = NON_LOOPBACK_ADDRESS;
 
-/** A GET from `localAddress` that claims a loopback Host, as a machine on the network can. */
-function fromOutside(sandbox: ConsoleSandbox, path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: outside, port: sandbox.port, path, localAddress: outside, headers: { host: `127.0.0.1:${sandbox.port}`, ...headers } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+/** A GET from another address that claims a loopback Host, as a machine on the network can. */
+const fromOutside = (sandbox: ConsoleSandbox, path: string, headers: Record<string, string> = {}) =>
+  requestFrom({ port: sandbox.port, from: outside!, path, headers: { host: `127.0.0.1:${sandbox.port}`, ...headers } });
 
 describe('a sandbox listening beyond loopback', () => {
   it.skipIf(outside === undefined)('refuses the console, its control routes and the sandbox data to another machine even with the token and a loopback Host, yet serves it the API', async () => {

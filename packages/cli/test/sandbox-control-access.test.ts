@@ -3,15 +3,13 @@
 // the console takes it from the header, the page's cookie or the 0600 token file; a sandbox that
 // certify or the MCP server start in-process holds a token of its own that it never prints, so
 // another local user who finds its port reads and changes nothing.
-import { request as httpRequest } from 'node:http';
-import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkSandbox } from '../src/certify/sandbox-link.js';
 import { main } from '../src/cli.js';
 import { createContext } from '../src/mcp/context.js';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
-import { captureIo, closeSandboxes, openSandbox, TEST_RUNTIME_DIR } from './support.js';
+import { captureIo, closeSandboxes, NON_LOOPBACK_ADDRESS, openSandbox, requestFrom, TEST_RUNTIME_DIR } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -136,7 +134,7 @@ describe("the sandbox's control routes with the console mounted", () => {
   it('refuse a foreign Host on every /_sandbox route, token or not', async () => {
     const { sandbox } = await openSandbox();
     for (const path of [...READS, ...CHANGES.map((change) => change.path)]) {
-      const answer = await rawGet(sandbox.port, '127.0.0.1', path, { host: 'attacker.example', 'x-sandbox-console-token': sandbox.consoleToken });
+      const answer = await requestFrom({ port: sandbox.port, from: '127.0.0.1', path, headers: { host: 'attacker.example', 'x-sandbox-console-token': sandbox.consoleToken } });
       expect(answer.status, path).toBe(403);
       expect(answer.text, path).toContain('host_not_allowed');
     }
@@ -149,29 +147,14 @@ describe("the sandbox's control routes with the console mounted", () => {
   });
 });
 
-/** An IPv4 address of this machine that is not loopback, if it has one. */
-const outside = Object.values(networkInterfaces())
-  .flat()
-  .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal)?.address;
-
-function rawGet(port: number, from: string, path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: from, port, path, method, localAddress: from, headers }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const outside = NON_LOOPBACK_ADDRESS;
 
 describe('a sandbox listening beyond loopback', () => {
   it.skipIf(outside === undefined)('refuses its read and change routes to another machine even with the token and a loopback Host', async () => {
     const { sandbox } = await openSandbox({ host: '0.0.0.0' });
     for (const path of [...READS, ...CHANGES.map((change) => change.path)]) {
       const method = path.startsWith('/_sandbox/state') || path.startsWith('/_sandbox/exchanges') ? 'GET' : 'POST';
-      const answer = await rawGet(sandbox.port, outside!, path, { host: `127.0.0.1:${sandbox.port}`, 'x-sandbox-console-token': sandbox.consoleToken }, method);
+      const answer = await requestFrom({ port: sandbox.port, from: outside!, path, method, headers: { host: `127.0.0.1:${sandbox.port}`, 'x-sandbox-console-token': sandbox.consoleToken } });
       expect(answer.status, path).toBe(403);
       expect(answer.text, path).toContain('remote_console_refused');
     }
@@ -180,7 +163,7 @@ describe('a sandbox listening beyond loopback', () => {
   it.skipIf(outside === undefined)('refuses an in-process sandbox on every address to another machine, token or not', async () => {
     const sandbox = await startSandbox({ port: 0, host: '0.0.0.0' });
     inProcess.push(sandbox);
-    const answer = await rawGet(sandbox.port, outside!, '/_sandbox/state', { host: `127.0.0.1:${sandbox.port}`, 'x-sandbox-console-token': sandbox.controlToken });
+    const answer = await requestFrom({ port: sandbox.port, from: outside!, path: '/_sandbox/state', headers: { host: `127.0.0.1:${sandbox.port}`, 'x-sandbox-console-token': sandbox.controlToken } });
     expect(answer.status).toBe(403);
   });
 });

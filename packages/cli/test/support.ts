@@ -1,7 +1,8 @@
 // Shared helpers for the CLI tests: a sandbox on a free port with a clock the test moves, plain
 // HTTP calls to it, contract checks on its answers, and an Io that captures what the CLI prints.
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signWebhook, validate } from '@stream-partner/contracts';
 import { expect } from 'vitest';
@@ -223,5 +224,24 @@ export function headerProblems(api: ApiName, operationId: string, answer: Answer
     const schema = (deref(api, header.schema) ?? {}) as { type?: string; minimum?: number };
     if (schema.type === 'integer' && (!/^\d+$/.test(value) || Number(value) < (schema.minimum ?? 0))) return [`${name} must be an integer of at least ${schema.minimum ?? 0}; got ${value}`];
     return [];
+  });
+}
+
+/** An IPv4 address of this machine that is not loopback, if it has one: a stand-in for another machine. */
+export const NON_LOOPBACK_ADDRESS = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal)?.address;
+
+/** A request sent from `from` (a local address) with exactly these headers, `Host` included, as any client can. */
+export function requestFrom(options: { port: number; from: string; path: string; headers: Record<string, string>; method?: string }): Promise<{ status: number; text: string }> {
+  const { port, from, path, headers, method = 'GET' } = options;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: from, port, path, method, localAddress: from, headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+    request.end();
   });
 }

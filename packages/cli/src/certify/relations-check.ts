@@ -1,14 +1,12 @@
 // One check for every relation requirement: it reads the relations the audience's contract states
 // (`x-stream-relations`) and judges every exchange the run made against them. No relation has code of its own.
-import { listRelations, judgeRelations, type Relation } from '../relations.js';
+import { groupByRequirement, listRelations, judgeRelations, type Relation } from '../relations.js';
 import type { Audience } from '../trigger/targets.js';
 import { Blocked, fail, pass, type Check } from './context.js';
 
 function byRequirement(audience: Audience): Map<string, Relation[]> {
-  const groups = new Map<string, Relation[]>();
   // Relations on what Stream answers (a partner's sends) are the sandbox's to enforce; certify judges the partner's answers.
-  for (const relation of listRelations(audience).filter((candidate) => candidate.host === 'partner')) groups.set(relation.requirement, [...(groups.get(relation.requirement) ?? []), relation]);
-  return groups;
+  return groupByRequirement(listRelations(audience).filter((candidate) => candidate.host === 'partner'));
 }
 
 /** The requirements the audience's relations name: they judge the other checks' exchanges, so the runner runs them last. */

@@ -1,7 +1,7 @@
 // One check for every requirement the audience's contract names in `x-stream-rules`: it makes sure
 // the answers the rules cover were read, then judges every such answer of the run with the rules.
 // No rule has code of its own; the makers only say how to get an answer of an operation.
-import type { ObservedExchange } from '../relations.js';
+import { groupByRequirement, type ObservedExchange } from '../relations.js';
 import { judgeRules } from '../rules-judge.js';
 import { listRules, type Rule } from '../rules.js';
 import type { Audience } from '../trigger/targets.js';
@@ -11,10 +11,8 @@ import { Blocked, fail, pass, type CertifyContext, type Check } from './context.
 export type AnswerMaker = (context: CertifyContext) => Promise<unknown>;
 
 function byRequirement(audience: Audience): Map<string, Rule[]> {
-  const groups = new Map<string, Rule[]>();
   // Rules on request bodies are the receiver's: the sandbox refuses a partner's send that breaks one.
-  for (const rule of listRules(audience).filter((candidate) => candidate.on === 'response')) groups.set(rule.requirement, [...(groups.get(rule.requirement) ?? []), rule]);
-  return groups;
+  return groupByRequirement(listRules(audience).filter((candidate) => candidate.on === 'response'));
 }
 
 /** The requirements the audience's rules name: they judge every answer of the run, so the runner runs them last. */
