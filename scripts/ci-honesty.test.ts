@@ -19,7 +19,8 @@ function runWithCi(file: string, source: string, command: string[], cwd: string)
   }
 }
 
-describe('on CI', () => {
+// Each test starts a whole test runner, which a loaded two-core machine has taken over 30 s to do.
+describe('on CI', { timeout: 120_000 }, () => {
   it('a unit test file with a stray .only fails the run', () => {
     const file = join(ROOT, 'scripts', `stray-only-${process.pid}.test.ts`);
     const source = "import { it } from 'vitest';\nit.only('runs alone', () => {});\nit('is skipped by the only above', () => {});\n";

@@ -4,18 +4,24 @@ import { builtHtml, builtRoutes, firstLoadTapAndContrast, waitForHydration, watc
 const POS_ORDERS = '/docs/become-a-stream-integration/integrate-with-stream-as-a-pos/integration-steps/order-management';
 const guides = builtRoutes().filter((route) => route.startsWith('/docs/'));
 
-/** How many placeholder blocks the page has, and each that would spill out of its placeholder, with both heights. */
+/**
+ * How many placeholder blocks the page has, and each that would spill out of its placeholder, with
+ * both heights. Every block is laid out at once and measured in one layout: a block's height
+ * depends on the column's width, not on the blocks around it, and one layout per block took
+ * seconds on a long guide.
+ */
 const overflowingBlocks = (page: Page) =>
   page.evaluate(() => {
     const blocks = [...document.querySelectorAll<HTMLElement>('.theme-doc-markdown .lazy-block')];
-    const overflows = blocks.flatMap((block) => {
-      const placeholder = parseFloat(getComputedStyle(block).containIntrinsicHeight.replace('auto', ''));
-      block.style.contentVisibility = 'visible';
-      const height = block.getBoundingClientRect().height;
-      block.style.contentVisibility = '';
-      const text = (block.textContent ?? '').slice(0, 60);
-      return height > placeholder ? [`${block.tagName} "${text}": ${Math.round(height)}px in ${placeholder}px`] : [];
-    });
+    const placeholders = blocks.map((block) => parseFloat(getComputedStyle(block).containIntrinsicHeight.replace('auto', '')));
+    for (const block of blocks) block.style.contentVisibility = 'visible';
+    const heights = blocks.map((block) => block.getBoundingClientRect().height);
+    for (const block of blocks) block.style.contentVisibility = '';
+    const overflows = blocks.flatMap((block, index) =>
+      heights[index] > placeholders[index]
+        ? [`${block.tagName} "${(block.textContent ?? '').slice(0, 60)}": ${Math.round(heights[index])}px in ${placeholders[index]}px`]
+        : [],
+    );
     return { checked: blocks.length, overflows };
   });
 

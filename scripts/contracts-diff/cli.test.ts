@@ -41,7 +41,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('npm run contracts:diff on a scratch copy of the contracts', () => {
+// Each test starts Node and tsx once or twice; on a loaded two-core machine one start has taken 15 s.
+describe('npm run contracts:diff on a scratch copy of the contracts', { timeout: 120_000 }, () => {
   it('passes when the working copies match their releases', async () => {
     const result = await run('dsp', 'pos');
     expect(result.stderr).toBe('');
@@ -110,7 +111,7 @@ describe('npm run contracts:diff on a scratch copy of the contracts', () => {
   });
 });
 
-describe('npm run contracts:release on a scratch copy of the contracts', () => {
+describe('npm run contracts:release on a scratch copy of the contracts', { timeout: 120_000 }, () => {
   const RELEASE = join(ROOT, 'scripts', 'contracts-diff', 'release.ts');
   let copy: string;
 
