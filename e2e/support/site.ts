@@ -41,6 +41,42 @@ export function builtHtml(route: string): string {
   return readFileSync(join(BUILD_DIR, route, 'index.html'), 'utf8');
 }
 
+/**
+ * What waits off screen in a placeholder (content-visibility: auto with an intrinsic height): a
+ * guide's blocks, and the API reference's schemas.
+ */
+export const PLACEHOLDER_SELECTOR = '.theme-doc-markdown .lazy-block, [data-ref-section^="schema/"]';
+
+/** Whether a page keeps parts in placeholders: guides say so in their server HTML, API references always do. */
+export function hasPlaceholders(route: string): boolean {
+  return route === '/api' || route.startsWith('/api/') || builtHtml(route).includes('lazy-block');
+}
+
+/**
+ * How many placeholders the page has at the current width, and each whose content would spill out
+ * of it, with both heights. Everything is laid out at once and measured in one layout: a block's
+ * height follows the column's width, not the blocks around it, and one layout per block took
+ * seconds on a long guide.
+ */
+export function placeholderOverflows(page: Page): Promise<{ checked: number; overflows: string[] }> {
+  return page.evaluate((selector) => {
+    const parts = [...document.querySelectorAll<HTMLElement>(selector)];
+    const placeholders = parts.map((part) => parseFloat(getComputedStyle(part).containIntrinsicHeight.replace('auto', '')));
+    for (const part of parts) part.style.contentVisibility = 'visible';
+    const heights = parts.map((part) => part.getBoundingClientRect().height);
+    for (const part of parts) part.style.contentVisibility = '';
+    const overflows = parts.flatMap((part, index) => {
+      if (heights[index] <= placeholders[index]) return [];
+      const name = part.dataset.refSection ?? `${part.tagName} "${(part.textContent ?? '').slice(0, 60)}"`;
+      return [`${name}: ${Math.round(heights[index])}px in ${placeholders[index]}px`];
+    });
+    return { checked: parts.length, overflows };
+  }, PLACEHOLDER_SELECTOR);
+}
+
+/** The widths the placeholders are checked at: a small phone, a large one, a desktop. */
+export const PLACEHOLDER_WIDTHS = [320, 412, 1280] as const;
+
 /** Collects console errors and uncaught page errors for the life of a page. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolationsInBothModes, builtRoutes, watchConsole } from '../support/site';
+import { axeViolationsInBothModes, builtRoutes, hasPlaceholders, PLACEHOLDER_SELECTOR, PLACEHOLDER_WIDTHS, placeholderOverflows, watchConsole } from '../support/site';
 
 const routes = builtRoutes();
 
@@ -8,7 +8,9 @@ test('the production build contains the home page, the docs and the markdown pag
 });
 
 for (const route of routes) {
-  test(`${route} renders one h1, is marked noindex, logs no console error and passes WCAG 2.2 AA in light and dark mode`, async ({
+  const placeholders = hasPlaceholders(route);
+  const keeps = placeholders ? ', keeps each off-screen part in a placeholder at least as tall as the part from a small phone to a desktop,' : '';
+  test(`${route} renders one h1, is marked noindex, logs no console error${keeps} and passes WCAG 2.2 AA in light and dark mode`, async ({
     page,
   }) => {
     // The API reference pages hold tens of thousands of elements; axe needs longer on them. Guides
@@ -16,6 +18,17 @@ for (const route of routes) {
     test.setTimeout(route.startsWith('/api') ? 240_000 : 120_000);
     const errors = watchConsole(page);
     await page.goto(route);
+    if (placeholders) {
+      // Checked on this one load, resized: a placeholder's height and its part's come from the
+      // stylesheet's rules for the width, which the browser applies again on every resize.
+      await page.locator(PLACEHOLDER_SELECTOR).first().waitFor({ state: 'attached' });
+      for (const width of PLACEHOLDER_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const { checked, overflows } = await placeholderOverflows(page);
+        expect(checked, `parts with a placeholder at ${width}px`).toBeGreaterThan(0);
+        expect(overflows, `at ${width}px`).toEqual([]);
+      }
+    }
     // A viewport as tall as the page brings every lazily rendered diagram into view, so their
     // errors and their accessibility are checked too.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
