@@ -4,7 +4,7 @@
 // effort: the first failure prints one warning and reporting stops; the command's verdict never
 // depends on it.
 import { CONSOLE_TOKEN_HEADER, portOf, readConsoleToken } from './console-token-file.js';
-import { send } from './http.js';
+import { send, type HttpErrorKind } from './http.js';
 
 export const OUTBOUND_SOURCES = ['trigger', 'certify'] as const;
 export type OutboundSource = (typeof OUTBOUND_SOURCES)[number];
@@ -19,7 +19,7 @@ export interface OutboundReport {
   readonly request: { readonly method: string; readonly url: string; readonly headers?: Readonly<Record<string, string>>; readonly body?: string };
   /** Absent when there was no answer; `error` says why. */
   readonly response?: { readonly status: number; readonly headers?: Readonly<Record<string, string>>; readonly body?: string };
-  readonly error?: { readonly kind: 'timeout' | 'unreachable'; readonly message: string };
+  readonly error?: { readonly kind: HttpErrorKind; readonly message: string };
   readonly ms: number;
 }
 
