@@ -10,6 +10,7 @@ import { loadCatalogue } from '../certify/catalogue.js';
 import { CliError } from '../errors.js';
 import { send } from '../http.js';
 import { judge } from '../judge.js';
+import { redactShown } from '../redact.js';
 import { outboundReporter } from '../outbound-report.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
@@ -97,7 +98,9 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         };
         const answer = exchange.status === undefined ? 'no answer' : `${exchange.status} in ${exchange.ms} ms`;
         const text = `${exchange.request.method} ${exchange.request.url} (${target.qualified}) → ${answer}. ${verdict.ok ? `${verdict.summary}: the answer matches the contract.` : `${verdict.summary}:\n${verdict.issues.map((issue) => `- ${issue}`).join('\n')}`}`;
-        return toolResult(text, result);
+        // The partner's answer may echo the token or secret it was sent, or issue secrets of its own.
+        const known = [input.token, secret];
+        return toolResult(redactShown({ value: text, known }) as string, redactShown({ value: result, known }) as typeof result);
       }),
   );
 }
