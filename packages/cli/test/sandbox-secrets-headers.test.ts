@@ -70,4 +70,21 @@ describe('every answer of the sandbox', () => {
       .map(([name, answer]) => `${name} (${answer.status})`);
     expect(missing).toEqual([]);
   });
+
+  it('says Cache-Control: no-store, so no browser or proxy keeps a token, the state or an exchange', async () => {
+    const { sandbox } = await openSandbox();
+    const token = { 'x-sandbox-console-token': sandbox.consoleToken };
+    const answers = {
+      'an access token': await call(sandbox, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' } }),
+      'the state': await call(sandbox, 'GET', '/_sandbox/state', { headers: token }),
+      'the exchanges': await call(sandbox, 'GET', '/_sandbox/exchanges', { headers: token }),
+      'the console contract': await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: token }),
+      'an unknown path': await call(sandbox, 'GET', '/no/such/path'),
+      'a refusal': await call(sandbox, 'GET', '/_sandbox/state', { headers: { 'x-sandbox-console-token': '0'.repeat(48) } }),
+    };
+    const kept = Object.entries(answers)
+      .filter(([, answer]) => answer.headers.get('cache-control') !== 'no-store')
+      .map(([name, answer]) => `${name} (${answer.status}: ${answer.headers.get('cache-control')})`);
+    expect(kept).toEqual([]);
+  });
 });
