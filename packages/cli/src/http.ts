@@ -7,6 +7,9 @@
 /** The most an answer's body may hold, decompressed; a longer one is cut off and reported. */
 export const ANSWER_LIMIT_BYTES = 8 * 1024 * 1024;
 
+/** The most read of the user's own sandbox's state or exchange log (a long-running sandbox's state passes 8 MB). */
+export const SANDBOX_ANSWER_LIMIT_BYTES = 256 * 1024 * 1024;
+
 export interface HttpRequest {
   readonly method: string;
   readonly url: string;
@@ -16,6 +19,8 @@ export interface HttpRequest {
   readonly timeoutMs?: number;
   /** Follow redirects? The OAuth checks read the 302 themselves. */
   readonly redirect?: 'follow' | 'manual';
+  /** The most of the answer read, decompressed: `ANSWER_LIMIT_BYTES` for a partner's server, `SANDBOX_ANSWER_LIMIT_BYTES` for the user's own sandbox's state and exchanges. */
+  readonly answerLimitBytes?: number;
 }
 
 export interface HttpExchange {
@@ -67,7 +72,7 @@ export async function send(request: HttpRequest, now: () => number = Date.now): 
     });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => (headers[key] = value));
-    const limit = ANSWER_LIMIT_BYTES;
+    const limit = request.answerLimitBytes ?? ANSWER_LIMIT_BYTES;
     const bodyText = await readBounded(response, limit);
     if (bodyText === undefined) {
       const encoding = headers['content-encoding'] === undefined ? '' : ` (decompressed from ${headers['content-encoding']})`;

@@ -8,7 +8,7 @@ import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/proto
 import { z } from 'zod';
 import { loadCatalogue } from '../certify/catalogue.js';
 import { CliError } from '../errors.js';
-import { send } from '../http.js';
+import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { judge } from '../judge.js';
 import { redactShown } from '../redact.js';
 import { outboundReporter } from '../outbound-report.js';
@@ -213,7 +213,7 @@ function registerExchanges(server: McpServer, context: McpContext): void {
     (input) =>
       guarded(async () => {
         const { url, headers } = await context.sandbox();
-        const answer = await send({ method: 'GET', url: `${url}/_sandbox/exchanges?after=${input.after ?? 0}`, headers, timeoutMs: 5000 });
+        const answer = await send({ method: 'GET', url: `${url}/_sandbox/exchanges?after=${input.after ?? 0}`, headers, timeoutMs: 5000, answerLimitBytes: SANDBOX_ANSWER_LIMIT_BYTES });
         if (answer.status !== 200) throw new CliError('unreachable', `The sandbox at ${url} ${answer.status === undefined ? `did not answer (${answer.error?.message ?? 'no answer'})` : `answered ${answer.status}${typeof (answer.json as { message?: unknown } | undefined)?.message === 'string' ? `: ${(answer.json as { message: string }).message}` : ''}`}. Start it with stream-partner sandbox, or restart this server without --sandbox-url.`);
         const all = ((answer.json as { exchanges?: SandboxExchange[] } | undefined)?.exchanges ?? []).filter(
           (exchange) =>
