@@ -60,11 +60,11 @@ describe("certify's link to a busy sandbox", () => {
     const { sandbox } = await openSandbox();
     // Bodies that are not JSON are kept as text, and a quote in them doubles as JSON escapes it.
     const body = '"'.repeat(63 * 1024);
-    for (let sent = 0; sent < 150; sent += 10) await Promise.all(Array.from({ length: 10 }, () => call(sandbox, 'POST', '/oauth/token', { raw: body })));
+    for (let sent = 0; sent < 80; sent += 10) await Promise.all(Array.from({ length: 10 }, () => call(sandbox, 'POST', '/oauth/token', { raw: body })));
     const log = await fetch(`${sandbox.url}/_sandbox/exchanges?after=0`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
     expect((await log.text()).length).toBeGreaterThan(ANSWER_LIMIT_BYTES);
     const link = await linkSandbox({ url: sandbox.url, consoleToken: sandbox.consoleToken, webhookSecret: 'whsec_sandbox', partnerSlug: 'demo-partner', partnerId: 'partner_demo', now: Date.now, sleep: (ms) => new Promise((done) => setTimeout(done, ms)) });
-    expect(await link.mark()).toBeGreaterThan(100);
+    expect(await link.mark()).toBeGreaterThanOrEqual(80);
     await link.close();
   });
 });
