@@ -1,5 +1,14 @@
 // One HTTP exchange as the CLI sees it: what was sent, what came back, how long it took.
 // Real HTTP through Node's fetch; a timeout or a refused connection is an answer, not a crash.
+// The server at the other end may be hostile (certify and the console talk to the partner's), so
+// an answer is read up to a bound, after decompression: an endless or gzip-bombed body costs at
+// most that much memory, never the process.
+
+/** The most an answer's body may hold, decompressed; a longer one is cut off and reported. */
+export const ANSWER_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** The most read of the user's own sandbox's state or exchange log (a long-running sandbox's state passes 8 MB). */
+export const SANDBOX_ANSWER_LIMIT_BYTES = 256 * 1024 * 1024;
 
 export interface HttpRequest {
   readonly method: string;
@@ -10,6 +19,8 @@ export interface HttpRequest {
   readonly timeoutMs?: number;
   /** Follow redirects? The OAuth checks read the 302 themselves. */
   readonly redirect?: 'follow' | 'manual';
+  /** The most of the answer read, decompressed: `ANSWER_LIMIT_BYTES` for a partner's server, `SANDBOX_ANSWER_LIMIT_BYTES` for the user's own sandbox's state and exchanges. */
+  readonly answerLimitBytes?: number;
 }
 
 export interface HttpExchange {
@@ -21,8 +32,29 @@ export interface HttpExchange {
   /** The body parsed as JSON, or `undefined` when it is not JSON. */
   readonly json: unknown;
   readonly ms: number;
-  /** Why there was no answer: `timeout` or `unreachable`, with the detail. */
-  readonly error?: { readonly kind: 'timeout' | 'unreachable'; readonly message: string };
+  /** Why there was no answer: `timeout`, `unreachable` or `too_large` (a body past `ANSWER_LIMIT_BYTES`), with the detail. */
+  readonly error?: { readonly kind: HttpErrorKind; readonly message: string };
+}
+
+export type HttpErrorKind = 'timeout' | 'unreachable' | 'too_large';
+
+/** The body as text, or `undefined` once it passes `limit` bytes (the rest is not read). */
+async function readBounded(response: Response, limit: number): Promise<string | undefined> {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
 }
 
 export async function send(request: HttpRequest, now: () => number = Date.now): Promise<HttpExchange> {
@@ -38,9 +70,15 @@ export async function send(request: HttpRequest, now: () => number = Date.now): 
       redirect: request.redirect ?? 'manual',
       signal: controller.signal,
     });
-    const bodyText = await response.text();
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => (headers[key] = value));
+    const limit = request.answerLimitBytes ?? ANSWER_LIMIT_BYTES;
+    const bodyText = await readBounded(response, limit);
+    if (bodyText === undefined) {
+      const encoding = headers['content-encoding'] === undefined ? '' : ` (decompressed from ${headers['content-encoding']})`;
+      const message = `answered ${response.status} with a body over ${limit / 1024 / 1024} MB${encoding}; an answer is read up to ${limit / 1024 / 1024} MB and this one was cut off`;
+      return { request, status: undefined, headers, bodyText: '', json: undefined, ms: now() - started, error: { kind: 'too_large', message } };
+    }
     let json: unknown;
     try {
       json = bodyText === '' ? undefined : JSON.parse(bodyText);

@@ -49,7 +49,7 @@ export function codeIssues(listed: readonly string[] | undefined, code: unknown)
 export function judge(operation: OperationInfo, exchange: HttpExchange, expected: readonly string[] = acceptableStatuses(operation)): Judgement {
   if (exchange.status === undefined) {
     const error = exchange.error!;
-    return { ok: false, issues: [error.kind === 'timeout' ? `no answer: ${error.message}` : `could not connect: ${error.message}`], summary: error.kind };
+    return { ok: false, issues: [error.kind === 'timeout' ? `no answer: ${error.message}` : error.kind === 'too_large' ? error.message : `could not connect: ${error.message}`], summary: error.kind };
   }
   const status = String(exchange.status);
   const issues: string[] = [];

@@ -3,8 +3,8 @@
 // lives here, low in the house, so both tools and the console (which parses it) share it. Best
 // effort: the first failure prints one warning and reporting stops; the command's verdict never
 // depends on it.
-import { CONSOLE_TOKEN_HEADER, portOf, readConsoleToken } from './console-token-file.js';
-import { send } from './http.js';
+import { CONSOLE_TOKEN_HEADER, isLoopbackUrl, portOf, readConsoleToken } from './console-token-file.js';
+import { send, type HttpErrorKind } from './http.js';
 
 export const OUTBOUND_SOURCES = ['trigger', 'certify'] as const;
 export type OutboundSource = (typeof OUTBOUND_SOURCES)[number];
@@ -19,7 +19,7 @@ export interface OutboundReport {
   readonly request: { readonly method: string; readonly url: string; readonly headers?: Readonly<Record<string, string>>; readonly body?: string };
   /** Absent when there was no answer; `error` says why. */
   readonly response?: { readonly status: number; readonly headers?: Readonly<Record<string, string>>; readonly body?: string };
-  readonly error?: { readonly kind: 'timeout' | 'unreachable'; readonly message: string };
+  readonly error?: { readonly kind: HttpErrorKind; readonly message: string };
   readonly ms: number;
 }
 
@@ -63,7 +63,12 @@ export function outboundReporter(options: OutboundReporterOptions): OutboundRepo
     if (givenUp) return;
     if (token === undefined) {
       const port = portOf(options.url);
-      const read = port === undefined ? { problem: 'the URL names no port' } : readConsoleToken({ dir: options.tokenDir, port });
+      // The token files are this machine's sandboxes': another host on the same port never gets one.
+      const read = !isLoopbackUrl(options.url)
+        ? { problem: 'it is not on this machine, and the console token is sent only to a sandbox on 127.0.0.1, localhost or [::1]' }
+        : port === undefined
+          ? { problem: 'the URL names no port' }
+          : readConsoleToken({ dir: options.tokenDir, port });
       if ('problem' in read) {
         givenUp = true;
         options.warn(`warning: could not report to the sandbox console at ${options.url}: ${read.problem}; carrying on without it.`);

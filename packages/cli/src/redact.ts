@@ -1,7 +1,7 @@
 // Secrets out of what is shown or shared: the exchange log, the console, the reports a terminal
 // tool sends to a running sandbox. One module, so every place redacts the same fields.
 
-import { redactSecretText, SECRET_FIELD_NAMES } from './secret-text.js';
+import { redactKnownValues, redactSecretText, SECRET_FIELD_NAMES } from './secret-text.js';
 
 const REDACTED_KEYS: ReadonlySet<string> = new Set(SECRET_FIELD_NAMES);
 const SECRET_HINTS = [...SECRET_FIELD_NAMES, 'bearer', 'basic'];
@@ -70,4 +70,20 @@ export function redactBody(raw: string): string {
     // Not JSON nor a form (a cut-off or malformed body): its secrets are found in the text.
     return redactSecretText(cut(raw));
   }
+}
+
+/**
+ * A value to show (a tool's result) with every secret field redacted, by key at any depth and in
+ * text, and each of `known` (secrets the caller was given, at least 6 characters) wherever a
+ * string holds it: a partner's answer may echo the token it was sent.
+ */
+export function redactShown(options: { value: unknown; known: readonly (string | undefined)[] }): unknown {
+  const known = options.known.filter((value): value is string => value !== undefined && value.length >= 6);
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return redactKnownValues({ text: redactSecretText(value), values: known });
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, REDACTED_KEYS.has(key) ? '[redacted]' : walk(item)]));
+  };
+  return walk(options.value);
 }

@@ -22,6 +22,8 @@ export const LOG_LIMITS = {
   depth: 64,
   /** Text waiting for the terminal or the jsonl log; past it lines are dropped and counted in the log. */
   queueBytes: 16 * 1024 * 1024,
+  /** Bytes the --log file grows to before it is moved to FILE.1 and a new one begins. */
+  fileBytes: 64 * 1024 * 1024,
   /** How long terminal lines and log lines gather before one write: too short to notice, long enough to spare a write per request. */
   gatherMs: 20,
 } as const;

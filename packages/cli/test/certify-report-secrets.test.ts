@@ -2,7 +2,7 @@
 // secret certify was given nor the tokens the partner issued, wherever the partner's server echoes
 // them, and what the partner's server says must not act in the terminal that shows it.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -85,6 +85,27 @@ describe('certify against a server that echoes secrets back', () => {
     await main(['certify', 'dsp', '--base-url', url, '--skip-sandbox', '--only', 'DSP-OAU-03,DSP-LOC-01'], { io: captured.io });
     expect(captured.stdout()).toContain('\\x1b]0;owned\\x07');
     expect(captured.stdout()).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/u);
+  });
+});
+
+describe('the report files certify writes', () => {
+  it('are readable by their owner only, and replace a symlink planted at their path instead of writing through it', { timeout: 90_000 }, async () => {
+    const url = await leakyDsp();
+    const dir = tempDir('certify-files');
+    // Another user of a shared folder points the report's name at a file of this user's.
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me\n');
+    symlinkSync(victim, join(dir, 'junit.xml'));
+    const captured = captureIo();
+    await main(['certify', 'dsp', '--base-url', url, '--skip-sandbox', '--only', 'DSP-OAU-03', '--timeout-ms', '5000', '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.html')], { io: captured.io });
+    expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+    for (const name of ['junit.xml', 'report.html']) {
+      const stat = lstatSync(join(dir, name));
+      expect(stat.isFile(), name).toBe(true);
+      expect(stat.mode & 0o777, name).toBe(0o600);
+    }
+    expect(readFileSync(join(dir, 'junit.xml'), 'utf8')).toContain('<testsuite');
+    expect(readdirSync(dir).sort()).toEqual(['junit.xml', 'report.html', 'victim.txt']);
   });
 });
 

@@ -118,6 +118,32 @@ describe('the console control endpoints', () => {
     expect(stream.status).toBe(403);
   });
 
+  it('shows the bearer token typed on the Send page as redacted when the partner answers with it', async () => {
+    const { sandbox } = await openSandbox();
+    const token = 'tok-console-88124';
+    const echo: Server = createServer((request, response) => {
+      request.resume();
+      response.writeHead(401, { 'content-type': 'application/json', 'x-seen': String(request.headers.authorization) });
+      response.end(JSON.stringify({ code: 'unauthorized', message: `unknown token ${request.headers.authorization}` }));
+    });
+    await new Promise<void>((done) => echo.listen(0, '127.0.0.1', done));
+    try {
+      const stream = await openStream(sandbox);
+      const target = findTarget('pos:order.created');
+      const answer = await control(sandbox, '/_sandbox/console/send', { target: target.qualified, to: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`, token, body: [...target.operation.requestExamples.values()][0] });
+      expect(answer.status, answer.text).toBe(200);
+      const exchange = await stream.next('exchange', (data) => data.direction === 'outbound');
+      stream.close();
+      expect(answer.body.exchange.responseBody).toContain('[redacted]');
+      expect(answer.text).not.toContain(token);
+      expect(JSON.stringify(exchange)).not.toContain(token);
+      const full = await call(sandbox, 'GET', `/_sandbox/console/exchanges/${exchange.id}`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
+      expect(full.text).not.toContain(token);
+    } finally {
+      await new Promise((done) => echo.close(done));
+    }
+  });
+
   it('sends a signed event to a partner server, judges the answer and shows it as an outbound exchange', async () => {
     const { sandbox } = await openSandbox();
     const partner = await partnerServer();

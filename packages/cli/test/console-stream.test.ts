@@ -50,6 +50,27 @@ describe('the console event stream under pages that do not read', () => {
   }, 120_000);
 });
 
+describe('the console event stream of a busy sandbox', () => {
+  it('gives a page the state, and every later state, when the state alone is larger than the per-page buffer', { timeout: 120_000 }, async () => {
+    const { sandbox } = await openSandbox();
+    const headers = { [TOKEN_HEADER]: sandbox.consoleToken };
+    // Orders a long certify run registers: together past the 1 MB a page may have waiting.
+    const register = (index: number) => call(sandbox, 'POST', '/_sandbox/orders', { json: { id: `ord-${index}-${'x'.repeat(180)}`, audience: 'pos', location_id: 'loc-downtown', provider_id: `pos-${index}-${'p'.repeat(180)}` }, headers });
+    for (let index = 0; index < 2800; index += 50) await Promise.all(Array.from({ length: 50 }, (_, offset) => register(index + offset)));
+    const state = await call(sandbox, 'GET', '/_sandbox/state', { headers });
+    expect(state.text.length).toBeGreaterThan(CONSOLE_LIMITS.clientBuffer);
+    const stream = await openConsoleStream(sandbox);
+    try {
+      const first = (await stream.next('state', () => true, 10_000)).orders.length as number;
+      expect(first).toBe(state.body.orders.length);
+      expect((await register(5000)).status).toBe(201);
+      expect((await stream.next('state', (data) => data.orders.length === first + 1, 15_000)).orders.at(-1).id).toBe(`ord-5000-${'x'.repeat(180)}`);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
 describe('the console backlog', () => {
   it('comes as summaries without headers or bodies, and one exchange in full only with the token', async () => {
     const { sandbox } = await openSandbox();

@@ -146,6 +146,23 @@ describe('stream-partner mcp over stdio', () => {
     expect(JSON.stringify(refused.content)).toContain('allow_invalid');
   });
 
+  it('redacts the token it sent and the secrets a partner answers with from the tool result', async () => {
+    const app = Fastify();
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // A careless POS that echoes the bearer token and hands out a secret of its own.
+    app.post('/*', async (request, reply) =>
+      reply.code(400).type('application/json').send(JSON.stringify({ code: 'invalid_request', message: `refused ${request.headers.authorization}`, access_token: 'at-issued-5512ab', client_secret: 'cs-echo-7781cd' })),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    partners.push(app);
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const result = await server.client.callTool({ name: 'trigger_event', arguments: { name: 'pos:order.created', to: url, token: 'tok-agent-4471' } });
+    const shown = JSON.stringify(result);
+    expect(shown).toContain('[redacted]');
+    for (const secret of ['tok-agent-4471', 'at-issued-5512ab', 'cs-echo-7781cd']) expect(shown, secret).not.toContain(secret);
+  });
+
   it('shows what reached the sandbox it started, with verdicts, filtered as asked', async () => {
     const first = await call(server.client, 'sandbox_exchanges', {});
     const url: string = first.sandbox_url;

@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import type { ConsoleSandbox } from '../src/console/index.js';
+import { writeConsoleToken } from '../src/console-token-file.js';
+import { outboundReporter } from '../src/outbound-report.js';
 import { startKit } from './kits.js';
-import { call, captureIo, closeSandboxes, openConsoleStream, openSandbox, TEST_RUNTIME_DIR } from './support.js';
+import { call, captureIo, closeSandboxes, NON_LOOPBACK_ADDRESS, openConsoleStream, openSandbox, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -100,6 +102,31 @@ describe('trigger --sandbox-url', () => {
     const result = await run(['trigger', 'order.created', '--to', 'http://127.0.0.1:9', '--token', 't', '--sandbox-url', 'localhost:4010']);
     expect(result.code).toBe(2);
     expect(result.err).toContain('--sandbox-url must be the sandbox\'s base URL');
+  });
+});
+
+describe('a --sandbox-url on another machine', () => {
+  it.skipIf(NON_LOOPBACK_ADDRESS === undefined)('never gets the token of this machine\'s sandbox on the same port, and the tool warns once why it does not report', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = createServer((request, response) => {
+      seen.push(request.headers['x-sandbox-console-token'] as string | undefined);
+      request.resume();
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":1}');
+    });
+    servers.push(server);
+    await new Promise<void>((done) => server.listen(0, '0.0.0.0', done));
+    const port = (server.address() as AddressInfo).port;
+    // A sandbox of this user's on that port would have written this file.
+    const dir = tempDir('tokens');
+    writeConsoleToken({ dir, port, token: 'a'.repeat(48) });
+    const warnings: string[] = [];
+    const reporter = outboundReporter({ url: `http://${NON_LOOPBACK_ADDRESS}:${port}`, tokenDir: dir, warn: (line) => warnings.push(line) });
+    const report = { source: 'trigger' as const, request: { method: 'POST', url: 'http://127.0.0.1:9/webhooks' }, response: { status: 200 }, ms: 1 };
+    reporter.report(report);
+    reporter.report(report);
+    await reporter.flush();
+    expect(seen.filter((token) => token !== undefined)).toEqual([]);
+    expect(warnings).toEqual([`warning: could not report to the sandbox console at http://${NON_LOOPBACK_ADDRESS}:${port}: it is not on this machine, and the console token is sent only to a sandbox on 127.0.0.1, localhost or [::1]; carrying on without it.`]);
   });
 });
 

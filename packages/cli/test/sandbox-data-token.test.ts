@@ -4,7 +4,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkSandbox } from '../src/certify/sandbox-link.js';
-import { closeSandboxes, openSandbox, TEST_RUNTIME_DIR } from './support.js';
+import { ANSWER_LIMIT_BYTES } from '../src/http.js';
+import { call, closeSandboxes, openSandbox, TEST_RUNTIME_DIR } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -51,5 +52,19 @@ describe("the sandbox's data routes", () => {
     expect(await link.mark()).toBeGreaterThan(0);
     // Without the file, the refusal says where the token is.
     await expect(linkSandbox({ ...base, tokenDir: join(TEST_RUNTIME_DIR, 'nobody-here') })).rejects.toThrow(/401.*x-sandbox-console-token/s);
+  });
+});
+
+describe("certify's link to a busy sandbox", () => {
+  it("reads an exchange log larger than the 8 MB it reads of a partner's answer", { timeout: 120_000 }, async () => {
+    const { sandbox } = await openSandbox();
+    // Bodies that are not JSON are kept as text, and a quote in them doubles as JSON escapes it.
+    const body = '"'.repeat(63 * 1024);
+    for (let sent = 0; sent < 80; sent += 10) await Promise.all(Array.from({ length: 10 }, () => call(sandbox, 'POST', '/oauth/token', { raw: body })));
+    const log = await fetch(`${sandbox.url}/_sandbox/exchanges?after=0`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
+    expect((await log.text()).length).toBeGreaterThan(ANSWER_LIMIT_BYTES);
+    const link = await linkSandbox({ url: sandbox.url, consoleToken: sandbox.consoleToken, webhookSecret: 'whsec_sandbox', partnerSlug: 'demo-partner', partnerId: 'partner_demo', now: Date.now, sleep: (ms) => new Promise((done) => setTimeout(done, ms)) });
+    expect(await link.mark()).toBeGreaterThanOrEqual(80);
+    await link.close();
   });
 });

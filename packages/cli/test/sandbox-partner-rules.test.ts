@@ -220,6 +220,18 @@ describe('the single sign-on page', () => {
     return answer.body.sso_login_token as string;
   }
 
+  it('serves the sign-in page and its refusal with a policy that loads nothing, runs no script and forbids framing', async () => {
+    const { sandbox } = await openSandbox();
+    const token = await ssoToken(sandbox);
+    for (const path of [`/sso/login?sso_login_token=${encodeURIComponent(token)}`, '/sso/login', '/sso/login?sso_login_token=%3Cscript%3E']) {
+      const page = await call(sandbox, 'GET', path);
+      expect(page.contentType, path).toMatch(/^text\/html/);
+      expect(page.headers.get('content-security-policy'), path).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(page.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('signs the user in once with a fresh sso_login_token and shows who signed in to which organization', async () => {
     const { sandbox } = await openSandbox();
     const token = await ssoToken(sandbox);

@@ -2,6 +2,7 @@
 // type: what the console stream and the exchange log show must not depend on the partner sending
 // well-formed JSON.
 import { afterEach, describe, expect, it } from 'vitest';
+import { rawRequest } from './hostile.js';
 import { call, closeSandboxes, openConsoleStream, openSandbox } from './support.js';
 
 afterEach(closeSandboxes);
@@ -31,6 +32,27 @@ describe('a client_secret in a body that is not valid JSON', () => {
   }
 });
 
+describe('a secret in a query string', () => {
+  it('is redacted in the URL the console stream, the full exchange and the exchange log show', async () => {
+    const { sandbox } = await openSandbox();
+    const stream = await openConsoleStream(sandbox);
+    // A partner that puts its token in the URL, and a refused request with a sign-in token in it.
+    expect((await call(sandbox, 'GET', `/pos/demo-partner/orders?access_token=${SECRET}&page=2`)).status).toBe(404);
+    expect((await rawRequest(sandbox.url, `/sso/login?sso_login_token=${SECRET}`, { headers: { host: 'evil.example' } })).status).toBe(403);
+    const missed = await stream.next('exchange', (data) => data.url.startsWith('/pos/demo-partner/orders'));
+    const refused = await stream.next('exchange', (data) => data.url.startsWith('/sso/login'));
+    stream.close();
+    expect(missed.url).toBe('/pos/demo-partner/orders?access_token=[redacted]&page=2');
+    expect(refused.url).toBe('/sso/login?sso_login_token=[redacted]');
+    const full = await call(sandbox, 'GET', `/_sandbox/console/exchanges/${missed.id}`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
+    expect(full.status).toBe(200);
+    expect(full.text).not.toContain(SECRET);
+    const log = await call(sandbox, 'GET', '/_sandbox/exchanges?after=0');
+    expect(log.text).toContain('/pos/demo-partner/orders');
+    expect(log.text).not.toContain(SECRET);
+  });
+});
+
 describe('every answer of the sandbox', () => {
   it('says X-Content-Type-Options: nosniff, refusals and unknown paths included', async () => {
     const { sandbox } = await openSandbox();
@@ -47,5 +69,22 @@ describe('every answer of the sandbox', () => {
       .filter(([, answer]) => answer.headers.get('x-content-type-options') !== 'nosniff')
       .map(([name, answer]) => `${name} (${answer.status})`);
     expect(missing).toEqual([]);
+  });
+
+  it('says Cache-Control: no-store, so no browser or proxy keeps a token, the state or an exchange', async () => {
+    const { sandbox } = await openSandbox();
+    const token = { 'x-sandbox-console-token': sandbox.consoleToken };
+    const answers = {
+      'an access token': await call(sandbox, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' } }),
+      'the state': await call(sandbox, 'GET', '/_sandbox/state', { headers: token }),
+      'the exchanges': await call(sandbox, 'GET', '/_sandbox/exchanges', { headers: token }),
+      'the console contract': await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: token }),
+      'an unknown path': await call(sandbox, 'GET', '/no/such/path'),
+      'a refusal': await call(sandbox, 'GET', '/_sandbox/state', { headers: { 'x-sandbox-console-token': '0'.repeat(48) } }),
+    };
+    const kept = Object.entries(answers)
+      .filter(([, answer]) => answer.headers.get('cache-control') !== 'no-store')
+      .map(([name, answer]) => `${name} (${answer.status}: ${answer.headers.get('cache-control')})`);
+    expect(kept).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertification } from '../src/certify/runner.js';
 import { linkSandbox } from '../src/certify/sandbox-link.js';
-import { checkSendTemplate, fillCommand, placeholderEnv, runSendCommand, valueProblem } from '../src/certify/send-command.js';
+import { checkSendTemplate, fillCommand, placeholderEnv, posixQuote, runSendCommand, valueProblem } from '../src/certify/send-command.js';
 import { main } from '../src/cli.js';
 import { startKit } from './kits.js';
 import { captureIo, tempDir } from './support.js';
@@ -61,6 +61,31 @@ describe('a send-command value from the network, in a real sh', () => {
     const run = await runSendCommand({ command: 'printf \'%s|%s\' "$CERTIFY_ORDER_ID" "$CERTIFY_LOCATION_ID" > "$OUT"', env: { ...placeholderEnv({ order_id: value, location_id: 'loc-1' }), OUT: out }, timeoutMs: 10_000 });
     expect(run.exitCode).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(`${value}|loc-1`);
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe("a send-command placeholder inside $'...'", () => {
+  const dir = tempDir('send-command-ansi');
+  const marker = join(dir, 'pwned');
+  // dash (Debian's sh) reads $'...' as $ and a single-quoted string; bash and zsh (macOS's sh) as one string with escapes.
+  const shells: Record<string, (command: string) => string> = { sh: (command) => command, bash: (command) => `bash -c ${posixQuote(command)}` };
+  for (const [shell, wrap] of Object.entries(shells)) {
+    for (const [kind, value] of Object.entries(payloads(marker))) {
+      it(`reaches it as its characters in ${shell} when it carries ${kind}, and runs nothing`, async () => {
+        const out = join(dir, `${shell}-${kind}.txt`.replace(/[^\w.-]+/g, '_'));
+        const { command, refused } = fillCommand({ template: `printf '%s' $'[{order_id}]' > "$OUT"`, values: { order_id: value }, shell: 'posix' });
+        expect(refused).toBeUndefined();
+        const run = await runSendCommand({ command: wrap(command), env: { OUT: out }, timeoutMs: 10_000 });
+        expect(run.exitCode, run.output).toBe(0);
+        expect(readFileSync(out, 'utf8')).toContain(value);
+        expect(existsSync(marker)).toBe(false);
+      });
+    }
+  }
+
+  it("refuses a placeholder after \\' in $'...', where bash and dash disagree on where the string ends, naming the variable to use", () => {
+    expect(() => fillCommand({ template: `printf '%s' $'a\\'{order_id}' > "$OUT"`, values: { order_id: `x$(touch ${marker})` }, shell: 'posix' })).toThrow(/"\$CERTIFY_ORDER_ID"/);
     expect(existsSync(marker)).toBe(false);
   });
 });

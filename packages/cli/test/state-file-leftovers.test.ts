@@ -1,10 +1,10 @@
 // A sandbox killed with kill -9 in the middle of a write leaves its temporary file
 // (`<state>.<pid>.tmp`) beside the state file; the next sandbox on that file cleans them up.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../src/sandbox/server.js';
-import { tempDir } from './support.js';
+import { accessToken, tempDir } from './support.js';
 
 describe('--state FILE after a sandbox was killed mid-write', () => {
   it("removes the dead writers' temporary files at start and leaves every other file alone", async () => {
@@ -23,6 +23,28 @@ describe('--state FILE after a sandbox was killed mid-write', () => {
       for (const name of unrelated) expect(existsSync(join(dir, name)), name).toBe(true);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('--state FILE in a folder another user can write to', () => {
+  it('never writes the state, which holds secrets, through a symlink planted at its temporary or journal name', async () => {
+    const dir = tempDir('planted');
+    const stateFile = join(dir, 'state.json');
+    const sandbox = await startSandbox({ port: 0, stateFile });
+    try {
+      // Planted once the sandbox runs, at the names it would write next.
+      const victims = { temporary: join(dir, 'victim-temporary.txt'), journal: join(dir, 'victim-journal.txt') };
+      for (const victim of Object.values(victims)) writeFileSync(victim, 'keep me\n');
+      rmSync(`${stateFile}.journal`, { force: true });
+      symlinkSync(victims.journal, `${stateFile}.journal`);
+      symlinkSync(victims.temporary, `${stateFile}.${process.pid}.tmp`);
+      // Each token is a change the sandbox saves.
+      for (let index = 0; index < 3; index += 1) await accessToken(sandbox).catch(() => undefined);
+      for (const [name, victim] of Object.entries(victims)) expect(readFileSync(victim, 'utf8'), name).toBe('keep me\n');
+      expect(lstatSync(stateFile).isSymbolicLink()).toBe(false);
+    } finally {
+      await sandbox.close().catch(() => undefined);
     }
   });
 });

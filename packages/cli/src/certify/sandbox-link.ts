@@ -2,7 +2,7 @@
 // starts one in-process on a free port, or attaches to a running one (`--sandbox-url`); either way
 // it talks to it over HTTP, as a partner's tools would.
 import { CONSOLE_TOKEN_HEADER, consoleTokenHeaders } from '../console-token-file.js';
-import { send } from '../http.js';
+import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 
 export interface SandboxLink {
@@ -33,7 +33,7 @@ export interface SandboxLinkOptions {
 }
 
 async function json(method: string, url: string, body?: unknown, token: Record<string, string> = {}): Promise<unknown> {
-  const exchange = await send({ method, url, headers: { 'Content-Type': 'application/json', ...token }, ...(body === undefined ? {} : { body: JSON.stringify(body) }), timeoutMs: 5000 });
+  const exchange = await send({ method, url, headers: { 'Content-Type': 'application/json', ...token }, ...(body === undefined ? {} : { body: JSON.stringify(body) }), timeoutMs: 5000, answerLimitBytes: SANDBOX_ANSWER_LIMIT_BYTES });
   if (exchange.status === undefined || exchange.status >= 300) {
     throw new Error(`the sandbox at ${url} ${exchange.status === undefined ? `did not answer (${exchange.error?.message})` : `answered ${exchange.status}: ${exchange.bodyText}`}`);
   }

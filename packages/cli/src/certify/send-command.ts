@@ -41,7 +41,7 @@ export function posixQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-type Context = 'plain' | 'single' | 'double' | 'subst' | 'backtick' | 'brace' | 'heredoc';
+type Context = 'plain' | 'single' | 'double' | 'subst' | 'backtick' | 'brace' | 'heredoc' | 'ansi' | 'ambiguous';
 
 interface Slot {
   readonly start: number;
@@ -70,16 +70,27 @@ function posixSlots(template: string, keys: ReadonlySet<string>): Slot[] {
       index += placeholder[0].length - 1;
       continue;
     }
-    if (here === 'heredoc') continue;
+    if (here === 'heredoc' || here === 'ambiguous') continue;
     if (here === 'single') {
       if (char === "'") stack.pop();
+      continue;
+    }
+    // $'...': bash and zsh read \' inside as a quote, while dash ends the string there, so after a
+    // \' no one can tell which shell's reading holds: every later placeholder is refused.
+    if (here === 'ansi') {
+      if (char === '\\' && template[index + 1] === "'") stack.push('ambiguous');
+      else if (char === '\\') index += 1;
+      else if (char === "'") stack.pop();
       continue;
     }
     if (char === '\\') {
       index += 1;
       continue;
     }
-    if (char === '$' && template[index + 1] === '(') {
+    if (char === '$' && template[index + 1] === "'" && here !== 'double') {
+      stack.push('ansi');
+      index += 1;
+    } else if (char === '$' && template[index + 1] === '(') {
       stack.push('subst');
       index += 1;
     } else if (char === '$' && template[index + 1] === '{') {
@@ -112,6 +123,8 @@ function posixInsert(value: string, slot: Slot): string {
   // Within backticks the shell first takes \\, \` and \$ as escapes, then parses what is left.
   const quoted = slot.inBackticks ? posixQuote(value).replace(/[\\`$]/g, '\\$&') : posixQuote(value);
   if (slot.context === 'single') return `'${quoted}'`;
+  // Out of $'...' and back in: dash, which reads it as '...', sees the same quotes close and reopen.
+  if (slot.context === 'ansi') return `'${quoted}$'`;
   if (slot.context === 'double') return `"${quoted}"`;
   return quoted;
 }
@@ -144,8 +157,8 @@ export function placeholderVariable(key: string): string {
 /** Refuses, as wrong usage, a send command with a placeholder where no quoting can keep it data. */
 export function checkSendTemplate(options: { template: string; keys: readonly string[]; shell: ShellKind }): void {
   for (const slot of slotsOf(options.template, new Set(options.keys), options.shell)) {
-    if (slot.context === 'heredoc' || slot.context === 'brace') {
-      const where = slot.context === 'heredoc' ? 'a here-document (<<)' : 'a ${...} expansion';
+    if (slot.context === 'heredoc' || slot.context === 'brace' || slot.context === 'ambiguous') {
+      const where = slot.context === 'heredoc' ? 'a here-document (<<)' : slot.context === 'brace' ? 'a ${...} expansion' : "a $'...' string after \\' (bash reads the quote as part of the string, dash as its end)";
       throw usageError(`--send-command has {${slot.key}} inside ${where}, where quoting cannot keep it data. Use "$${placeholderVariable(slot.key)}" there instead: certify sets it to the same value.`);
     }
   }

@@ -1,7 +1,6 @@
 // The certify command's steps, in the order its action runs them: check the arguments, build the
 // run's configuration, link the sandbox, run and report.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, extname, resolve } from 'node:path';
+import { extname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadCatalogue } from '../certify/catalogue.js';
 import type { CertifyConfig } from '../certify/context.js';
@@ -14,6 +13,7 @@ import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { consoleTokenDir } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
+import { writePrivateFile } from '../private-file.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 
@@ -57,8 +57,7 @@ function parseSeed(value: string): number {
 
 function writeFile(file: string, text: string): void {
   try {
-    mkdirSync(dirname(resolve(file)), { recursive: true });
-    writeFileSync(file, text);
+    writePrivateFile({ path: file, text });
   } catch (error) {
     throw new CliError('usage', `Cannot write ${file}: ${(error as Error).message}.`);
   }

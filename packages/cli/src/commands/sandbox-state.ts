@@ -4,7 +4,7 @@
 import { Command } from 'commander';
 import { consoleTokenDir, consoleTokenPath, CONSOLE_TOKEN_HEADER, isLoopbackUrl, portOf, readConsoleToken } from '../console-token-file.js';
 import { CliError, usageError } from '../errors.js';
-import { send } from '../http.js';
+import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { colorsFor, type Io } from '../io.js';
 import { isObject } from '../openapi.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
@@ -84,7 +84,7 @@ Examples:
       const port = portOf(url)!;
       const read = readConsoleToken({ dir, port });
       if ('problem' in read) throw new CliError('token_file', `Cannot read the sandbox's token: ${read.problem}. If yours runs on another port, pass --sandbox-url http://127.0.0.1:<port>.`);
-      const answer = await send({ method: 'GET', url: `${url}/_sandbox/state`, headers: { [CONSOLE_TOKEN_HEADER]: read.token }, timeoutMs: 5000 });
+      const answer = await send({ method: 'GET', url: `${url}/_sandbox/state`, headers: { [CONSOLE_TOKEN_HEADER]: read.token }, timeoutMs: 5000, answerLimitBytes: SANDBOX_ANSWER_LIMIT_BYTES });
       if (answer.status === undefined) {
         throw new CliError('unreachable', `No sandbox answers at ${url} (${answer.error?.message ?? 'no answer'}); the token file ${consoleTokenPath({ dir, port })} is left from one that stopped. Start it with stream-partner sandbox.`, { exitCode: 1 });
       }

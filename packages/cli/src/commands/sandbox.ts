@@ -1,10 +1,10 @@
 // `stream-partner sandbox`: start the local Stream, print how to use it, log every exchange.
 import { visibleText } from '../visible.js';
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { closeSync, constants, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { batchedWriter } from '../batched-writer.js';
+import { openLogFile } from '../log-file.js';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { sandboxStateCommand } from './sandbox-state.js';
@@ -150,7 +150,8 @@ stream-partner sandbox state prints the state (see its --help); from curl:
 
 Memory: GET /_sandbox/exchanges keeps the last ${LOG_LIMITS.exchanges} exchanges and at most ${LOG_LIMITS.bytes / 1024 / 1024} MB of bodies; a body over
 ${LOG_LIMITS.bodyBytes / 1024} KB (or nested deeper than ${LOG_LIMITS.depth} levels) is kept truncated with its size. The --log file
-keeps every exchange, written in batches after the answers; should the disk fall more than
+(mode 0600) keeps every exchange, written in batches after the answers, and once it passes
+${LOG_LIMITS.fileBytes / 1024 / 1024} MB is moved to FILE.1 (replacing the one before) and begun anew; should the disk fall more than
 ${LOG_LIMITS.queueBytes / 1024 / 1024} MB behind, a line counts the exchanges it dropped. --state FILE is locked (FILE.lock holds the pid) while the sandbox runs; each
 change is appended to FILE.journal, folded into FILE when the journal outgrows it and at a clean stop.
 
@@ -193,7 +194,7 @@ Examples:
       const logFile = resolve(flags.log ?? '.stream-partner/sandbox.jsonl');
       try {
         mkdirSync(dirname(logFile), { recursive: true });
-        appendFileSync(logFile, '');
+        closeSync(openSync(logFile, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o600));
       } catch (error) {
         throw new CliError('usage', `Cannot write the exchange log ${logFile}: ${(error as Error).message}. Pass another --log path.`);
       }
@@ -231,18 +232,9 @@ Examples:
         droppedLine: (count) => `${count} exchanges not shown: the terminal fell behind (the --log file has them)\n`,
       });
       // One handle for every batch (opening the file per batch cost more than writing it); a failed write opens it anew.
-      let logHandle: FileHandle | undefined;
+      const logHandle = openLogFile({ path: logFile, maxBytes: LOG_LIMITS.fileBytes });
       const log = batchedWriter({
-        write: async (text) => {
-          try {
-            logHandle ??= await open(logFile, 'a');
-            await logHandle.appendFile(text);
-          } catch (error) {
-            await logHandle?.close().catch(() => undefined);
-            logHandle = undefined;
-            throw error;
-          }
-        },
+        write: (text) => logHandle.append(text),
         gatherMs: LOG_LIMITS.gatherMs,
         maxPendingBytes: LOG_LIMITS.queueBytes,
         droppedLine: (count) => `${JSON.stringify({ dropped: count, note: `${count} exchanges not logged: the disk fell behind` })}\n`,
@@ -268,7 +260,7 @@ Examples:
       });
       await sandbox.close();
       await Promise.all([terminal.flush(), log.flush()]);
-      await logHandle?.close().catch(() => undefined);
+      await logHandle.close();
       io.stdout('Sandbox stopped.\n');
       setExit(0);
     });

@@ -44,7 +44,7 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
     const token = typeof body.token === 'string' && body.token !== '' ? body.token : null;
     if (target.carrier.bearer && token === null) return reply.code(400).send({ code: 'token_required', message: `${target.qualified} is sent with a bearer token: enter the access token your server issued to Stream.` });
     const exchange = await sendToPartner({ target, to: to.toString(), ...(body.body === undefined ? {} : { body: body.body }), params, webhookSecret: sandbox().credentials.webhookSecret, token, timeoutMs: 10_000 });
-    const entry = recordOutbound('console', target, exchange);
+    const entry = recordOutbound('console', target, exchange, token === null ? {} : { secrets: [token] });
     return reply.send({ exchange: entry, judgement: entry.judgement });
   });
 

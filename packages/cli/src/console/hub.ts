@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
-import { redactBody, redactHeaders } from '../redact.js';
+import { redactBody, redactHeaders, redactShown } from '../redact.js';
+import { redactKnownValues } from '../secret-text.js';
 import type { RunningSandbox, SandboxExchange } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
 import { asText, contractVerdict, hostedOperation, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
@@ -29,9 +30,17 @@ export interface ConsoleHub {
   publish(event: StreamEvent): void;
   pushStateIfChanged(): void;
   /** Records a call the sandbox made to a partner (Send, certify evidence, replay). */
-  recordOutbound(source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options?: { note?: string; judged?: boolean; recordedBy?: 'console' | 'terminal' }): ConsoleExchange;
+  recordOutbound(source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options?: OutboundOptions): ConsoleExchange;
   /** A POST route that takes the control token and one JSON object. */
   control(path: string, handler: (body: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void;
+}
+
+export interface OutboundOptions {
+  readonly note?: string;
+  readonly judged?: boolean;
+  readonly recordedBy?: 'console' | 'terminal';
+  /** Secrets the call was made with (the bearer token typed on the Send page): a partner's answer may echo them. */
+  readonly secrets?: readonly string[];
 }
 
 export interface ConsoleHubOptions {
@@ -103,8 +112,10 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
   const config = () => ({ webhookSecret: sandbox().credentials.webhookSecret });
 
   /** Records a call the sandbox made to a partner (Send, certify evidence, replay). */
-  const recordOutbound = (source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options: { note?: string; judged?: boolean; recordedBy?: 'console' | 'terminal' } = {}) => {
+  const recordOutbound = (source: ExchangeSource, target: TriggerTarget | undefined, exchange: HttpExchange, options: OutboundOptions = {}) => {
     const operation = target?.operation;
+    const known = (options.secrets ?? []).filter((secret) => secret.length >= 6);
+    const shown = (text: string) => (known.length === 0 ? text : redactKnownValues({ text, values: known }));
     return add({
       at: new Date().toISOString(),
       direction: 'outbound',
@@ -117,14 +128,14 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
       url: exchange.request.url,
       ...(exchange.status === undefined ? {} : { status: exchange.status }),
       ms: exchange.ms,
-      ...(exchange.error === undefined ? (options.note === undefined ? {} : { note: options.note }) : { note: `${options.note === undefined ? '' : `${options.note}: `}${exchange.error.kind}: ${exchange.error.message}` }),
+      ...(exchange.error === undefined ? (options.note === undefined ? {} : { note: options.note }) : { note: shown(`${options.note === undefined ? '' : `${options.note}: `}${exchange.error.kind}: ${exchange.error.message}`) }),
       requestHeaders: redactHeaders(exchange.request.headers ?? {}),
-      requestBody: redactBody(exchange.request.body ?? ''),
-      responseHeaders: redactHeaders(exchange.headers),
-      responseBody: redactBody(exchange.bodyText),
+      requestBody: shown(redactBody(exchange.request.body ?? '')),
+      responseHeaders: Object.assign(Object.create(null), Object.fromEntries(Object.entries(redactHeaders(exchange.headers)).map(([name, value]) => [name, shown(value)]))) as Record<string, string>,
+      responseBody: shown(redactBody(exchange.bodyText)),
       signature: target?.carrier.signed ? signatureVerdict(target.carrier, lowerHeaders(exchange.request.headers ?? {}), exchange.request.body ?? '', config()) : { status: 'not_signed' },
       contract: operation === undefined ? { status: 'not_checked', issues: [] } : contractVerdict({ ...operation, requestContentType: target!.carrier.requestContentType }, exchange.request.body ?? ''),
-      ...(operation === undefined || options.judged === false ? {} : { judgement: judge(operation, exchange) }),
+      ...(operation === undefined || options.judged === false ? {} : { judgement: known.length === 0 ? judge(operation, exchange) : (redactShown({ value: judge(operation, exchange), known }) as ReturnType<typeof judge>) }),
     });
   };
 

@@ -82,7 +82,7 @@ function parse(body: unknown, knownTarget: (name: string) => boolean): OutboundR
   if (body.error !== undefined) {
     if (!isObject(body.error)) throw new Invalid('error must be an object with kind and message.');
     onlyKeys(body.error, 'error', ['kind', 'message']);
-    if (body.error.kind !== 'timeout' && body.error.kind !== 'unreachable') throw new Invalid('error.kind must be timeout or unreachable.');
+    if (body.error.kind !== 'timeout' && body.error.kind !== 'unreachable' && body.error.kind !== 'too_large') throw new Invalid('error.kind must be timeout, unreachable or too_large.');
     report.error = { kind: body.error.kind, message: text(body.error.message, 'error.message', LIMITS.message) };
   }
   if (report.response === undefined && report.error === undefined) throw new Invalid('Give response (the answer) or error (why there was none).');

@@ -12,7 +12,7 @@ export const CONSOLE_LIMITS = {
   exchanges: 500,
   /** Bytes of headers and bodies the console keeps, all exchanges together. */
   bytes: 16 * 1024 * 1024,
-  /** Bytes waiting to be sent to one page before that page is disconnected. */
+  /** Bytes waiting to be sent to one page before that page is disconnected (or twice the largest frame it was sent, the state of a busy sandbox, if more). */
   clientBuffer: 1024 * 1024,
   /** Backlog summaries written before giving other requests a turn. */
   backlogSlice: 50,
@@ -103,9 +103,16 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
     onGone();
   };
   raw.on('close', drop);
+  // The state of a busy sandbox passes the limit on its own and goes out whole: a page may have
+  // twice the largest frame it was given waiting, if that is more than the limit.
+  let largest = 0;
+  const overLimit = (text: string) => {
+    largest = Math.max(largest, text.length);
+    return raw.writableLength + heldBytes + text.length > Math.max(CONSOLE_LIMITS.clientBuffer, 2 * largest);
+  };
   const writeNow = (text: string) => {
     if (gone || raw.destroyed) return false;
-    if (raw.writableLength + heldBytes + text.length > CONSOLE_LIMITS.clientBuffer) {
+    if (overLimit(text)) {
       // It is not reading: cut it off rather than hold an ever-growing buffer for it.
       raw.destroy();
       drop();
@@ -121,7 +128,7 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
     writeNow,
     write(text) {
       if (held === undefined) return writeNow(text);
-      if (gone || raw.writableLength + heldBytes + text.length > CONSOLE_LIMITS.clientBuffer) {
+      if (gone || overLimit(text)) {
         raw.destroy();
         drop();
         return false;

@@ -8,8 +8,9 @@ import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/proto
 import { z } from 'zod';
 import { loadCatalogue } from '../certify/catalogue.js';
 import { CliError } from '../errors.js';
-import { send } from '../http.js';
+import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { judge } from '../judge.js';
+import { redactShown } from '../redact.js';
 import { outboundReporter } from '../outbound-report.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
@@ -97,7 +98,9 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         };
         const answer = exchange.status === undefined ? 'no answer' : `${exchange.status} in ${exchange.ms} ms`;
         const text = `${exchange.request.method} ${exchange.request.url} (${target.qualified}) → ${answer}. ${verdict.ok ? `${verdict.summary}: the answer matches the contract.` : `${verdict.summary}:\n${verdict.issues.map((issue) => `- ${issue}`).join('\n')}`}`;
-        return toolResult(text, result);
+        // The partner's answer may echo the token or secret it was sent, or issue secrets of its own.
+        const known = [input.token, secret];
+        return toolResult(redactShown({ value: text, known }) as string, redactShown({ value: result, known }) as typeof result);
       }),
   );
 }
@@ -210,7 +213,7 @@ function registerExchanges(server: McpServer, context: McpContext): void {
     (input) =>
       guarded(async () => {
         const { url, headers } = await context.sandbox();
-        const answer = await send({ method: 'GET', url: `${url}/_sandbox/exchanges?after=${input.after ?? 0}`, headers, timeoutMs: 5000 });
+        const answer = await send({ method: 'GET', url: `${url}/_sandbox/exchanges?after=${input.after ?? 0}`, headers, timeoutMs: 5000, answerLimitBytes: SANDBOX_ANSWER_LIMIT_BYTES });
         if (answer.status !== 200) throw new CliError('unreachable', `The sandbox at ${url} ${answer.status === undefined ? `did not answer (${answer.error?.message ?? 'no answer'})` : `answered ${answer.status}${typeof (answer.json as { message?: unknown } | undefined)?.message === 'string' ? `: ${(answer.json as { message: string }).message}` : ''}`}. Start it with stream-partner sandbox, or restart this server without --sandbox-url.`);
         const all = ((answer.json as { exchanges?: SandboxExchange[] } | undefined)?.exchanges ?? []).filter(
           (exchange) =>

@@ -133,9 +133,11 @@ function discardBody(raw: IncomingMessage, limit: number): Promise<boolean> {
 
 /** Adds the checks to every route of `app`, before its body is parsed. */
 export function installGuard(app: FastifyInstance, options: GuardOptions): void {
-  // Every answer, refusals included: a browser must take each body as the type it is declared.
+  // Every answer, refusals included: a browser must take each body as the type it is declared, and
+  // keep no copy of one (tokens, state, exchanges) unless the route says otherwise (the console's
+  // content-hashed assets).
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
   });
   app.addHook('onRequest', async (request, reply) => {
     const refusal = refusalFor(request, options);

@@ -7,6 +7,7 @@ import type { OperationInfo } from '../openapi.js';
 import type { HandlerReply, SandboxConfig } from './context.js';
 import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
+import { redactSecretText } from '../secret-text.js';
 import { rateLimiter, type RateLimiter } from './rate-limit.js';
 import type { SandboxState } from './state.js';
 import type { StateStore } from './state-store.js';
@@ -106,7 +107,8 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         seq: runtime.log.nextSeq(),
         at: new Date(now()).toISOString(),
         method: request.method,
-        path: request.url,
+        // A query may carry a secret (a partner's ?access_token=, a sign-in link's token): shown redacted like a body.
+        path: redactSecretText(request.url),
         ...(operation === undefined ? {} : { operation: `${operation.api}:${operation.operationId}` }),
         status: reply.status,
         verdict: reply.status >= 500 ? 'error' : reply.status >= 400 ? 'refused' : 'accepted',

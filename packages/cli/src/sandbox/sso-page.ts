@@ -28,6 +28,9 @@ export function useSsoToken(sessions: SsoSessions, token: string | undefined, no
   return { ok: true, session };
 }
 
+/** The sign-on page's policy: plain HTML, nothing loaded, no script, no form, no frame around it. */
+export const SSO_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
@@ -47,8 +50,14 @@ export function registerSsoPage(options: SsoPageOptions): void {
     const raw = (request.query as Record<string, unknown>).sso_login_token;
     const token = typeof raw === 'string' ? raw : undefined;
     const outcome = useSsoToken(options.sessions, token, options.now());
-    // The token is a credential: no cache keeps the page and no referrer carries the URL on.
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    // The token is a credential: no cache keeps the page and no referrer carries the URL on. The
+    // page shows names a partner's call chose, so it runs no script, loads nothing and is never framed.
+    reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', SSO_PAGE_CSP)
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8');
     if (!outcome.ok) {
       options.note(request, 401, outcome.reason);
       return reply.code(401).send(page('Sign-in link not valid', `<p>${escapeHtml(outcome.reason)}</p>`));

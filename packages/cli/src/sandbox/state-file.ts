@@ -84,7 +84,7 @@ export function lockState(stateFile: string): StateLock {
 }
 
 /**
- * Deletes `<state>.<pid>.tmp` files that a sandbox killed mid-write left behind. Only the lock's
+ * Deletes `<state>.<pid>.<random>.tmp` files (and `<state>.<pid>.tmp` of earlier versions) that a sandbox killed mid-write left behind. Only the lock's
  * holder writes them, so once this process holds the lock every one of them is stale.
  */
 function removeLeftoverTemporaries(stateFile: string): void {
@@ -97,7 +97,7 @@ function removeLeftoverTemporaries(stateFile: string): void {
     return;
   }
   for (const name of names) {
-    if (!name.startsWith(prefix) || !/^\d+\.tmp$/.test(name.slice(prefix.length))) continue;
+    if (!name.startsWith(prefix) || !/^\d+(?:\.[0-9a-f]{12})?\.tmp$/.test(name.slice(prefix.length))) continue;
     try {
       unlinkSync(join(folder, name));
     } catch {

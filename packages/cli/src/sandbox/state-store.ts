@@ -2,7 +2,8 @@
 // a save appends the units they touched to the journal as one line, so it costs the size of the
 // change. Once the journal outgrows the snapshot, a save writes a new snapshot instead (a temporary
 // file, then a rename) and empties the journal; a clean stop does the same and removes it.
-import { chmodSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, constants } from 'node:fs';
 import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { journalFile } from './state-journal.js';
 import type { SandboxState } from './state.js';
@@ -57,13 +58,16 @@ export function createStateStore(options: StateStoreOptions): StateStore {
     }
   }
 
-  const journalHandle = async (): Promise<FileHandle> => (journal ??= await open(journalFile(file!), 'a', 0o600));
+  // Never through a symlink another user planted at the journal's name (it would get every change, secrets included).
+  const journalHandle = async (): Promise<FileHandle> => (journal ??= await open(journalFile(file!), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o600));
 
   /** Serialises the state at this instant (before any await), then replaces the snapshot with it. */
   const writeSnapshot = async (): Promise<void> => {
     const text = JSON.stringify(tracker.raw);
-    const temporary = `${file!}.${process.pid}.tmp`;
-    const handle = await open(temporary, 'w', 0o600);
+    // A name no one can guess, created only if nothing is there: a file or symlink planted in
+    // advance (in a shared folder) can neither receive the state nor become the state file.
+    const temporary = `${file!}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    const handle = await open(temporary, 'wx', 0o600);
     try {
       await handle.writeFile(text);
       await handle.sync();

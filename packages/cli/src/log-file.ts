@@ -1,0 +1,50 @@
+// The sandbox's --log file: exchanges as JSON lines, for its user alone (mode 0600, never through a
+// symlink) and bounded in bytes. Web pages and other local processes can make the sandbox log a
+// line per request, so once the file would pass its bound it is moved to FILE.1 (replacing the one
+// before) and a new FILE begins: the two together never hold much more than twice the bound.
+import { constants } from 'node:fs';
+import { chmod, open, rename, type FileHandle } from 'node:fs/promises';
+
+export interface LogFile {
+  /** Appends whole lines; throws the file system's error (the next call opens the file anew). */
+  append(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW;
+
+export function openLogFile(options: { path: string; maxBytes: number }): LogFile {
+  let handle: FileHandle | undefined;
+  let size = 0;
+  const openHandle = async (): Promise<FileHandle> => {
+    const opened = await open(options.path, FLAGS, 0o600);
+    const stat = await opened.stat();
+    // A file an earlier version left readable by others is tightened.
+    if ((stat.mode & 0o077) !== 0) await chmod(options.path, 0o600);
+    size = stat.size;
+    return opened;
+  };
+  const closeHandle = async () => {
+    await handle?.close().catch(() => undefined);
+    handle = undefined;
+  };
+  return {
+    async append(text) {
+      try {
+        handle ??= await openHandle();
+        const bytes = Buffer.byteLength(text);
+        if (size > 0 && size + bytes > options.maxBytes) {
+          await closeHandle();
+          await rename(options.path, `${options.path}.1`);
+          handle = await openHandle();
+        }
+        await handle.appendFile(text);
+        size += bytes;
+      } catch (error) {
+        await closeHandle();
+        throw error;
+      }
+    },
+    close: closeHandle,
+  };
+}
