@@ -1,8 +1,16 @@
 // One HTTP exchange as the CLI sees it: what was sent, what came back, how long it took.
-// Real HTTP through Node's fetch; a timeout or a refused connection is an answer, not a crash.
+// Real HTTP through node:http, one connection per exchange: a timeout or a refused connection is an
+// answer, not a crash. A fresh connection each time means no request is ever written to a kept-alive
+// socket the server is closing at that moment (which a pooled client reports as ECONNRESET, and
+// certify would blame on the partner), and it costs a third of the CPU fetch did.
 // The server at the other end may be hostile (certify and the console talk to the partner's), so
 // an answer is read up to a bound, after decompression: an endless or gzip-bombed body costs at
-// most that much memory, never the process.
+// most that much memory, never the process. Redirects are never followed: the OAuth checks read
+// the 302 themselves, and a replay or a send goes only where it was addressed.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
 /** The most an answer's body may hold, decompressed; a longer one is cut off and reported. */
 export const ANSWER_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -17,8 +25,6 @@ export interface HttpRequest {
   /** The raw body, sent byte for byte (what was signed). */
   readonly body?: string;
   readonly timeoutMs?: number;
-  /** Follow redirects? The OAuth checks read the 302 themselves. */
-  readonly redirect?: 'follow' | 'manual';
   /** The most of the answer read, decompressed: `ANSWER_LIMIT_BYTES` for a partner's server, `SANDBOX_ANSWER_LIMIT_BYTES` for the user's own sandbox's state and exchanges. */
   readonly answerLimitBytes?: number;
 }
@@ -38,23 +44,58 @@ export interface HttpExchange {
 
 export type HttpErrorKind = 'timeout' | 'unreachable' | 'too_large';
 
-/** The body as text, or `undefined` once it passes `limit` bytes (the rest is not read). */
-async function readBounded(response: Response, limit: number): Promise<string | undefined> {
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+/** Thrown inside a read when the body passes its bound. */
+class TooLarge extends Error {}
+
+/** The answer's body, decoded as its Content-Encoding says (gzip, deflate, br; anything else is read as sent). */
+function decoded(response: IncomingMessage): Readable {
+  const encodings = (response.headers['content-encoding'] ?? '').split(',').map((value) => value.trim().toLowerCase()).filter((value) => value !== '' && value !== 'identity');
+  let stream: Readable = response;
+  // Applied last first, as the encodings were applied in the order listed.
+  for (const encoding of encodings.reverse()) {
+    const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : undefined;
+    if (decoder === undefined) return stream;
+    stream.on('error', (error) => decoder.destroy(error));
+    stream = stream.pipe(decoder);
+  }
+  return stream;
+}
+
+/** The body as text; rejects with `TooLarge` once it passes `limit` bytes (the rest is not read). */
+async function readBounded(response: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
+  for await (const chunk of decoded(response)) {
+    const buffer = chunk as Buffer;
+    size += buffer.byteLength;
+    if (size > limit) throw new TooLarge();
+    chunks.push(buffer);
   }
   return Buffer.concat(chunks, size).toString('utf8');
+}
+
+/** The answer's headers, lower-case names, repeated ones joined as fetch joins them. */
+function flatHeaders(response: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(response.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]])),
+  );
+}
+
+/** Sends the request on a connection of its own and resolves with the answer's head. */
+function exchangeHead(request: HttpRequest, signal: AbortSignal): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(request.url);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      reject(Object.assign(new Error(`${request.url} is not an http or https URL`), { code: 'ERR_INVALID_URL_SCHEME' }));
+      return;
+    }
+    const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'stream-partner', ...(request.headers ?? {}) };
+    const named = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+    if (request.body !== undefined && !named.has('content-length')) headers['content-length'] = String(Buffer.byteLength(request.body));
+    const outgoing = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method: request.method, headers, agent: false, signal }, resolve);
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
 }
 
 export async function send(request: HttpRequest, now: () => number = Date.now): Promise<HttpExchange> {
@@ -62,33 +103,31 @@ export async function send(request: HttpRequest, now: () => number = Date.now): 
   const timeoutMs = request.timeoutMs ?? 10_000;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let headers: Record<string, string> = {};
+  let status: number | undefined;
+  const limit = request.answerLimitBytes ?? ANSWER_LIMIT_BYTES;
   try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: request.redirect ?? 'manual',
-      signal: controller.signal,
-    });
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, key) => (headers[key] = value));
-    const limit = request.answerLimitBytes ?? ANSWER_LIMIT_BYTES;
+    const response = await exchangeHead(request, controller.signal);
+    status = response.statusCode;
+    headers = flatHeaders(response);
     const bodyText = await readBounded(response, limit);
-    if (bodyText === undefined) {
-      const encoding = headers['content-encoding'] === undefined ? '' : ` (decompressed from ${headers['content-encoding']})`;
-      const message = `answered ${response.status} with a body over ${limit / 1024 / 1024} MB${encoding}; an answer is read up to ${limit / 1024 / 1024} MB and this one was cut off`;
-      return { request, status: undefined, headers, bodyText: '', json: undefined, ms: now() - started, error: { kind: 'too_large', message } };
-    }
     let json: unknown;
     try {
       json = bodyText === '' ? undefined : JSON.parse(bodyText);
     } catch {
       json = undefined;
     }
-    return { request, status: response.status, headers, bodyText, json, ms: now() - started };
+    return { request, status, headers, bodyText, json, ms: now() - started };
   } catch (error) {
-    const aborted = controller.signal.aborted;
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    controller.abort();
+    if (error instanceof TooLarge) {
+      const megabytes = limit / 1024 / 1024;
+      const encoding = headers['content-encoding'] === undefined ? '' : ` (decompressed from ${headers['content-encoding']})`;
+      const message = `answered ${status} with a body over ${megabytes} MB${encoding}; an answer is read up to ${megabytes} MB and this one was cut off`;
+      return { request, status: undefined, headers, bodyText: '', json: undefined, ms: now() - started, error: { kind: 'too_large', message } };
+    }
+    const timedOut = (error as { name?: string }).name === 'AbortError' || ((error as { code?: string }).code === 'ABORT_ERR');
+    const code = (error as { code?: string }).code;
     return {
       request,
       status: undefined,
@@ -96,9 +135,7 @@ export async function send(request: HttpRequest, now: () => number = Date.now): 
       bodyText: '',
       json: undefined,
       ms: now() - started,
-      error: aborted
-        ? { kind: 'timeout', message: `no answer within ${timeoutMs} ms` }
-        : { kind: 'unreachable', message: cause?.code ? `${cause.code}: ${cause.message ?? ''}`.trim() : String((error as Error).message) },
+      error: timedOut ? { kind: 'timeout', message: `no answer within ${timeoutMs} ms` } : { kind: 'unreachable', message: code ? `${code}: ${(error as Error).message}`.trim() : String((error as Error).message) },
     };
   } finally {
     clearTimeout(timer);
