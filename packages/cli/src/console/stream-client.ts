@@ -103,8 +103,11 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
     onGone();
   };
   raw.on('close', drop);
+  // A page that went away mid-write (EPIPE) is gone, not a crash of the sandbox.
+  raw.on('error', drop);
   const writeNow = (text: string) => {
-    if (gone || raw.destroyed) return false;
+    // Ended (the sandbox is closing) counts as gone: a write after the end would throw.
+    if (gone || raw.destroyed || raw.writableEnded) return false;
     if (raw.writableLength + heldBytes + text.length > CONSOLE_LIMITS.clientBuffer) {
       // It is not reading: cut it off rather than hold an ever-growing buffer for it.
       raw.destroy();
@@ -116,7 +119,7 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
   };
   return {
     get gone() {
-      return gone || raw.destroyed;
+      return gone || raw.destroyed || raw.writableEnded;
     },
     writeNow,
     write(text) {
@@ -139,15 +142,25 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
   };
 }
 
-/** Sends the backlog after `lastId` as summaries, a slice at a time, then the live frames held meanwhile. */
+/**
+ * Sends the backlog after `lastId` as summaries, a slice at a time, then the live frames held
+ * meanwhile. Each slice goes out as one write: a write per frame cost a system call and a packet
+ * each, on both ends, and five pages loading at once held a partner's call up behind them.
+ */
 export async function sendBacklog(client: Connection, exchanges: readonly ConsoleExchange[], lastId: number): Promise<void> {
-  let written = 0;
+  let slice = '';
+  let count = 0;
   for (const exchange of exchanges) {
     if (exchange.id <= lastId) continue;
-    if (!client.writeNow(frame({ type: 'exchange', data: summarise(exchange) }))) return;
-    written += 1;
-    if (written % CONSOLE_LIMITS.backlogSlice === 0) await new Promise((done) => setImmediate(done));
+    slice += frame({ type: 'exchange', data: summarise(exchange) });
+    count += 1;
+    if (count % CONSOLE_LIMITS.backlogSlice === 0) {
+      if (!client.writeNow(slice)) return;
+      slice = '';
+      await new Promise((done) => setImmediate(done));
+    }
   }
+  if (slice !== '' && !client.writeNow(slice)) return;
   client.open();
 }
 
