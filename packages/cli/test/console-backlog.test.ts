@@ -28,7 +28,7 @@ function exchanges(count: number): ConsoleExchange[] {
     responseHeaders: {},
     responseBody: '',
     signature: { status: 'ok' },
-    contract: { status: 'ok', issues: [] },
+    contract: { status: 'valid', issues: [] },
   }));
 }
 
