@@ -41,13 +41,15 @@ export interface ConsoleHubOptions {
   readonly guard: ConsoleGuard;
 }
 
+/** Where the sandbox's record of a request waits for its answer to be sent: on the request itself (a WeakMap entry per request cost the garbage collector more). */
+const RECORDED = Symbol('recorded exchange');
+type Recorded = FastifyRequest & { [RECORDED]?: SandboxExchange };
+
 export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHub {
   const log = new ConsoleLog();
   let nextId = 1;
   const clients = new Set<StreamClient>();
   const streams = new Set<ServerResponse>();
-  // The exchange the sandbox recorded for each request, read back when its answer is sent.
-  const exchanges = new WeakMap<FastifyRequest, SandboxExchange>();
   let lastState = '';
   let subscribed = false;
 
@@ -59,6 +61,10 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
   };
   const add = (exchange: Omit<ConsoleExchange, 'id'>): ConsoleExchange => {
     const entry = { id: nextId++, ...exchange } as ConsoleExchange;
+    return added(entry);
+  };
+  /** Adds an exchange built with `nextId()` (no copy, for the one built on every request). */
+  const added = (entry: ConsoleExchange): ConsoleExchange => {
     log.add(entry);
     publish({ type: 'exchange', data: entry });
     return entry;
@@ -96,7 +102,7 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
     if (subscribed) return;
     subscribed = true;
     sandbox().onExchange((exchange, request) => {
-      exchanges.set(request, exchange);
+      (request as Recorded)[RECORDED] = exchange;
     });
   };
 
@@ -155,25 +161,27 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    const exchange = exchanges.get(request);
+    const exchange = (request as Recorded)[RECORDED];
     if (exchange !== undefined) {
       const raw = typeof request.body === 'string' ? request.body : '';
       const operation = hostedOperation(exchange.operation);
       // Only a caller holding the console token can label its call as the console's own.
       const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
-      const entry = add({
+      // One literal (absent fields undefined, which JSON leaves out) rather than spreads and a copy: this runs for every request.
+      const entry = added({
+        id: nextId++,
         at: exchange.at,
         direction: 'inbound',
         source: source === 'explore' || source === 'replay' ? source : 'partner',
         recordedBy: 'sandbox',
         audience: operation?.api ?? 'unknown',
-        ...(exchange.operation === undefined ? {} : { operation: exchange.operation }),
-        ...(exchange.event === undefined ? {} : { event: exchange.event }),
+        operation: exchange.operation,
+        event: exchange.event,
         method: exchange.method,
         url: exchange.path,
         status: reply.statusCode,
         ms: exchange.ms,
-        ...(exchange.note === undefined ? {} : { note: exchange.note }),
+        note: exchange.note,
         requestHeaders: redactHeaders(request.headers),
         requestBody: redactBody(raw),
         responseHeaders: redactHeaders(reply.getHeaders() as Record<string, string>),
