@@ -43,8 +43,15 @@ export function parsePort(value: string): number {
   return port;
 }
 
-/** What the jsonl log keeps of an exchange without --verbose: every field but the bodies, in the log's order. */
-const LINE_FIELDS = ['seq', 'at', 'method', 'path', 'operation', 'status', 'verdict', 'event', 'note', 'ms'] satisfies (keyof SandboxExchange)[];
+/**
+ * What the jsonl log keeps of an exchange without --verbose: every field but the bodies, in the
+ * log's order. Written out field by field: JSON.stringify serialises a plain literal faster than a
+ * rest copy or a list of keys, and this runs for every request.
+ */
+function logLine(exchange: SandboxExchange): Omit<SandboxExchange, 'requestBody' | 'responseBody'> {
+  const { seq, at, method, path, operation, status, verdict, event, note, ms } = exchange;
+  return { seq, at, method, path, operation, status, verdict, event, note, ms };
+}
 
 /** Path, event and note come from the caller: their control characters are shown, never sent to the terminal. */
 function shown(text: string): string {
@@ -264,8 +271,7 @@ Examples:
           return;
         }
         terminal.push(`${formatExchange(exchange, io)}\n`);
-        // The fields but the bodies, without copying the exchange: this runs for every request.
-        log.push(`${JSON.stringify(exchange, LINE_FIELDS)}\n`);
+        log.push(`${JSON.stringify(logLine(exchange))}\n`);
       });
       await new Promise<void>((done) => {
         const stop = () => {
