@@ -7,8 +7,9 @@ import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { redactBody, redactHeaders } from '../redact.js';
-import type { RunningSandbox, SandboxExchange } from '../sandbox/index.js';
+import { BODY_VALID, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
+import { validVerdict } from '../contract-verdict.js';
 import { asText, contractVerdict, hostedOperation, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
 import type { ConsoleGuard } from './guard.js';
 import { CONSOLE_LIMITS, ConsoleLog, frame, idleQueue, type StreamClient, type StreamEvent } from './stream-client.js';
@@ -43,7 +44,7 @@ export interface ConsoleHubOptions {
 
 /** Where the sandbox's record of a request waits for its answer to be sent: on the request itself (a WeakMap entry per request cost the garbage collector more). */
 const RECORDED = Symbol('recorded exchange');
-type Recorded = FastifyRequest & { [RECORDED]?: SandboxExchange };
+type Recorded = FastifyRequest & { [RECORDED]?: SandboxExchange; [BODY_VALID]?: true };
 
 export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHub {
   const log = new ConsoleLog();
@@ -167,6 +168,8 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
       const operation = hostedOperation(exchange.operation);
       // Only a caller holding the console token can label its call as the console's own.
       const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
+      // The sandbox already checked these bytes against this operation's schema, and they passed.
+      const valid = (request as Recorded)[BODY_VALID] === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
       // One literal (absent fields undefined, which JSON leaves out) rather than spreads and a copy: this runs for every request.
       const entry = added({
         id: nextId++,
@@ -187,10 +190,10 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
         responseHeaders: redactHeaders(reply.getHeaders() as Record<string, string>),
         responseBody: redactBody(asText(exchange.responseBody)),
         signature: signatureVerdict(operation, request.headers, raw, config()),
-        contract: { status: 'checking', issues: [] },
+        contract: valid === undefined ? { status: 'checking', issues: [] } : valid,
       });
       // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
-      verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
+      if (valid === undefined) verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
     }
     if (!request.url.startsWith('/_sandbox/stream') && !request.url.startsWith('/assets/')) pushStateSoon();
     done();
