@@ -10,6 +10,7 @@ import { redactBody, redactHeaders } from '../redact.js';
 import { BODY_VALID, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
 import { validVerdict } from '../contract-verdict.js';
+import { InboundRow } from './inbound-row.js';
 import { asText, contractVerdict, hostedOperation, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
 import type { ConsoleGuard } from './guard.js';
 import { CONSOLE_LIMITS, ConsoleLog, frame, idleQueue, type StreamClient, type StreamEvent } from './stream-client.js';
@@ -170,28 +171,28 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
       const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
       // The sandbox already checked these bytes against this operation's schema, and they passed.
       const valid = (request as Recorded)[BODY_VALID] === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
-      // One literal (absent fields undefined, which JSON leaves out) rather than spreads and a copy: this runs for every request.
-      const entry = added({
-        id: nextId++,
-        at: exchange.at,
-        direction: 'inbound',
-        source: source === 'explore' || source === 'replay' ? source : 'partner',
-        recordedBy: 'sandbox',
-        audience: operation?.api ?? 'unknown',
-        operation: exchange.operation,
-        event: exchange.event,
-        method: exchange.method,
-        url: exchange.path,
-        status: reply.statusCode,
-        ms: exchange.ms,
-        note: exchange.note,
-        requestHeaders: redactHeaders(request.headers),
-        requestBody: redactBody(raw),
-        responseHeaders: redactHeaders(reply.getHeaders() as Record<string, string>),
-        responseBody: redactBody(asText(exchange.responseBody)),
-        signature: signatureVerdict(operation, request.headers, raw, config()),
-        contract: valid === undefined ? { status: 'checking', issues: [] } : valid,
-      });
+      // Headers and bodies are redacted when a page reads them (InboundRow), not on every call.
+      const entry = added(
+        new InboundRow({
+          id: nextId++,
+          at: exchange.at,
+          source: source === 'explore' || source === 'replay' ? source : 'partner',
+          audience: operation?.api ?? 'unknown',
+          operation: exchange.operation,
+          event: exchange.event,
+          method: exchange.method,
+          url: exchange.path,
+          status: reply.statusCode,
+          ms: exchange.ms,
+          note: exchange.note,
+          requestHeaders: request.headers,
+          requestBody: raw,
+          responseHeaders: reply.getHeaders(),
+          responseBody: asText(exchange.responseBody),
+          signature: signatureVerdict(operation, request.headers, raw, config()),
+          contract: valid === undefined ? { status: 'checking', issues: [] } : valid,
+        }),
+      );
       // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
       if (valid === undefined) verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
     }

@@ -6,6 +6,7 @@
 // when it shows them.
 import type { ServerResponse } from 'node:http';
 import type { ConsoleExchange } from './data.js';
+import { InboundRow } from './inbound-row.js';
 
 export const CONSOLE_LIMITS = {
   /** Exchanges the console keeps; older ones drop off. */
@@ -21,12 +22,31 @@ export const CONSOLE_LIMITS = {
 /** An exchange without its headers and bodies: what the list shows. `summary` tells the page to fetch the rest. */
 export type ExchangeSummary = Omit<ConsoleExchange, 'requestHeaders' | 'requestBody' | 'responseHeaders' | 'responseBody'> & { readonly summary: true };
 
-export function summarise(exchange: ConsoleExchange): ExchangeSummary {
-  const { requestHeaders: _rh, requestBody: _rb, responseHeaders: _sh, responseBody: _sb, ...rest } = exchange;
-  return { ...rest, summary: true };
+/** Field by field: reading the headers or bodies of a row would redact them for nothing. */
+export function summarise(e: ConsoleExchange): ExchangeSummary {
+  return {
+    id: e.id,
+    at: e.at,
+    direction: e.direction,
+    source: e.source,
+    recordedBy: e.recordedBy,
+    audience: e.audience,
+    operation: e.operation,
+    event: e.event,
+    method: e.method,
+    url: e.url,
+    status: e.status,
+    ms: e.ms,
+    note: e.note,
+    signature: e.signature,
+    contract: e.contract,
+    judgement: e.judgement,
+    summary: true,
+  };
 }
 
 function weight(exchange: ConsoleExchange): number {
+  if (exchange instanceof InboundRow) return exchange.bytes;
   let bytes = 512 + exchange.url.length + exchange.requestBody.length + exchange.responseBody.length + (exchange.note?.length ?? 0);
   for (const headers of [exchange.requestHeaders, exchange.responseHeaders]) for (const [name, value] of Object.entries(headers)) bytes += name.length + value.length;
   return bytes;
