@@ -43,14 +43,14 @@ async function serve(onStream: (raw: ServerResponse) => void | Promise<void>): P
   return (server.address() as AddressInfo).port;
 }
 
-/** Reads the stream to its end, starting after `waitMs`; resolves with the text and how many chunks it came in. */
-function read(port: number, waitMs = 0): Promise<{ text: string; chunks: number }> {
+/** Reads the stream to its end, starting once `start` resolves; resolves with the text and how many chunks it came in. */
+function read(port: number, start: Promise<unknown> = Promise.resolve()): Promise<{ text: string; chunks: number }> {
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path: '/' }, (response) => {
       let text = '';
       let chunks = 0;
       response.pause();
-      setTimeout(() => response.resume(), waitMs);
+      void start.then(() => response.resume());
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         text += chunk;
@@ -68,6 +68,8 @@ describe('the console backlog', () => {
   it('stops quietly when the stream ends in the middle of it, as it does when the sandbox stops with a page loading', async () => {
     const backlog = exchanges(CONSOLE_LIMITS.backlogSlice * 4);
     let finished: Promise<void> | undefined;
+    let ended: () => void = () => undefined;
+    const endedNow = new Promise<void>((done) => (ended = done));
     const port = await serve(async (raw) => {
       // A page slow to read: the socket's buffers fill, so the end cannot finish at once. (Writes
       // within one turn are corked, so the buffer counts only once a turn has passed.)
@@ -79,8 +81,10 @@ describe('the console backlog', () => {
       // The first slice goes out at once; the stream then ends before the next slice's turn.
       finished = sendBacklog(client, backlog, 0);
       raw.end();
+      ended();
     });
-    const { text } = await read(port, 200);
+    // The page reads only once the stream has ended with the backlog under way.
+    const { text } = await read(port, endedNow);
     await finished;
     const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1]));
     expect(ids).toEqual(backlog.slice(0, CONSOLE_LIMITS.backlogSlice).map((exchange) => exchange.id));

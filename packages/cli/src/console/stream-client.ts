@@ -53,38 +53,41 @@ function weight(exchange: ConsoleExchange): number {
 }
 
 export class ConsoleLog {
-  private readonly entries: { exchange: ConsoleExchange; bytes: number }[] = [];
+  // Two lists side by side rather than an object per entry: every request adds one, and each object
+  // kept for hundreds of requests is work for the garbage collector.
+  private readonly exchanges: ConsoleExchange[] = [];
+  private readonly sizes: number[] = [];
   // By id too: every exchange is patched once its verdict is in, and a scan of the log per patch cost more than the rest of the request.
-  private readonly byId = new Map<number, { exchange: ConsoleExchange; bytes: number }>();
+  private readonly byId = new Map<number, ConsoleExchange>();
   private total = 0;
 
   add(exchange: ConsoleExchange): void {
-    const entry = { exchange, bytes: weight(exchange) };
-    this.entries.push(entry);
-    this.byId.set(exchange.id, entry);
-    this.total += entry.bytes;
-    while (this.entries.length > 1 && (this.entries.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) {
-      const dropped = this.entries.shift()!;
-      this.byId.delete(dropped.exchange.id);
-      this.total -= dropped.bytes;
+    const bytes = weight(exchange);
+    this.exchanges.push(exchange);
+    this.sizes.push(bytes);
+    this.byId.set(exchange.id, exchange);
+    this.total += bytes;
+    while (this.exchanges.length > 1 && (this.exchanges.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) {
+      this.byId.delete(this.exchanges.shift()!.id);
+      this.total -= this.sizes.shift()!;
     }
   }
 
   find(id: unknown): ConsoleExchange | undefined {
-    return typeof id === 'number' ? this.byId.get(id)?.exchange : undefined;
+    return typeof id === 'number' ? this.byId.get(id) : undefined;
   }
 
   /** Replaces an exchange by id; answers the new copy, or `undefined` when it has dropped off. */
   patch(id: number, patch: Partial<ConsoleExchange>): ConsoleExchange | undefined {
-    const entry = this.byId.get(id);
-    if (entry === undefined) return undefined;
+    const exchange = this.byId.get(id);
+    if (exchange === undefined) return undefined;
     // In place: pages were sent the earlier copy as text, and a copy per exchange doubled what the log kept alive.
-    Object.assign(entry.exchange as Partial<ConsoleExchange>, patch);
-    return entry.exchange;
+    Object.assign(exchange as Partial<ConsoleExchange>, patch);
+    return exchange;
   }
 
   all(): readonly ConsoleExchange[] {
-    return this.entries.map((entry) => entry.exchange);
+    return [...this.exchanges];
   }
 
   bytes(): number {
