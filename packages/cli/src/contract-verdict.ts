@@ -49,6 +49,19 @@ export function toPointer(path: string): string {
   return parts.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
+// One per operation: the verdict is the same for every valid body, and the console shows it for most exchanges.
+const validVerdicts = new WeakMap<OperationInfo, ContractVerdict>();
+
+/** The verdict `contractVerdict` gives a body already found valid against the operation's request schema. */
+export function validVerdict(operation: OperationInfo & { readonly requestSchema: string }): ContractVerdict {
+  let verdict = validVerdicts.get(operation);
+  if (verdict === undefined) {
+    verdict = Object.freeze({ status: 'valid', schema: operation.requestSchema, issues: Object.freeze([]), reference: referenceLink(operation.api, operation.operationId), guide: guideLink(operation.api) });
+    validVerdicts.set(operation, verdict);
+  }
+  return verdict;
+}
+
 /** Checks a body against an operation's request schema. */
 export function contractVerdict(operation: OperationInfo | undefined, raw: string): ContractVerdict {
   if (operation === undefined) return { status: 'not_checked', issues: [] };

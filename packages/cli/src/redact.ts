@@ -32,7 +32,7 @@ export function redact(value: unknown, keys: ReadonlySet<string> = REDACTED_KEYS
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-sandbox-console-token']);
 const SECRET_FIELDS = ['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier'];
 /** Bodies longer than this are cut in the console log, so the log stays bounded in bytes too. */
-const BODY_LIMIT = 64 * 1024;
+export const BODY_LIMIT = 64 * 1024;
 
 export function redactHeaders(headers: Readonly<Record<string, string | string[] | number | undefined>>): Record<string, string> {
   const out: Record<string, string> = Object.create(null);

@@ -72,6 +72,25 @@ describe('the console stream', () => {
     expect(JSON.parse(exchange.responseBody).access_token).toBe('[redacted]');
   });
 
+  it('redacts the secrets of a call made while no page was open, in the backlog and in the exchange fetched in full', async () => {
+    const { sandbox } = await openSandbox();
+    const issued = await call(sandbox, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' } });
+    const token = issued.body.access_token as string;
+    await call(sandbox, 'GET', '/onboarding/integrations', { token });
+    const stream = await openStream(sandbox);
+    const summary = await stream.next('exchange', (data) => data.url === '/onboarding/integrations');
+    stream.close();
+    const full = await call(sandbox, 'GET', `/_sandbox/console/exchanges/${summary.id}`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
+    expect(full.status).toBe(200);
+    expect(full.body.requestHeaders.authorization).toBe('Bearer [redacted]');
+    expect(full.text).not.toContain(token);
+    const tokenCall = await call(sandbox, 'GET', `/_sandbox/console/exchanges/${summary.id - 1}`, { headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
+    expect(tokenCall.body.url).toBe('/oauth/token');
+    expect(tokenCall.text).not.toContain('sandbox-secret');
+    expect(tokenCall.text).not.toContain(token);
+    expect(JSON.parse(tokenCall.body.responseBody).access_token).toBe('[redacted]');
+  });
+
   it('pushes the state again when a call changes it, and reset brings back the seeded state', async () => {
     const { sandbox } = await openSandbox();
     const stream = await openStream(sandbox);

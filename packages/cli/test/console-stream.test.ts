@@ -5,7 +5,7 @@ import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSOLE_LIMITS } from '../src/console/stream-client.js';
 import type { ConsoleSandbox } from '../src/console/index.js';
-import { call, closeSandboxes, openConsoleStream, openSandbox } from './support.js';
+import { call, closeSandboxes, openConsoleStream, openSandbox, sendSigned } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -107,4 +107,22 @@ describe('the console backlog', () => {
     const oldest = await call(sandbox, 'GET', '/_sandbox/console/exchanges/1', { headers: { [TOKEN_HEADER]: sandbox.consoleToken } });
     expect(oldest.status).toBe(404);
   }, 120_000);
+});
+
+describe('the contract verdict of a partner call in the console', () => {
+  it('is valid from the first row for a body the sandbox accepted, and lists the issues of one it refused', async () => {
+    const { sandbox } = await openSandbox();
+    const stream = await openConsoleStream(sandbox);
+    const good = await sendSigned(sandbox, '/pos/demo-partner/webhook', { type: 'location.status.updated', object: { status: 'active', location_id: 'loc-downtown' } });
+    expect(good.status).toBe(204);
+    const first = await stream.next('exchange', (data) => data.url === '/pos/demo-partner/webhook');
+    expect(first.contract).toMatchObject({ status: 'valid', schema: 'PosWebhookEvent', issues: [] });
+    expect(first.contract.reference).toContain('become-a-pos');
+    const bad = await sendSigned(sandbox, '/pos/demo-partner/webhook', { type: 'location.status.updated', object: { status: 'sleeping', location_id: 'loc-downtown' } });
+    expect(bad.status).toBe(400);
+    const judged = await stream.next('exchange', (data) => data.id > first.id && data.contract.status === 'invalid');
+    expect(judged.contract.issues.length).toBeGreaterThan(0);
+    expect(judged.contract.issues[0].pointer).toMatch(/^\/object/);
+    stream.close();
+  });
 });

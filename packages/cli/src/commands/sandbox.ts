@@ -43,19 +43,32 @@ export function parsePort(value: string): number {
   return port;
 }
 
+/**
+ * What the jsonl log keeps of an exchange without --verbose: every field but the bodies, in the
+ * log's order. Written out field by field: JSON.stringify serialises a plain literal faster than a
+ * rest copy or a list of keys, and this runs for every request.
+ */
+function logLine(exchange: SandboxExchange): Omit<SandboxExchange, 'requestBody' | 'responseBody'> {
+  const { seq, at, method, path, operation, status, verdict, event, note, ms } = exchange;
+  return { seq, at, method, path, operation, status, verdict, event, note, ms };
+}
+
+/** Path, event and note come from the caller: their control characters are shown, never sent to the terminal. */
+function shown(text: string): string {
+  return visibleText({ text, oneLine: true });
+}
+
 /** One line per exchange: time, method, path, status, verdict, event and the first issue or what happened. */
 export function formatExchange(exchange: SandboxExchange, io: Pick<Io, 'isTTY'>): string {
   const c = colorsFor(io);
   const time = exchange.at.slice(11, 19);
   const verdict = exchange.verdict === 'accepted' ? c.green('accepted') : exchange.verdict === 'refused' ? c.yellow('refused ') : c.red('error   ');
   const status = exchange.status >= 400 ? c.yellow(String(exchange.status)) : c.green(String(exchange.status));
-  // Path, event and note come from the caller: their control characters are shown, never sent to the terminal.
-  const shown = (text: string) => visibleText({ text, oneLine: true });
-  const path = shown(exchange.path.split('?')[0]!);
-  const parts = [c.dim(time), shown(exchange.method).padEnd(6), path, status, verdict];
-  if (exchange.event !== undefined) parts.push(c.cyan(shown(exchange.event)));
-  if (exchange.note !== undefined) parts.push(c.dim(shown(exchange.note)));
-  return parts.join('  ');
+  const query = exchange.path.indexOf('?');
+  let line = `${c.dim(time)}  ${shown(exchange.method).padEnd(6)}  ${shown(query < 0 ? exchange.path : exchange.path.slice(0, query))}  ${status}  ${verdict}`;
+  if (exchange.event !== undefined) line += `  ${c.cyan(shown(exchange.event))}`;
+  if (exchange.note !== undefined) line += `  ${c.dim(shown(exchange.note))}`;
+  return line;
 }
 
 /**
@@ -241,13 +254,16 @@ Examples:
         onError: (error) => io.stderr(`warning: cannot write the exchange log ${logFile}: ${(error as Error).message}. Exchanges are not logged until it can be written.\n`),
       });
       sandbox.onExchange((exchange) => {
-        const { requestBody, responseBody, ...line } = exchange;
-        // The log already holds the bodies redacted and bounded, as GET /_sandbox/exchanges shows them.
-        const bodies = flags.verbose ? { requestBody, responseBody } : {};
-        // JSON escapes C0 controls but not C1 controls (an 8-bit CSI) nor bidirectional ones.
-        const shown = flags.verbose ? `${visibleText({ text: JSON.stringify(bodies, null, 2) })}\n` : '';
-        terminal.push(`${formatExchange(exchange, io)}\n${shown}`);
-        log.push(`${JSON.stringify({ ...line, ...bodies })}\n`);
+        if (flags.verbose) {
+          // The log already holds the bodies redacted and bounded, as GET /_sandbox/exchanges shows them.
+          const bodies = { requestBody: exchange.requestBody, responseBody: exchange.responseBody };
+          // JSON escapes C0 controls but not C1 controls (an 8-bit CSI) nor bidirectional ones.
+          terminal.push(`${formatExchange(exchange, io)}\n${visibleText({ text: JSON.stringify(bodies, null, 2) })}\n`);
+          log.push(`${JSON.stringify(exchange)}\n`);
+          return;
+        }
+        terminal.push(`${formatExchange(exchange, io)}\n`);
+        log.push(`${JSON.stringify(logLine(exchange))}\n`);
       });
       await new Promise<void>((done) => {
         const stop = () => {

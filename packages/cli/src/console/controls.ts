@@ -11,19 +11,23 @@ import { CONSOLE_TOKEN_HEADER } from './guard.js';
 import { bodyVerdict, consoleContract, guideLink, referenceLink } from './data.js';
 import { CONSOLE_LOG_LIMIT, findSendTarget, parseUrl, type ConsoleHub } from './hub.js';
 
-export function registerControls({ app, guard, sandbox, log, control, publish, pushStateIfChanged, recordOutbound }: ConsoleHub): void {
-  // The same for the process's whole life: built once, on first use, and sent as the text it is.
+/** Registers the controls; answers what builds the page's contract data ahead of the first page. */
+export function registerControls({ app, guard, sandbox, log, control, publish, pushStateIfChanged, recordOutbound }: ConsoleHub): { warm(): void } {
+  // The same for the process's whole life: built once and sent as the text it is.
   let contractText: string | undefined;
-  app.get('/_sandbox/console/contract', async (request, reply) => {
-    const refused = guard.refuseControl(request, reply);
-    if (refused !== undefined) return refused;
+  const contract = (): string => {
     const k = sandbox().credentials;
     contractText ??= JSON.stringify({
       ...(consoleContract({ partnerSlug: k.partnerSlug, partnerId: k.partnerId, orgId: DEMO_ORG_ID }) as object),
       sandbox: { url: sandbox().url, partnerSlug: k.partnerSlug, partnerId: k.partnerId, clientId: k.clientId, webhookSecretSet: k.webhookSecret !== '' },
       catalogues: Object.fromEntries(AUDIENCES.map((audience) => [audience, loadCatalogue(audience).requirements.map((requirement) => ({ id: requirement.id, title: requirement.title, severity: requirement.severity, via: requirement.via }))])),
     });
-    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(contractText);
+    return contractText;
+  };
+  app.get('/_sandbox/console/contract', async (request, reply) => {
+    const refused = guard.refuseControl(request, reply);
+    if (refused !== undefined) return refused;
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(contract());
   });
 
   control('/_sandbox/console/validate', async (body, _request, reply) => {
@@ -112,4 +116,6 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
     if (typeof body.body !== 'string') return reply.code(400).send({ code: 'invalid_request', message: 'Send {"body": "<the exact body text to sign>"}.' });
     return reply.header('Cache-Control', 'no-store').send({ signature: signWebhook({ secret: sandbox().credentials.webhookSecret, body: body.body }) });
   });
+  // Building it takes tens of milliseconds: done before any page asks, not while pages and partners wait.
+  return { warm: () => void contract() };
 }

@@ -47,11 +47,15 @@ export interface ConsoleExchange {
   readonly judgement?: Judgement;
 }
 
+// Shared by every exchange they describe: the console keeps hundreds, and each object kept is work for the garbage collector.
+const NOT_SIGNED: SignatureVerdict = Object.freeze({ status: 'not_signed' });
+const SIGNATURE_OK: SignatureVerdict = Object.freeze({ status: 'ok' });
+
 /** The signature verdict the sandbox's own check gives for these headers and bytes. */
 export function signatureVerdict(operation: OperationInfo | undefined, headers: HandlerContext['headers'], raw: string, config: Pick<SandboxConfig, 'webhookSecret'>): SignatureVerdict {
-  if (operation === undefined || !operation.signed) return { status: 'not_signed' };
+  if (operation === undefined || !operation.signed) return NOT_SIGNED;
   const refused = checkSignature({ headers, rawBody: raw, config } as unknown as HandlerContext);
-  if (refused === undefined) return { status: 'ok' };
+  if (refused === undefined) return SIGNATURE_OK;
   const body = refused.body as { code: SignatureVerdict['status']; message: string };
   return { status: body.code, why: body.message };
 }

@@ -8,8 +8,10 @@ import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { redactBody, redactHeaders, redactShown } from '../redact.js';
 import { redactKnownValues } from '../secret-text.js';
-import type { RunningSandbox, SandboxExchange } from '../sandbox/index.js';
+import { BODY_VALID, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
+import { validVerdict } from '../contract-verdict.js';
+import { InboundRow } from './inbound-row.js';
 import { asText, contractVerdict, hostedOperation, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
 import type { ConsoleGuard } from './guard.js';
 import { CONSOLE_LIMITS, ConsoleLog, frame, idleQueue, type StreamClient, type StreamEvent } from './stream-client.js';
@@ -50,13 +52,15 @@ export interface ConsoleHubOptions {
   readonly guard: ConsoleGuard;
 }
 
+/** Where the sandbox's record of a request waits for its answer to be sent: on the request itself (a WeakMap entry per request cost the garbage collector more). */
+const RECORDED = Symbol('recorded exchange');
+type Recorded = FastifyRequest & { [RECORDED]?: SandboxExchange; [BODY_VALID]?: true };
+
 export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHub {
   const log = new ConsoleLog();
   let nextId = 1;
   const clients = new Set<StreamClient>();
   const streams = new Set<ServerResponse>();
-  // The exchange the sandbox recorded for each request, read back when its answer is sent.
-  const exchanges = new WeakMap<FastifyRequest, SandboxExchange>();
   let lastState = '';
   let subscribed = false;
 
@@ -68,6 +72,10 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
   };
   const add = (exchange: Omit<ConsoleExchange, 'id'>): ConsoleExchange => {
     const entry = { id: nextId++, ...exchange } as ConsoleExchange;
+    return added(entry);
+  };
+  /** Adds an exchange built with `nextId()` (no copy, for the one built on every request). */
+  const added = (entry: ConsoleExchange): ConsoleExchange => {
     log.add(entry);
     publish({ type: 'exchange', data: entry });
     return entry;
@@ -105,7 +113,7 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
     if (subscribed) return;
     subscribed = true;
     sandbox().onExchange((exchange, request) => {
-      exchanges.set(request, exchange);
+      (request as Recorded)[RECORDED] = exchange;
     });
   };
 
@@ -166,34 +174,38 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    const exchange = exchanges.get(request);
+    const exchange = (request as Recorded)[RECORDED];
     if (exchange !== undefined) {
       const raw = typeof request.body === 'string' ? request.body : '';
       const operation = hostedOperation(exchange.operation);
       // Only a caller holding the console token can label its call as the console's own.
       const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
-      const entry = add({
-        at: exchange.at,
-        direction: 'inbound',
-        source: source === 'explore' || source === 'replay' ? source : 'partner',
-        recordedBy: 'sandbox',
-        audience: operation?.api ?? 'unknown',
-        ...(exchange.operation === undefined ? {} : { operation: exchange.operation }),
-        ...(exchange.event === undefined ? {} : { event: exchange.event }),
-        method: exchange.method,
-        url: exchange.path,
-        status: reply.statusCode,
-        ms: exchange.ms,
-        ...(exchange.note === undefined ? {} : { note: exchange.note }),
-        requestHeaders: redactHeaders(request.headers),
-        requestBody: redactBody(raw),
-        responseHeaders: redactHeaders(reply.getHeaders() as Record<string, string>),
-        responseBody: redactBody(asText(exchange.responseBody)),
-        signature: signatureVerdict(operation, request.headers, raw, config()),
-        contract: { status: 'checking', issues: [] },
-      });
+      // The sandbox already checked these bytes against this operation's schema, and they passed.
+      const valid = (request as Recorded)[BODY_VALID] === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
+      // Headers and bodies are redacted when a page reads them (InboundRow), not on every call.
+      const entry = added(
+        new InboundRow({
+          id: nextId++,
+          at: exchange.at,
+          source: source === 'explore' || source === 'replay' ? source : 'partner',
+          audience: operation?.api ?? 'unknown',
+          operation: exchange.operation,
+          event: exchange.event,
+          method: exchange.method,
+          url: exchange.path,
+          status: reply.statusCode,
+          ms: exchange.ms,
+          note: exchange.note,
+          requestHeaders: request.headers,
+          requestBody: raw,
+          responseHeaders: reply.getHeaders(),
+          responseBody: asText(exchange.responseBody),
+          signature: signatureVerdict(operation, request.headers, raw, config()),
+          contract: valid === undefined ? { status: 'checking', issues: [] } : valid,
+        }),
+      );
       // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
-      verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
+      if (valid === undefined) verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
     }
     if (!request.url.startsWith('/_sandbox/stream') && !request.url.startsWith('/assets/')) pushStateSoon();
     done();

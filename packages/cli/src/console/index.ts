@@ -28,6 +28,8 @@ export interface ConsoleOptions {
 
 export interface ConsoleHandle {
   readonly token: string;
+  /** Builds what the first page load would otherwise wait for; call once the sandbox listens. */
+  warm(): void;
   /** Open event streams and the bytes waiting in their buffers: for tests and the bench. */
   streams(): { clients: number; buffered: number };
 }
@@ -37,11 +39,12 @@ export function registerConsole(options: ConsoleOptions): ConsoleHandle {
   const hub = createHub({ app: options.app, sandbox: options.sandbox, guard: options.guard });
   registerPage(hub);
   registerStream(hub);
-  registerControls(hub);
+  const controls = registerControls(hub);
   registerCertifyRuns(hub);
   registerOutboundRoute(hub);
   return {
     token: hub.guard.token,
+    warm: controls.warm,
     streams: () => ({ clients: hub.clients.size, buffered: [...hub.streams].reduce((sum, raw) => sum + raw.writableLength, 0) }),
   };
 }
@@ -87,6 +90,14 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
     },
   });
   const consoleHandle = handle!;
+  // After start-up's own work, off the path of any request; a failure here shows on the first page load instead.
+  setImmediate(() => {
+    try {
+      consoleHandle.warm();
+    } catch {
+      // The page's request builds it again and answers the error.
+    }
+  }).unref();
   const host = options.host ?? SANDBOX_DEFAULTS.host;
   const listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${sandbox.port}`;
   let tokenFile: { path: string } | { problem: string } | undefined;

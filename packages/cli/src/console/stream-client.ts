@@ -6,6 +6,7 @@
 // when it shows them.
 import type { ServerResponse } from 'node:http';
 import type { ConsoleExchange } from './data.js';
+import { InboundRow } from './inbound-row.js';
 
 export const CONSOLE_LIMITS = {
   /** Exchanges the console keeps; older ones drop off. */
@@ -21,50 +22,72 @@ export const CONSOLE_LIMITS = {
 /** An exchange without its headers and bodies: what the list shows. `summary` tells the page to fetch the rest. */
 export type ExchangeSummary = Omit<ConsoleExchange, 'requestHeaders' | 'requestBody' | 'responseHeaders' | 'responseBody'> & { readonly summary: true };
 
-export function summarise(exchange: ConsoleExchange): ExchangeSummary {
-  const { requestHeaders: _rh, requestBody: _rb, responseHeaders: _sh, responseBody: _sb, ...rest } = exchange;
-  return { ...rest, summary: true };
+/** Field by field: reading the headers or bodies of a row would redact them for nothing. */
+export function summarise(e: ConsoleExchange): ExchangeSummary {
+  return {
+    id: e.id,
+    at: e.at,
+    direction: e.direction,
+    source: e.source,
+    recordedBy: e.recordedBy,
+    audience: e.audience,
+    operation: e.operation,
+    event: e.event,
+    method: e.method,
+    url: e.url,
+    status: e.status,
+    ms: e.ms,
+    note: e.note,
+    signature: e.signature,
+    contract: e.contract,
+    judgement: e.judgement,
+    summary: true,
+  };
 }
 
 function weight(exchange: ConsoleExchange): number {
+  if (exchange instanceof InboundRow) return exchange.bytes;
   let bytes = 512 + exchange.url.length + exchange.requestBody.length + exchange.responseBody.length + (exchange.note?.length ?? 0);
   for (const headers of [exchange.requestHeaders, exchange.responseHeaders]) for (const [name, value] of Object.entries(headers)) bytes += name.length + value.length;
   return bytes;
 }
 
 export class ConsoleLog {
-  private readonly entries: { exchange: ConsoleExchange; bytes: number }[] = [];
+  // Two lists side by side rather than an object per entry: every request adds one, and each object
+  // kept for hundreds of requests is work for the garbage collector.
+  private readonly exchanges: ConsoleExchange[] = [];
+  private readonly sizes: number[] = [];
   // By id too: every exchange is patched once its verdict is in, and a scan of the log per patch cost more than the rest of the request.
-  private readonly byId = new Map<number, { exchange: ConsoleExchange; bytes: number }>();
+  private readonly byId = new Map<number, ConsoleExchange>();
   private total = 0;
 
   add(exchange: ConsoleExchange): void {
-    const entry = { exchange, bytes: weight(exchange) };
-    this.entries.push(entry);
-    this.byId.set(exchange.id, entry);
-    this.total += entry.bytes;
-    while (this.entries.length > 1 && (this.entries.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) {
-      const dropped = this.entries.shift()!;
-      this.byId.delete(dropped.exchange.id);
-      this.total -= dropped.bytes;
+    const bytes = weight(exchange);
+    this.exchanges.push(exchange);
+    this.sizes.push(bytes);
+    this.byId.set(exchange.id, exchange);
+    this.total += bytes;
+    while (this.exchanges.length > 1 && (this.exchanges.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) {
+      this.byId.delete(this.exchanges.shift()!.id);
+      this.total -= this.sizes.shift()!;
     }
   }
 
   find(id: unknown): ConsoleExchange | undefined {
-    return typeof id === 'number' ? this.byId.get(id)?.exchange : undefined;
+    return typeof id === 'number' ? this.byId.get(id) : undefined;
   }
 
   /** Replaces an exchange by id; answers the new copy, or `undefined` when it has dropped off. */
   patch(id: number, patch: Partial<ConsoleExchange>): ConsoleExchange | undefined {
-    const entry = this.byId.get(id);
-    if (entry === undefined) return undefined;
+    const exchange = this.byId.get(id);
+    if (exchange === undefined) return undefined;
     // In place: pages were sent the earlier copy as text, and a copy per exchange doubled what the log kept alive.
-    Object.assign(entry.exchange as Partial<ConsoleExchange>, patch);
-    return entry.exchange;
+    Object.assign(exchange as Partial<ConsoleExchange>, patch);
+    return exchange;
   }
 
   all(): readonly ConsoleExchange[] {
-    return this.entries.map((entry) => entry.exchange);
+    return [...this.exchanges];
   }
 
   bytes(): number {
@@ -103,6 +126,8 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
     onGone();
   };
   raw.on('close', drop);
+  // A page that went away mid-write (EPIPE) is gone, not a crash of the sandbox.
+  raw.on('error', drop);
   // The state of a busy sandbox passes the limit on its own and goes out whole: a page may have
   // twice the largest frame it was given waiting, if that is more than the limit.
   let largest = 0;
@@ -111,7 +136,8 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
     return raw.writableLength + heldBytes + text.length > Math.max(CONSOLE_LIMITS.clientBuffer, 2 * largest);
   };
   const writeNow = (text: string) => {
-    if (gone || raw.destroyed) return false;
+    // Ended (the sandbox is closing) counts as gone: a write after the end would throw.
+    if (gone || raw.destroyed || raw.writableEnded) return false;
     if (overLimit(text)) {
       // It is not reading: cut it off rather than hold an ever-growing buffer for it.
       raw.destroy();
@@ -123,7 +149,7 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
   };
   return {
     get gone() {
-      return gone || raw.destroyed;
+      return gone || raw.destroyed || raw.writableEnded;
     },
     writeNow,
     write(text) {
@@ -146,15 +172,25 @@ export function streamClient(raw: ServerResponse, onGone: () => void): Connectio
   };
 }
 
-/** Sends the backlog after `lastId` as summaries, a slice at a time, then the live frames held meanwhile. */
+/**
+ * Sends the backlog after `lastId` as summaries, a slice at a time, then the live frames held
+ * meanwhile. Each slice goes out as one write: a write per frame cost a system call and a packet
+ * each, on both ends, and five pages loading at once held a partner's call up behind them.
+ */
 export async function sendBacklog(client: Connection, exchanges: readonly ConsoleExchange[], lastId: number): Promise<void> {
-  let written = 0;
+  let slice = '';
+  let count = 0;
   for (const exchange of exchanges) {
     if (exchange.id <= lastId) continue;
-    if (!client.writeNow(frame({ type: 'exchange', data: summarise(exchange) }))) return;
-    written += 1;
-    if (written % CONSOLE_LIMITS.backlogSlice === 0) await new Promise((done) => setImmediate(done));
+    slice += frame({ type: 'exchange', data: summarise(exchange) });
+    count += 1;
+    if (count % CONSOLE_LIMITS.backlogSlice === 0) {
+      if (!client.writeNow(slice)) return;
+      slice = '';
+      await new Promise((done) => setImmediate(done));
+    }
   }
+  if (slice !== '' && !client.writeNow(slice)) return;
   client.open();
 }
 

@@ -1,8 +1,8 @@
 // The routes every Stream-hosted operation of the contracts gets, each answered by its handler.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { streamHostedOperations, type OperationInfo } from '../openapi.js';
 import { sendReply } from './app.js';
-import type { Handler } from './context.js';
+import { BODY_VALID, type Handler } from './context.js';
 import { INBOUND_HANDLERS } from './inbound.js';
 import { PARTNER_HANDLERS } from './partner-api.js';
 import { rateKey } from './rate-limit.js';
@@ -43,6 +43,7 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
             return sendReply(fastifyReply, limited);
           }
         }
+        const bodyCheck: { valid?: boolean } = {};
         const reply = await runtime.transact((changed) =>
           handler({
             operation,
@@ -54,8 +55,10 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
             config: runtime.config,
             now: runtime.now(),
             changed,
+            bodyCheck,
           }),
         );
+        if (bodyCheck.valid === true) (request as FastifyRequest & { [BODY_VALID]?: true })[BODY_VALID] = true;
         runtime.record(request, operation, reply, started);
         return sendReply(fastifyReply, reply);
       },

@@ -75,14 +75,20 @@ export function ownerGate(): ControlGate {
 
 /**
  * Refuses every `config.control` route to whoever the gate turns away, before its handler runs.
+ * Routes added before this is installed are not covered: install it before any route.
  * After the body is read (at most the body limit): an answer sent before the body has arrived
  * makes Node take its late bytes for a new request, and the client sees a broken answer.
  */
 export function installControlGate(app: FastifyInstance, gate: ControlGate): void {
-  app.addHook('preValidation', async (request, reply) => {
-    const kind = request.routeOptions.config?.control;
+  // On the control routes only (every route is added after this): a partner's call skips it.
+  app.addHook('onRoute', (route) => {
+    const kind = route.config?.control;
     if (kind === undefined) return;
-    const refused = gate.refuse(request, reply, kind);
-    if (refused !== undefined) return refused;
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      const refused = gate.refuse(request, reply, kind);
+      if (refused !== undefined) return refused;
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing === undefined ? [check] : [check, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }

@@ -81,7 +81,10 @@ export function storeReplyBody(body: unknown): StoredBody {
 
 /** The last exchanges, at most `LOG_LIMITS.exchanges` of them and `LOG_LIMITS.bytes` of bodies. */
 export class ExchangeLog<T extends { readonly seq: number }> {
-  private readonly entries: { exchange: T; bytes: number }[] = [];
+  // Two lists side by side rather than an object per entry: every request adds one, and each object
+  // kept for hundreds of requests is work for the garbage collector.
+  private readonly exchanges: T[] = [];
+  private readonly sizes: number[] = [];
   private total = 0;
   private last = 0;
 
@@ -91,16 +94,16 @@ export class ExchangeLog<T extends { readonly seq: number }> {
   }
 
   add(exchange: T, bytes: number): void {
-    this.entries.push({ exchange, bytes });
+    this.exchanges.push(exchange);
+    this.sizes.push(bytes);
     this.total += bytes;
-    while (this.entries.length > LOG_LIMITS.exchanges || (this.total > LOG_LIMITS.bytes && this.entries.length > 1)) {
-      this.total -= this.entries.shift()!.bytes;
+    while (this.exchanges.length > LOG_LIMITS.exchanges || (this.total > LOG_LIMITS.bytes && this.exchanges.length > 1)) {
+      this.exchanges.shift();
+      this.total -= this.sizes.shift()!;
     }
   }
 
   after(seq: number): T[] {
-    const out: T[] = [];
-    for (const entry of this.entries) if (entry.exchange.seq > seq) out.push(entry.exchange);
-    return out;
+    return this.exchanges.filter((exchange) => exchange.seq > seq);
   }
 }

@@ -41,6 +41,8 @@ export interface StateStore {
   close(): Promise<void>;
 }
 
+const SAVED = Promise.resolve();
+
 export function createStateStore(options: StateStoreOptions): StateStore {
   const tracker = new StateTracker(options.state as unknown as Record<string, unknown>);
   const { file } = options;
@@ -124,7 +126,8 @@ export function createStateStore(options: StateStoreOptions): StateStore {
   return {
     raw: options.state,
     tracked: tracker.tracked as unknown as SandboxState,
-    save: () => (next ??= enqueue(false)),
+    // Without a file nothing is written: the batch is closed at once, with no queue of promises per change.
+    save: () => (file === undefined ? (tracker.takeBatch(), SAVED) : (next ??= enqueue(false))),
     flush: () => running.catch(() => undefined),
     rollback: () => tracker.rollback(),
     rollbacks: () => tracker.rollbacks(),

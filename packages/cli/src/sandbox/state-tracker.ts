@@ -1,6 +1,8 @@
 // Which parts of the state a change touched, so a save writes only those and a failed request puts
 // only those back. Handlers change the state through a proxy that notes each touched unit (a
-// top-level field, or one entry of a top-level list or table) with its value before the first change.
+// top-level field, or one entry of a top-level list or table) for the journal, and each change with
+// the value it replaced, to undo in reverse order. (Copying a unit before its first change cost more
+// than the rest of a partner's call.)
 
 /** `[field]` or `[field, key]`: an entry of a top-level list (by index, or `length`) or table. */
 export type UnitPath = readonly [string] | readonly [string, string];
@@ -9,7 +11,19 @@ export type UnitOp = readonly [UnitPath, unknown] | readonly [UnitPath];
 
 const ABSENT: unique symbol = Symbol('absent');
 type Before = unknown | typeof ABSENT;
-type Undo = Map<string, { readonly path: UnitPath; readonly before: Before }>;
+/** One change: the object, its key, and what the key held before (`ABSENT`: nothing). */
+interface Step {
+  readonly target: object;
+  readonly key: string;
+  readonly before: Before;
+}
+interface Undo {
+  /** The touched units by id, for the journal. */
+  readonly units: Map<string, UnitPath>;
+  /** Every change, oldest first. */
+  readonly steps: Step[];
+}
+const emptyUndo = (): Undo => ({ units: new Map(), steps: [] });
 
 /** Where an object below a top-level table lives: its record in that table, found again by identity. */
 interface UnitRef {
@@ -31,7 +45,7 @@ export class StateTracker {
   /** The plain state: read it freely, change it only through `tracked`. */
   readonly raw: Record<string, unknown>;
   readonly tracked: Record<string, unknown>;
-  private undo: Undo = new Map();
+  private undo: Undo = emptyUndo();
   private rolledBack = 0;
   private readonly proxies = new WeakMap<object, object>();
   private readonly targets = new WeakMap<object, object>();
@@ -51,7 +65,7 @@ export class StateTracker {
   /** Puts back every unit changed since the last batch was taken. */
   rollback(): void {
     this.revert(this.undo);
-    this.undo = new Map();
+    this.undo = emptyUndo();
     this.rolledBack += 1;
   }
 
@@ -59,19 +73,19 @@ export class StateTracker {
   rollbackBatch(batch: Batch): void {
     this.revert(this.undo);
     this.revert(batch.undo);
-    this.undo = new Map();
+    this.undo = emptyUndo();
     this.rolledBack += 1;
   }
 
   /** The units changed since the last batch, from now on the next batch's to change. */
   takeBatch(): Batch {
     const undo = this.undo;
-    this.undo = new Map();
+    this.undo = emptyUndo();
     const whole = new Set<string>();
-    for (const { path } of undo.values()) if (path.length === 1) whole.add(path[0]);
+    for (const path of undo.units.values()) if (path.length === 1) whole.add(path[0]);
     const ops: UnitOp[] = [];
     const lengths: UnitOp[] = [];
-    for (const { path } of undo.values()) {
+    for (const path of undo.units.values()) {
       // A table written whole already holds its entries' current values.
       if (path.length === 2 && whole.has(path[0])) continue;
       const value = this.current(path);
@@ -90,25 +104,24 @@ export class StateTracker {
   }
 
   private revert(undo: Undo): void {
-    for (const { path, before } of [...undo.values()].reverse()) {
-      const target = path.length === 1 ? this.raw : this.raw[path[0]];
-      if (!isObject(target)) continue;
-      const key = path.length === 1 ? path[0] : path[1];
+    const { steps } = undo;
+    for (let index = steps.length - 1; index >= 0; index -= 1) {
+      const { target, key, before } = steps[index]!;
       if (before === ABSENT) Reflect.deleteProperty(target, key);
       else Reflect.set(target, key, before);
     }
   }
 
-  /** Notes the unit that setting `key` on `target` changes, with its value before, once a batch. */
+  /** Notes the change of `key` on `target` (a plain object of the state) and the unit it belongs to. */
   private touch(target: object, key: string): void {
+    // Setting an index past the end lengthens a list before `length` itself is set (by push):
+    // note the old length too, or undoing leaves an empty slot behind.
+    if (Array.isArray(target) && /^\d+$/.test(key) && Number(key) >= target.length) this.undo.steps.push({ target, key: 'length', before: target.length });
+    this.undo.steps.push({ target, key, before: Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : ABSENT });
     const path = this.unitOf(target, key);
     if (path === undefined) return;
     const id = path.length === 1 ? path[0] : `${path[0]}\u0000${path[1]}`;
-    if (this.undo.has(id)) return;
-    const value = this.current(path);
-    // A whole field is replaced, never changed in place, so its old value is kept as it is.
-    const before = path.length === 2 && isObject(value) ? structuredClone(value) : value;
-    this.undo.set(id, { path, before });
+    if (!this.undo.units.has(id)) this.undo.units.set(id, path);
   }
 
   private unitOf(target: object, key: string): UnitPath | undefined {

@@ -1,0 +1,154 @@
+// A call the sandbox received, as a row of the console's log. Its headers and bodies are redacted
+// when first read (a page showing the row, a replay), not when the call is answered: the list and
+// the backlog show summaries, which never read them, so with no page looking a partner's call costs
+// the console no copying or redaction at all. What a row holds unredacted stays in memory and is
+// never shown: every read goes through the redaction.
+import type { ContractVerdict } from '../contract-verdict.js';
+import type { Judgement } from '../judge.js';
+import type { ApiName } from '../openapi.js';
+import { BODY_LIMIT, redactBody, redactHeaders } from '../redact.js';
+import type { ConsoleExchange, ExchangeSource, SignatureVerdict } from './data.js';
+
+type Headers = Readonly<Record<string, string | string[] | number | undefined>>;
+
+export interface InboundRowFields {
+  readonly id: number;
+  readonly at: string;
+  readonly source: ExchangeSource;
+  readonly audience: ApiName | 'unknown';
+  readonly operation: string | undefined;
+  readonly event: string | undefined;
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+  readonly ms: number;
+  readonly note: string | undefined;
+  readonly signature: SignatureVerdict;
+  readonly contract: ContractVerdict;
+  /** As received and as answered, not yet redacted. */
+  readonly requestHeaders: Headers;
+  readonly requestBody: string;
+  readonly responseHeaders: Headers;
+  readonly responseBody: string;
+}
+
+interface Shown {
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  readonly requestBody: string;
+  readonly responseHeaders: Readonly<Record<string, string>>;
+  readonly responseBody: string;
+}
+
+function headerBytes(headers: Headers): number {
+  let bytes = 0;
+  for (const name in headers) {
+    const value = headers[name];
+    bytes += name.length + (typeof value === 'string' ? value.length : Array.isArray(value) ? value.join(', ').length : String(value).length);
+  }
+  return bytes;
+}
+
+export class InboundRow implements ConsoleExchange {
+  readonly id: number;
+  readonly at: string;
+  readonly direction = 'inbound' as const;
+  readonly source: ExchangeSource;
+  readonly recordedBy = 'sandbox' as const;
+  readonly audience: ApiName | 'unknown';
+  readonly operation: string | undefined;
+  readonly event: string | undefined;
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+  readonly ms: number;
+  readonly note: string | undefined;
+  readonly signature: SignatureVerdict;
+  /** Replaced once the contract verdict is in (`ConsoleLog.patch`). */
+  contract: ContractVerdict;
+  readonly judgement: Judgement | undefined = undefined;
+  /** What keeping the row costs, counted against the console log's byte budget. */
+  readonly bytes: number;
+  #received: Omit<Shown, 'requestHeaders' | 'responseHeaders'> & { readonly requestHeaders: Headers; readonly responseHeaders: Headers } | undefined;
+  #shown: Shown | undefined;
+
+  constructor(fields: InboundRowFields) {
+    this.id = fields.id;
+    this.at = fields.at;
+    this.source = fields.source;
+    this.audience = fields.audience;
+    this.operation = fields.operation;
+    this.event = fields.event;
+    this.method = fields.method;
+    this.url = fields.url;
+    this.status = fields.status;
+    this.ms = fields.ms;
+    this.note = fields.note;
+    this.signature = fields.signature;
+    this.contract = fields.contract;
+    const received = { requestHeaders: fields.requestHeaders, requestBody: fields.requestBody, responseHeaders: fields.responseHeaders, responseBody: fields.responseBody };
+    // A body past the console's cut is redacted and cut now, so the row never keeps more than the cut of it.
+    if (received.requestBody.length > BODY_LIMIT || received.responseBody.length > BODY_LIMIT) this.#shown = redacted(received);
+    else this.#received = received;
+    const shown = this.#shown ?? received;
+    this.bytes = 512 + this.url.length + shown.requestBody.length + shown.responseBody.length + (this.note?.length ?? 0) + headerBytes(received.requestHeaders) + headerBytes(received.responseHeaders);
+  }
+
+  #redacted(): Shown {
+    if (this.#shown === undefined) {
+      this.#shown = redacted(this.#received!);
+      this.#received = undefined;
+    }
+    return this.#shown;
+  }
+
+  get requestHeaders(): Readonly<Record<string, string>> {
+    return this.#redacted().requestHeaders;
+  }
+
+  get requestBody(): string {
+    return this.#redacted().requestBody;
+  }
+
+  get responseHeaders(): Readonly<Record<string, string>> {
+    return this.#redacted().responseHeaders;
+  }
+
+  get responseBody(): string {
+    return this.#redacted().responseBody;
+  }
+
+  /** The row as pages receive it: every field, redacted. */
+  toJSON(): ConsoleExchange {
+    const shown = this.#redacted();
+    return {
+      id: this.id,
+      at: this.at,
+      direction: this.direction,
+      source: this.source,
+      recordedBy: this.recordedBy,
+      audience: this.audience,
+      operation: this.operation,
+      event: this.event,
+      method: this.method,
+      url: this.url,
+      status: this.status,
+      ms: this.ms,
+      note: this.note,
+      requestHeaders: shown.requestHeaders,
+      requestBody: shown.requestBody,
+      responseHeaders: shown.responseHeaders,
+      responseBody: shown.responseBody,
+      signature: this.signature,
+      contract: this.contract,
+    };
+  }
+}
+
+function redacted(received: { readonly requestHeaders: Headers; readonly requestBody: string; readonly responseHeaders: Headers; readonly responseBody: string }): Shown {
+  return {
+    requestHeaders: redactHeaders(received.requestHeaders),
+    requestBody: redactBody(received.requestBody),
+    responseHeaders: redactHeaders(received.responseHeaders),
+    responseBody: redactBody(received.responseBody),
+  };
+}
