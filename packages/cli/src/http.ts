@@ -2,7 +2,7 @@
 // Real HTTP through node:http, one connection per exchange: a timeout or a refused connection is an
 // answer, not a crash. A fresh connection each time means no request is ever written to a kept-alive
 // socket the server is closing at that moment (which a pooled client reports as ECONNRESET, and
-// certify would blame on the partner), and it costs a third of the CPU fetch did.
+// certify would blame on the partner), and it costs less CPU per request than fetch did.
 // The server at the other end may be hostile (certify and the console talk to the partner's), so
 // an answer is read up to a bound, after decompression: an endless or gzip-bombed body costs at
 // most that much memory, never the process. Redirects are never followed: the OAuth checks read
