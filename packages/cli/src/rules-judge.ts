@@ -1,7 +1,7 @@
 // Judges answers against the contract's `x-stream-rules`, one generic function per kind of rule.
 // A value the schema already refuses (a missing field, a string for a number) is the schema
 // checks' finding, not a rule's: such values are skipped here.
-import { select, type Rule } from './rules.js';
+import { select, type Rule, type SumLines } from './rules.js';
 
 export interface RuleFinding {
   readonly rule: string;
@@ -33,6 +33,52 @@ const RANGE = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/;
 
 function minutes(hours: string, mins: string): number {
   return Number(hours) * 60 + Number(mins);
+}
+
+/** A number a sum adds: the value at the pointer, 0 when absent (the contract's default for amounts), undefined when not a number. */
+function amount(root: unknown, pointer: string): number | undefined {
+  const found = select(root, pointer);
+  if (found.length === 0) return 0;
+  return found.length === 1 && typeof found[0]!.value === 'number' ? found[0]!.value : undefined;
+}
+
+/** What one priced line comes to: quantity × (price + what its nested lines come to, each per unit). */
+function lineValue(line: unknown, lines: SumLines): number | undefined {
+  const quantity = operand(line, lines.quantity);
+  const price = operand(line, lines.price);
+  if (quantity === undefined || price === undefined) return undefined;
+  let unit = price;
+  for (const { value } of lines.nested === undefined ? [] : select(line, `${lines.nested}/*`)) {
+    const nested = lineValue(value, lines);
+    if (nested === undefined) return undefined;
+    unit += nested;
+  }
+  return quantity * unit;
+}
+
+/** What the parts of a sum rule come to, or undefined when one is not a number (a schema finding, not this rule's). */
+function sumOf(rule: Extract<Rule, { kind: 'sum' }>, body: unknown): number | undefined {
+  let expected = 0;
+  for (const [pointers, sign] of [[rule.add, 1], [rule.subtract, -1]] as const) {
+    for (const pointer of pointers) {
+      const value = amount(body, pointer);
+      if (value === undefined) return undefined;
+      expected += sign * value;
+    }
+  }
+  for (const { value } of rule.lines === undefined ? [] : select(body, rule.lines.each)) {
+    const line = lineValue(value, rule.lines!);
+    if (line === undefined) return undefined;
+    expected += line;
+  }
+  return expected;
+}
+
+/** The parts of a sum rule in words: `object/subtotal + object/tax − object/discount_total`. */
+export function sumWords(rule: Extract<Rule, { kind: 'sum' }>): string {
+  const lines = rule.lines === undefined ? [] : [`${rule.lines.quantity.slice(1)} × (${rule.lines.price.slice(1)}${rule.lines.nested === undefined ? '' : ` + ${rule.lines.nested.slice(1)}`}) over ${rule.lines.each.slice(1)}`];
+  const added = [...lines, ...rule.add.map((pointer) => pointer.slice(1))].join(' + ');
+  return [added, ...rule.subtract.map((pointer) => pointer.slice(1))].join(' − ');
 }
 
 /** What one answer breaks of one rule; `stable` rules are judged across answers by judgeAcross. */
@@ -90,6 +136,22 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
         }
       }
       return found;
+    }
+    case 'scheme': {
+      const found: string[] = [];
+      for (const { path, value } of select(body, rule.values)) {
+        // A string that is no URL at all breaks the schema's `format: uri`: that finding is the schema checks'.
+        const scheme = typeof value === 'string' && URL.canParse(value) ? new URL(value).protocol.slice(0, -1) : undefined;
+        if (scheme !== undefined && scheme !== rule.is) found.push(say(`${path.slice(1)} is ${shown(value)}: its scheme is ${scheme}, not ${rule.is}`));
+      }
+      return found;
+    }
+    case 'sum': {
+      const total = select(body, rule.total);
+      if (total.length !== 1 || typeof total[0]!.value !== 'number') return [];
+      const expected = sumOf(rule, body);
+      if (expected === undefined || expected === total[0]!.value) return [];
+      return [say(`${rule.total.slice(1)} is ${total[0]!.value}, but ${sumWords(rule)} comes to ${expected}`)];
     }
     case 'stable':
       return [];

@@ -14,7 +14,17 @@ export type RuleKind =
   | { readonly kind: 'resolves'; readonly from: string; readonly to: string }
   | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string }
   | { readonly kind: 'ranges'; readonly each: string }
-  | { readonly kind: 'stable'; readonly values: string };
+  | { readonly kind: 'stable'; readonly values: string }
+  | { readonly kind: 'scheme'; readonly values: string; readonly is: string }
+  | { readonly kind: 'sum'; readonly total: string; readonly add: readonly string[]; readonly subtract: readonly string[]; readonly lines?: SumLines };
+
+/** Priced lines of a `sum` rule: each line counts `quantity` × (`price` + its nested lines), nested lines per unit of their parent. */
+export interface SumLines {
+  readonly each: string;
+  readonly quantity: string;
+  readonly price: string;
+  readonly nested?: string;
+}
 
 export type Rule = RuleKind & {
   readonly api: ApiName;
@@ -31,7 +41,7 @@ export type Rule = RuleKind & {
   readonly code?: string;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', ...KINDS]);
 
 function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
@@ -62,6 +72,29 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       return { kind, each: pointer('each', body.each) };
     case 'stable':
       return { kind, values: pointer('values', body.values) };
+    case 'scheme':
+      if (typeof body.is !== 'string' || !/^[a-z][a-z0-9+.-]*$/.test(body.is)) throw fail(`gives scheme.is ${JSON.stringify(body.is)}, not a URL scheme such as https`);
+      return { kind, values: pointer('values', body.values), is: body.is };
+    case 'sum': {
+      const list = (name: string) => {
+        const value = body[name] ?? [];
+        if (!Array.isArray(value)) throw fail(`gives sum.${name} a value that is not a list of pointers`);
+        return value.map((item) => pointer(name, item));
+      };
+      const lines = body.lines;
+      if (lines !== undefined && !isObject(lines)) throw fail('gives sum.lines a value that is not an object');
+      const add = list('add');
+      if (add.length === 0 && lines === undefined) throw fail('gives sum neither add nor lines: name what the total is the sum of');
+      return {
+        kind,
+        total: pointer('total', body.total),
+        add,
+        subtract: list('subtract'),
+        ...(lines === undefined
+          ? {}
+          : { lines: { each: pointer('lines.each', lines.each), quantity: pointer('lines.quantity', lines.quantity), price: pointer('lines.price', lines.price), ...(lines.nested === undefined ? {} : { nested: pointer('lines.nested', lines.nested) }) } }),
+      };
+    }
   }
 }
 

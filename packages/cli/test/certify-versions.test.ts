@@ -6,7 +6,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { runCertification } from '../src/certify/runner.js';
-import { dayStart, loadVersioning } from '../src/certify/versions.js';
+import { dayStart, loadVersioning, pendingChange } from '../src/certify/versions.js';
+import { listRules } from '../src/rules.js';
 import { main } from '../src/cli.js';
 import { AUDIENCES } from '../src/trigger/targets.js';
 import { mutate, startKit, type Mutation } from './kits.js';
@@ -20,6 +21,24 @@ describe('the catalogue changelog', () => {
     const ids = new Set(AUDIENCES.flatMap((audience) => loadCatalogue(audience).requirements.map((requirement) => requirement.id)));
     for (const change of versioning.changes) for (const id of change.ids) expect(ids, `${change.version} ${change.kind}`).toContain(id);
     expect(versioning.version).toBe(versioning.changes[0]!.version);
+  });
+
+  it('scopes a change to named rules the contracts state for the requirements it names', () => {
+    const scoped = versioning.changes.filter((change) => change.rules !== undefined);
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const change of scoped) {
+      const stated = AUDIENCES.flatMap((audience) => listRules(audience)).filter((rule) => change.ids.includes(rule.requirement)).map((rule) => rule.rule);
+      expect(stated, change.version).toEqual(expect.arrayContaining([...change.rules!]));
+    }
+  });
+
+  it('warns for a tightening scoped to named rules only when the failure names one of them, so the requirement\'s older checks keep failing', () => {
+    const change = versioning.changes.find((candidate) => candidate.rules?.includes('in-store-total-adds-up'))!;
+    const before = dayStart(change.effective) - DAY_MS;
+    const sum = 'the sandbox refused it with 400: invalid_order: [in-store-total-adds-up] the body: object/total is 999, but … comes to 1085';
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum })).toBe(change);
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: 'the sandbox refused it with 415: unsupported_media_type' })).toBeUndefined();
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: dayStart(change.effective), reason: sum })).toBeUndefined();
   });
 
   it('gives every added or tightened rule the notice period before it fails, and a relaxed rule effect at once', () => {

@@ -302,6 +302,16 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The in-store order's total leaves out the tax. The sums are new to POS-SND-06, so until their effective day this warns,
+      // while the requirement's older checks (the 415 above) keep failing at once.
+      name: 'in-store-total-without-tax',
+      patches: [{ file: 'send.ts', find: '      total: 1085,', replace: '      total: 999,' }],
+      fails: [],
+      warns: ['POS-SND-06'],
+      reason: /refused it with 400: invalid_order: \[in-store-total-adds-up\] the body: object\/total is 999, but .* comes to 1085/,
+      viaSandbox: true,
+    },
+    {
       name: 'pause-until-in-seconds',
       patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Math.floor(Date.now() / 1000) + 30 * 60' }],
       fails: ['POS-SND-02'],
@@ -709,6 +719,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The driver's photo link points at the provider's CDN over http. The rule is new to EVT-SND-01, so it warns until its effective day.
+      name: 'driver-picture-over-http',
+      patches: [{ file: 'send.ts', find: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' } }", replace: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' }, picture_url: 'http://cdn.acme-couriers.example/drivers/dana-r.jpg' }" }],
+      fails: [],
+      warns: ['EVT-SND-01'],
+      reason: /refused it with 400: invalid_request: \[driver-picture-https\] the body: driver\/picture_url is "http:\/\/cdn\.acme-couriers\.example\/drivers\/dana-r\.jpg": its scheme is http, not https/,
+      viaSandbox: true,
+    },
+    {
       name: 'delivery-status-for-the-wrong-order',
       patches: [{ file: 'send.ts', find: "else if (kind === 'delivery_status') update = { ...ids, delivery_status:", replace: "else if (kind === 'delivery_status') update = { ...ids, order_id: `${ids.order_id}-x`, delivery_status:" }],
       fails: ['EVT-SND-02'],
@@ -862,7 +881,7 @@ export function certifyMutants(audience: Audience): void {
               ...(mutation.viaSandbox ? { sendFrom: dir } : {}),
             });
             // A warning turns into a failure on its rule's effective day: the expectation follows the same clock.
-            const warns = (mutation.warns ?? []).filter((id) => pendingChange(versioning, id, Date.now()) !== undefined);
+            const warns = (mutation.warns ?? []).filter((id) => pendingChange({ versioning, id, now: Date.now(), reason: result.results.find((item) => item.requirement.id === id)?.reason ?? '' }) !== undefined);
             const fails = [...mutation.fails, ...(mutation.warns ?? []).filter((id) => !warns.includes(id))];
             expect(failedIds(result).sort(), explain(result)).toEqual(fails.sort());
             expect(idsWith(result, 'warned').sort(), explain(result)).toEqual(warns.sort());

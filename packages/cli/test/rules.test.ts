@@ -8,7 +8,7 @@ import { judgeRules } from '../src/rules-judge.js';
 import { listRules, select, type Rule } from '../src/rules.js';
 import { AUDIENCES } from '../src/trigger/targets.js';
 
-function rule(api: 'pos' | 'dsp', name: string): Rule {
+function rule(api: 'pos' | 'dsp' | 'events', name: string): Rule {
   const found = listRules(api).find((candidate) => candidate.rule === name);
   if (found === undefined) throw new Error(`the ${api} contract has no rule ${name}`);
   return found;
@@ -46,6 +46,61 @@ describe('the named rules the contracts state', () => {
     expect(examples.length).toBeGreaterThan(0);
     expect(messages(sent, examples)).toEqual([]);
     expect(messages(sent, [{ data: { status: 'paused', start_time: 2_000, end_time: 1_000 } }])).toEqual(['[pause-ends-after-it-starts] read 1: data/end_time is 1000, not > data/start_time (2000)']);
+  });
+
+  it("states the sums of a POS's in-store order with the code the sandbox refuses them with, and every example of the POS's sends keeps them", () => {
+    const sent = listRules('pos').filter((entry) => entry.on === 'request');
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
+      ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
+      ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
+    ]);
+    const examples = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()];
+    expect(examples.length).toBeGreaterThan(1);
+    expect(messages(sent, examples)).toEqual([]);
+  });
+
+  it('finds a subtotal that is not the lines with their modifiers, counting nested modifiers per unit of their parent', () => {
+    const modifier = (price: number, quantity: number, modifiers: unknown[] = []) => ({ price_amount: price, quantity, modifiers });
+    // 2 × (500 + 1 × (100 + 2 × 25)) + 3 × 200 = 1300 + 600 = 1900
+    const lines = [{ quantity: 2, price_amount: 500, modifiers: [modifier(100, 1, [modifier(25, 2)])] }, { quantity: 3, price_amount: 200 }];
+    const subtotal = rule('pos', 'in-store-subtotal-adds-up');
+    expect(messages([subtotal], [{ object: { line_items: lines, subtotal: 1900 } }])).toEqual([]);
+    expect(messages([subtotal], [{ object: { line_items: lines, subtotal: 1850 } }])).toEqual([
+      '[in-store-subtotal-adds-up] read 1: object/subtotal is 1850, but quantity × (price_amount + modifiers) over object/line_items/* comes to 1900',
+    ]);
+  });
+
+  it('finds a total that is not the subtotal plus charges less discounts, counting a left-out amount as 0', () => {
+    const total = rule('pos', 'in-store-total-adds-up');
+    const object = { subtotal: 1000, tax: 80, tip: 150, discount_total: 100 };
+    expect(messages([total], [{ object: { ...object, total: 1130 } }])).toEqual([]);
+    expect(messages([total], [{ object: { ...object, total: 1230 } }])).toEqual([
+      '[in-store-total-adds-up] read 1: object/total is 1230, but object/subtotal + object/tax + object/tip + object/delivery_fee + object/service_charge − object/discount_total comes to 1130',
+    ]);
+  });
+
+  it('leaves a sum alone when its total is absent or a part is not a number, which the schema reports instead', () => {
+    const total = rule('pos', 'in-store-total-adds-up');
+    expect(messages([total], [{ type: 'location.catalog.updated', object: { location_id: 'loc' } }])).toEqual([]);
+    expect(messages([total], [{ object: { subtotal: '1000', tax: 80, total: 5 } }])).toEqual([]);
+  });
+
+  it("states the https rule on an events provider's driver with the code the sandbox refuses it with, and every example it sends keeps it", () => {
+    const sent = listRules('events').filter((entry) => entry.on === 'request');
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([['driver-picture-https', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate']]);
+    const examples = [...findOperation('events', 'sendDeliveryUpdate').requestExamples.values()];
+    expect(examples.some((example) => JSON.stringify(example).includes('picture_url'))).toBe(true);
+    expect(messages(sent, examples)).toEqual([]);
+  });
+
+  it('finds a URL of another scheme, and leaves an absent URL or one the schema refuses to the schema', () => {
+    const https = rule('events', 'driver-picture-https');
+    const driver = (picture_url?: string) => ({ order_id: 'o', location_id: 'l', driver: { name: 'Dana', phone: { number: '+14155550188' }, ...(picture_url === undefined ? {} : { picture_url }) } });
+    expect(messages([https], [driver('https://cdn.example/d.jpg'), driver(), driver('not a url')])).toEqual([]);
+    expect(messages([https], [driver('http://cdn.example/d.jpg'), driver('ftp://cdn.example/d.jpg')])).toEqual([
+      '[driver-picture-https] read 1: driver/picture_url is "http://cdn.example/d.jpg": its scheme is http, not https',
+      '[driver-picture-https] read 2: driver/picture_url is "ftp://cdn.example/d.jpg": its scheme is ftp, not https',
+    ]);
   });
 
   for (const api of ['pos', 'dsp'] as const) {

@@ -225,7 +225,7 @@ export async function runCertification(options: RunCertificationOptions): Promis
 /** A failure of a rule announced but not in force at `now` becomes a warning that names the day it starts to fail. */
 function warnIfNotYetInForce(result: RequirementResult, versioning: ReturnType<typeof loadVersioning>, now: number): RequirementResult {
   if (result.status !== 'failed') return result;
-  const change = pendingChange(versioning, result.requirement.id, now);
+  const change = pendingChange({ versioning, id: result.requirement.id, now, ...(result.reason === undefined ? {} : { reason: result.reason }) });
   if (change === undefined) return result;
   return { ...result, status: 'warned', effective: change.effective, reason: `${result.reason ?? 'failed'} (a warning until ${change.effective}, when this ${change.kind} rule of catalogue ${change.version} takes effect and the same answer fails)` };
 }

@@ -14,6 +14,12 @@ export interface CatalogueChange {
   readonly effective: string;
   readonly kind: 'added' | 'tightened' | 'relaxed';
   readonly ids: readonly string[];
+  /**
+   * The named rules (`x-stream-rules`) the change adds to requirements that existed before it. When
+   * given, only a failure whose reason names one of them (`[rule-name]`) warns: the requirement's
+   * older checks keep failing at once.
+   */
+  readonly rules?: readonly string[];
   readonly summary: string;
 }
 
@@ -42,8 +48,12 @@ export function dayStart(day: string): number {
 
 /**
  * The announced change that makes a broken requirement a warning at `now`: the newest added or
- * tightened change naming `id` whose effective day has not begun. Undefined when the rule is in force.
+ * tightened change naming `id` whose effective day has not begun and, for a change scoped to named
+ * rules, whose rules the failure's `reason` names. Undefined when the rule is in force.
  */
-export function pendingChange(versioning: CatalogueVersioning, id: string, now: number): CatalogueChange | undefined {
-  return versioning.changes.find((change) => change.kind !== 'relaxed' && change.ids.includes(id) && now < dayStart(change.effective));
+export function pendingChange(options: { versioning: CatalogueVersioning; id: string; now: number; reason?: string }): CatalogueChange | undefined {
+  const { versioning, id, now, reason = '' } = options;
+  return versioning.changes.find(
+    (change) => change.kind !== 'relaxed' && change.ids.includes(id) && now < dayStart(change.effective) && (change.rules === undefined || change.rules.some((rule) => reason.includes(`[${rule}]`))),
+  );
 }

@@ -139,6 +139,8 @@ const sendWebhookEvent: Handler = (context) => {
   if (badTime !== undefined) return { ...badTime, event: event.type };
   const pausedIssue = millisIssue('object.paused_until', object.paused_until, context.now, 365 * 24 * 3600 * 1000);
   if (pausedIssue !== undefined) return errorReply(400, 'invalid_time', pausedIssue, { event: event.type });
+  const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type });
+  if (ruleBroken !== undefined) return ruleBroken;
   const locationId = String(object.location_id ?? '');
   const location = findLocation(context, locationId);
   let note: string;
@@ -195,6 +197,8 @@ const sendDeliveryUpdate: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const update = parsed.value as { order_id: string; location_id: string; driver?: unknown; delivery_status?: string };
   const kind = update.driver === undefined ? 'delivery_status' : 'assign_driver';
+  const ruleBroken = requestRuleRefusal({ api: 'events', operationId: 'sendDeliveryUpdate', body: update, event: kind });
+  if (ruleBroken !== undefined) return ruleBroken;
   const order = context.state.orders.find((candidate) => candidate.id === update.order_id && candidate.location_id === update.location_id);
   if (order === undefined) {
     return errorReply(404, 'order_not_found', `No order ${update.order_id} at location ${update.location_id} for partner ${context.config.partnerSlug}. Orders the sandbox knows are listed in GET /_sandbox/state.`, { event: kind });

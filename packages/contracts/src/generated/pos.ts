@@ -2000,7 +2000,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid event (`invalid_event`), holds a time no POS could mean (`invalid_time`: `paused_until` in seconds or past its bound), or names an order the POS never answered for (`unknown_order`). */
+            /** @description The body is not a valid event (`invalid_event`), holds a time no POS could mean (`invalid_time`: `paused_until` in seconds or past its bound), or names an order the POS never answered for (`unknown_order`), or is an in-store order whose `subtotal` or `total` does not add up (`invalid_order`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2467,7 +2467,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid event. */
+            /** @description The body is not a valid event (`invalid_event`), holds a time no POS could mean (`invalid_time`), or its `subtotal` or `total` does not add up (`invalid_order`). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -29,7 +29,7 @@ describe('the value relations a guide shows', () => {
   });
 
   it('fails the build for a requirement the spec states no relation for, listing the ones it does', () => {
-    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02\./);
+    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02, EVT-SND-01\./);
   });
 
   it("shows a requirement with several named rules once, with each rule's sentence and its name in the machine form", () => {
@@ -41,6 +41,29 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.rule).toBe('`group-min-within-max`: `/min_selections` <= `/max_selections` in each `/modifier_group/*`, when both are given; `group-min-within-modifiers`: `/min_selections` <= `count(/modifier_ids)` in each `/modifier_group/*`, when both are given');
     expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-SND-03']).rows[0]).toMatchObject({ where: 'POST /order/{partner_id} request body', rule: '`pause-ends-after-it-starts`: `/data/end_time` > `/data/start_time`, when both are given, else refused with `400 invalid_time`' });
     expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-06']).rows[0]!.rule).toContain('`location-ids-stable`: every read lists the same `/locations/*/provider_id` as the first');
+  });
+
+  it("shows an in-store order's sums as the contract states them, with the code a broken sum is refused with", () => {
+    const { rows } = valueRelationsData(spec('pos'), 'pos', ['POS-SND-06']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.where).toBe('POST /pos/{partner_slug}/webhook request body');
+    expect(rows[0]!.statement).toContain("`subtotal` is the sum over its line items");
+    expect(rows[0]!.rule).toBe(
+      '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
+        '`in-store-total-adds-up`: `/object/total` = `/object/subtotal` + `/object/tax` + `/object/tip` + `/object/delivery_fee` + `/object/service_charge` − `/object/discount_total`, an absent amount counting as 0, else refused with `400 invalid_order`',
+    );
+  });
+
+  it("shows an events provider's https rule on the driver it sends, with the code a broken one is refused with", () => {
+    const { rows } = valueRelationsData(spec('events'), 'events', ['EVT-SND-01']);
+    expect(rows).toEqual([
+      {
+        requirement: 'EVT-SND-01',
+        statement: "An assign-driver event's `driver.picture_url`, when sent, is an `https` URL.",
+        where: 'POST /event-provider/{partner_slug}/webhook request body',
+        rule: '`driver-picture-https`: every `/driver/picture_url` given is a URL whose scheme is `https`, else refused with `400 invalid_request`',
+      },
+    ]);
   });
 
   it('gives the Markdown copy the same relations, each with its anchor and a link to its requirement', () => {

@@ -44,6 +44,16 @@ function namedRuleText(entry: Record<string, unknown>): string {
   }
   if (entry.ranges !== undefined) return `${name}: each \`HH:mm-HH:mm\` range of every ${code(body('ranges').each)} ends after it starts and starts no earlier than the one before ends`;
   if (entry.stable !== undefined) return `${name}: every read lists the same ${code(body('stable').values)} as the first`;
+  if (entry.scheme !== undefined) return `${name}: every ${code(body('scheme').values)} given is a URL whose scheme is ${code(body('scheme').is)}`;
+  if (entry.sum !== undefined) {
+    const sum = body('sum');
+    const pointers = (key: string) => (Array.isArray(sum[key]) ? (sum[key] as unknown[]).map(code) : []);
+    const lines = isObject(sum.lines) ? (sum.lines as Record<string, unknown>) : undefined;
+    const nested = lines?.nested === undefined ? '' : ` + the same for each of its ${code(lines.nested)}, per unit`;
+    const priced = lines === undefined ? [] : [`the sum over each ${code(lines.each)} of ${code(lines.quantity)} × (${code(lines.price)}${nested})`];
+    const minus = pointers('subtract').map((pointer) => ` − ${pointer}`).join('');
+    return `${name}: ${code(sum.total)} = ${[...priced, ...pointers('add')].join(' + ')}${minus}, an absent amount counting as 0`;
+  }
   return name;
 }
 

@@ -1,0 +1,85 @@
+// The sandbox refuses what a partner sends that breaks a named rule of the contract's request body
+// (x-stream-rules), with the rule's code and name, before it records anything.
+import { afterEach, describe, expect, it } from 'vitest';
+import { exampleValue } from '../src/openapi.js';
+import { closeSandboxes, expectContractAnswer, openSandbox, sendSigned } from './support.js';
+
+afterEach(closeSandboxes);
+
+const POS_WEBHOOK = '/pos/demo-partner/webhook';
+
+function inStoreOrder(): any {
+  const order = structuredClone(exampleValue('pos', 'InStoreOrderCreated')) as any;
+  order.object.provider_id = `pos-ord-${Math.random().toString(16).slice(2)}`;
+  return order;
+}
+
+const recorded = (sandbox: { state(): { orders: unknown[] } }, id: string) => sandbox.state().orders.some((order) => (order as { id: string }).id === id);
+
+describe("the sandbox applies the contract's rules to a POS's in-store order", () => {
+  it('accepts the contract example, whose subtotal and total add up', async () => {
+    const { sandbox } = await openSandbox();
+    const order = inStoreOrder();
+    const answer = await sendSigned(sandbox, POS_WEBHOOK, order);
+    expect(answer.status, answer.text).toBe(204);
+    expect(recorded(sandbox, order.object.provider_id)).toBe(true);
+  });
+
+  it("refuses a subtotal that leaves out a modifier with the contract's invalid_order, naming the rule and what the lines come to, and records nothing", async () => {
+    const { sandbox } = await openSandbox();
+    const order = inStoreOrder();
+    // 2 × 999 + 249, the cheese forgotten; the total follows the wrong subtotal, so only the subtotal rule breaks.
+    order.object.subtotal = 2247;
+    order.object.total = 3263;
+    const answer = await sendSigned(sandbox, POS_WEBHOOK, order);
+    expect(answer.status).toBe(400);
+    expectContractAnswer('pos', 'sendWebhookEvent', answer);
+    expect(answer.body).toMatchObject({ code: 'invalid_order' });
+    expect(answer.body.message).toContain('[in-store-subtotal-adds-up] the body: object/subtotal is 2247, but');
+    expect(answer.body.message).toContain('comes to 2447');
+    expect(recorded(sandbox, order.object.provider_id)).toBe(false);
+  });
+
+  it('refuses a total that does not take off the discount, and takes the same order once the total is fixed', async () => {
+    const { sandbox } = await openSandbox();
+    const order = inStoreOrder();
+    order.object.discount_total = 300;
+    const refused = await sendSigned(sandbox, POS_WEBHOOK, order);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_order' });
+    expect(refused.body.message).toContain('[in-store-total-adds-up] the body: object/total is 3463, but');
+    expect(refused.body.message).toContain('comes to 3163');
+    order.object.total = 3163;
+    const fixed = await sendSigned(sandbox, POS_WEBHOOK, order);
+    expect(fixed.status, fixed.text).toBe(204);
+  });
+
+  it('leaves the other POS events alone: a catalog update has no sums to add up', async () => {
+    const { sandbox } = await openSandbox();
+    const answer = await sendSigned(sandbox, POS_WEBHOOK, exampleValue('pos', 'LocationCatalogUpdated'));
+    expect(answer.status, answer.text).toBe(204);
+  });
+});
+
+describe("the sandbox applies the contract's rules to an events provider's driver", () => {
+  const PATH = '/event-provider/demo-partner/webhook';
+  const assignment = (picture_url: string) => ({ order_id: 'ord_7d2f9a41', location_id: 'loc_51b0c3', driver: { name: 'Dana R.', phone: { number: '+14155550188' }, picture_url } });
+
+  it("refuses a driver picture served over http with the contract's invalid_request, naming the rule, and keeps no driver", async () => {
+    const { sandbox } = await openSandbox();
+    const answer = await sendSigned(sandbox, PATH, assignment('http://cdn.acme-couriers.example/drivers/dana-r.jpg'));
+    expect(answer.status).toBe(400);
+    expectContractAnswer('events', 'sendDeliveryUpdate', answer);
+    expect(answer.body).toMatchObject({ code: 'invalid_request' });
+    expect(answer.body.message).toContain('[driver-picture-https] the body: driver/picture_url is "http://cdn.acme-couriers.example/drivers/dana-r.jpg": its scheme is http, not https');
+    const order = sandbox.state().orders.find((candidate) => (candidate as { id: string }).id === 'ord_7d2f9a41') as { driver?: unknown } | undefined;
+    expect(order).toBeDefined();
+    expect(order!.driver).toBeUndefined();
+  });
+
+  it('takes the same driver with an https picture', async () => {
+    const { sandbox } = await openSandbox();
+    const answer = await sendSigned(sandbox, PATH, assignment('https://cdn.acme-couriers.example/drivers/dana-r.jpg'));
+    expect(answer.status, answer.text).toBe(204);
+  });
+});
