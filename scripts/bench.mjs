@@ -38,9 +38,9 @@ const LIGHTHOUSE_RUNS = Number(option('runs') ?? 3);
 const CPU_SLOWDOWN = option('cpu-slowdown') === undefined ? undefined : Number(option('cpu-slowdown'));
 
 const BUDGETS = {
-  homeJsKb: 155,
-  guideJsKb: 170,
-  apiJsKb: 160,
+  homeJsKb: 120,
+  guideJsKb: 140,
+  apiJsKb: 120,
   performance: 95,
   accessibility: 100,
   buildSeconds: 60,

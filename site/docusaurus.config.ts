@@ -80,8 +80,8 @@ export default {
     './plugins/diagrams/index.ts',
     // Prism and its grammars load with the first code block a reader uses, not with every page.
     './plugins/lazy-prism.ts',
-    // React DOM as a script of its own, run in a task of its own, so no single script makes a long task.
-    './plugins/split-react.ts',
+    // The browser hydrates and runs the site with Preact's React-compatible layer, not React DOM.
+    './plugins/preact-client.ts',
     // Colours of server-highlighted code, as classes rather than inline styles.
     './plugins/code-colours.ts',
     // Exact-text fixes to the theme's first render on phones, checked at build time.

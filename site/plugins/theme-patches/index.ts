@@ -80,6 +80,25 @@ export const PATCHES: ThemePatch[] = [
     from: `import { useEffect, useState } from 'react';`,
     to: `import { startTransition, useEffect, useState } from 'react';`,
   },
+  {
+    // After a client-side navigation the router scrolls to the new URL's heading and tells client
+    // modules the route changed, from a layout effect above the routes. Preact (see
+    // ../preact-client.ts) renders the new route's content in the same task but after that effect,
+    // as the context update it is, so the heading was not there yet and the page stayed at the top.
+    // A microtask runs once that render is done, still before the browser paints.
+    name: 'scroll to the heading once the new route has rendered',
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]ClientLifecyclesDispatcher\.js$/,
+    from: `        if (previousLocation !== location) {
+            scrollAfterNavigation({ location, previousLocation });
+            dispatchLifecycleAction('onRouteDidUpdate', { previousLocation, location });
+        }`,
+    to: `        if (previousLocation !== location) {
+            queueMicrotask(() => {
+                scrollAfterNavigation({ location, previousLocation });
+                dispatchLifecycleAction('onRouteDidUpdate', { previousLocation, location });
+            });
+        }`,
+  },
 ];
 
 export default function themePatchesPlugin(): Plugin {

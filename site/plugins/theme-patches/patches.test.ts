@@ -22,6 +22,7 @@ const installed: Record<string, string> = {
   'isBrowser flips in a transition': join(coreLib, 'client', 'browserContext.js'),
   'first window size in a transition': join(libOf('@docusaurus/theme-common'), 'hooks', 'useWindowSize.js'),
   'startTransition for the first window size': join(libOf('@docusaurus/theme-common'), 'hooks', 'useWindowSize.js'),
+  'scroll to the heading once the new route has rendered': join(coreLib, 'client', 'ClientLifecyclesDispatcher.js'),
 };
 const patch = (name: string) => PATCHES.find((p) => p.name === name)!;
 const apply = ({ name, from, to }: ThemePatch, resourcePath: string, source: string) =>
