@@ -174,6 +174,9 @@ export async function openConsoleStream(sandbox: ConsoleSandbox, headers: Record
   const waiters: (() => void)[] = [];
   const reader = response.body!.getReader();
   let buffer = '';
+  // Where the search for the next frame's end goes on: a 64 KB frame comes in many chunks, and
+  // searching it from its start at each one made this reader's work grow with the square of its size.
+  let searched = 0;
   void (async () => {
     try {
       for (;;) {
@@ -181,14 +184,16 @@ export async function openConsoleStream(sandbox: ConsoleSandbox, headers: Record
         if (done) return;
         buffer += Buffer.from(value).toString('utf8');
         let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        while ((end = buffer.indexOf('\n\n', searched)) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
+          searched = 0;
           const type = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (type !== undefined && data !== undefined) events.push({ type, data: JSON.parse(data) });
           for (const wake of waiters.splice(0)) wake();
         }
+        searched = Math.max(0, buffer.length - 1);
       }
     } catch {
       // Aborted by close().
