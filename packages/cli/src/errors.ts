@@ -9,6 +9,7 @@ export type CliErrorCode =
   | 'state_unreadable'
   | 'state_corrupt'
   | 'state_locked'
+  | 'state_untrusted'
   | 'token_file'
   | 'unknown_event'
   | 'unknown_example'

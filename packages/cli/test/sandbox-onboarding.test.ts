@@ -284,3 +284,19 @@ describe('billing', () => {
     expect(schemaProblems('partner', 'Error', unknownMonth.body)).toEqual([]);
   });
 });
+
+describe('entry_url opened again', () => {
+  it('issues a new code that replaces the one the earlier visit issued, so repeated visits leave one code per onboarding', async () => {
+    const { sandbox } = await openSandbox();
+    const token = await accessToken(sandbox);
+    const created = await createOnboarding(sandbox, token);
+    const first = await consent(sandbox, created.body.entry_url);
+    const second = await consent(sandbox, created.body.entry_url);
+    expect(second).not.toBe(first);
+    const stale = await call(sandbox, 'PUT', `/onboarding/integrations/${created.body._id}`, { token, json: { code: first } });
+    expect(stale.status).toBe(400);
+    expect(stale.body.code).toBe('invalid_grant');
+    const completed = await call(sandbox, 'PUT', `/onboarding/integrations/${created.body._id}`, { token, json: { code: second } });
+    expect(completed.status, completed.text).toBe(200);
+  });
+});

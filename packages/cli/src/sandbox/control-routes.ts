@@ -4,6 +4,7 @@
 // consent page is the merchant's browser's, and its address, with a random onboarding id that only
 // the partner who created the onboarding was given, is what lets it in.
 import { randomBytes } from 'node:crypto';
+import { dropEarlierCodes } from './capacity.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isObject } from '../openapi.js';
 import { sendReply } from './app.js';
@@ -114,7 +115,10 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     const answer = await runtime.transact((changed) => {
       if (onboarding.status === 'pending') onboarding.status = 'waiting_for_oauth';
       // A refusal issues no code: the onboarding waits for the merchant to try again.
-      if (consent === 'approve') runtime.state.onboarding_codes[code] = onboarding._id;
+      if (consent === 'approve') {
+        dropEarlierCodes(runtime.state.onboarding_codes, onboarding._id);
+        runtime.state.onboarding_codes[code] = onboarding._id;
+      }
       changed();
       return { status: 302, note: consent === 'approve' ? `merchant approved ${onboarding._id}` : `merchant refused ${onboarding._id}: return_url gets error=access_denied` };
     });

@@ -1,5 +1,6 @@
 // The partner API's access: OAuth client credentials, partner tokens and white-label SSO sessions.
 import { createHmac, randomBytes } from 'node:crypto';
+import { makeRoomForToken } from './capacity.js';
 import { errorReply, header, parseBody, queryString, type Handler, type HandlerContext, type HandlerReply } from './context.js';
 import { clientOrganization, organizationForbidden } from './partner-access.js';
 import { rememberSsoSession, SSO_TOKEN_MS } from './sso-page.js';
@@ -69,6 +70,8 @@ export const requestOAuthToken: Handler = (context) => {
   const expiresAt = body.exp ?? nowSeconds + ACCESS_TOKEN_SECONDS;
   const accessToken = mintAccessToken(context, partnerToken.client_id, partnerToken.org_id, scopes, expiresAt);
   const refreshToken = `rt_${randomBytes(16).toString('hex')}`;
+  makeRoomForToken(context.state.access_tokens, context.now);
+  makeRoomForToken(context.state.refresh_tokens, context.now);
   context.state.access_tokens[accessToken] = { client_id: partnerToken.client_id, scopes, expires_at: expiresAt * 1000 };
   context.state.refresh_tokens[refreshToken] = { client_id: partnerToken.client_id, scopes, expires_at: context.now + REFRESH_TOKEN_SECONDS * 1000, used: false };
   context.changed();

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { OperationInfo } from '../openapi.js';
+import { fullList, sandboxFull } from './capacity.js';
 import type { HandlerReply, SandboxConfig } from './context.js';
 import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
@@ -91,7 +92,14 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       let changed = false;
       try {
         const reply = await run(() => (changed = true));
-        if (changed) await store.save();
+        if (changed) {
+          const full = fullList(state);
+          if (full !== undefined) {
+            store.rollback();
+            return sandboxFull(full);
+          }
+          await store.save();
+        }
         if (changed && store.rollbacks() !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
         return reply;
       } catch (error) {

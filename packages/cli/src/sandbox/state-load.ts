@@ -4,6 +4,7 @@ import { CliError } from '../errors.js';
 import { KEYED_TABLES, keyedTable, type SandboxState } from './state.js';
 import { checkState } from './state-check.js';
 import { journalFile, replayJournal } from './state-journal.js';
+import { checkStateTrust } from './state-trust.js';
 
 export interface LoadedState {
   readonly state: SandboxState;
@@ -30,6 +31,9 @@ export function loadStateFiles(file: string): LoadedState | undefined {
     }
     return undefined;
   }
+  const uid = process.getuid?.();
+  checkStateTrust({ file, what: 'state file', ...(uid === undefined ? {} : { uid }) });
+  checkStateTrust({ file: journalFile(file), what: 'state journal', ...(uid === undefined ? {} : { uid }) });
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
