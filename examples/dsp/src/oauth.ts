@@ -4,6 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { DspConfig } from './config.js';
+import { consentPage } from './consent-page.js';
 
 export interface TokenStore {
   readonly codes: Map<string, number>;
@@ -31,8 +32,8 @@ export function oauthRouter(config: DspConfig, store: TokenStore, now: () => num
     res.redirect(302, target.toString());
   };
 
-  const checkAuthorize = (req: Request, res: Response): string | undefined => {
-    const { client_id: clientId, response_type: responseType, redirect_uri: redirectUri } = req.query as Record<string, string | undefined>;
+  const checkAuthorize = (params: Readonly<Record<string, unknown>>, res: Response): string | undefined => {
+    const { client_id: clientId, response_type: responseType, redirect_uri: redirectUri } = params as Record<string, string | undefined>;
     if (clientId !== config.streamClientId) res.status(400).json({ code: 'invalid_client', message: `Unknown client_id ${clientId ?? '(none)'}.` });
     else if (responseType !== 'code') res.status(400).json({ code: 'unsupported_response_type', message: 'response_type must be code.' });
     // A code sent anywhere but Stream's registered redirect_uri could be stolen.
@@ -42,18 +43,18 @@ export function oauthRouter(config: DspConfig, store: TokenStore, now: () => num
   };
 
   router.get('/stream-dsp/v1/authorize', (req, res) => {
-    const redirectUri = checkAuthorize(req, res);
+    const redirectUri = checkAuthorize(req.query, res);
     if (redirectUri === undefined) return;
     if (config.devAutoApprove) return redirectWithCode(res, redirectUri, req.query.state);
-    const hidden = Object.entries(req.query)
-      .map(([name, value]) => `<input type="hidden" name="${name}" value="${String(value).replace(/"/g, '&quot;')}">`)
-      .join('');
-    res.type('html').send(`<!doctype html><title>Connect Stream</title><h1>Let Stream manage your stores' orders?</h1><form action="/stream-dsp/v1/authorize/approve">${hidden}<button>Approve</button></form>`);
+    const page = consentPage({ question: "Let Stream manage your stores' orders?", action: '/stream-dsp/v1/authorize/approve', query: req.query });
+    res.set(page.headers).type('text/html; charset=utf-8').send(page.html);
   });
 
-  router.get('/stream-dsp/v1/authorize/approve', (req, res) => {
-    const redirectUri = checkAuthorize(req, res);
-    if (redirectUri !== undefined) redirectWithCode(res, redirectUri, req.query.state);
+  // A POST from the form, never a GET: a link or an <img> on another site must not approve anything.
+  router.post('/stream-dsp/v1/authorize/approve', express.urlencoded({ extended: false, limit: '8kb' }), (req, res) => {
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    const redirectUri = checkAuthorize(form, res);
+    if (redirectUri !== undefined) redirectWithCode(res, redirectUri, form.state);
   });
 
   router.post('/stream-dsp/v1/token', express.json({ type: '*/*' }), (req, res) => {

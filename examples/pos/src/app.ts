@@ -3,6 +3,7 @@ import { validate } from '@stream-partner/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requireBearer, requireSignature, sameSecret } from './auth.js';
 import { CATALOG, LOCATIONS } from './catalog.js';
+import { consentPage } from './consent-page.js';
 import type { PosConfig } from './config.js';
 import { handleOrderEvent } from './orders.js';
 import { Store } from './store.js';
@@ -40,19 +41,19 @@ export function buildApp({ config, now = Date.now }: AppOptions): FastifyInstanc
       return reply.code(400).send({ code: 'invalid_redirect_uri', message: `redirect_uri ${query.redirect_uri ?? '(none)'} is not on the allow-list for client ${config.streamClientId}.` });
     }
     if (!config.devAutoApprove) {
-      const hidden = Object.entries(query)
-        .map(([name, value]) => `<input type="hidden" name="${name}" value="${String(value).replace(/"/g, '&quot;')}">`)
-        .join('');
-      return reply.type('text/html').send(`<!doctype html><title>Connect Stream</title><h1>Let Stream take orders for your restaurant?</h1><form method="get" action="/stream-pos/v1/authorize/approve">${hidden}<button>Approve</button></form>`);
+      const page = consentPage({ question: 'Let Stream take orders for your restaurant?', action: '/stream-pos/v1/authorize/approve', query });
+      return reply.headers(page.headers).type('text/html; charset=utf-8').send(page.html);
     }
     return reply.redirect(approve(query.redirect_uri, query.state), 302);
   });
 
-  // The form's button (a merchant signed in to the POS would land here).
-  app.get('/stream-pos/v1/authorize/approve', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    if (query.redirect_uri === undefined || !config.streamRedirectUris.includes(query.redirect_uri)) return reply.code(400).send({ code: 'invalid_redirect_uri', message: 'redirect_uri is not allowed.' });
-    return reply.redirect(approve(query.redirect_uri, query.state), 302);
+  // A POST from the form, never a GET: a link or an <img> on another site must not approve anything.
+  app.post('/stream-pos/v1/authorize/approve', async (request, reply) => {
+    if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) return reply.code(415).send({ code: 'invalid_request', message: 'Approve with the consent form (application/x-www-form-urlencoded).' });
+    const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
+    const redirectUri = form.get('redirect_uri');
+    if (redirectUri === null || !config.streamRedirectUris.includes(redirectUri)) return reply.code(400).send({ code: 'invalid_redirect_uri', message: 'redirect_uri is not allowed.' });
+    return reply.redirect(approve(redirectUri, form.get('state') ?? undefined), 302);
   });
 
   function approve(redirectUri: string, state: string | undefined): string {

@@ -1,0 +1,116 @@
+// The POS and DSP kits' consent page, as partners copy it: it shows in the merchant's browser, so
+// a link crafted by someone else must not run script in it, frame it or carry parameters of its own.
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './kits.js';
+
+interface Started {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+async function startWithConsentPage(audience: 'pos' | 'dsp'): Promise<Started> {
+  const dir = join(ROOT, 'examples', audience, 'src');
+  const { buildApp } = (await import(pathToFileURL(join(dir, 'app.ts')).href)) as { buildApp: (options: { config: unknown; log?: (line: string) => void }) => unknown };
+  const { readConfig } = (await import(pathToFileURL(join(dir, 'config.ts')).href)) as { readConfig: (env: Record<string, string>) => Record<string, unknown> };
+  const config = { ...readConfig({ DEV_AUTO_APPROVE: '0' }), port: 0, host: '127.0.0.1' };
+  const app = buildApp({ config, log: () => undefined });
+  if (audience === 'pos') {
+    const fastify = app as { listen(options: { port: number; host: string }): Promise<string>; close(): Promise<void>; server: { address(): AddressInfo } };
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+    return { url: `http://127.0.0.1:${fastify.server.address().port}`, close: () => fastify.close() };
+  }
+  const express = app as { listen(port: number, host: string, ready: () => void): { address(): AddressInfo; close(done: () => void): void; closeAllConnections(): void } };
+  const server = await new Promise<ReturnType<typeof express.listen>>((done) => {
+    const listening = express.listen(0, '127.0.0.1', () => done(listening));
+  });
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+const REDIRECT = 'https://partners.stream.example/oauth/callback';
+
+function authorizeUrl(base: string, audience: 'pos' | 'dsp', extra: Record<string, string>): string {
+  const url = new URL(`${base}/stream-${audience}/v1/authorize`);
+  for (const [name, value] of Object.entries({ client_id: 'stream-client', response_type: 'code', redirect_uri: REDIRECT, ...extra })) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** The form's hidden fields as a browser would read them back. */
+function hiddenFields(html: string): Map<string, string> {
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return new Map([...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((match) => [unescape(match[1]!), unescape(match[2]!)]));
+}
+
+describe("the starter kits' consent page", () => {
+  for (const audience of ['pos', 'dsp'] as const) {
+    it(`${audience}: a parameter named with markup in the link does not reach the page as markup`, async () => {
+      const kit = await startWithConsentPage(audience);
+      try {
+        const answer = await fetch(authorizeUrl(kit.url, audience, { state: 's1', '"><script>alert(document.domain)</script><x y="': '1' }));
+        expect(answer.status).toBe(200);
+        const html = await answer.text();
+        expect(html).not.toContain('<script');
+        expect(html).not.toContain('alert(document.domain)');
+        expect([...hiddenFields(html).keys()].sort()).toEqual(['client_id', 'redirect_uri', 'response_type', 'state']);
+      } finally {
+        await kit.close();
+      }
+    });
+
+    it(`${audience}: a state with quotes, ampersands and angle brackets comes back unchanged after Approve`, async () => {
+      const kit = await startWithConsentPage(audience);
+      try {
+        const state = `a"b'c&amp;d<e>f&g`;
+        const html = await (await fetch(authorizeUrl(kit.url, audience, { state }))).text();
+        const fields = hiddenFields(html);
+        expect(fields.get('state')).toBe(state);
+        const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
+        expect(action).toBe(`/stream-${audience}/v1/authorize/approve`);
+        const redirected = await fetch(`${kit.url}${action}`, { method: 'POST', body: new URLSearchParams([...fields]), redirect: 'manual' });
+        expect(redirected.status).toBe(302);
+        expect(new URL(redirected.headers.get('location')!).searchParams.get('state')).toBe(state);
+      } finally {
+        await kit.close();
+      }
+    });
+
+    it(`${audience}: a GET to the approve route, as an <img> on another site sends, issues no code`, async () => {
+      const kit = await startWithConsentPage(audience);
+      try {
+        const approve = new URL(`${kit.url}/stream-${audience}/v1/authorize/approve`);
+        for (const [name, value] of Object.entries({ client_id: 'stream-client', response_type: 'code', redirect_uri: REDIRECT, state: 's1' })) approve.searchParams.set(name, value);
+        const answer = await fetch(approve, { redirect: 'manual' });
+        expect(answer.status).toBe(404);
+        expect(answer.headers.get('location')).toBeNull();
+      } finally {
+        await kit.close();
+      }
+    });
+
+    it(`${audience}: the page cannot be framed by another site, sniffed, cached or made to run script`, async () => {
+      const kit = await startWithConsentPage(audience);
+      try {
+        const answer = await fetch(authorizeUrl(kit.url, audience, { state: 's1' }));
+        expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        const policy = answer.headers.get('content-security-policy') ?? '';
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("default-src 'none'");
+        expect(policy).toContain("form-action 'self'");
+      } finally {
+        await kit.close();
+      }
+    });
+  }
+});
