@@ -15,9 +15,13 @@ const FORM_FIELD = new RegExp(`(^|[^\\w])(${NAMES})=[^&\\s"'<>]*`, 'gi');
 // An Authorization header's credential as text: after "Authorization:" or as a whole value, not in prose ("Basic plan").
 const BEARER = /(^|authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 
-/** `text` with every secret field's value, and every bearer or basic credential, shown as `[redacted]`. */
+// The password of a URL's user info (https://user:password@host), which Node sends as basic auth.
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"'<>]*:)[^\s/?#@"'<>]+@/gi;
+
+/** `text` with every secret field's value, every bearer or basic credential and every URL's password shown as `[redacted]`. */
 export function redactSecretText(text: string): string {
   return text
+    .replace(URL_PASSWORD, (_match, before: string) => `${before}[redacted]@`)
     .replace(JSON_FIELD, (_match, name: string, colon: string) => `"${name}"${colon}"[redacted]"`)
     .replace(ESCAPED_FIELD, (_match, name: string, colon: string) => `\\"${name}\\"${colon}\\"[redacted]\\"`)
     .replace(FORM_FIELD, (_match, before: string, name: string) => `${before}${name}=[redacted]`)

@@ -88,6 +88,26 @@ describe('certify against a server that echoes secrets back', () => {
   });
 });
 
+describe('certify against a server behind HTTP basic auth given in --base-url', () => {
+  it('sends the credential but shows its password nowhere: output, --json, JUnit, HTML or Markdown report', { timeout: 90_000 }, async () => {
+    const url = new URL(await leakyDsp());
+    url.username = 'stream';
+    url.password = 'basic-pass-7e41c9a0';
+    const dir = tempDir('certify-userinfo');
+    const base = ['certify', 'dsp', '--base-url', url.toString(), '--skip-sandbox', '--only', 'DSP-OAU-03,DSP-LOC-01', '--timeout-ms', '5000'];
+    const captured = captureIo();
+    await main([...base, '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.html')], { io: captured.io });
+    const markdown = captureIo();
+    await main([...base, '--report', join(dir, 'report.md')], { io: markdown.io });
+    const json = captureIo();
+    await main([...base, '--json'], { io: json.io });
+    const texts = { stdout: captured.stdout(), json: json.stdout(), xml: readFileSync(join(dir, 'junit.xml'), 'utf8'), html: readFileSync(join(dir, 'report.html'), 'utf8'), md: readFileSync(join(dir, 'report.md'), 'utf8') };
+    const leaked = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text.includes('basic-pass-7e41c9a0')]));
+    expect(leaked).toEqual({ stdout: false, json: false, xml: false, html: false, md: false });
+    expect(texts.json).toContain('stream:[redacted]@127.0.0.1');
+  });
+});
+
 describe('the report files certify writes', () => {
   it('are readable by their owner only, and replace a symlink planted at their path instead of writing through it', { timeout: 90_000 }, async () => {
     const url = await leakyDsp();

@@ -105,6 +105,19 @@ describe('stream-partner trigger', () => {
     expect(forced.code).toBe(0);
   });
 
+  it("sends the basic-auth credential of a --to URL, but prints the URL without its password, as text and as --json", async () => {
+    const server = await partner(() => ({ status: 204 }));
+    const to = new URL(server.url);
+    to.username = 'stream';
+    to.password = 'basic-pass-41c9a07e';
+    const text = await trigger(['events:order.canceled', '--to', to.toString()]);
+    const json = await trigger(['events:order.canceled', '--to', to.toString(), '--json']);
+    expect(server.received[0]!.headers.authorization).toBe(`Basic ${Buffer.from('stream:basic-pass-41c9a07e').toString('base64')}`);
+    expect(text.out).toContain('stream:[redacted]@127.0.0.1');
+    expect(JSON.parse(json.out).request.url).toMatch(/^http:\/\/stream:\[redacted\]@127\.0\.0\.1:\d+\//);
+    expect([text.out, text.err, json.out, json.err].filter((out) => out.includes('basic-pass-41c9a07e'))).toEqual([]);
+  });
+
   it('asks for --token when the contract sends the call with a bearer token', async () => {
     const { code, err } = await trigger(['getCatalog', '--to', 'http://127.0.0.1:9']);
     expect(code).toBe(2);

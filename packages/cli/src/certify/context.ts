@@ -108,7 +108,7 @@ export class CertifyContext {
     this.sandbox = options.sandbox;
     this.sendCommand = options.sendCommand;
     this.prompt = options.prompt ?? (() => undefined);
-    for (const secret of [config.clientSecret, config.webhookSecret, config.token]) this.secrets.add(secret);
+    for (const secret of [config.clientSecret, config.webhookSecret, config.token, ...urlPassword(config.baseUrl)]) this.secrets.add(secret);
   }
 
   /** Runs `make` once and shares its result (or its failure) with every check that asks. */
@@ -231,4 +231,14 @@ export function answered(exchange: HttpExchange): string {
   if (exchange.status === undefined) return exchange.error?.kind === 'timeout' ? `no answer: ${exchange.error.message}` : exchange.error?.kind === 'too_large' ? exchange.error.message : `could not connect: ${exchange.error?.message ?? 'unknown error'}`;
   const body = exchange.bodyText === '' ? 'no body' : exchange.bodyText.length > 200 ? `${exchange.bodyText.slice(0, 200)}…` : exchange.bodyText;
   return `answered ${exchange.status} (${body})`;
+}
+
+/** The password of a base URL with user info (sent as basic auth), as written and decoded, so an answer that repeats it is redacted too. */
+function urlPassword(url: string): string[] {
+  try {
+    const password = new URL(url).password;
+    return password === '' ? [] : [password, decodeURIComponent(password)];
+  } catch {
+    return [];
+  }
 }

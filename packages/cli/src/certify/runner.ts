@@ -15,6 +15,7 @@ import { generatedChecks } from './probes/sources.js';
 import { depthName } from './probes/run.js';
 import { visibleText } from '../visible.js';
 import { redactResult } from './redact-result.js';
+import { redactSecretText } from '../secret-text.js';
 import { relationChecks, relationRequirements } from './relations-check.js';
 import { RULE_MAKERS } from './rule-makers.js';
 import { ruleChecks, ruleRequirements } from './rules-check.js';
@@ -207,7 +208,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
   const complete = selected.length === catalogue.requirements.length;
   return {
     audience: config.audience,
-    baseUrl: config.baseUrl,
+    // A base URL's password (basic auth) is the partner's secret: reports show the URL without it.
+    baseUrl: redactSecretText(config.baseUrl),
     startedAt: new Date(started).toISOString(),
     ms: config.now() - started,
     seed: config.seed,

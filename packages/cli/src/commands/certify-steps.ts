@@ -14,6 +14,7 @@ import { colorsFor, type Io } from '../io.js';
 import { consoleTokenDir } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
 import { writePrivateFile } from '../private-file.js';
+import { redactSecretText } from '../secret-text.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 
@@ -174,7 +175,7 @@ export interface RunStepOptions {
 export async function runAndReport({ config, only, sandbox, flags, io, setExit }: RunStepOptions): Promise<void> {
   const c = colorsFor(io);
   if (!flags.json) {
-    io.stdout(`${c.bold(`Certifying ${config.audience.toUpperCase()}`)} at ${config.baseUrl}${sandbox === undefined ? '' : `; your server sends to the sandbox at ${sandbox.url}`}\n\n`);
+    io.stdout(`${c.bold(`Certifying ${config.audience.toUpperCase()}`)} at ${redactSecretText(config.baseUrl)}${sandbox === undefined ? '' : `; your server sends to the sandbox at ${sandbox.url}`}\n\n`);
   }
   // With its own sandbox there is no console to show the calls; an attached one gets each of them.
   const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${c.yellow(line)}\n`) });

@@ -1,6 +1,7 @@
 // `stream-partner trigger`: send one of Stream's events or calls to a partner's server and judge
 // the answer against the contract.
 import { visibleText } from '../visible.js';
+import { redactSecretText } from '../secret-text.js';
 import { Command } from 'commander';
 import { usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
@@ -119,7 +120,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
             {
               name: target.qualified,
               example: example || undefined,
-              request: { method: exchange.request.method, url: exchange.request.url, headers, body },
+              request: { method: exchange.request.method, url: redactSecretText(exchange.request.url), headers, body },
               response: exchange.status === undefined ? null : { status: exchange.status, ms: exchange.ms, body: exchange.json ?? exchange.bodyText },
               ok: verdict.ok,
               summary: verdict.summary,
@@ -132,7 +133,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
         );
       } else {
         const c = colorsFor(io);
-        io.stdout(`${c.bold('→')} ${exchange.request.method} ${exchange.request.url}  ${c.dim(`${target.qualified}${example ? `, example ${example}` : ''}`)}\n`);
+        io.stdout(`${c.bold('→')} ${exchange.request.method} ${visibleText({ text: redactSecretText(exchange.request.url), oneLine: true })}  ${c.dim(`${target.qualified}${example ? `, example ${example}` : ''}`)}\n`);
         const sent = [target.carrier.signed ? 'Stream-Signature' : '', flags.token !== undefined ? 'Authorization: Bearer' : ''].filter(Boolean);
         if (sent.length > 0) io.stdout(`  ${c.dim(`with ${sent.join(' and ')}`)}\n`);
         if (exchange.status === undefined) io.stdout(`${c.bold('←')} ${c.red('no answer')}\n`);

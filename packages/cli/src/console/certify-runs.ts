@@ -8,6 +8,7 @@ import { runCertification, type CertificationResult, type RequirementResult } fr
 import { linkSandbox } from '../certify/sandbox-link.js';
 import { AUDIENCES, listTargets, type Audience } from '../trigger/targets.js';
 import { parseUrl, type ConsoleHub } from './hub.js';
+import { redactSecretText } from '../secret-text.js';
 
 const CERTIFY_RUNS_KEPT = 5;
 
@@ -38,7 +39,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
     for (const old of [...runs.keys()].slice(0, Math.max(0, runs.size - CERTIFY_RUNS_KEPT))) runs.delete(old);
     const k = sandbox().credentials;
     const sleep = (ms: number) => delay(ms).then(() => undefined);
-    publish({ type: 'certify', data: { id: run.id, phase: 'started', audience, baseUrl: run.baseUrl } });
+    publish({ type: 'certify', data: { id: run.id, phase: 'started', audience, baseUrl: redactSecretText(run.baseUrl) } });
     void (async () => {
       let link: Awaited<ReturnType<typeof linkSandbox>> | undefined;
       try {
@@ -100,7 +101,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
     const run = runs.get(id);
     if (run === undefined) return reply.code(404).send({ code: 'unknown_run', message: `No certification run ${id}; the console keeps the last ${CERTIFY_RUNS_KEPT}.` });
     const format = (request.query as { format?: string }).format;
-    if (format === undefined) return reply.send({ id, audience: run.audience, baseUrl: run.baseUrl, results: run.results.map(resultView), finished: run.result !== undefined, error: run.error ?? null });
+    if (format === undefined) return reply.send({ id, audience: run.audience, baseUrl: redactSecretText(run.baseUrl), results: run.results.map(resultView), finished: run.result !== undefined, error: run.error ?? null });
     if (run.result === undefined) return reply.code(409).send({ code: 'certify_running', message: 'The run has not finished; download the report when it ends.' });
     if (format === 'junit') return reply.type('application/xml; charset=utf-8').header('Content-Disposition', `attachment; filename="certify-${run.audience}.xml"`).send(junitXml(run.result));
     if (format === 'html') return reply.type('text/html; charset=utf-8').header('Content-Disposition', `attachment; filename="certify-${run.audience}.html"`).header('Content-Security-Policy', REPORT_CSP).send(htmlReport(run.result));

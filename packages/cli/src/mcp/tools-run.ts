@@ -11,6 +11,7 @@ import { CliError } from '../errors.js';
 import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { judge } from '../judge.js';
 import { redactShown } from '../redact.js';
+import { redactSecretText } from '../secret-text.js';
 import { outboundReporter } from '../outbound-report.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
@@ -89,7 +90,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         const result = {
           name: target.qualified,
           ...(example === '' ? {} : { example }),
-          request: { method: exchange.request.method, url: exchange.request.url, headers: redactAuthorization(exchange.request.headers ?? {}), body },
+          request: { method: exchange.request.method, url: redactSecretText(exchange.request.url), headers: redactAuthorization(exchange.request.headers ?? {}), body },
           response: exchange.status === undefined ? null : { status: exchange.status, ms: exchange.ms, body: exchange.json ?? exchange.bodyText },
           ok: verdict.ok,
           summary: verdict.summary,
@@ -97,7 +98,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
           ...(registered === undefined ? {} : { sandbox: registered }),
         };
         const answer = exchange.status === undefined ? 'no answer' : `${exchange.status} in ${exchange.ms} ms`;
-        const text = `${exchange.request.method} ${exchange.request.url} (${target.qualified}) → ${answer}. ${verdict.ok ? `${verdict.summary}: the answer matches the contract.` : `${verdict.summary}:\n${verdict.issues.map((issue) => `- ${issue}`).join('\n')}`}`;
+        const text = `${exchange.request.method} ${redactSecretText(exchange.request.url)} (${target.qualified}) → ${answer}. ${verdict.ok ? `${verdict.summary}: the answer matches the contract.` : `${verdict.summary}:\n${verdict.issues.map((issue) => `- ${issue}`).join('\n')}`}`;
         // The partner's answer may echo the token or secret it was sent, or issue secrets of its own.
         const known = [input.token, secret];
         return toolResult(redactShown({ value: text, known }) as string, redactShown({ value: result, known }) as typeof result);
