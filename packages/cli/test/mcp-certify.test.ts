@@ -10,7 +10,7 @@ import { call, connect, type Connected } from './mcp-client.js';
 let server: Connected;
 
 beforeAll(async () => {
-  server = await connect();
+  server = await connect(['--allow-send-command']);
 }, 120_000);
 
 afterAll(async () => {

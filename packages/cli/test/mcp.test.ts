@@ -1,6 +1,6 @@
 // `stream-partner mcp` as a coding agent's host sees it: started over stdio by the MCP SDK's own
 // client, every tool called once with a real result, and the loopback rule for what it sends.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signWebhook, verifyWebhook } from '@stream-partner/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { main } from '../src/cli.js';
 import { findOperation } from '../src/openapi.js';
 import { ROOT } from './kits.js';
 import { call, connect, type Connected } from './mcp-client.js';
-import { captureIo, closeSandboxes, openSandbox } from './support.js';
+import { captureIo, closeSandboxes, openSandbox, tempDir } from './support.js';
 
 const TOOLS = ['search_docs', 'read_doc', 'get_operation', 'get_schema', 'validate_message', 'sign_payload', 'verify_signature', 'list_requirements', 'trigger_event', 'certify', 'sandbox_exchanges'];
 
@@ -186,6 +186,16 @@ describe('stream-partner mcp over stdio', () => {
     expect(uris.length).toBeGreaterThan(50);
     const contract = await server.client.readResource({ uri: 'stream-docs:///openapi/events.json' });
     expect(JSON.parse((contract.contents[0] as { text: string }).text).openapi).toMatch(/^3\.1/);
+  });
+
+  it("refuses an agent's send_command without --allow-send-command, runs nothing and sends nothing, saying how to allow it", async () => {
+    const pos = await fakePos();
+    const marker = join(tempDir('mcp-send-command'), 'ran');
+    const result = await server.client.callTool({ name: 'certify', arguments: { audience: 'pos', base_url: pos.url, send_command: `touch ${JSON.stringify(marker)}`, only: ['POS-ORD-01'] } });
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result.content)).toContain('--allow-send-command');
+    expect(existsSync(marker)).toBe(false);
+    expect(pos.received).toEqual([]);
   });
 
   it('refuses to send to a non-loopback address without --allow-host, saying how to allow it', async () => {

@@ -13,6 +13,8 @@ export interface McpContext {
   readonly allowHosts: ReadonlySet<string>;
   /** The running sandbox given with --sandbox-url, whose console also shows what the tools send. */
   readonly attachedSandbox: string | undefined;
+  /** `--allow-send-command`: certify may run the shell command an agent gives it. */
+  readonly allowSendCommand: boolean;
   /**
    * The sandbox (the one given with --sandbox-url, or the one started on demand): its URL and the token header its read and change routes need: for the server's own
    * sandbox, the token only this process holds; for --sandbox-url, the terminal user's token file.
@@ -81,6 +83,7 @@ export async function guarded(run: () => CallToolResult | Promise<CallToolResult
 export interface ContextOptions {
   readonly io: Io;
   readonly allowHosts: readonly string[];
+  readonly allowSendCommand?: boolean;
   readonly sandboxUrl?: string;
 }
 
@@ -106,6 +109,7 @@ export function createContext(options: ContextOptions): McpContext {
     io: options.io,
     allowHosts: new Set(options.allowHosts.map((host) => host.toLowerCase())),
     attachedSandbox: options.sandboxUrl?.replace(/\/$/, ''),
+    allowSendCommand: options.allowSendCommand === true,
     sandbox,
     sandboxHeaders: async (url) => {
       const own = running === undefined ? undefined : await running.catch(() => undefined);

@@ -118,7 +118,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
     {
       title: "Certify a partner's server",
       description:
-        "Runs Stream's side of every flow against a partner's server, requirement by requirement, as `stream-partner certify --json` does, with a progress notification per requirement. The sandbox requirements need send_command, a shell command that makes the server send an event to the sandbox (placeholders {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id}), run exactly as certify --send-command runs it. Sends only to loopback addresses unless the server was started with --allow-host.",
+        "Runs Stream's side of every flow against a partner's server, requirement by requirement, as `stream-partner certify --json` does, with a progress notification per requirement. The sandbox requirements need send_command, a shell command that makes the server send an event to the sandbox (placeholders {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id}), run exactly as certify --send-command runs it, and only when the server was started with --allow-send-command. Sends only to loopback addresses unless the server was started with --allow-host.",
       inputSchema: {
         audience: AUDIENCE,
         base_url: z.string().min(1).max(2000).describe('the partner server, as Stream reaches it: http://127.0.0.1:4101'),
@@ -135,6 +135,13 @@ function registerCertify(server: McpServer, context: McpContext): void {
     (input, extra) =>
       guarded(async () => {
         checkTarget(context, 'base_url', input.base_url);
+        // An agent that read a hostile page or repository could pass any command: running one is the host's choice, made when it starts the server.
+        if (input.send_command !== undefined && !context.allowSendCommand) {
+          throw new CliError(
+            'usage',
+            'send_command runs a shell command on this machine, and this MCP server runs one only when started with --allow-send-command. Add --allow-send-command to the server\'s arguments in the agent host\'s configuration if you let this agent run commands, or leave send_command out and have your server send each event to the sandbox itself within wait_ms, or set skip_sandbox: true.',
+          );
+        }
         const audience = input.audience;
         const ids = new Set(loadCatalogue(audience).requirements.map((requirement) => requirement.id));
         const unknown = input.only?.filter((id) => !ids.has(id)) ?? [];
