@@ -219,3 +219,14 @@ describe('certify against a POS that answers order.created with a hostile provid
     expect(existsSync(marker)).toBe(false);
   });
 });
+
+describe('a send command that outlives its time limit', () => {
+  it('is stopped, and certify goes on at once instead of waiting for a process the shell started and left holding its output', { timeout: 30_000 }, async () => {
+    const started = Date.now();
+    // The shell forks: `sleep` runs as its child and holds the output pipe, as `npm run send` does.
+    const run = await runSendCommand({ command: 'sleep 20 & wait', env: {}, timeoutMs: 1000 });
+    expect(run.timedOut).toBe(true);
+    expect(run.exitCode).toBeNull();
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+});

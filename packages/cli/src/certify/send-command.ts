@@ -222,6 +222,11 @@ export function runSendCommand(options: { command: string; env: Readonly<Record<
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
+      // What the shell started (npm, node) outlives it and holds the output pipes open; closing
+      // them here means certify goes on now instead of waiting for those to end. The command stays
+      // in the terminal's process group, so Ctrl-C still stops all of it.
+      child.stdout.destroy();
+      child.stderr.destroy();
     }, options.timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
