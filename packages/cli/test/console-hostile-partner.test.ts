@@ -77,3 +77,20 @@ describe('answers past the bound', () => {
     expect(answer.body.judgement.issues[0]).toContain('answered 200 with a body over 8 MB');
   });
 });
+
+describe('a partner URL with a basic-auth password', () => {
+  it("shows its password nowhere after the console's Send: not in the row, its detail or a replay's refusal", async () => {
+    const { sandbox } = await openSandbox();
+    const to = new URL(`${base}/events`);
+    to.username = 'stream';
+    to.password = 'basic-pass-0c9e41a7';
+    const answer = await call(sandbox, 'POST', '/_sandbox/console/send', { json: { target: 'events:order.updated', to: to.toString(), body: {} }, headers: consoleTokenHeader(sandbox) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.exchange.url).toMatch(/^http:\/\/stream:\[redacted\]@127\.0\.0\.1:\d+\/events/);
+    const detail = await call(sandbox, 'GET', `/_sandbox/console/exchanges/${answer.body.exchange.id}`, { headers: consoleTokenHeader(sandbox) });
+    const replay = await call(sandbox, 'POST', '/_sandbox/console/replay', { json: { id: answer.body.exchange.id }, headers: consoleTokenHeader(sandbox) });
+    expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe('password_required');
+    expect([answer.text, detail.text, replay.text].filter((text) => text.includes('basic-pass-0c9e41a7'))).toEqual([]);
+  });
+});

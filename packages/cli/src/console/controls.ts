@@ -73,6 +73,9 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
     if (parseUrl(original.url) === undefined || resolveUrl(original.url, target.carrier) !== new URL(original.url).toString()) {
       return reply.code(400).send({ code: 'not_replayable', message: `The original call went to ${original.url}, a URL a replay would not reach as it is; send it again from the Send page.` });
     }
+    if (new URL(original.url).password !== '') {
+      return reply.code(400).send({ code: 'password_required', message: 'This call went to a URL with a password (basic auth), which the console does not keep. Send it again from the Send page with the full URL.' });
+    }
     if (target.carrier.bearer && original.requestHeaders.authorization !== undefined) {
       return reply.code(400).send({ code: 'token_required', message: 'This call carried a bearer token, which the console does not keep. Send it again from the Send page with the token.' });
     }

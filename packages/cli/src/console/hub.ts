@@ -7,7 +7,7 @@ import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { redactBody, redactHeaders, redactShown } from '../redact.js';
-import { redactKnownValues } from '../secret-text.js';
+import { redactKnownValues, redactSecretText } from '../secret-text.js';
 import { BODY_VALID, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
 import { validVerdict } from '../contract-verdict.js';
@@ -133,7 +133,8 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
       ...(target === undefined ? {} : { operation: target.qualified }),
       ...(target?.kind === 'event' ? { event: target.name } : {}),
       method: exchange.request.method,
-      url: exchange.request.url,
+      // A password in the URL (basic auth) is not shown; a replay of such a row is then refused as unreachable as it is.
+      url: redactSecretText(exchange.request.url),
       ...(exchange.status === undefined ? {} : { status: exchange.status }),
       ms: exchange.ms,
       ...(exchange.error === undefined ? (options.note === undefined ? {} : { note: options.note }) : { note: shown(`${options.note === undefined ? '' : `${options.note}: `}${exchange.error.kind}: ${exchange.error.message}`) }),
