@@ -18,3 +18,12 @@ function escape(character: string): string {
 export function visibleText(options: { text: string; oneLine?: boolean }): string {
   return options.text.replace(options.oneLine === true ? ACTING_OR_LINES : ACTING, escape);
 }
+
+/**
+ * JSON whose strings carry no character that acts in a terminal or reorders text: JSON.stringify
+ * escapes C0 controls but not C1 ones nor bidirectional marks, so those are written as \\uXXXX
+ * too (still the same JSON value; outside strings JSON has none of them).
+ */
+export function inertJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -118,6 +118,15 @@ describe('stream-partner trigger', () => {
     expect([text.out, text.err, json.out, json.err].filter((out) => out.includes('basic-pass-41c9a07e'))).toEqual([]);
   });
 
+  it("prints a partner's answer with an 8-bit CSI and a right-to-left override as \\u escapes in --json, still the same JSON value", async () => {
+    const hostile = 'refused \u009b2J\u009d0;owned\u0007 see invoice_\u202egnp.exe';
+    const server = await partner(() => ({ status: 400, body: { code: 'invalid_request', message: hostile } }));
+    const json = await trigger(['events:order.canceled', '--to', server.url, '--json']);
+    expect(json.out).not.toMatch(/[\u0080-\u009f\u202a-\u202e]/u);
+    expect(json.out).toContain('\\u009b2J');
+    expect(JSON.parse(json.out).response.body.message).toBe(hostile);
+  });
+
   it('asks for --token when the contract sends the call with a bearer token', async () => {
     const { code, err } = await trigger(['getCatalog', '--to', 'http://127.0.0.1:9']);
     expect(code).toBe(2);

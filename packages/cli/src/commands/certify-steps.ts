@@ -16,6 +16,7 @@ import { outboundReporter } from '../outbound-report.js';
 import { writePrivateFile } from '../private-file.js';
 import { redactSecretText } from '../secret-text.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
+import { inertJson } from '../visible.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 
 export interface CertifyFlags {
@@ -192,7 +193,7 @@ export async function runAndReport({ config, only, sandbox, flags, io, setExit }
         if (!flags.json) io.stdout(`${resultLine(item, c)}\n`);
       },
     });
-    if (flags.json) io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    if (flags.json) io.stdout(`${inertJson(result)}\n`);
     else io.stdout(summaryLine(result, c));
     if (flags.junit !== undefined) writeFile(flags.junit, junitXml(result));
     if (flags.report !== undefined) writeFile(flags.report, extname(flags.report).toLowerCase() === '.md' ? markdownReport(result, io.env.STREAM_DOCS_URL) : htmlReport(result, io.env.STREAM_DOCS_URL));

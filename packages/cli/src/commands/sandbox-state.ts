@@ -8,7 +8,7 @@ import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { colorsFor, type Io } from '../io.js';
 import { isObject } from '../openapi.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
-import { visibleText } from '../visible.js';
+import { inertJson, visibleText } from '../visible.js';
 
 interface StateFlags {
   sandboxUrl?: string;
@@ -20,15 +20,6 @@ type Row = Record<string, unknown>;
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isObject) : []);
 /** A value the sandbox was sent by someone: its control characters are shown, never acted on. */
 const shown = (value: unknown): string => visibleText({ text: typeof value === 'string' ? value : JSON.stringify(value) ?? '', oneLine: true });
-
-/**
- * JSON whose strings carry no character that acts in a terminal or reorders text: JSON.stringify
- * escapes C0 controls but not C1 ones nor bidirectional marks, so those are written as \\uXXXX
- * too (still the same JSON value; outside strings JSON has none of them).
- */
-export function inertJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /** The base URL asked for: the flag, else `STREAM_SANDBOX_URL`, else the sandbox's default address. */
 function sandboxUrl(flags: StateFlags, io: Io): string {

@@ -1,6 +1,6 @@
 // `stream-partner trigger`: send one of Stream's events or calls to a partner's server and judge
 // the answer against the contract.
-import { visibleText } from '../visible.js';
+import { inertJson, visibleText } from '../visible.js';
 import { redactSecretText } from '../secret-text.js';
 import { Command } from 'commander';
 import { usageError } from '../errors.js';
@@ -115,8 +115,9 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       if (flags.json) {
         const headers = { ...exchange.request.headers };
         if (headers.Authorization !== undefined) headers.Authorization = 'Bearer [redacted]';
+        // The partner's answer may carry C1 and bidirectional controls, which JSON.stringify leaves as they are.
         io.stdout(
-          `${JSON.stringify(
+          `${inertJson(
             {
               name: target.qualified,
               example: example || undefined,
@@ -127,8 +128,6 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
               issues: verdict.issues,
               ...(registered === undefined ? {} : { sandbox: registered }),
             },
-            null,
-            2,
           )}\n`,
         );
       } else {
