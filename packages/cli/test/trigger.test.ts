@@ -127,6 +127,21 @@ describe('stream-partner trigger', () => {
     expect(JSON.parse(json.out).response.body.message).toBe(hostile);
   });
 
+  it('refuses a --set path through __proto__, constructor or prototype with exit code 2, and sends nothing', async () => {
+    const server = await partner(() => ({ status: 204 }));
+    try {
+      for (const path of ['__proto__.polluted', 'object.__proto__.polluted', 'constructor.prototype.polluted', '__proto__']) {
+        const refused = await trigger(['events:order.canceled', '--to', server.url, '--set', `${path}="yes"`, '--allow-invalid']);
+        expect(refused.code, path).toBe(2);
+        expect(refused.err, path).toContain('no contract field');
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(server.received).toEqual([]);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+    }
+  });
+
   it('asks for --token when the contract sends the call with a bearer token', async () => {
     const { code, err } = await trigger(['getCatalog', '--to', 'http://127.0.0.1:9']);
     expect(code).toBe(2);

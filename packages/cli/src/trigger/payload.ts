@@ -2,12 +2,16 @@
 import { CliError, usageError } from '../errors.js';
 import { deref, isObject, type OperationInfo } from '../openapi.js';
 
+const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Splits `object.line_items[0].quantity` into `['object', 'line_items', 0, 'quantity']`. */
 export function parsePath(path: string): (string | number)[] {
   const parts: (string | number)[] = [];
   for (const segment of path.split('.')) {
     const match = /^([^[\]]*)((?:\[\d+\])*)$/.exec(segment);
     if (match === null || (match[1] === '' && match[2] === '')) throw usageError(`--set path "${path}" is not a field path like object.line_items[0].quantity.`);
+    // Setting through these would change every object's prototype in this process (an agent's tool input reaches here too).
+    if (FORBIDDEN_SEGMENTS.has(match[1]!)) throw usageError(`--set path "${path}" names ${match[1]}, which is no contract field's name: give a field path like object.line_items[0].quantity.`);
     if (match[1] !== '') parts.push(/^\d+$/.test(match[1]!) ? Number(match[1]) : match[1]!);
     for (const index of match[2]!.matchAll(/\[(\d+)\]/g)) parts.push(Number(index[1]));
   }
