@@ -25,6 +25,8 @@ export function checkStateTrust(options: TrustOptions): void {
   const refuse = (why: string, fix: string) =>
     new CliError('state_untrusted', `The ${options.what} ${options.file} ${why}, so another user could have written the credentials it holds. ${fix}, or pass another --state path.`);
   if (stats.isSymbolicLink()) throw refuse('is a symbolic link', `Replace it with the file it points to (after checking it is yours)`);
+  // A folder is a wrong path, not a planted file: say so plainly.
+  if (stats.isDirectory()) throw new CliError('state_unreadable', `Cannot read the ${options.what} ${options.file}: it is a folder. Pass the path of a file to --state (it is created if missing).`);
   if (!stats.isFile()) throw refuse('is not a regular file', 'Remove it');
   if (options.uid !== undefined && stats.uid !== options.uid) {
     throw refuse(`belongs to user id ${stats.uid}, not to you (${options.uid})`, `Check it, then take it over with chown $(id -u) ${quote(options.file)}`);
