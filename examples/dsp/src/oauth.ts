@@ -46,7 +46,7 @@ export function oauthRouter(config: DspConfig, store: TokenStore, now: () => num
     const redirectUri = checkAuthorize(req.query, res);
     if (redirectUri === undefined) return;
     if (config.devAutoApprove) return redirectWithCode(res, redirectUri, req.query.state);
-    const page = consentPage({ question: "Let Stream manage your stores' orders?", action: '/stream-dsp/v1/authorize/approve', query: req.query });
+    const page = consentPage({ question: "Let Stream manage your stores' orders?", action: '/stream-dsp/v1/authorize/approve', query: req.query, redirectUris: config.streamRedirectUris });
     res.set(page.headers).type('text/html; charset=utf-8').send(page.html);
   });
 

@@ -41,7 +41,7 @@ export function buildApp({ config, now = Date.now }: AppOptions): FastifyInstanc
       return reply.code(400).send({ code: 'invalid_redirect_uri', message: `redirect_uri ${query.redirect_uri ?? '(none)'} is not on the allow-list for client ${config.streamClientId}.` });
     }
     if (!config.devAutoApprove) {
-      const page = consentPage({ question: 'Let Stream take orders for your restaurant?', action: '/stream-pos/v1/authorize/approve', query });
+      const page = consentPage({ question: 'Let Stream take orders for your restaurant?', action: '/stream-pos/v1/authorize/approve', query, redirectUris: config.streamRedirectUris });
       return reply.headers(page.headers).type('text/html; charset=utf-8').send(page.html);
     }
     return reply.redirect(approve(query.redirect_uri, query.state), 302);
