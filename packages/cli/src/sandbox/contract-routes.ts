@@ -1,12 +1,13 @@
 // The routes every Stream-hosted operation of the contracts gets, each answered by its handler.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { streamHostedOperations, type OperationInfo } from '../openapi.js';
 import { sendReply } from './app.js';
-import { BODY_VALID, type Handler } from './context.js';
+import type { Handler } from './context.js';
+import type { RequestChecks } from './exchange-log.js';
 import { INBOUND_HANDLERS } from './inbound.js';
 import { PARTNER_HANDLERS } from './partner-api.js';
 import { rateKey } from './rate-limit.js';
-import type { SandboxRuntime } from './runtime.js';
+import { replyPayload, type SandboxRuntime } from './runtime.js';
 import { own } from './state.js';
 
 /** Every handler, keyed `api:operationId`. */
@@ -43,8 +44,8 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
             return sendReply(fastifyReply, limited);
           }
         }
-        const bodyCheck: { valid?: boolean } = {};
-        const reply = await runtime.transact((changed) =>
+        const checks: RequestChecks = {};
+        const result = runtime.transact((changed) =>
           handler({
             operation,
             params: request.params as Record<string, string>,
@@ -55,12 +56,13 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
             config: runtime.config,
             now: runtime.now(),
             changed,
-            bodyCheck,
+            checks,
           }),
         );
-        if (bodyCheck.valid === true) (request as FastifyRequest & { [BODY_VALID]?: true })[BODY_VALID] = true;
-        runtime.record(request, operation, reply, started);
-        return sendReply(fastifyReply, reply);
+        const reply = result instanceof Promise ? await result : result;
+        const payload = replyPayload(reply);
+        runtime.record(request, operation, reply, started, payload, checks);
+        return sendReply(fastifyReply, reply, payload);
       },
     });
   }

@@ -2,6 +2,7 @@
 // (certify, the console) and tests.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ControlGate } from './control-gate.js';
+import type { RequestChecks } from './exchange-log.js';
 import type { OrderRecord } from './state.js';
 
 export interface SandboxOptions {
@@ -61,6 +62,13 @@ export interface SandboxExchange {
   readonly responseBody?: unknown;
 }
 
+/** An exchange as listeners receive it when it happens: its bodies are read on demand (bounded, redacted), with what the sandbox's checks found. */
+export interface RecordedExchange extends SandboxExchange {
+  readonly checks: RequestChecks | undefined;
+  /** The answer's body as sent, not redacted: for a view that redacts what it shows. */
+  sentText(): string;
+}
+
 export interface SandboxCredentials {
   readonly clientId: string;
   readonly clientSecret: string;
@@ -87,7 +95,7 @@ export interface RunningSandbox {
   readonly notices: readonly string[];
   exchanges(after?: number): readonly SandboxExchange[];
   /** Calls `listener` for every exchange from now on, with the request it answers; returns the unsubscribe function. */
-  onExchange(listener: (exchange: SandboxExchange, request: FastifyRequest) => void): () => void;
+  onExchange(listener: (exchange: RecordedExchange, request: FastifyRequest) => void): () => void;
   /** A read-only view of the state (what `GET /_sandbox/state` answers). */
   state(): SandboxStateView;
   /** The whole state as the state file holds it (compact JSON), secrets included: for tests and tools. */
