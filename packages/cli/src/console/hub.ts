@@ -50,19 +50,19 @@ export interface ConsoleHubOptions {
   readonly sandbox: () => RunningSandbox;
   /** Who may use the console; the sandbox's gate for its own control routes too. */
   readonly guard: ConsoleGuard;
+  readonly onExchange: RunningSandbox['onExchange'];
 }
 
 /** Where the sandbox's record of a request waits for its answer to be sent: on the request itself (a WeakMap entry per request cost the garbage collector more). */
 const RECORDED = Symbol('recorded exchange');
 type Recorded = FastifyRequest & { [RECORDED]?: RecordedExchange };
 
-export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHub {
+export function createHub({ app, sandbox, guard, onExchange }: ConsoleHubOptions): ConsoleHub {
   const log = new ConsoleLog();
   let nextId = 1;
   const clients = new Set<StreamClient>();
   const streams = new Set<ServerResponse>();
   let lastState = '';
-  let subscribed = false;
 
   const publish = (event: StreamEvent) => {
     if (clients.size === 0) return;
@@ -109,13 +109,10 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
       pushStateIfChanged();
     });
   };
-  const subscribe = () => {
-    if (subscribed) return;
-    subscribed = true;
-    sandbox().onExchange((exchange, request) => {
-      (request as Recorded)[RECORDED] = exchange;
-    });
-  };
+  // The record waits on its request until the answer is sent (below).
+  onExchange((exchange, request) => {
+    (request as Recorded)[RECORDED] = exchange;
+  });
 
   const config = () => ({ webhookSecret: sandbox().credentials.webhookSecret });
 
@@ -165,11 +162,6 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
   // Open event streams would keep the server from closing.
   app.addHook('preClose', (done) => {
     for (const stream of streams) stream.end();
-    done();
-  });
-
-  app.addHook('onRequest', (_request, _reply, done) => {
-    subscribe();
     done();
   });
 

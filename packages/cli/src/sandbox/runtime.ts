@@ -64,6 +64,12 @@ export function internalError(error: unknown): HandlerReply {
   };
 }
 
+/** A change that failed: puts back every change not yet saved (a failed write has rolled back its own already). */
+function failed(store: StateStore, before: number, error: unknown): HandlerReply {
+  if (store.rollbacks() === before) store.rollback();
+  return internalError(error);
+}
+
 /** The body of a reply as it goes out: serialised once, for the answer and the log alike. */
 export function replyPayload(reply: HandlerReply): SentBody {
   const { body } = reply;
@@ -128,11 +134,6 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     transact: (run) => {
       const before = store.rollbacks();
       let changed = false;
-      const failed = (error: unknown): HandlerReply => {
-        // Puts back every change not yet saved (a failed write has rolled back its own already).
-        if (store.rollbacks() === before) store.rollback();
-        return internalError(error);
-      };
       let result: HandlerReply | Promise<HandlerReply>;
       try {
         result = run(() => (changed = true));
@@ -143,7 +144,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
           return result;
         }
       } catch (error) {
-        return failed(error);
+        return failed(store, before, error);
       }
       return (async () => {
         try {
@@ -152,7 +153,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
           if (changed && store.rollbacks() !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
           return reply;
         } catch (error) {
-          return failed(error);
+          return failed(store, before, error);
         }
       })();
     },

@@ -37,9 +37,10 @@ export interface SandboxOptions {
   readonly control?: ControlGate;
   /**
    * Mounts more routes and hooks (the console) on the sandbox's server before it listens, so the
-   * sandbox knows nothing of what is built on it. `sandbox` is readable once it listens.
+   * sandbox knows nothing of what is built on it. `sandbox` is readable once it listens;
+   * `onExchange` subscribes at once, so no request is missed and none pays for a late subscription.
    */
-  readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox) => void;
+  readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox, onExchange: RunningSandbox['onExchange']) => void;
 }
 
 export { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
