@@ -44,6 +44,8 @@ export interface HandlerContext {
   /** The body exactly as received: what a signature covers. */
   readonly rawBody: string;
   readonly state: SandboxState;
+  /** The same state untracked, for look-ups: a scan through the tracker's proxies costs a trap per read. Change nothing through it. */
+  readonly plain?: SandboxState;
   readonly config: SandboxConfig;
   /** Milliseconds since the epoch, from the clock the sandbox was started with. */
   readonly now: number;

@@ -42,8 +42,10 @@ function safeEventType(raw: string): string | undefined {
   }
 }
 
+/** The location `id` names, found in the plain state and answered tracked, so a change to it is saved. */
 function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
-  return context.state.locations.find((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id || dsp.dsp_provider_id === id));
+  const index = (context.plain ?? context.state).locations.findIndex((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id || dsp.dsp_provider_id === id));
+  return index < 0 ? undefined : context.state.locations[index];
 }
 
 function record(order: OrderRecord, status: string, source: string, now: number): void {
