@@ -2,7 +2,7 @@
 // the state, so they read like the contract and can be tested without a socket.
 import { validate } from '@stream-partner/contracts';
 import type { ApiName, OperationInfo } from '../openapi.js';
-import type { RequestChecks } from './exchange-log.js';
+import type { RequestChecks } from './types.js';
 import type { SandboxState } from './state.js';
 import { MAX_TIME_MS } from './state-check.js';
 

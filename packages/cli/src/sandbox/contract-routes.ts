@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { streamHostedOperations, type OperationInfo } from '../openapi.js';
 import { sendReply } from './app.js';
 import type { Handler, HandlerReply } from './context.js';
-import type { RequestChecks } from './exchange-log.js';
+import type { RequestChecks } from './types.js';
 import { INBOUND_HANDLERS } from './inbound.js';
 import { PARTNER_HANDLERS } from './partner-api.js';
 import { rateKey } from './rate-limit.js';

@@ -3,7 +3,7 @@
 // body can neither grow memory without end nor break serialising the log.
 import { mayHoldSecret, redact } from '../redact.js';
 import { LOG_LIMITS } from '../sandbox-settings.js';
-import type { SandboxExchange } from './types.js';
+import type { RequestChecks, SandboxExchange } from './types.js';
 
 export { LOG_LIMITS };
 
@@ -68,19 +68,6 @@ export function storeBodyText(text: string): StoredBody {
 
 /** The body of an answer as sent: text (JSON already serialised), bytes, or none. */
 export type SentBody = string | Buffer | undefined;
-
-/** What the sandbox's own checks found on a request's way through its handler. */
-export interface RequestChecks {
-  /** True once the body met the operation's own request schema. */
-  valid?: boolean;
-  /** Set once the signature was checked: `null` when good, else the 401 that named what was wrong. */
-  signature?: HandlerReplyLike | null;
-}
-
-/** The part of a handler's reply a signature refusal is read from (the console shows its code and message). */
-export interface HandlerReplyLike {
-  readonly body?: unknown;
-}
 
 export interface ExchangeFields {
   readonly seq: number;

@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { OperationInfo } from '../openapi.js';
 import type { HandlerReply, SandboxConfig } from './context.js';
-import { ExchangeLog, ExchangeRecord, type RequestChecks, type SentBody } from './exchange-log.js';
+import { ExchangeLog, ExchangeRecord, type SentBody } from './exchange-log.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
 import { redactSecretText } from '../secret-text.js';
 import { rateLimiter, type RateLimiter } from './rate-limit.js';
 import type { SandboxState } from './state.js';
 import type { StateStore } from './state-store.js';
-import type { RecordedExchange, RegisterOrderOptions, SandboxCredentials } from './types.js';
+import type { RecordedExchange, RegisterOrderOptions, RequestChecks, SandboxCredentials } from './types.js';
 
 export interface SandboxRuntime {
   readonly now: () => number;

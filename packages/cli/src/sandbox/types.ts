@@ -2,7 +2,6 @@
 // (certify, the console) and tests.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ControlGate } from './control-gate.js';
-import type { RequestChecks } from './exchange-log.js';
 import type { OrderRecord } from './state.js';
 
 export interface SandboxOptions {
@@ -61,6 +60,19 @@ export interface SandboxExchange {
   readonly ms: number;
   readonly requestBody?: unknown;
   readonly responseBody?: unknown;
+}
+
+/** What the sandbox's own checks found on a request's way through its handler. */
+export interface RequestChecks {
+  /** True once the body met the operation's own request schema. */
+  valid?: boolean;
+  /** Set once the signature was checked: `null` when good, else the 401 that named what was wrong. */
+  signature?: HandlerReplyLike | null;
+}
+
+/** The part of a handler's reply a signature refusal is read from (the console shows its code and message). */
+export interface HandlerReplyLike {
+  readonly body?: unknown;
 }
 
 /** An exchange as listeners receive it when it happens: its bodies are read on demand (bounded, redacted), with what the sandbox's checks found. */
