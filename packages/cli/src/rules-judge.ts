@@ -82,8 +82,12 @@ export function sumWords(rule: Extract<Rule, { kind: 'sum' }>): string {
 }
 
 /** What one answer breaks of one rule; `stable` rules are judged across answers by judgeAcross. */
+/** A finding's message: the rule's name, what was judged, what broke. */
+function said(rule: Rule, what: string, text: string): string {
+  return `[${rule.rule}] ${what}: ${text}`;
+}
+
 export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
-  const say = (text: string) => `[${rule.rule}] ${what}: ${text}`;
   switch (rule.kind) {
     case 'unique': {
       const found: string[] = [];
@@ -93,7 +97,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
           const seen = new Set<string>();
           for (const { value: key } of select(value, `/*${rule.key}`)) {
             const text = shown(key);
-            if (seen.has(text)) found.push(say(`${rule.key.slice(1)} ${text} is used twice in ${path.slice(1)}`));
+            if (seen.has(text)) found.push(said(rule, what, `${rule.key.slice(1)} ${text} is used twice in ${path.slice(1)}`));
             seen.add(text);
           }
         }
@@ -104,7 +108,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
       const targets = new Set(select(body, rule.to).map(({ value }) => shown(value)));
       return select(body, rule.from)
         .filter(({ value }) => !targets.has(shown(value)))
-        .map(({ path, value }) => say(`${path.slice(1)} names ${shown(value)}, which no ${rule.to} in the answer is`));
+        .map(({ path, value }) => said(rule, what, `${path.slice(1)} names ${shown(value)}, which no ${rule.to} in the answer is`));
     }
     case 'compare': {
       const found: string[] = [];
@@ -112,7 +116,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
         const left = operand(value, rule.left);
         const right = operand(value, rule.right);
         if (left === undefined || right === undefined || HOLDS[rule.op]!(left, right)) continue;
-        found.push(say(`${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${left}, not ${rule.op} ${rule.right.replace(/^\//, '')} (${right})`));
+        found.push(said(rule, what, `${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${left}, not ${rule.op} ${rule.right.replace(/^\//, '')} (${right})`));
       }
       return found;
     }
@@ -127,8 +131,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
           if (match === null) continue;
           const start = minutes(match[1]!, match[2]!);
           const end = minutes(match[3]!, match[4]!);
-          if (end <= start) found.push(say(`${path.slice(1)} has ${range}, which ends before it starts (split a range past midnight at 24:00)`));
-          else if (start < previousEnd) found.push(say(`${path.slice(1)} lists ${range} after ${previous}: ranges go from the earliest and do not overlap`));
+          if (end <= start) found.push(said(rule, what, `${path.slice(1)} has ${range}, which ends before it starts (split a range past midnight at 24:00)`));
+          else if (start < previousEnd) found.push(said(rule, what, `${path.slice(1)} lists ${range} after ${previous}: ranges go from the earliest and do not overlap`));
           if (end > start) {
             previousEnd = end;
             previous = range;
@@ -142,7 +146,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
       for (const { path, value } of select(body, rule.values)) {
         // A string that is no URL at all breaks the schema's `format: uri`: that finding is the schema checks'.
         const scheme = typeof value === 'string' && URL.canParse(value) ? new URL(value).protocol.slice(0, -1) : undefined;
-        if (scheme !== undefined && scheme !== rule.is) found.push(say(`${path.slice(1)} is ${shown(value)}: its scheme is ${scheme}, not ${rule.is}`));
+        if (scheme !== undefined && scheme !== rule.is) found.push(said(rule, what, `${path.slice(1)} is ${shown(value)}: its scheme is ${scheme}, not ${rule.is}`));
       }
       return found;
     }
@@ -151,7 +155,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
       if (total.length !== 1 || typeof total[0]!.value !== 'number') return [];
       const expected = sumOf(rule, body);
       if (expected === undefined || expected === total[0]!.value) return [];
-      return [say(`${rule.total.slice(1)} is ${total[0]!.value}, but ${sumWords(rule)} comes to ${expected}`)];
+      return [said(rule, what, `${rule.total.slice(1)} is ${total[0]!.value}, but ${sumWords(rule)} comes to ${expected}`)];
     }
     case 'stable':
       return [];

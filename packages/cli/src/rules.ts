@@ -148,8 +148,20 @@ export function listRules(api: ApiName): readonly Rule[] {
 
 /** Every value a pointer with `*` wildcards names in `root`, with the concrete path it was found at. */
 export function select(root: unknown, pointer: string): { path: string; value: unknown }[] {
+  const parts = pointerParts(pointer);
+  // Without a wildcard there is one value or none, and its path is the pointer itself: found
+  // without the lists of candidates a wildcard needs (this runs on every partner call).
+  if (!parts.includes('*')) {
+    let value = root;
+    for (const part of parts) {
+      if (Array.isArray(value) && /^\d+$/.test(part) && Number(part) < value.length) value = value[Number(part)];
+      else if (isObject(value) && Object.hasOwn(value, part)) value = value[part];
+      else return [];
+    }
+    return [{ path: pointer, value }];
+  }
   let current: { path: string; value: unknown }[] = [{ path: '', value: root }];
-  for (const part of pointer === '' ? [] : pointer.slice(1).split('/')) {
+  for (const part of parts) {
     const next: { path: string; value: unknown }[] = [];
     for (const { path, value } of current) {
       if (part === '*') {
@@ -161,4 +173,17 @@ export function select(root: unknown, pointer: string): { path: string; value: u
     current = next;
   }
   return current;
+}
+
+// The pointers are the contracts' own, judged on every partner call: each is split once. Bounded all the same.
+const partsOf = new Map<string, readonly string[]>();
+
+function pointerParts(pointer: string): readonly string[] {
+  let parts = partsOf.get(pointer);
+  if (parts === undefined) {
+    if (partsOf.size >= 1000) partsOf.clear();
+    parts = pointer === '' ? [] : pointer.slice(1).split('/');
+    partsOf.set(pointer, parts);
+  }
+  return parts;
 }

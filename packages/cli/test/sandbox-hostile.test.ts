@@ -83,6 +83,18 @@ describe('only the hosts it listens on, only declared content types, no cross-or
     }
   });
 
+  it('still refuses a foreign Host sent right after its own name, though it remembers the name it last allowed', async () => {
+    const { sandbox } = await openSandbox();
+    const own = `127.0.0.1:${sandbox.port}`;
+    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: own, ...consoleTokenHeader(sandbox) } })).status).toBe(200);
+    for (const host of [`attacker.example:${sandbox.port}`, `127.0.0.1:${sandbox.port + 1}`, own.replace('127.0.0.1', '127.0.0.2')]) {
+      const refused = await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host, ...consoleTokenHeader(sandbox) } });
+      expect(refused.status, host).toBe(403);
+      expect(refused.body.code, host).toBe('host_not_allowed');
+      expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: own, ...consoleTokenHeader(sandbox) } })).status).toBe(200);
+    }
+  });
+
   it('accepts a host named with --allowed-host', async () => {
     const { sandbox } = await openSandbox({ allowedHosts: ['sandbox.test'] });
     expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `sandbox.test:${sandbox.port}`, ...consoleTokenHeader(sandbox) } })).status).toBe(200);

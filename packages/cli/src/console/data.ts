@@ -54,8 +54,12 @@ const SIGNATURE_OK: SignatureVerdict = Object.freeze({ status: 'ok' });
 /** The signature verdict the sandbox's own check gives for these headers and bytes. */
 export function signatureVerdict(operation: OperationInfo | undefined, headers: HandlerContext['headers'], raw: string, config: Pick<SandboxConfig, 'webhookSecret'>): SignatureVerdict {
   if (operation === undefined || !operation.signed) return NOT_SIGNED;
-  const refused = checkSignature({ headers, rawBody: raw, config } as unknown as HandlerContext);
-  if (refused === undefined) return SIGNATURE_OK;
+  return refusalVerdict(checkSignature({ headers, rawBody: raw, config } as unknown as HandlerContext));
+}
+
+/** The verdict for what the sandbox's signature check answered: nothing (good) or its 401. */
+export function refusalVerdict(refused: { readonly body?: unknown } | undefined | null): SignatureVerdict {
+  if (refused === undefined || refused === null) return SIGNATURE_OK;
   const body = refused.body as { code: SignatureVerdict['status']; message: string };
   return { status: body.code, why: body.message };
 }
@@ -129,13 +133,6 @@ export function hostedOperation(key: string | undefined): OperationInfo | undefi
 /** Any operation of any contract by `api:operationId`, hosted by Stream or not. */
 export function anyOperation(api: ApiName, operationId: string): OperationInfo | undefined {
   return listOperations(api).find((operation) => operation.operationId === operationId);
-}
-
-export function asText(value: unknown): string {
-  if (value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (Buffer.isBuffer(value)) return `<${value.length} bytes>`;
-  return isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value);
 }
 
 /**

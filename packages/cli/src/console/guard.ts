@@ -56,7 +56,11 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
   const refuse = refuseWith;
   const cookieName = () => `stream_sandbox_console_${options.port()}`;
   const isToken = (value: string | undefined) => sameToken(value, token);
-  const holdsToken = (request: FastifyRequest) => isToken(first(request.headers[CONSOLE_TOKEN_HEADER])) || isToken(cookieValue(first(request.headers.cookie), cookieName()));
+  const holdsToken = (request: FastifyRequest) => {
+    const { cookie } = request.headers;
+    // A partner's call carries neither: asked on every exchange, so no cookie name is built for it.
+    return isToken(first(request.headers[CONSOLE_TOKEN_HEADER])) || (cookie !== undefined && isToken(cookieValue(first(cookie), cookieName())));
+  };
 
   const refuseRead = (request: FastifyRequest, reply: FastifyReply) => {
     const host = first(request.headers.host);

@@ -8,11 +8,11 @@ import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { redactBody, redactHeaders, redactShown } from '../redact.js';
 import { redactKnownValues, redactSecretText } from '../secret-text.js';
-import { BODY_VALID, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
+import type { RecordedExchange, RunningSandbox } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
 import { validVerdict } from '../contract-verdict.js';
 import { InboundRow } from './inbound-row.js';
-import { asText, contractVerdict, hostedOperation, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
+import { contractVerdict, hostedOperation, refusalVerdict, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
 import type { ConsoleGuard } from './guard.js';
 import { CONSOLE_LIMITS, ConsoleLog, frame, idleQueue, type StreamClient, type StreamEvent } from './stream-client.js';
 
@@ -50,19 +50,19 @@ export interface ConsoleHubOptions {
   readonly sandbox: () => RunningSandbox;
   /** Who may use the console; the sandbox's gate for its own control routes too. */
   readonly guard: ConsoleGuard;
+  readonly onExchange: RunningSandbox['onExchange'];
 }
 
 /** Where the sandbox's record of a request waits for its answer to be sent: on the request itself (a WeakMap entry per request cost the garbage collector more). */
 const RECORDED = Symbol('recorded exchange');
-type Recorded = FastifyRequest & { [RECORDED]?: SandboxExchange; [BODY_VALID]?: true };
+type Recorded = FastifyRequest & { [RECORDED]?: RecordedExchange };
 
-export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHub {
+export function createHub({ app, sandbox, guard, onExchange }: ConsoleHubOptions): ConsoleHub {
   const log = new ConsoleLog();
   let nextId = 1;
   const clients = new Set<StreamClient>();
   const streams = new Set<ServerResponse>();
   let lastState = '';
-  let subscribed = false;
 
   const publish = (event: StreamEvent) => {
     if (clients.size === 0) return;
@@ -109,13 +109,10 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
       pushStateIfChanged();
     });
   };
-  const subscribe = () => {
-    if (subscribed) return;
-    subscribed = true;
-    sandbox().onExchange((exchange, request) => {
-      (request as Recorded)[RECORDED] = exchange;
-    });
-  };
+  // The record waits on its request until the answer is sent (below).
+  onExchange((exchange, request) => {
+    (request as Recorded)[RECORDED] = exchange;
+  });
 
   const config = () => ({ webhookSecret: sandbox().credentials.webhookSecret });
 
@@ -169,11 +166,6 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
     done();
   });
 
-  app.addHook('onRequest', (_request, _reply, done) => {
-    subscribe();
-    done();
-  });
-
   app.addHook('onResponse', (request, reply, done) => {
     const exchange = (request as Recorded)[RECORDED];
     if (exchange !== undefined) {
@@ -181,8 +173,9 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
       const operation = hostedOperation(exchange.operation);
       // Only a caller holding the console token can label its call as the console's own.
       const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
+      const checks = exchange.checks;
       // The sandbox already checked these bytes against this operation's schema, and they passed.
-      const valid = (request as Recorded)[BODY_VALID] === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
+      const valid = checks?.valid === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
       // Headers and bodies are redacted when a page reads them (InboundRow), not on every call.
       const entry = added(
         new InboundRow({
@@ -200,8 +193,9 @@ export function createHub({ app, sandbox, guard }: ConsoleHubOptions): ConsoleHu
           requestHeaders: request.headers,
           requestBody: raw,
           responseHeaders: reply.getHeaders(),
-          responseBody: asText(exchange.responseBody),
-          signature: signatureVerdict(operation, request.headers, raw, config()),
+          responseBody: exchange.sentText(),
+          // The handler's own check of this request, when it made one; else the same check now.
+          signature: checks?.signature !== undefined && operation?.signed === true ? refusalVerdict(checks.signature) : signatureVerdict(operation, request.headers, raw, config()),
           contract: valid === undefined ? { status: 'checking', issues: [] } : valid,
         }),
       );

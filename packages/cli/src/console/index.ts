@@ -24,6 +24,8 @@ export interface ConsoleOptions {
   readonly sandbox: () => RunningSandbox;
   /** Who may use the console: the same guard the sandbox got as its `control` gate. */
   readonly guard: ConsoleGuard;
+  /** Subscribes to the sandbox's exchanges (usable before it listens, unlike `sandbox`). */
+  readonly onExchange: RunningSandbox['onExchange'];
 }
 
 export interface ConsoleHandle {
@@ -36,7 +38,7 @@ export interface ConsoleHandle {
 
 /** Registers the console's routes and hooks; answers its control token. */
 export function registerConsole(options: ConsoleOptions): ConsoleHandle {
-  const hub = createHub({ app: options.app, sandbox: options.sandbox, guard: options.guard });
+  const hub = createHub({ app: options.app, sandbox: options.sandbox, guard: options.guard, onExchange: options.onExchange });
   registerPage(hub);
   registerStream(hub);
   const controls = registerControls(hub);
@@ -83,10 +85,10 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
   const sandbox = await startSandbox({
     ...options,
     control: guard,
-    extend: (app, sandboxNow) => {
+    extend: (app, sandboxNow, onExchange) => {
       running = sandboxNow;
-      options.extend?.(app, sandboxNow);
-      handle = registerConsole({ app, sandbox: sandboxNow, guard });
+      options.extend?.(app, sandboxNow, onExchange);
+      handle = registerConsole({ app, sandbox: sandboxNow, guard, onExchange });
     },
   });
   const consoleHandle = handle!;

@@ -3,7 +3,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { errorReply, type HandlerReply } from './context.js';
 import { installGuard } from './guard.js';
-import { internalError, type SandboxRuntime } from './runtime.js';
+import type { SentBody } from './exchange-log.js';
+import { internalError, replyPayload, type SandboxRuntime } from './runtime.js';
 
 /**
  * The largest request body the sandbox reads: larger ones get 413. The contracts state it on their
@@ -17,12 +18,13 @@ function tooLarge(contentLength: string | undefined, limit: number): HandlerRepl
   return errorReply(413, 'body_too_large', `${sent}this call reads at most ${limit} bytes. Send less in one call.`);
 }
 
-export function sendReply(fastifyReply: FastifyReply, reply: HandlerReply): FastifyReply {
+/** Sends a handler's reply; `payload` is its body as already serialised for the log (`replyPayload`). */
+export function sendReply(fastifyReply: FastifyReply, reply: HandlerReply, payload: SentBody = replyPayload(reply)): FastifyReply {
   fastifyReply.code(reply.status);
-  for (const [name, value] of Object.entries(reply.headers ?? {})) fastifyReply.header(name, value);
+  if (reply.headers !== undefined) for (const [name, value] of Object.entries(reply.headers)) fastifyReply.header(name, value);
   if (reply.body === undefined) return fastifyReply.send();
   if (reply.contentType !== undefined) return fastifyReply.type(reply.contentType).send(reply.body);
-  return fastifyReply.type('application/json; charset=utf-8').send(JSON.stringify(reply.body));
+  return fastifyReply.type('application/json; charset=utf-8').send(payload);
 }
 
 export function buildApp(runtime: SandboxRuntime): FastifyInstance {
@@ -30,7 +32,11 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
   // Keep every body as the exact text received: signatures cover bytes, not parsed JSON. The guard
   // has already refused any content type the route does not declare.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const asText = (_request: unknown, body: string | Buffer, done: (error: null, body: string | Buffer) => void) => done(null, body);
+  // JSON by name as well as the catch-all: Fastify remembers a named type's parser, but looks the
+  // catch-all up again (parsing the Content-Type header anew) on every request.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, asText);
+  app.addContentTypeParser('*', { parseAs: 'string' }, asText);
 
   installGuard(app, {
     bodyLimit: BODY_LIMIT,

@@ -2,6 +2,7 @@
 // the state, so they read like the contract and can be tested without a socket.
 import { validate } from '@stream-partner/contracts';
 import type { ApiName, OperationInfo } from '../openapi.js';
+import type { RequestChecks } from './types.js';
 import type { SandboxState } from './state.js';
 import { MAX_TIME_MS } from './state-check.js';
 
@@ -43,20 +44,16 @@ export interface HandlerContext {
   /** The body exactly as received: what a signature covers. */
   readonly rawBody: string;
   readonly state: SandboxState;
+  /** The same state untracked, for look-ups: a scan through the tracker's proxies costs a trap per read. Change nothing through it. */
+  readonly plain?: SandboxState;
   readonly config: SandboxConfig;
   /** Milliseconds since the epoch, from the clock the sandbox was started with. */
   readonly now: number;
   /** Marks the state as changed, so it is saved. */
   readonly changed: () => void;
-  /** Set by `parseBody` once the body is known to meet the operation's own request schema. */
-  readonly bodyCheck?: { valid?: boolean };
+  /** What the checks found, for the console: `parseBody` and `checkSignature` note their verdicts here. */
+  readonly checks?: RequestChecks;
 }
-
-/**
- * Marks a request whose body the sandbox found valid against its operation's request schema, so
- * the console shows that verdict instead of validating the same bytes again.
- */
-export const BODY_VALID: unique symbol = Symbol('body valid');
 
 export interface HandlerReply {
   readonly status: number;
@@ -91,7 +88,7 @@ export function parseBody(context: HandlerContext, code = 'invalid_request', api
   if (value === undefined) return { ok: false, reply: errorReply(400, code, 'The body is empty; this call needs a JSON object.') };
   if (schema === undefined) return { ok: true, value };
   const result = validate(api, schema as never, value);
-  if (result.valid && context.bodyCheck !== undefined && api === context.operation.api && schema === context.operation.requestSchema) context.bodyCheck.valid = true;
+  if (result.valid && context.checks !== undefined && api === context.operation.api && schema === context.operation.requestSchema) context.checks.valid = true;
   if (result.valid) return { ok: true, value };
   const issues = result.errors.map((issue) => issue.message);
   const shown = issues.slice(0, 5).join('; ');

@@ -3,6 +3,7 @@
 // body can neither grow memory without end nor break serialising the log.
 import { mayHoldSecret, redact } from '../redact.js';
 import { LOG_LIMITS } from '../sandbox-settings.js';
+import type { RequestChecks, SandboxExchange } from './types.js';
 
 export { LOG_LIMITS };
 
@@ -65,25 +66,127 @@ export function storeBodyText(text: string): StoredBody {
   }
 }
 
-/** The form of a reply body the log keeps. */
-export function storeReplyBody(body: unknown): StoredBody {
-  if (body === undefined) return { value: undefined, bytes: 0 };
-  if (Buffer.isBuffer(body)) return { value: `<${body.length} bytes>`, bytes: 20 };
-  if (typeof body === 'string') return storeBodyText(body);
-  let text: string;
-  try {
-    text = JSON.stringify(body);
-  } catch {
-    return { value: '<a body that cannot be written as JSON>', bytes: 50 };
+/** The body of an answer as sent: text (JSON already serialised), bytes, or none. */
+export type SentBody = string | Buffer | undefined;
+
+export interface ExchangeFields {
+  readonly seq: number;
+  readonly at: string;
+  readonly method: string;
+  readonly path: string;
+  readonly operation: string | undefined;
+  readonly status: number;
+  readonly event: string | undefined;
+  readonly note: string | undefined;
+  readonly ms: number;
+  /** The request body exactly as received ('' for none). */
+  readonly received: string;
+  readonly sent: SentBody;
+  readonly checks: RequestChecks | undefined;
+}
+
+function storeSent(sent: SentBody): StoredBody {
+  if (sent === undefined) return { value: undefined, bytes: 0 };
+  if (Buffer.isBuffer(sent)) return { value: `<${sent.length} bytes>`, bytes: 20 };
+  return storeBodyText(sent);
+}
+
+/**
+ * One exchange as the sandbox keeps it. The bodies stay the text received and sent until someone
+ * reads them (GET /_sandbox/exchanges, --verbose, certify): only then are they parsed, bounded and
+ * redacted, once. Most exchanges are never read, and parsing each body again for a copy nobody
+ * asked for cost more than the rest of the record. A body longer than the log keeps is stored in
+ * its cut form at once, so a record never holds more than `LOG_LIMITS.bodyBytes` of text.
+ */
+export class ExchangeRecord implements SandboxExchange {
+  readonly seq: number;
+  readonly at: string;
+  readonly method: string;
+  readonly path: string;
+  readonly operation: string | undefined;
+  readonly status: number;
+  readonly verdict: 'accepted' | 'refused' | 'error';
+  readonly event: string | undefined;
+  readonly note: string | undefined;
+  readonly ms: number;
+  /** What the handler's checks found (signature, schema), for the console's verdicts. */
+  readonly checks: RequestChecks | undefined;
+  /** What keeping it costs, counted against the log's byte limit. */
+  readonly bytes: number;
+  #received: string | StoredBody;
+  #sent: SentBody | StoredBody;
+
+  constructor(fields: ExchangeFields) {
+    this.seq = fields.seq;
+    this.at = fields.at;
+    this.method = fields.method;
+    this.path = fields.path;
+    this.operation = fields.operation;
+    this.status = fields.status;
+    this.verdict = fields.status >= 500 ? 'error' : fields.status >= 400 ? 'refused' : 'accepted';
+    this.event = fields.event;
+    this.note = fields.note;
+    this.ms = fields.ms;
+    this.checks = fields.checks;
+    const { received, sent } = fields;
+    this.#received = received.length > LOG_LIMITS.bodyBytes ? storeBodyText(received) : received;
+    this.#sent = typeof sent === 'string' && sent.length > LOG_LIMITS.bodyBytes ? storeBodyText(sent) : sent;
+    this.bytes = bodyCost(this.#received) + bodyCost(this.#sent) + this.path.length + 200;
   }
-  return storeBodyText(text);
+
+  /** The answer's body as sent, unredacted: for the console's row, which redacts it when shown. */
+  sentText(): string {
+    const sent = this.#sent;
+    if (sent === undefined) return '';
+    if (typeof sent === 'string') return sent;
+    if (Buffer.isBuffer(sent)) return `<${sent.length} bytes>`;
+    return typeof sent.value === 'string' ? sent.value : JSON.stringify(sent.value);
+  }
+
+  /** The request body as the log keeps it: parsed JSON, or text; secrets redacted, bounded. */
+  get requestBody(): unknown {
+    if (typeof this.#received === 'string') this.#received = storeBodyText(this.#received);
+    return this.#received.value;
+  }
+
+  get responseBody(): unknown {
+    const sent = this.#sent;
+    if (sent === undefined) return undefined;
+    if (typeof sent === 'string' || Buffer.isBuffer(sent)) this.#sent = storeSent(sent);
+    return (this.#sent as StoredBody).value;
+  }
+
+  /** Every field, in the log's order; an absent one is left out, as JSON leaves out undefined. */
+  toJSON(): SandboxExchange {
+    return {
+      seq: this.seq,
+      at: this.at,
+      method: this.method,
+      path: this.path,
+      operation: this.operation,
+      status: this.status,
+      verdict: this.verdict,
+      event: this.event,
+      note: this.note,
+      ms: this.ms,
+      requestBody: this.requestBody,
+      responseBody: this.responseBody,
+    };
+  }
+}
+
+function bodyCost(body: SentBody | StoredBody): number {
+  if (body === undefined) return 0;
+  if (typeof body === 'string') return body.length;
+  if (Buffer.isBuffer(body)) return 20;
+  return body.bytes;
 }
 
 /** The last exchanges, at most `LOG_LIMITS.exchanges` of them and `LOG_LIMITS.bytes` of bodies. */
-export class ExchangeLog<T extends { readonly seq: number }> {
+export class ExchangeLog {
   // Two lists side by side rather than an object per entry: every request adds one, and each object
   // kept for hundreds of requests is work for the garbage collector.
-  private readonly exchanges: T[] = [];
+  private readonly exchanges: ExchangeRecord[] = [];
   private readonly sizes: number[] = [];
   private total = 0;
   private last = 0;
@@ -93,17 +196,20 @@ export class ExchangeLog<T extends { readonly seq: number }> {
     return this.last;
   }
 
-  add(exchange: T, bytes: number): void {
+  add(exchange: ExchangeRecord): void {
     this.exchanges.push(exchange);
-    this.sizes.push(bytes);
-    this.total += bytes;
+    this.sizes.push(exchange.bytes);
+    this.total += exchange.bytes;
     while (this.exchanges.length > LOG_LIMITS.exchanges || (this.total > LOG_LIMITS.bytes && this.exchanges.length > 1)) {
       this.exchanges.shift();
       this.total -= this.sizes.shift()!;
     }
   }
 
-  after(seq: number): T[] {
-    return this.exchanges.filter((exchange) => exchange.seq > seq);
+  /** The exchanges after `seq`, as plain objects with their bodies in the logged form. */
+  after(seq: number): SandboxExchange[] {
+    const found: SandboxExchange[] = [];
+    for (const exchange of this.exchanges) if (exchange.seq > seq) found.push(exchange.toJSON());
+    return found;
   }
 }

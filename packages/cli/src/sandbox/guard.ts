@@ -68,17 +68,34 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 'port' | 'host' | 'allowedHosts'>): GuardRefusal | undefined {
+/** The last Host header found allowed, and the port it was allowed on: nearly every request repeats it. */
+export interface KnownHost {
+  host: string | undefined;
+  port: number;
+}
+
+function hostRefusal(host: string | undefined, options: Pick<GuardOptions, 'port' | 'host'>): GuardRefusal {
+  const port = options.port();
+  return {
+    status: 403,
+    code: 'host_not_allowed',
+    message: `The sandbox answers only requests addressed to 127.0.0.1:${port}, localhost:${port} or [::1]:${port}${options.host === '127.0.0.1' ? '' : ` (or ${urlName(options.host)}:${port})`}; this one was addressed to ${host === undefined ? 'no host' : JSON.stringify(host)}. This keeps web pages from reaching it through DNS rebinding. If you reach it under another name on purpose (a tunnel, a container), start it with --allowed-host ${host === undefined ? '<name>' : splitHost(host)[0]}.`,
+  };
+}
+
+/** The refusal a request gets from the guard, or `undefined` to let it through. */
+export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 'port' | 'host' | 'allowedHosts'>, known: KnownHost = { host: undefined, port: -1 }): GuardRefusal | undefined {
   const host = request.headers.host;
-  if (!hostAllowed(host, options)) {
-    const port = options.port();
-    return {
-      status: 403,
-      code: 'host_not_allowed',
-      message: `The sandbox answers only requests addressed to 127.0.0.1:${port}, localhost:${port} or [::1]:${port}${options.host === '127.0.0.1' ? '' : ` (or ${urlName(options.host)}:${port})`}; this one was addressed to ${host === undefined ? 'no host' : JSON.stringify(host)}. This keeps web pages from reaching it through DNS rebinding. If you reach it under another name on purpose (a tunnel, a container), start it with --allowed-host ${host === undefined ? '<name>' : splitHost(host)[0]}.`,
-    };
+  const port = options.port();
+  if (host === undefined || host !== known.host || port !== known.port) {
+    if (hostAllowed(host, options)) {
+      known.host = host;
+      known.port = port;
+    } else return hostRefusal(host, options);
   }
-  const path = request.url.split('?')[0] ?? '';
+  const url = request.url;
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
   const origin = request.headers.origin;
   if (path.startsWith('/_sandbox/') && !SAFE_METHODS.has(request.method) && origin !== undefined) {
     let sameOrigin = false;
@@ -97,7 +114,8 @@ export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 
     }
   }
   const accepts = request.routeOptions.config?.accepts ?? (BODY_METHODS.has(request.method) ? 'application/json' : undefined);
-  const sent = mediaType(request.headers['content-type']);
+  const declared = request.headers['content-type'];
+  const sent = declared === accepts ? declared : mediaType(declared);
   if (accepts !== undefined && (sent !== undefined || hasBody(request)) && sent !== accepts) {
     return {
       status: 415,
@@ -133,6 +151,7 @@ function discardBody(raw: IncomingMessage, limit: number): Promise<boolean> {
 
 /** Adds the checks to every route of `app`, before its body is parsed. */
 export function installGuard(app: FastifyInstance, options: GuardOptions): void {
+  const known: KnownHost = { host: undefined, port: -1 };
   // One hook in the callback style: it runs on every request, and an async hook costs a promise
   // and a turn of the microtask queue each, even when it lets the request through.
   app.addHook('onRequest', (request, reply, done) => {
@@ -140,7 +159,7 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): void 
     // keep no copy of one (tokens, state, exchanges) unless the route says otherwise (the console's
     // content-hashed assets).
     reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
-    const refusal = refusalFor(request, options);
+    const refusal = refusalFor(request, options, known);
     if (refusal === undefined) return done();
     // A hook that answers itself does not call `done`.
     void discardBody(request.raw, options.bodyLimit).then((whole) => {

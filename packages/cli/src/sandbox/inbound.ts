@@ -17,32 +17,20 @@ const SIGNATURE_ADVICE: Record<string, string> = {
     'Stream-Signature does not match the HMAC-SHA256 of the body. The usual causes: the body was re-serialised after signing (sign the exact bytes you send) or the wrong secret (use the webhook secret the sandbox printed on start).',
 };
 
-interface SignatureCheck {
-  readonly secret: string;
-  readonly body: string;
-  readonly signature: string | undefined;
-  readonly reply: HandlerReply | undefined;
-}
-
-// The console shows the verdict of the request the sandbox has just checked: keyed by the request's
-// headers object, so the HMAC of each request is computed once and the entry goes with the request.
-const checked = new WeakMap<object, SignatureCheck>();
-
-/** `undefined` when the signature is good; otherwise the 401 that names what was wrong. */
+/**
+ * `undefined` when the signature is good; otherwise the 401 that names what was wrong. The verdict
+ * is noted in the request's checks, so the console shows it without computing the HMAC again.
+ */
 export function checkSignature(context: HandlerContext): HandlerReply | undefined {
-  const secret = context.config.webhookSecret;
   const body = context.rawBody;
-  const signature = header(context, 'stream-signature');
-  const earlier = checked.get(context.headers);
-  if (earlier !== undefined && earlier.secret === secret && earlier.body === body && earlier.signature === signature) return earlier.reply;
   let reply: HandlerReply | undefined;
   try {
-    verifyWebhook({ secret, body, signature });
+    verifyWebhook({ secret: context.config.webhookSecret, body, signature: header(context, 'stream-signature') });
   } catch (error) {
     if (!(error instanceof StreamContractsError && error.code in SIGNATURE_ADVICE)) throw error;
     reply = errorReply(401, error.code, SIGNATURE_ADVICE[error.code]!, { event: safeEventType(body) });
   }
-  checked.set(context.headers, { secret, body, signature, reply });
+  if (context.checks !== undefined) context.checks.signature = reply ?? null;
   return reply;
 }
 
@@ -54,8 +42,10 @@ function safeEventType(raw: string): string | undefined {
   }
 }
 
+/** The location `id` names, found in the plain state and answered tracked, so a change to it is saved. */
 function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
-  return context.state.locations.find((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id || dsp.dsp_provider_id === id));
+  const index = (context.plain ?? context.state).locations.findIndex((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id || dsp.dsp_provider_id === id));
+  return index < 0 ? undefined : context.state.locations[index];
 }
 
 function record(order: OrderRecord, status: string, source: string, now: number): void {

@@ -7,10 +7,10 @@ export { DEMO_ORG_ID } from './state.js';
 export { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
 export { checkSignature } from './inbound.js';
 export { controlPurpose, isLoopbackPeer, newControlToken, refuseWith, sameToken, type ControlGate, type ControlKind } from './control-gate.js';
-export { BODY_VALID } from './context.js';
 export type { HandlerContext, SandboxConfig } from './context.js';
 export {
   SANDBOX_DEFAULTS,
+  type RecordedExchange,
   type RegisterOrderOptions,
   type RunningSandbox,
   type SandboxCredentials,

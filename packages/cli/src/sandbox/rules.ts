@@ -3,14 +3,28 @@
 // the rule's error code, naming the rule, as Stream does.
 import type { ApiName } from '../openapi.js';
 import { judgeRules } from '../rules-judge.js';
-import { listRules } from '../rules.js';
+import { listRules, type Rule } from '../rules.js';
 import { errorReply, type HandlerReply } from './context.js';
 
 /** `undefined` when the body keeps every rule on the operation's request body; otherwise the 400 that names the first it breaks. */
 export function requestRuleRefusal(options: { api: ApiName; operationId: string; body: unknown; event?: string }): HandlerReply | undefined {
-  const rules = listRules(options.api).filter((rule) => rule.on === 'request' && rule.operationId === options.operationId);
+  const rules = requestRules(options.api, options.operationId);
+  if (rules.length === 0) return undefined;
   const findings = judgeRules({ rules, answers: [{ body: options.body, what: 'the body' }] });
   if (findings.length === 0) return undefined;
   const first = rules.find((rule) => rule.rule === findings[0]!.rule)!;
   return errorReply(400, first.code!, `${findings[0]!.message}. ${first.statement}`, options.event === undefined ? {} : { event: options.event });
+}
+
+// Per operation, found once: every partner call looks its rules up, and the contracts do not change while the sandbox runs.
+const byOperation = new Map<string, readonly Rule[]>();
+
+function requestRules(api: ApiName, operationId: string): readonly Rule[] {
+  const key = `${api}:${operationId}`;
+  let rules = byOperation.get(key);
+  if (rules === undefined) {
+    rules = listRules(api).filter((rule) => rule.on === 'request' && rule.operationId === operationId);
+    byOperation.set(key, rules);
+  }
+  return rules;
 }

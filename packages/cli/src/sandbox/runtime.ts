@@ -6,13 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationInfo } from '../openapi.js';
 import { fullList, sandboxFull } from './capacity.js';
 import type { HandlerReply, SandboxConfig } from './context.js';
-import { ExchangeLog, storeBodyText, storeReplyBody } from './exchange-log.js';
+import { ExchangeLog, ExchangeRecord, type SentBody } from './exchange-log.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
 import { redactSecretText } from '../secret-text.js';
 import { rateLimiter, type RateLimiter } from './rate-limit.js';
 import type { SandboxState } from './state.js';
 import type { StateStore } from './state-store.js';
-import type { RegisterOrderOptions, SandboxCredentials, SandboxExchange } from './types.js';
+import type { RecordedExchange, RegisterOrderOptions, RequestChecks, SandboxCredentials } from './types.js';
 
 export interface SandboxRuntime {
   readonly now: () => number;
@@ -27,16 +27,17 @@ export interface SandboxRuntime {
   readonly state: SandboxState;
   readonly store: StateStore;
   readonly config: SandboxConfig;
-  readonly log: ExchangeLog<SandboxExchange>;
-  readonly listeners: Set<(exchange: SandboxExchange, request: FastifyRequest) => void>;
+  readonly log: ExchangeLog;
+  readonly listeners: Set<(exchange: RecordedExchange, request: FastifyRequest) => void>;
   /** Counts Partner API requests per client for `--rate-limit` and `POST /_sandbox/throttle`. */
   readonly limiter: RateLimiter;
   /**
    * Runs a change: it either succeeds and is saved before the answer, or is rolled back. A request
    * whose change was wiped by another's rollback fails too, so no answer claims a lost change.
    */
-  transact(run: (changed: () => void) => HandlerReply | Promise<HandlerReply>): Promise<HandlerReply>;
-  record(request: FastifyRequest, operation: OperationInfo | undefined, reply: HandlerReply, started: number): void;
+  transact(run: (changed: () => void) => HandlerReply | Promise<HandlerReply>): HandlerReply | Promise<HandlerReply>;
+  /** Logs an exchange; `sent` is the body as sent (see `replyPayload`), `checks` what the handler found. */
+  record(request: FastifyRequest, operation: OperationInfo | undefined, reply: HandlerReply, started: number, sent?: SentBody, checks?: RequestChecks): void;
   /** Adds an order, or the POS's own id to a known one. Call inside `transact`. */
   addOrder(order: RegisterOrderOptions): void;
 }
@@ -64,9 +65,53 @@ export function internalError(error: unknown): HandlerReply {
   };
 }
 
+/** A change that failed: puts back every change not yet saved (a failed write has rolled back its own already). */
+function failed(store: StateStore, before: number, error: unknown): HandlerReply {
+  if (store.rollbacks() === before) store.rollback();
+  return internalError(error);
+}
+
+/** The body of a reply as it goes out: serialised once, for the answer and the log alike. */
+export function replyPayload(reply: HandlerReply): SentBody {
+  const { body } = reply;
+  if (body === undefined) return undefined;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return body;
+  try {
+    return JSON.stringify(body);
+  } catch {
+    return '<a body that cannot be written as JSON>';
+  }
+}
+
+const qualifiedNames = new WeakMap<OperationInfo, string>();
+
+/** `pos:sendWebhookEvent`, made once per operation rather than per request. */
+function qualifiedName(operation: OperationInfo): string {
+  let name = qualifiedNames.get(operation);
+  if (name === undefined) {
+    name = `${operation.api}:${operation.operationId}`;
+    qualifiedNames.set(operation, name);
+  }
+  return name;
+}
+
+/** An ISO 8601 clock that formats each millisecond once: requests arriving together share the string. */
+function isoClock(): (ms: number) => string {
+  let lastMs = Number.NaN;
+  let last = '';
+  return (ms) => {
+    if (ms !== lastMs) {
+      last = new Date(ms).toISOString();
+      lastMs = ms;
+    }
+    return last;
+  };
+}
+
 export function createRuntime(options: RuntimeOptions): SandboxRuntime {
   const { now, store } = options;
   const state = store.tracked;
+  const isoTime = isoClock();
   const runtime: SandboxRuntime = {
     now,
     credentials: options.credentials,
@@ -84,52 +129,67 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       ssoSessions: new Map(),
     },
     limiter: rateLimiter({ perMinute: options.rateLimit ?? 0, now }),
-    log: new ExchangeLog<SandboxExchange>(),
+    log: new ExchangeLog(),
     listeners: new Set(),
     store,
-    transact: async (run) => {
+    transact: (run) => {
       const before = store.rollbacks();
       let changed = false;
+      let result: HandlerReply | Promise<HandlerReply>;
       try {
-        const reply = await run(() => (changed = true));
-        if (changed) {
-          const full = fullList(state);
-          if (full !== undefined) {
-            store.rollback();
-            return sandboxFull(full);
+        result = run(() => (changed = true));
+        // A handler that answered at once, on a state kept in memory: nothing to wait for, so no
+        // promise (the usual partner call; a promise and a turn per request is work for nothing).
+        if (!(result instanceof Promise) && (!changed || !store.persistent)) {
+          if (changed) {
+            // Past the record limit the change is undone before anything is saved or answered.
+            const full = fullList(state);
+            if (full !== undefined) {
+              store.rollback();
+              return sandboxFull(full);
+            }
+            void store.save();
           }
-          await store.save();
+          return result;
         }
-        if (changed && store.rollbacks() !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
-        return reply;
       } catch (error) {
-        // Puts back every change not yet saved (a failed write has rolled back its own already).
-        if (store.rollbacks() === before) store.rollback();
-        return internalError(error);
+        return failed(store, before, error);
       }
+      return (async () => {
+        try {
+          const reply = await result;
+          if (changed) {
+            const full = fullList(state);
+            if (full !== undefined) {
+              store.rollback();
+              return sandboxFull(full);
+            }
+            await store.save();
+          }
+          if (changed && store.rollbacks() !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
+          return reply;
+        } catch (error) {
+          return failed(store, before, error);
+        }
+      })();
     },
-    record: (request, operation, reply, started) => {
-      const requestBody = storeBodyText(typeof request.body === 'string' ? request.body : '');
-      const responseBody = storeReplyBody(reply.body);
-      // One literal with every field, in the order the log shows them, rather than spreads of the
-      // optional ones: it runs for every request, and each spread cost an object of its own. An
-      // absent field is undefined, which JSON (the jsonl log, GET /_sandbox/exchanges) leaves out.
-      const exchange: SandboxExchange = {
+    record: (request, operation, reply, started, sent = replyPayload(reply), checks = undefined) => {
+      const exchange = new ExchangeRecord({
         seq: runtime.log.nextSeq(),
-        at: new Date(now()).toISOString(),
+        at: isoTime(now()),
         method: request.method,
         // A query may carry a secret (a partner's ?access_token=, a sign-in link's token): shown redacted like a body.
         path: request.url.includes('?') ? redactSecretText(request.url) : request.url,
-        operation: operation === undefined ? undefined : `${operation.api}:${operation.operationId}`,
+        operation: operation === undefined ? undefined : qualifiedName(operation),
         status: reply.status,
-        verdict: reply.status >= 500 ? 'error' : reply.status >= 400 ? 'refused' : 'accepted',
         event: reply.event,
         note: reply.note,
         ms: Date.now() - started,
-        requestBody: requestBody.value,
-        responseBody: responseBody.value,
-      };
-      runtime.log.add(exchange, requestBody.bytes + responseBody.bytes + exchange.path.length + 200);
+        received: typeof request.body === 'string' ? request.body : '',
+        sent,
+        checks,
+      });
+      runtime.log.add(exchange);
       for (const listener of runtime.listeners) {
         try {
           listener(exchange, request);

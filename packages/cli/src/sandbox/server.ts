@@ -41,7 +41,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   registerContractRoutes(app, runtime);
   registerControlRoutes(app, runtime);
   let running: RunningSandbox | undefined;
-  options.extend?.(app, () => running!);
+  options.extend?.(app, () => running!, (listener) => subscribe(runtime, listener));
   await listen(app, runtime, lock);
   running = runningSandbox({ app, runtime, lock, notices, gate });
   return running;
@@ -120,6 +120,11 @@ async function listen(app: FastifyInstance, runtime: SandboxRuntime, lock: State
   runtime.baseUrl = `http://${urlHost}:${runtime.port}`;
 }
 
+function subscribe(runtime: SandboxRuntime, listener: Parameters<RunningSandbox['onExchange']>[0]): () => void {
+  runtime.listeners.add(listener);
+  return () => runtime.listeners.delete(listener);
+}
+
 interface RunningParts {
   readonly app: FastifyInstance;
   readonly runtime: SandboxRuntime;
@@ -137,10 +142,7 @@ function runningSandbox({ app, runtime, lock, notices, gate }: RunningParts): Ru
     port: runtime.port,
     credentials,
     exchanges: (after = 0) => runtime.log.after(after),
-    onExchange: (listener) => {
-      runtime.listeners.add(listener);
-      return () => runtime.listeners.delete(listener);
-    },
+    onExchange: (listener) => subscribe(runtime, listener),
     state: () => stateView(runtime.store.raw, now(), runtime.baseUrl),
     stateJson: () => JSON.stringify(runtime.store.raw),
     registerOrder: async (order) => {

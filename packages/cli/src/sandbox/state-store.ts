@@ -31,6 +31,8 @@ export interface StateStore {
   readonly tracked: SandboxState;
   /** Resolves once a write that includes every change made before the call has finished. */
   save(): Promise<void>;
+  /** False for a state kept in memory only: its `save` has nothing to wait for. */
+  readonly persistent: boolean;
   /** Waits for the writes in progress. */
   flush(): Promise<void>;
   /** Puts back the changes not yet saved. */
@@ -44,8 +46,9 @@ export interface StateStore {
 const SAVED = Promise.resolve();
 
 export function createStateStore(options: StateStoreOptions): StateStore {
-  const tracker = new StateTracker(options.state as unknown as Record<string, unknown>);
   const { file } = options;
+  // Units are what a journal line holds: without a file there is no journal.
+  const tracker = new StateTracker(options.state as unknown as Record<string, unknown>, { units: file !== undefined });
   let snapshotBytes = options.snapshotBytes;
   let journalBytes = options.journalBytes ?? 0;
   let journal: FileHandle | undefined;
@@ -127,7 +130,8 @@ export function createStateStore(options: StateStoreOptions): StateStore {
     raw: options.state,
     tracked: tracker.tracked as unknown as SandboxState,
     // Without a file nothing is written: the batch is closed at once, with no queue of promises per change.
-    save: () => (file === undefined ? (tracker.takeBatch(), SAVED) : (next ??= enqueue(false))),
+    save: () => (file === undefined ? (tracker.commit(), SAVED) : (next ??= enqueue(false))),
+    persistent: file !== undefined,
     flush: () => running.catch(() => undefined),
     rollback: () => tracker.rollback(),
     rollbacks: () => tracker.rollbacks(),

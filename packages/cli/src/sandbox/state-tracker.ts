@@ -41,19 +41,27 @@ export interface Batch {
   readonly undo: Undo;
 }
 
+export interface StateTrackerOptions {
+  /** Note the touched units for a journal (a state kept in a file); without one only the undo steps are kept. */
+  readonly units?: boolean;
+}
+
 export class StateTracker {
   /** The plain state: read it freely, change it only through `tracked`. */
   readonly raw: Record<string, unknown>;
   readonly tracked: Record<string, unknown>;
-  private undo: Undo = emptyUndo();
+  // Made at the first change after a batch: a request that changes nothing allocates none.
+  private undo: Undo | undefined;
+  private readonly noteUnits: boolean;
   private rolledBack = 0;
   private readonly proxies = new WeakMap<object, object>();
   private readonly targets = new WeakMap<object, object>();
   /** A top-level table's name, or the unit an object further down belongs to. */
   private readonly places = new WeakMap<object, string | UnitRef>();
 
-  constructor(raw: Record<string, unknown>) {
+  constructor(raw: Record<string, unknown>, options: StateTrackerOptions = {}) {
     this.raw = raw;
+    this.noteUnits = options.units ?? true;
     this.tracked = this.wrap(raw) as Record<string, unknown>;
   }
 
@@ -65,7 +73,7 @@ export class StateTracker {
   /** Puts back every unit changed since the last batch was taken. */
   rollback(): void {
     this.revert(this.undo);
-    this.undo = emptyUndo();
+    this.undo = undefined;
     this.rolledBack += 1;
   }
 
@@ -73,14 +81,14 @@ export class StateTracker {
   rollbackBatch(batch: Batch): void {
     this.revert(this.undo);
     this.revert(batch.undo);
-    this.undo = emptyUndo();
+    this.undo = undefined;
     this.rolledBack += 1;
   }
 
   /** The units changed since the last batch, from now on the next batch's to change. */
   takeBatch(): Batch {
-    const undo = this.undo;
-    this.undo = emptyUndo();
+    const undo = this.undo ?? emptyUndo();
+    this.undo = undefined;
     const whole = new Set<string>();
     for (const path of undo.units.values()) if (path.length === 1) whole.add(path[0]);
     const ops: UnitOp[] = [];
@@ -103,7 +111,13 @@ export class StateTracker {
     return (table as Record<string, unknown>)[path[1]];
   }
 
-  private revert(undo: Undo): void {
+  /** Keeps every change made so far: nothing to write, nothing to undo any more. */
+  commit(): void {
+    this.undo = undefined;
+  }
+
+  private revert(undo: Undo | undefined): void {
+    if (undo === undefined) return;
     const { steps } = undo;
     for (let index = steps.length - 1; index >= 0; index -= 1) {
       const { target, key, before } = steps[index]!;
@@ -116,12 +130,14 @@ export class StateTracker {
   private touch(target: object, key: string): void {
     // Setting an index past the end lengthens a list before `length` itself is set (by push):
     // note the old length too, or undoing leaves an empty slot behind.
-    if (Array.isArray(target) && /^\d+$/.test(key) && Number(key) >= target.length) this.undo.steps.push({ target, key: 'length', before: target.length });
-    this.undo.steps.push({ target, key, before: Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : ABSENT });
+    const undo = (this.undo ??= emptyUndo());
+    if (Array.isArray(target) && /^\d+$/.test(key) && Number(key) >= target.length) undo.steps.push({ target, key: 'length', before: target.length });
+    undo.steps.push({ target, key, before: Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : ABSENT });
+    if (!this.noteUnits) return;
     const path = this.unitOf(target, key);
     if (path === undefined) return;
     const id = path.length === 1 ? path[0] : `${path[0]}\u0000${path[1]}`;
-    if (!this.undo.units.has(id)) this.undo.units.set(id, path);
+    if (!undo.units.has(id)) undo.units.set(id, path);
   }
 
   private unitOf(target: object, key: string): UnitPath | undefined {

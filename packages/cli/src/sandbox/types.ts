@@ -36,9 +36,10 @@ export interface SandboxOptions {
   readonly control?: ControlGate;
   /**
    * Mounts more routes and hooks (the console) on the sandbox's server before it listens, so the
-   * sandbox knows nothing of what is built on it. `sandbox` is readable once it listens.
+   * sandbox knows nothing of what is built on it. `sandbox` is readable once it listens;
+   * `onExchange` subscribes at once, so no request is missed and none pays for a late subscription.
    */
-  readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox) => void;
+  readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox, onExchange: RunningSandbox['onExchange']) => void;
 }
 
 export { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
@@ -59,6 +60,26 @@ export interface SandboxExchange {
   readonly ms: number;
   readonly requestBody?: unknown;
   readonly responseBody?: unknown;
+}
+
+/** What the sandbox's own checks found on a request's way through its handler. */
+export interface RequestChecks {
+  /** True once the body met the operation's own request schema. */
+  valid?: boolean;
+  /** Set once the signature was checked: `null` when good, else the 401 that named what was wrong. */
+  signature?: HandlerReplyLike | null;
+}
+
+/** The part of a handler's reply a signature refusal is read from (the console shows its code and message). */
+export interface HandlerReplyLike {
+  readonly body?: unknown;
+}
+
+/** An exchange as listeners receive it when it happens: its bodies are read on demand (bounded, redacted), with what the sandbox's checks found. */
+export interface RecordedExchange extends SandboxExchange {
+  readonly checks: RequestChecks | undefined;
+  /** The answer's body as sent, not redacted: for a view that redacts what it shows. */
+  sentText(): string;
 }
 
 export interface SandboxCredentials {
@@ -87,7 +108,7 @@ export interface RunningSandbox {
   readonly notices: readonly string[];
   exchanges(after?: number): readonly SandboxExchange[];
   /** Calls `listener` for every exchange from now on, with the request it answers; returns the unsubscribe function. */
-  onExchange(listener: (exchange: SandboxExchange, request: FastifyRequest) => void): () => void;
+  onExchange(listener: (exchange: RecordedExchange, request: FastifyRequest) => void): () => void;
   /** A read-only view of the state (what `GET /_sandbox/state` answers). */
   state(): SandboxStateView;
   /** The whole state as the state file holds it (compact JSON), secrets included: for tests and tools. */
