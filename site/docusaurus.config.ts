@@ -14,6 +14,7 @@ import {
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeBlockPlaceholders from './plugins/rehype-block-placeholders';
+import rehypeStaticContent from './plugins/rehype-static-content';
 import remarkSpecComponents from './plugins/remark-spec-components';
 import remarkContractChanges from './plugins/remark-contract-changes';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remark';
@@ -142,8 +143,9 @@ export default {
             [remarkContractChanges, { specsDistDir: SPECS_DIST_DIR }],
             [remarkPrerenderedDiagrams, { baseUrl: BASE_URL }],
           ],
-          // Long guides lay out only the blocks near the screen (.lazy-block in custom.css).
-          rehypePlugins: [rehypeAccessibleMarkdown, rehypeBlockPlaceholders],
+          // Long guides lay out only the blocks near the screen (.lazy-block in custom.css); a guide
+          // of plain HTML keeps its server HTML in the browser (theme/DocItem/Content).
+          rehypePlugins: [rehypeAccessibleMarkdown, rehypeBlockPlaceholders, rehypeStaticContent],
         },
         pages: {
           remarkPlugins: [[remarkPrerenderedDiagrams, { baseUrl: BASE_URL }]],

@@ -43,6 +43,25 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
+  // A guide's text keeps its server HTML on a first load (theme/DocItem/Content, lib/staticBlocks),
+  // so its links are plain <a> elements: the page still changes without a reload.
+  for (const { route, name, next } of [
+    { route: '/docs/decisions', name: 'DSP', next: /integrate-with-stream-as-a-dsp\/changelog$/ },
+    { route: '/docs/intro', name: 'Create an API client', next: /authenticating\/create-an-api-client$/ },
+  ]) {
+    test(`a link in the text of ${route} opens the next page without reloading`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+      await page.locator('.theme-doc-markdown').getByRole('link', { name, exact: true }).first().click();
+      await expect(page).toHaveURL(next);
+      await expect(page.locator('.theme-doc-markdown h1')).toBeVisible();
+      expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+      // Content rendered on the client is complete, as after any client-side navigation.
+      await expect.poll(() => page.locator('.theme-doc-markdown p').count()).toBeGreaterThan(0);
+    });
+  }
+
   test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

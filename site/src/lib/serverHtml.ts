@@ -22,7 +22,7 @@ export function useServerHtml<T extends Element>(): ServerHtml<T> {
   const [keep, setKeep] = useState(() => typeof document !== 'undefined' && !isBrowser);
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
-    if (keep && ref.current?.childElementCount === 0) setKeep(false);
+    if (keep && ref.current && ref.current.firstChild === null) setKeep(false);
   }, [keep]);
   return { keep, ref };
 }
