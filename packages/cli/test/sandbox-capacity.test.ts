@@ -1,13 +1,16 @@
 // Anyone on the machine with the sandbox's OAuth client can call its Partner API in a loop; what
 // those calls add is bounded, so the state, its file and the console stay usable.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { RECORD_LIMIT } from '../src/sandbox/capacity.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HISTORY_LIMIT, RECORD_LIMIT, RETAINED_LIMIT } from '../src/sandbox/capacity.js';
+import { findOperation } from '../src/openapi.js';
 import { startSandbox } from '../src/sandbox/server.js';
+import { loadState } from '../src/sandbox/state-load.js';
 import { largeState } from './large-state.js';
-import { accessToken, call, controlTokenHeader, tempDir } from './support.js';
-import { writeFileSync } from 'node:fs';
+import { accessToken, call, closeSandboxes, controlTokenHeader, openSandbox, sendSigned, tempDir } from './support.js';
+
+afterEach(closeSandboxes);
 
 const NOW = Date.now();
 
@@ -68,5 +71,39 @@ describe('a sandbox at its record limit', () => {
     const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as { access_tokens: Record<string, unknown> };
     expect(Object.keys(saved.access_tokens)).toHaveLength(RECORD_LIMIT);
     expect(saved.access_tokens).not.toHaveProperty('at_expired');
+  });
+});
+
+describe('an order that gets status events in a loop', () => {
+  it('keeps the latest entries of its history, with the newest last, rather than growing without end', async () => {
+    const { sandbox } = await openSandbox();
+    const ready = structuredClone(findOperation('pos', 'sendWebhookEvent').requestExamples.get('OrderReadyForPickup')) as { object: { provider_id: string; location_id: string } };
+    expect((await call(sandbox, 'POST', '/_sandbox/orders', { json: { id: 'ord_loop', audience: 'pos', location_id: ready.object.location_id, provider_id: 'pos_loop' } })).status).toBe(201);
+    ready.object.provider_id = 'pos_loop';
+    for (let sent = 0; sent < HISTORY_LIMIT + 5; sent += 10) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => sendSigned(sandbox, '/pos/demo-partner/webhook', ready)));
+      for (const answer of answers) expect(answer.status).toBe(204);
+    }
+    const order = sandbox.state().orders.find((candidate) => (candidate as { provider_id?: string }).provider_id === 'pos_loop') as { history: { status: string }[] };
+    expect(order.history.length).toBeLessThanOrEqual(HISTORY_LIMIT);
+    expect(order.history.length).toBeGreaterThanOrEqual(HISTORY_LIMIT / 2);
+    expect(order.history.at(-1)?.status).toBe('ready_for_pickup');
+  });
+});
+
+describe('a sandbox that has seen many DSP orders', () => {
+  it('forgets the oldest tenth of the event ids it remembers once it holds its limit, and keeps taking orders', async () => {
+    const stateFile = fullStateFile((state) => {
+      state.dsp_event_ids = Array.from({ length: RETAINED_LIMIT }, (_, index) => `evt_old_${index}`);
+    });
+    const { sandbox } = await openSandbox({ stateFile });
+    const pickup = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as { event_id: string };
+    const answer = await sendSigned(sandbox, '/order/demo-partner-id', { ...pickup, event_id: 'evt_after_the_limit' });
+    expect(answer.status, answer.text).toBe(202);
+    const ids = loadState(stateFile)!.dsp_event_ids;
+    expect(ids).toHaveLength(RETAINED_LIMIT - RETAINED_LIMIT / 10);
+    expect(ids.at(-1)).toBe('evt_after_the_limit');
+    expect(ids).not.toContain('evt_old_0');
+    expect(ids).toContain(`evt_old_${RETAINED_LIMIT - 1}`);
   });
 });

@@ -4,14 +4,43 @@
 import { errorReply, type HandlerReply } from './context.js';
 import type { SandboxState } from './state.js';
 
-/** Records per list, and live tokens per token table: far above any test's needs. */
+/** Records per list of things created on purpose, and live tokens per token table: far above any test's needs. */
 export const RECORD_LIMIT = 10_000;
+/** Orders and DSP event ids a sandbox remembers; past it the oldest go, a tenth at a time. */
+export const RETAINED_LIMIT = 100_000;
 
-const LISTS = ['partner_tokens', 'organizations', 'onboardings', 'locations', 'orders', 'dsp_event_ids'] as const;
+/** Lists of things a client creates on purpose: one too many is refused. */
+const REFUSED = ['partner_tokens', 'organizations', 'onboardings', 'locations'] as const;
+/** Lists that grow with traffic (orders, DSP event ids for duplicate detection): the oldest entries make room. */
+const RETAINED = ['orders', 'dsp_event_ids'] as const;
+type ListName = (typeof REFUSED)[number] | (typeof RETAINED)[number];
 
-/** The first list a change took past the limit, if any. Reads lengths only: it runs on every change. */
-export function fullList(state: SandboxState): (typeof LISTS)[number] | undefined {
-  return LISTS.find((name) => state[name].length > RECORD_LIMIT);
+/** Each list's ceiling: its limit, or what a state saved by an earlier version already held, so it still loads and works. */
+export function listLimits(state: SandboxState): Readonly<Record<ListName, number>> {
+  const limits = {} as Record<ListName, number>;
+  for (const name of REFUSED) limits[name] = Math.max(RECORD_LIMIT, state[name].length);
+  for (const name of RETAINED) limits[name] = Math.max(RETAINED_LIMIT, state[name].length);
+  return limits;
+}
+
+/**
+ * After a change: sheds the oldest tenth of a retained list that passed its ceiling (a batch at a
+ * time, so a save rarely writes more than the change), and names the first refused list that did.
+ * Reads lengths only unless a list is over: it runs on every change.
+ */
+export function fullList(state: SandboxState, limits: Readonly<Record<ListName, number>>): ListName | undefined {
+  for (const name of RETAINED) {
+    const list = state[name];
+    if (list.length > limits[name]) list.splice(0, list.length - limits[name] + Math.ceil(limits[name] / 10));
+  }
+  return REFUSED.find((name) => state[name].length > limits[name]);
+}
+
+/** Entries an order's history keeps: past it, the older half is dropped at once, so the cost is paid rarely. */
+export const HISTORY_LIMIT = 1_000;
+
+export function trimHistory(history: unknown[]): void {
+  if (history.length >= HISTORY_LIMIT) history.splice(0, history.length - HISTORY_LIMIT / 2);
 }
 
 export function sandboxFull(list: string): HandlerReply {

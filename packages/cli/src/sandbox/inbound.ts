@@ -2,6 +2,7 @@
 // delivery updates, and the DSP menu file download. Each signed call is checked the way Stream
 // checks it: the partner in the path, then the signature over the raw body, then the contract.
 import { StreamContractsError, verifyWebhook } from '@stream-partner/contracts';
+import { trimHistory } from './capacity.js';
 import { exampleValue } from '../openapi.js';
 import { errorReply, eventType, header, parseBody, queryString, timeOutOfRange, type Handler, type HandlerContext, type HandlerReply } from './context.js';
 import { dspEventRefusal, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
@@ -50,6 +51,7 @@ function findLocation(context: HandlerContext, id: string): LocationRecord | und
 
 function record(order: OrderRecord, status: string, source: string, now: number): void {
   order.status = status;
+  trimHistory(order.history);
   order.history.push({ at: new Date(now).toISOString(), status, source });
 }
 

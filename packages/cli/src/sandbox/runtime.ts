@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { OperationInfo } from '../openapi.js';
-import { fullList, sandboxFull } from './capacity.js';
+import { fullList, listLimits, sandboxFull } from './capacity.js';
 import type { HandlerReply, SandboxConfig } from './context.js';
 import { ExchangeLog, ExchangeRecord, type SentBody } from './exchange-log.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
@@ -111,6 +111,8 @@ function isoClock(): (ms: number) => string {
 export function createRuntime(options: RuntimeOptions): SandboxRuntime {
   const { now, store } = options;
   const state = store.tracked;
+  // A state saved above a list's limit still loads and works; it just does not grow further.
+  const limits = listLimits(state);
   const isoTime = isoClock();
   const runtime: SandboxRuntime = {
     now,
@@ -143,7 +145,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         if (!(result instanceof Promise) && (!changed || !store.persistent)) {
           if (changed) {
             // Past the record limit the change is undone before anything is saved or answered.
-            const full = fullList(state);
+            const full = fullList(state, limits);
             if (full !== undefined) {
               store.rollback();
               return sandboxFull(full);
@@ -159,7 +161,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         try {
           const reply = await result;
           if (changed) {
-            const full = fullList(state);
+            const full = fullList(state, limits);
             if (full !== undefined) {
               store.rollback();
               return sandboxFull(full);
