@@ -43,13 +43,14 @@ function amount(root: unknown, pointer: string): number | undefined {
 }
 
 /** What one priced line comes to: quantity × (price + what its nested lines come to, each per unit). */
-function lineValue(line: unknown, lines: SumLines): number | undefined {
+function lineValue(line: unknown, lines: SumLines, top = true): number | undefined {
   const quantity = operand(line, lines.quantity);
   const price = operand(line, lines.price);
   if (quantity === undefined || price === undefined) return undefined;
   let unit = price;
-  for (const { value } of lines.nested === undefined ? [] : select(line, `${lines.nested}/*`)) {
-    const nested = lineValue(value, lines);
+  const under = top ? lines.nested : (lines.deeper ?? lines.nested);
+  for (const { value } of under === undefined ? [] : select(line, `${under}/*`)) {
+    const nested = lineValue(value, lines, false);
     if (nested === undefined) return undefined;
     unit += nested;
   }
@@ -76,7 +77,7 @@ function sumOf(rule: Extract<Rule, { kind: 'sum' }>, body: unknown): number | un
 
 /** The parts of a sum rule in words: `object/subtotal + object/tax − object/discount_total`. */
 export function sumWords(rule: Extract<Rule, { kind: 'sum' }>): string {
-  const lines = rule.lines === undefined ? [] : [`${rule.lines.quantity.slice(1)} × (${rule.lines.price.slice(1)}${rule.lines.nested === undefined ? '' : ` + ${rule.lines.nested.slice(1)}`}) over ${rule.lines.each.slice(1)}`];
+  const lines = rule.lines === undefined ? [] : [`${rule.lines.quantity.slice(1)} × (${rule.lines.price.slice(1)}${rule.lines.nested === undefined ? '' : ` + ${rule.lines.nested.slice(1)}`}${rule.lines.deeper === undefined ? '' : ` (+ ${rule.lines.deeper.slice(1)})`}) over ${rule.lines.each.slice(1)}`];
   const added = [...lines, ...rule.add.map((pointer) => pointer.slice(1))].join(' + ');
   return [added, ...rule.subtract.map((pointer) => pointer.slice(1))].join(' − ');
 }

@@ -24,6 +24,8 @@ export interface SumLines {
   readonly quantity: string;
   readonly price: string;
   readonly nested?: string;
+  /** Where lines nested below the first level hold theirs, when the contract names them differently (a modifier's `nested_modifiers`); default `nested`. */
+  readonly deeper?: string;
 }
 
 export type Rule = RuleKind & {
@@ -92,7 +94,7 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
         subtract: list('subtract'),
         ...(lines === undefined
           ? {}
-          : { lines: { each: pointer('lines.each', lines.each), quantity: pointer('lines.quantity', lines.quantity), price: pointer('lines.price', lines.price), ...(lines.nested === undefined ? {} : { nested: pointer('lines.nested', lines.nested) }) } }),
+          : { lines: { each: pointer('lines.each', lines.each), quantity: pointer('lines.quantity', lines.quantity), price: pointer('lines.price', lines.price), ...(lines.nested === undefined ? {} : { nested: pointer('lines.nested', lines.nested) }), ...(lines.deeper === undefined ? {} : { deeper: pointer('lines.deeper', lines.deeper) }) } }),
       };
     }
   }

@@ -573,7 +573,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     { name: 'connection-answered-as-text', patches: [{ file: 'app.ts', find: '    res.json({ location_id: id, connected: connected.has(String(id)) });', replace: "    res.json({ location_id: id, connected: connected.has(String(id)) ? 'yes' : 'no' });" }], fails: ['DSP-LOC-02'], reason: /connected/ },
     { name: 'connect-answered-201', patches: [{ file: 'app.ts', find: '    res.json({ location_id: checked.value.location_id, connected: true });', replace: '    res.status(201).json({ location_id: checked.value.location_id, connected: true });' }], fails: ['DSP-LOC-03'], reason: /answered 201/ },
     { name: 'disconnect-answered-204', patches: [{ file: 'app.ts', find: '    res.json({ location_id: id, connected: false });', replace: '    res.status(204).end();' }], fails: ['DSP-LOC-04'], reason: /answered 204/ },
-    { name: 'subtotal-includes-tax', patches: [{ file: 'send.ts', find: '      subtotal: 950,', replace: '      subtotal: 950 + 84,' }], fails: ['DSP-SND-01'], reason: /refused it with 400: invalid_order: .*subtotal is 1034 but its lines add up to 950/, viaSandbox: true },
+    { name: 'subtotal-includes-tax', patches: [{ file: 'send.ts', find: '      subtotal: 950,', replace: '      subtotal: 950 + 84,' }], fails: ['DSP-SND-01'], reason: /refused it with 400: invalid_order: .*order-subtotal-adds-up.*data\/subtotal is 1034, but .* comes to 950/, viaSandbox: true },
     {
       name: 'event-id-made-from-the-order-id',
       patches: [{ file: 'send.ts', find: 'event_id: `evt_${randomBytes(8).toString(\'hex\')}`', replace: 'event_id: `evt_${orderId}`' }],

@@ -41,11 +41,24 @@ describe('the named rules the contracts state', () => {
 
   it("states the rules on a DSP's sends with the error code the sandbox refuses them with, and every request example keeps them", () => {
     const sent = listRules('dsp').filter((entry) => entry.on === 'request');
-    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent']]);
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
+      ['order-subtotal-adds-up', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
+    ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(0);
     expect(messages(sent, examples)).toEqual([]);
     expect(messages(sent, [{ data: { status: 'paused', start_time: 2_000, end_time: 1_000 } }])).toEqual(['[pause-ends-after-it-starts] read 1: data/end_time is 1000, not > data/start_time (2000)']);
+  });
+
+  it("finds a DSP order's subtotal that leaves out a modifier nested under another, reading nested_modifiers below the first level", () => {
+    const subtotal = rule('dsp', 'order-subtotal-adds-up');
+    // 2 × (500 + 1 × (100 + 2 × 25)) + 3 × 200 = 1300 + 600 = 1900
+    const items = [{ quantity: 2, price: 500, modifiers: [{ quantity: 1, price: 100, nested_modifiers: [{ quantity: 2, price: 25 }] }] }, { quantity: 3, price: 200 }];
+    expect(messages([subtotal], [{ data: { items, subtotal: 1900 } }])).toEqual([]);
+    expect(messages([subtotal], [{ data: { items, subtotal: 1800 } }])).toEqual([
+      '[order-subtotal-adds-up] read 1: data/subtotal is 1800, but quantity × (price + modifiers (+ nested_modifiers)) over data/items/* comes to 1900',
+    ]);
   });
 
   it("states the sums of a POS's in-store order with the code the sandbox refuses them with, and every example of the POS's sends keeps them", () => {

@@ -31,7 +31,9 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     const answer = await sendSigned(sandbox, PATH, order);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'invalid_order' });
-    expect(answer.body.message).toContain('add up to 1940');
+    expect(answer.body.message).toContain('[order-subtotal-adds-up]');
+    expect(answer.body.message).toContain('data/subtotal is 1000, but');
+    expect(answer.body.message).toContain('comes to 1940');
   });
 
   it('refuses an order for an item or a variation that is not on the published menu', async () => {

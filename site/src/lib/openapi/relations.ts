@@ -49,7 +49,8 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const sum = body('sum');
     const pointers = (key: string) => (Array.isArray(sum[key]) ? (sum[key] as unknown[]).map(code) : []);
     const lines = isObject(sum.lines) ? (sum.lines as Record<string, unknown>) : undefined;
-    const nested = lines?.nested === undefined ? '' : ` + the same for each of its ${code(lines.nested)}, per unit`;
+    const deeper = lines?.deeper === undefined ? '' : ` (and each of theirs in ${code(lines.deeper)})`;
+    const nested = lines?.nested === undefined ? '' : ` + the same for each of its ${code(lines.nested)}${deeper}, per unit`;
     const priced = lines === undefined ? [] : [`the sum over each ${code(lines.each)} of ${code(lines.quantity)} × (${code(lines.price)}${nested})`];
     const minus = pointers('subtract').map((pointer) => ` − ${pointer}`).join('');
     return `${name}: ${code(sum.total)} = ${[...priced, ...pointers('add')].join(' + ')}${minus}, an absent amount counting as 0`;
