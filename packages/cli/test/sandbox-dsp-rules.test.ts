@@ -154,6 +154,17 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(answer.body.message).toMatch(/object\.paused_until .* reads as seconds/);
   });
 
+  it('refuses a POS pause whose paused_until has already passed, naming the rule, and takes one that ends later', async () => {
+    const { sandbox } = await openSandbox();
+    const pause = (pausedUntil: number) => ({ type: 'location.status.updated', object: { status: 'inactive', location_id: 'loc-downtown', paused_until: pausedUntil } });
+    const past = await sendSigned(sandbox, '/pos/demo-partner/webhook', pause(START - 30 * 60 * 1000));
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ code: 'invalid_time' });
+    expect(past.body.message).toMatch(/\[pause-ends-in-the-future\] the body: object\/paused_until is \d+ \(.*\), which is not after the time it arrived/);
+    const later = await sendSigned(sandbox, '/pos/demo-partner/webhook', pause(START + 30 * 60 * 1000));
+    expect(later.status, later.text).toBe(204);
+  });
+
   it('publishes the v2 menu form by default when started with menuVersion v2, and v1 when asked', async () => {
     const { sandbox } = await openSandbox({ menuVersion: 'v2' });
     const v2 = await call(sandbox, 'POST', '/_sandbox/menus', { json: { location_id: 'store-0077' } });
