@@ -43,13 +43,14 @@ function amount(root: unknown, pointer: string): number | undefined {
 }
 
 /** What one priced line comes to: quantity × (price + what its nested lines come to, each per unit). */
-function lineValue(line: unknown, lines: SumLines): number | undefined {
+function lineValue(line: unknown, lines: SumLines, top = true): number | undefined {
   const quantity = operand(line, lines.quantity);
   const price = operand(line, lines.price);
   if (quantity === undefined || price === undefined) return undefined;
   let unit = price;
-  for (const { value } of lines.nested === undefined ? [] : select(line, `${lines.nested}/*`)) {
-    const nested = lineValue(value, lines);
+  const under = top ? lines.nested : (lines.deeper ?? lines.nested);
+  for (const { value } of under === undefined ? [] : select(line, `${under}/*`)) {
+    const nested = lineValue(value, lines, false);
     if (nested === undefined) return undefined;
     unit += nested;
   }
@@ -76,9 +77,27 @@ function sumOf(rule: Extract<Rule, { kind: 'sum' }>, body: unknown): number | un
 
 /** The parts of a sum rule in words: `object/subtotal + object/tax − object/discount_total`. */
 export function sumWords(rule: Extract<Rule, { kind: 'sum' }>): string {
-  const lines = rule.lines === undefined ? [] : [`${rule.lines.quantity.slice(1)} × (${rule.lines.price.slice(1)}${rule.lines.nested === undefined ? '' : ` + ${rule.lines.nested.slice(1)}`}) over ${rule.lines.each.slice(1)}`];
+  const lines = rule.lines === undefined ? [] : [`${rule.lines.quantity.slice(1)} × (${rule.lines.price.slice(1)}${rule.lines.nested === undefined ? '' : ` + ${rule.lines.nested.slice(1)}`}${rule.lines.deeper === undefined ? '' : ` (+ ${rule.lines.deeper.slice(1)})`}) over ${rule.lines.each.slice(1)}`];
   const added = [...lines, ...rule.add.map((pointer) => pointer.slice(1))].join(' + ');
   return [added, ...rule.subtract.map((pointer) => pointer.slice(1))].join(' − ');
+}
+
+/**
+ * Why a name is not an IANA time zone spelled as the database spells it; undefined when it is. The
+ * runtime's time zone data resolves aliases such as PST that the database does not have, and any
+ * case, so a name must resolve to itself, or be an Area/Location link to another name.
+ */
+export function zoneIssue(name: string): string | undefined {
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return 'no time zone has this name';
+  }
+  if (resolved === name) return undefined;
+  if (resolved.toLowerCase() === name.toLowerCase()) return `the time zone database spells it ${resolved}`;
+  if (!name.includes('/')) return `an abbreviation or alias, not a name of the time zone database: send the Area/Location name, such as ${resolved}`;
+  return undefined;
 }
 
 /** What one answer breaks of one rule; `stable` rules are judged across answers by judgeAcross. */
@@ -87,7 +106,7 @@ function said(rule: Rule, what: string, text: string): string {
   return `[${rule.rule}] ${what}: ${text}`;
 }
 
-export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
+export function judgeAnswer(rule: Rule, body: unknown, what: string, now?: number): string[] {
   switch (rule.kind) {
     case 'unique': {
       const found: string[] = [];
@@ -157,6 +176,25 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string): string[] {
       if (expected === undefined || expected === total[0]!.value) return [];
       return [said(rule, what, `${rule.total.slice(1)} is ${total[0]!.value}, but ${sumWords(rule)} comes to ${expected}`)];
     }
+    case 'range': {
+      const found: string[] = [];
+      for (const { path, value } of select(body, rule.values)) {
+        if (typeof value !== 'number') continue;
+        if (rule.max !== undefined && value > rule.max) found.push(said(rule, what, `${path.slice(1)} is ${value}, more than ${rule.max} ${rule.unit}: is it counted in another unit?`));
+        if (rule.min !== undefined && value < rule.min) found.push(said(rule, what, `${path.slice(1)} is ${value}, less than ${rule.min} ${rule.unit}: is it counted in another unit?`));
+      }
+      return found;
+    }
+    case 'zone':
+      return select(body, rule.values)
+        .filter(({ value }) => typeof value === 'string' && zoneIssue(value) !== undefined)
+        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: ${zoneIssue(value as string)!}`));
+    case 'future':
+      // Judged only where a clock is given (the sandbox, at the time a send arrives).
+      if (now === undefined) return [];
+      return select(body, rule.values)
+        .filter(({ value }) => typeof value === 'number' && value <= now)
+        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${String(value)} (${new Date(value as number).toISOString()}), which is not after the time it arrived (${new Date(now).toISOString()})`));
     case 'stable':
       return [];
   }
@@ -180,10 +218,10 @@ export function judgeAcross(rule: Rule, answers: readonly { body: unknown; what:
 }
 
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
-export function judgeRules(options: { rules: readonly Rule[]; answers: readonly { body: unknown; what: string }[] }): RuleFinding[] {
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly { body: unknown; what: string }[]; now?: number }): RuleFinding[] {
   const findings: RuleFinding[] = [];
   for (const rule of options.rules) {
-    const messages = rule.kind === 'stable' ? judgeAcross(rule, options.answers) : options.answers.flatMap((answer) => judgeAnswer(rule, answer.body, answer.what));
+    const messages = rule.kind === 'stable' ? judgeAcross(rule, options.answers) : options.answers.flatMap((answer) => judgeAnswer(rule, answer.body, answer.what, options.now));
     for (const message of messages) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
   }
   return findings;

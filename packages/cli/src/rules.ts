@@ -16,7 +16,10 @@ export type RuleKind =
   | { readonly kind: 'ranges'; readonly each: string }
   | { readonly kind: 'stable'; readonly values: string }
   | { readonly kind: 'scheme'; readonly values: string; readonly is: string }
-  | { readonly kind: 'sum'; readonly total: string; readonly add: readonly string[]; readonly subtract: readonly string[]; readonly lines?: SumLines };
+  | { readonly kind: 'sum'; readonly total: string; readonly add: readonly string[]; readonly subtract: readonly string[]; readonly lines?: SumLines }
+  | { readonly kind: 'range'; readonly values: string; readonly min?: number; readonly max?: number; readonly unit: string }
+  | { readonly kind: 'zone'; readonly values: string }
+  | { readonly kind: 'future'; readonly values: string };
 
 /** Priced lines of a `sum` rule: each line counts `quantity` × (`price` + its nested lines), nested lines per unit of their parent. */
 export interface SumLines {
@@ -24,6 +27,8 @@ export interface SumLines {
   readonly quantity: string;
   readonly price: string;
   readonly nested?: string;
+  /** Where lines nested below the first level hold theirs, when the contract names them differently (a modifier's `nested_modifiers`); default `nested`. */
+  readonly deeper?: string;
 }
 
 export type Rule = RuleKind & {
@@ -41,7 +46,7 @@ export type Rule = RuleKind & {
   readonly code?: string;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'zone', 'future'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', ...KINDS]);
 
 function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
@@ -75,6 +80,19 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'scheme':
       if (typeof body.is !== 'string' || !/^[a-z][a-z0-9+.-]*$/.test(body.is)) throw fail(`gives scheme.is ${JSON.stringify(body.is)}, not a URL scheme such as https`);
       return { kind, values: pointer('values', body.values), is: body.is };
+    case 'range': {
+      const bound = (name: 'min' | 'max') => {
+        const value = body[name];
+        if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value))) throw fail(`gives range.${name} ${JSON.stringify(value)}, not a number`);
+        return value === undefined ? {} : { [name]: value };
+      };
+      if (body.min === undefined && body.max === undefined) throw fail('gives range neither min nor max');
+      if (typeof body.unit !== 'string' || body.unit.trim() === '') throw fail('gives range no unit: name what the number counts (minutes, percent)');
+      return { kind, values: pointer('values', body.values), ...bound('min'), ...bound('max'), unit: body.unit };
+    }
+    case 'zone':
+    case 'future':
+      return { kind, values: pointer('values', body.values) };
     case 'sum': {
       const list = (name: string) => {
         const value = body[name] ?? [];
@@ -92,7 +110,7 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
         subtract: list('subtract'),
         ...(lines === undefined
           ? {}
-          : { lines: { each: pointer('lines.each', lines.each), quantity: pointer('lines.quantity', lines.quantity), price: pointer('lines.price', lines.price), ...(lines.nested === undefined ? {} : { nested: pointer('lines.nested', lines.nested) }) } }),
+          : { lines: { each: pointer('lines.each', lines.each), quantity: pointer('lines.quantity', lines.quantity), price: pointer('lines.price', lines.price), ...(lines.nested === undefined ? {} : { nested: pointer('lines.nested', lines.nested) }), ...(lines.deeper === undefined ? {} : { deeper: pointer('lines.deeper', lines.deeper) }) } }),
       };
     }
   }

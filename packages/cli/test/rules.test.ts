@@ -35,28 +35,63 @@ describe('the named rules the contracts state', () => {
 
   it('states the catalog, location list and token rules certify judges', () => {
     const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
-    expect(answered('pos')).toEqual(new Set(['POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-LOC-04', 'POS-OAU-13']));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-LOC-04', 'POS-OAU-13', 'POS-VAL-01']));
     expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-13']));
   });
 
   it("states the rules on a DSP's sends with the error code the sandbox refuses them with, and every request example keeps them", () => {
     const sent = listRules('dsp').filter((entry) => entry.on === 'request');
-    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent']]);
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
+      ['order-subtotal-adds-up', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
+    ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(0);
     expect(messages(sent, examples)).toEqual([]);
     expect(messages(sent, [{ data: { status: 'paused', start_time: 2_000, end_time: 1_000 } }])).toEqual(['[pause-ends-after-it-starts] read 1: data/end_time is 1000, not > data/start_time (2000)']);
   });
 
+  it("finds a DSP order's subtotal that leaves out a modifier nested under another, reading nested_modifiers below the first level", () => {
+    const subtotal = rule('dsp', 'order-subtotal-adds-up');
+    // 2 × (500 + 1 × (100 + 2 × 25)) + 3 × 200 = 1300 + 600 = 1900
+    const items = [{ quantity: 2, price: 500, modifiers: [{ quantity: 1, price: 100, nested_modifiers: [{ quantity: 2, price: 25 }] }] }, { quantity: 3, price: 200 }];
+    expect(messages([subtotal], [{ data: { items, subtotal: 1900 } }])).toEqual([]);
+    expect(messages([subtotal], [{ data: { items, subtotal: 1800 } }])).toEqual([
+      '[order-subtotal-adds-up] read 1: data/subtotal is 1800, but quantity × (price + modifiers (+ nested_modifiers)) over data/items/* comes to 1900',
+    ]);
+  });
+
   it("states the sums of a POS's in-store order with the code the sandbox refuses them with, and every example of the POS's sends keeps them", () => {
     const sent = listRules('pos').filter((entry) => entry.on === 'request');
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
+      ['pause-ends-in-the-future', 'POS-SND-02', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
     ]);
     const examples = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(1);
     expect(messages(sent, examples)).toEqual([]);
+  });
+
+  it('finds a location time zone that is an abbreviation or misspelled, and keeps IANA names and their Area/Location links', () => {
+    const zone = rule('pos', 'location-zone-is-iana');
+    const list = (...zones: string[]) => ({ locations: zones.map((timezone, index) => ({ provider_id: `loc-${index}`, timezone })) });
+    expect(messages([zone], [list('America/Los_Angeles', 'Europe/Paris', 'UTC', 'US/Pacific')])).toEqual([]);
+    expect(messages([zone], [list('PST', 'america/new_york', 'Mars/Olympus_Mons')])).toEqual([
+      '[location-zone-is-iana] read 1: locations/0/timezone is "PST": an abbreviation or alias, not a name of the time zone database: send the Area/Location name, such as America/Los_Angeles',
+      '[location-zone-is-iana] read 1: locations/1/timezone is "america/new_york": the time zone database spells it America/New_York',
+      '[location-zone-is-iana] read 1: locations/2/timezone is "Mars/Olympus_Mons": no time zone has this name',
+    ]);
+  });
+
+  it('finds a prep time counted in seconds in a location, a POS order answer and an events order answer, and keeps one in minutes', () => {
+    const location = rule('pos', 'location-prep-time-in-minutes');
+    expect(messages([location], [{ locations: [{ prep_time_minutes: 15 }, { prep_time_minutes: 240 }, {}] }])).toEqual([]);
+    expect(messages([location], [{ locations: [{ prep_time_minutes: 900 }] }])).toEqual(['[location-prep-time-in-minutes] read 1: locations/0/prep_time_minutes is 900, more than 240 minutes: is it counted in another unit?']);
+    for (const [api, name] of [['pos', 'order-prep-time-in-minutes'], ['events', 'confirmed-prep-time-in-minutes']] as const) {
+      expect(messages([rule(api, name)], [{ order: { provider_id: 'a', prep_time_minutes: 30 } }])).toEqual([]);
+      expect(messages([rule(api, name)], [{ order: { provider_id: 'a', prep_time_minutes: 1800 } }])).toEqual([`[${name}] read 1: order/prep_time_minutes is 1800, more than 240 minutes: is it counted in another unit?`]);
+    }
   });
 
   it('finds a subtotal that is not the lines with their modifiers, counting nested modifiers per unit of their parent', () => {

@@ -31,7 +31,9 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     const answer = await sendSigned(sandbox, PATH, order);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'invalid_order' });
-    expect(answer.body.message).toContain('add up to 1940');
+    expect(answer.body.message).toContain('[order-subtotal-adds-up]');
+    expect(answer.body.message).toContain('data/subtotal is 1000, but');
+    expect(answer.body.message).toContain('comes to 1940');
   });
 
   it('refuses an order for an item or a variation that is not on the published menu', async () => {
@@ -150,6 +152,17 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     const answer = await sendSigned(sandbox, '/pos/demo-partner/webhook', body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/object\.paused_until .* reads as seconds/);
+  });
+
+  it('refuses a POS pause whose paused_until has already passed, naming the rule, and takes one that ends later', async () => {
+    const { sandbox } = await openSandbox();
+    const pause = (pausedUntil: number) => ({ type: 'location.status.updated', object: { status: 'inactive', location_id: 'loc-downtown', paused_until: pausedUntil } });
+    const past = await sendSigned(sandbox, '/pos/demo-partner/webhook', pause(START - 30 * 60 * 1000));
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ code: 'invalid_time' });
+    expect(past.body.message).toMatch(/\[pause-ends-in-the-future\] the body: object\/paused_until is \d+ \(.*\), which is not after the time it arrived/);
+    const later = await sendSigned(sandbox, '/pos/demo-partner/webhook', pause(START + 30 * 60 * 1000));
+    expect(later.status, later.text).toBe(204);
   });
 
   it('publishes the v2 menu form by default when started with menuVersion v2, and v1 when asked', async () => {

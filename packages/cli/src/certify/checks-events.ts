@@ -33,7 +33,8 @@ export function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { 
     const order = newOrder(context);
     const exchange = await context.call('send order.created (order.confirmed)', { target: context.target('order.confirmed'), body: order.body });
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (typeof providerId !== 'string') throw new Blocked(`the confirmed order was not accepted with a provider_id: ${answered(exchange)}`, 'EVT-ORD-01');
+    // An empty id names no order: the sends that would quote it are blocked by EVT-ORD-01, not failed on their own.
+    if (typeof providerId !== 'string' || providerId === '') throw new Blocked(`the confirmed order was not accepted with a provider_id: ${answered(exchange)}`, 'EVT-ORD-01');
     await context.sandbox?.registerOrder({ id: order.id, audience: 'events', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
     return { ...order, providerId, status: exchange.status! };
   });

@@ -9,6 +9,7 @@ import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytes
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { foreignLocationCheck } from './foreign-location.js';
+import { unknownLocationCheck } from './unknown-location.js';
 import { rotationCheck } from './rotation.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
@@ -136,7 +137,7 @@ export function acceptedOrder(context: CertifyContext): Promise<Accepted> {
     const order = await newOrder(context);
     const exchange = await context.call('send order.created', { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (typeof providerId !== 'string') throw new Blocked(`order.created was not accepted with a provider_id: ${answered(exchange)}`, 'POS-ORD-01');
+    if (typeof providerId !== 'string' || providerId === '') throw new Blocked(`order.created was not accepted with a provider_id: ${answered(exchange)}`, 'POS-ORD-01');
     await context.sandbox?.registerOrder({ id: order.id, audience: 'pos', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
     return { order, providerId, status: exchange.status };
   });
@@ -197,6 +198,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     await context.call('reconnect the location', { target: context.target('enableLocationConnection'), body: { location_id: locationId }, token: await accessToken(context) });
     return verdict.ok ? pass() : fail(verdict.issues.join('; '), '204');
   },
+  'POS-LOC-05': unknownLocationCheck(['enableLocationConnection', 'disableLocationConnection']),
   'POS-CAT-01': async (context) => {
     const read = await readCatalog(context);
     if (read.status !== 200 || read.catalog === undefined) return fail(`GET /stream-pos/v1/catalog ${read.summary}`, '200 with CatalogResponse');

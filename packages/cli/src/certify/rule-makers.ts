@@ -3,7 +3,8 @@
 // that compare reads.
 import type { Audience } from '../trigger/targets.js';
 import { accessToken, obtainTokens } from './checks-oauth.js';
-import { catalogOrBlock, firstLocation as posLocation } from './checks-pos.js';
+import { acceptedOrder as posOrder, catalogOrBlock, firstLocation as posLocation } from './checks-pos.js';
+import { acceptedOrder as eventsOrder } from './checks-events.js';
 import { firstLocation as dspLocation } from './checks-dsp.js';
 import type { CertifyContext } from './context.js';
 import type { AnswerMaker } from './rules-check.js';
@@ -16,7 +17,7 @@ function twoListReads(first: (context: CertifyContext) => Promise<string>): Answ
 }
 
 export const RULE_MAKERS: Readonly<Record<Audience, Readonly<Record<string, AnswerMaker>>>> = {
-  pos: { getCatalog: catalogOrBlock, listLocations: twoListReads(posLocation), exchangeToken: obtainTokens },
+  pos: { getCatalog: catalogOrBlock, listLocations: twoListReads(posLocation), exchangeToken: obtainTokens, receiveOrderEvent: posOrder },
   dsp: { listLocations: twoListReads(dspLocation), exchangeToken: obtainTokens },
-  events: {},
+  events: { receiveOrderEvent: eventsOrder },
 };

@@ -1,6 +1,7 @@
 // What Stream requires of a DSP's order events beyond their schema: times in milliseconds, an
 // event_id used for one event only, orders for a connected location from the menu Stream
-// published there, a subtotal that adds up, and cancellations of orders the DSP sent.
+// published there, and cancellations of orders the DSP sent. A subtotal that adds up is the
+// contract's named sum rule (order-subtotal-adds-up), applied with the others in rules.ts.
 import { createHash } from 'node:crypto';
 import { exampleValue } from '../openapi.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
@@ -17,16 +18,12 @@ interface DspEvent {
 interface OrderModifier {
   readonly id: string;
   readonly modifier_group_id: string;
-  readonly quantity: number;
-  readonly price: number;
   readonly nested_modifiers?: readonly OrderModifier[];
 }
 
 interface OrderItem {
   readonly id: string;
   readonly item_id: string;
-  readonly quantity: number;
-  readonly price: number;
   readonly modifiers?: readonly OrderModifier[];
 }
 
@@ -103,10 +100,6 @@ function menuIds(state: SandboxState, locationId: string, defaultVersion: 'v1' |
   return { version, variations, all };
 }
 
-function modifierTotal(modifiers: readonly OrderModifier[] | undefined): number {
-  return (modifiers ?? []).reduce((sum, modifier) => sum + modifier.quantity * (modifier.price + modifierTotal(modifier.nested_modifiers)), 0);
-}
-
 function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion: 'v1' | 'v2'): string[] {
   const { state } = context;
   const bound = state.locations.some((location) => location._id === event.location_id || location.provider_id === event.location_id || location.dsps.some((dsp) => dsp._id === event.location_id || dsp.dsp_provider_id === event.location_id));
@@ -127,8 +120,6 @@ function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion
       });
     walkModifiers(item.modifiers, `items[${index}].modifiers`);
   });
-  const sum = items.reduce((total, item) => total + item.quantity * (item.price + modifierTotal(item.modifiers)), 0);
-  if (event.data.subtotal !== sum) issues.push(`subtotal is ${String(event.data.subtotal)} but its lines add up to ${sum} (quantity × (price + modifiers) for each item)`);
   return issues;
 }
 

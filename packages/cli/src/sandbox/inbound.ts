@@ -72,7 +72,7 @@ const sendOrderEvent: Handler = (context) => {
   if (context.state.dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
-  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type });
+  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now });
   if (ruleBroken !== undefined) return ruleBroken;
   let note: string;
   if (event.type === 'new_order') {
@@ -131,7 +131,7 @@ const sendWebhookEvent: Handler = (context) => {
   if (badTime !== undefined) return { ...badTime, event: event.type };
   const pausedIssue = millisIssue('object.paused_until', object.paused_until, context.now, 365 * 24 * 3600 * 1000);
   if (pausedIssue !== undefined) return errorReply(400, 'invalid_time', pausedIssue, { event: event.type });
-  const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type });
+  const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type, now: context.now });
   if (ruleBroken !== undefined) return ruleBroken;
   const locationId = String(object.location_id ?? '');
   const location = findLocation(context, locationId);
@@ -189,7 +189,7 @@ const sendDeliveryUpdate: Handler = (context) => {
   if (!parsed.ok) return parsed.reply;
   const update = parsed.value as { order_id: string; location_id: string; driver?: unknown; delivery_status?: string };
   const kind = update.driver === undefined ? 'delivery_status' : 'assign_driver';
-  const ruleBroken = requestRuleRefusal({ api: 'events', operationId: 'sendDeliveryUpdate', body: update, event: kind });
+  const ruleBroken = requestRuleRefusal({ api: 'events', operationId: 'sendDeliveryUpdate', body: update, event: kind, now: context.now });
   if (ruleBroken !== undefined) return ruleBroken;
   const order = context.state.orders.find((candidate) => candidate.id === update.order_id && candidate.location_id === update.location_id);
   if (order === undefined) {

@@ -7,10 +7,10 @@ import { listRules, type Rule } from '../rules.js';
 import { errorReply, type HandlerReply } from './context.js';
 
 /** `undefined` when the body keeps every rule on the operation's request body; otherwise the 400 that names the first it breaks. */
-export function requestRuleRefusal(options: { api: ApiName; operationId: string; body: unknown; event?: string }): HandlerReply | undefined {
+export function requestRuleRefusal(options: { api: ApiName; operationId: string; body: unknown; event?: string; now: number }): HandlerReply | undefined {
   const rules = requestRules(options.api, options.operationId);
   if (rules.length === 0) return undefined;
-  const findings = judgeRules({ rules, answers: [{ body: options.body, what: 'the body' }] });
+  const findings = judgeRules({ rules, answers: [{ body: options.body, what: 'the body' }], now: options.now });
   if (findings.length === 0) return undefined;
   const first = rules.find((rule) => rule.rule === findings[0]!.rule)!;
   return errorReply(400, first.code!, `${findings[0]!.message}. ${first.statement}`, options.event === undefined ? {} : { event: options.event });

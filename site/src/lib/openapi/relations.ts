@@ -44,12 +44,21 @@ function namedRuleText(entry: Record<string, unknown>): string {
   }
   if (entry.ranges !== undefined) return `${name}: each \`HH:mm-HH:mm\` range of every ${code(body('ranges').each)} ends after it starts and starts no earlier than the one before ends`;
   if (entry.stable !== undefined) return `${name}: every read lists the same ${code(body('stable').values)} as the first`;
+  if (entry.range !== undefined) {
+    const range = body('range');
+    const unit = String(range.unit);
+    const bounds = [range.min === undefined ? '' : `at least ${String(range.min)}`, range.max === undefined ? '' : `at most ${String(range.max)}`].filter(Boolean).join(' and ');
+    return `${name}: every ${code(range.values)} given is ${bounds} ${unit}`;
+  }
+  if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
+  if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
   if (entry.scheme !== undefined) return `${name}: every ${code(body('scheme').values)} given is a URL whose scheme is ${code(body('scheme').is)}`;
   if (entry.sum !== undefined) {
     const sum = body('sum');
     const pointers = (key: string) => (Array.isArray(sum[key]) ? (sum[key] as unknown[]).map(code) : []);
     const lines = isObject(sum.lines) ? (sum.lines as Record<string, unknown>) : undefined;
-    const nested = lines?.nested === undefined ? '' : ` + the same for each of its ${code(lines.nested)}, per unit`;
+    const deeper = lines?.deeper === undefined ? '' : ` (and each of theirs in ${code(lines.deeper)})`;
+    const nested = lines?.nested === undefined ? '' : ` + the same for each of its ${code(lines.nested)}${deeper}, per unit`;
     const priced = lines === undefined ? [] : [`the sum over each ${code(lines.each)} of ${code(lines.quantity)} × (${code(lines.price)}${nested})`];
     const minus = pointers('subtract').map((pointer) => ` − ${pointer}`).join('');
     return `${name}: ${code(sum.total)} = ${[...priced, ...pointers('add')].join(' + ')}${minus}, an absent amount counting as 0`;

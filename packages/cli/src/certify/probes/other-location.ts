@@ -6,6 +6,7 @@ import { validate } from '@stream-partner/contracts';
 import type { HttpExchange } from '../../http.js';
 import { judge } from '../../judge.js';
 import { accessToken } from '../checks-oauth.js';
+import { firstLocation } from '../checks-pos.js';
 import { eventBody } from '../checks-shared.js';
 import type { Audience } from '../../trigger/targets.js';
 import { answered, fail, pass, type CertifyContext, type Check, type CheckOutcome } from '../context.js';
@@ -52,9 +53,23 @@ export async function otherLocationsOrder(context: CertifyContext): Promise<Chec
   return ownedBy(context, canceledOwned ? 'EVT-ORD-03' : 'EVT-ORD-08', fail(reason, '204 and no change: to this location the order is unknown'));
 }
 
+/** `POS-ORD-10`: order.updated and order.canceled naming an order the POS never made: it cannot apply them, so it refuses them. */
+export async function unknownPosOrder(context: CertifyContext): Promise<CheckOutcome> {
+  const locationId = await firstLocation(context);
+  const wrong: string[] = [];
+  for (const type of EVENTS) {
+    const target = context.target(type);
+    const orderId = `certify-unknown-order-${randomBytes(4).toString('hex')}`;
+    const exchange = await context.call(`send ${type} for an order the POS never made (${orderId})`, { target, body: eventBody(target, undefined, { 'object.order_id': orderId, 'object.location_id': locationId }), token: await accessToken(context) });
+    const issue = posIssue(exchange);
+    if (issue !== undefined) wrong.push(`${type} for ${orderId}: ${issue}`);
+  }
+  return wrong.length === 0 ? pass('both events for an order the POS never made were refused with a posValidation') : fail(wrong.join('; '), "400 with a posValidation whose orderValidation says the order is unknown: there is no order to change");
+}
+
 /** The audiences whose contracts say what an event naming another location's order gets: a DSP is sent no such update. */
 export function otherLocationChecks(audience: Audience): Record<string, Check> {
-  if (audience === 'pos') return { 'POS-SEQ-05': otherLocationsOrder };
+  if (audience === 'pos') return { 'POS-SEQ-05': otherLocationsOrder, 'POS-ORD-10': unknownPosOrder };
   if (audience === 'events') return { 'EVT-SEQ-06': otherLocationsOrder };
   return {};
 }
