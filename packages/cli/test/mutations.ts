@@ -88,7 +88,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: ['POS-CAT-04'],
       // Every order check needs an item it can price: blocked by POS-CAT-04, never a failure of their own.
-      blocked: ['POS-SEC-03', 'POS-SEC-04', 'POS-SEC-05', 'POS-SEC-06', 'POS-ORD-01', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-ORD-09', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02', 'POS-SEQ-03', 'POS-SEQ-04', 'POS-SEQ-05', 'POS-REL-01'],
+      blocked: ['POS-SEC-03', 'POS-SEC-04', 'POS-SEC-05', 'POS-SEC-06', 'POS-ORD-01', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-ORD-09', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02', 'POS-SEQ-03', 'POS-SEQ-04', 'POS-SEQ-05', 'POS-REL-01', 'POS-VAL-01'],
       reason: /is 9\.99/,
       viaSandbox: true,
     },

@@ -19,6 +19,15 @@ function where(relations: readonly Relation[]): string {
   return places.join(', ');
 }
 
+/**
+ * Whether a requirement whose calls drew no answer a rule covers is the one to blame: another
+ * requirement, and one that did not pass (a call that passed its own requirement with another
+ * status, such as a refusal probe's 400, blocks nothing).
+ */
+export function blamable(requirement: string | undefined, id: string, context: { statusOf(id: string): string | undefined }): requirement is string {
+  return requirement !== undefined && requirement !== id && context.statusOf(requirement) !== 'passed';
+}
+
 export function relationChecks(audience: Audience): Record<string, Check> {
   return Object.fromEntries(
     [...byRequirement(audience)].map(([id, relations]) => [
@@ -30,7 +39,7 @@ export function relationChecks(audience: Audience): Record<string, Check> {
         if (covered === 0) {
           // The calls it judges were made but answered another status (that requirement's failure), or never made
           // because another requirement's failure blocked them: either way, blocked by that requirement.
-          const maker = context.observed.find((exchange) => exchange.requirement !== undefined && relations.some((relation) => relation.operationId !== undefined && exchange.operations.some((operation) => operation.operationId === relation.operationId)))?.requirement;
+          const maker = context.observed.find((exchange) => blamable(exchange.requirement, id, context) && relations.some((relation) => relation.operationId !== undefined && exchange.operations.some((operation) => operation.operationId === relation.operationId)))?.requirement;
           const owner = maker ?? context.blockers[0];
           if (owner !== undefined && owner !== id) throw new Blocked(`no answer it covers (${where(relations)}) was made in this run`, owner);
           throw new Blocked(`no answer it covers (${where(relations)}) was made in this run; run certify without --only, or with the requirements that make those calls`);

@@ -6,6 +6,7 @@ import { judgeRules } from '../rules-judge.js';
 import { listRules, type Rule } from '../rules.js';
 import type { Audience } from '../trigger/targets.js';
 import { Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+import { blamable } from './relations-check.js';
 
 /** Gets at least the answers a rule on this operation needs (two, for a `stable` rule), or throws Blocked. */
 export type AnswerMaker = (context: CertifyContext) => Promise<unknown>;
@@ -42,7 +43,7 @@ export function ruleChecks(audience: Audience, makers: Readonly<Record<string, A
           // The calls were made but answered another status (that requirement's failure), or never made
           // because another requirement's failure blocked them: either way, blocked by that requirement.
           const what = `no answer it covers (${operations.join(', ')} ${[...new Set(rules.map((rule) => rule.status))].join('/')}) was made in this run`;
-          const maker = context.observed.find((exchange) => exchange.requirement !== undefined && exchange.operations.some((operation) => operations.includes(operation.operationId)))?.requirement;
+          const maker = context.observed.find((exchange) => blamable(exchange.requirement, id, context) && exchange.operations.some((operation) => operations.includes(operation.operationId)))?.requirement;
           const owner = maker ?? context.blockers[0];
           if (owner !== undefined && owner !== id) throw new Blocked(what, owner);
           throw new Blocked(`${what}; run certify without --only, or with the requirements that make those calls`);
