@@ -5,6 +5,7 @@
 // C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, bidirectional controls.
 const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 const ACTING_OR_LINES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const ANY_ACTING_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 function escape(character: string): string {
   const code = character.codePointAt(0)!;
@@ -16,6 +17,9 @@ function escape(character: string): string {
 
 /** `text` with every character that would act or reorder written as `\x1b` or `\u202e`; `oneLine` escapes tabs and newlines too. */
 export function visibleText(options: { text: string; oneLine?: boolean }): string {
+  // The sandbox shows a line for every exchange and most text has nothing to escape: a plain test
+  // (no global or unicode flag; every character it looks for is one UTF-16 unit) answers in a third of the replace's time.
+  if (!ANY_ACTING_OR_LINE.test(options.text)) return options.text;
   return options.text.replace(options.oneLine === true ? ACTING_OR_LINES : ACTING, escape);
 }
 

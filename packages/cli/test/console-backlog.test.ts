@@ -4,7 +4,7 @@ import { createServer, request, type Server, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsoleExchange } from '../src/console/data.js';
-import { CONSOLE_LIMITS, sendBacklog, streamClient } from '../src/console/stream-client.js';
+import { CONSOLE_LIMITS, ConsoleLog, sendBacklog, streamClient } from '../src/console/stream-client.js';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -100,5 +100,31 @@ describe('the console backlog', () => {
     const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1]));
     expect(ids).toEqual(backlog.filter((exchange) => exchange.id > 5).map((exchange) => exchange.id));
     expect(text).not.toContain('requestBody');
+  });
+});
+
+describe('the console log', () => {
+  it('finds a kept row by id, and not one that dropped off, after more rows than it keeps', () => {
+    const log = new ConsoleLog();
+    const rows = exchanges(CONSOLE_LIMITS.exchanges + 37);
+    for (const row of rows) log.add(row);
+    const firstKept = rows.length - CONSOLE_LIMITS.exchanges + 1;
+    expect(log.all()).toHaveLength(CONSOLE_LIMITS.exchanges);
+    expect(log.find(firstKept)?.id).toBe(firstKept);
+    expect(log.find(rows.length)?.id).toBe(rows.length);
+    expect(log.find(300)?.id).toBe(300);
+    expect(log.find(firstKept - 1)).toBeUndefined();
+    expect(log.find(rows.length + 1)).toBeUndefined();
+    expect(log.find('300')).toBeUndefined();
+  });
+
+  it('patches a kept row in place and answers nothing for a row that dropped off', () => {
+    const log = new ConsoleLog();
+    const rows = exchanges(CONSOLE_LIMITS.exchanges + 1);
+    for (const row of rows) log.add(row);
+    expect(log.patch(1, { note: 'late' })).toBeUndefined();
+    const patched = log.patch(rows.length, { note: 'checked' });
+    expect(patched?.note).toBe('checked');
+    expect(log.find(rows.length)?.note).toBe('checked');
   });
 });

@@ -57,29 +57,40 @@ export class ConsoleLog {
   // kept for hundreds of requests is work for the garbage collector.
   private readonly exchanges: ConsoleExchange[] = [];
   private readonly sizes: number[] = [];
-  // By id too: every exchange is patched once its verdict is in, and a scan of the log per patch cost more than the rest of the request.
-  private readonly byId = new Map<number, ConsoleExchange>();
   private total = 0;
 
   add(exchange: ConsoleExchange): void {
     const bytes = weight(exchange);
     this.exchanges.push(exchange);
     this.sizes.push(bytes);
-    this.byId.set(exchange.id, exchange);
     this.total += bytes;
     while (this.exchanges.length > 1 && (this.exchanges.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) {
-      this.byId.delete(this.exchanges.shift()!.id);
+      this.exchanges.shift();
       this.total -= this.sizes.shift()!;
     }
   }
 
+  /**
+   * Found by halving: ids are handed out in the order rows are added, so the list is sorted by id.
+   * A map by id cost an insert and a delete on every request for the few rows ever looked up.
+   */
   find(id: unknown): ConsoleExchange | undefined {
-    return typeof id === 'number' ? this.byId.get(id) : undefined;
+    if (typeof id !== 'number') return undefined;
+    let low = 0;
+    let high = this.exchanges.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = this.exchanges[middle]!;
+      if (found.id === id) return found;
+      if (found.id < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
   }
 
   /** Replaces an exchange by id; answers the new copy, or `undefined` when it has dropped off. */
   patch(id: number, patch: Partial<ConsoleExchange>): ConsoleExchange | undefined {
-    const exchange = this.byId.get(id);
+    const exchange = this.find(id);
     if (exchange === undefined) return undefined;
     // In place: pages were sent the earlier copy as text, and a copy per exchange doubled what the log kept alive.
     Object.assign(exchange as Partial<ConsoleExchange>, patch);
