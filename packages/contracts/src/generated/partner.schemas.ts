@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../schema-document.js';
 export const partnerDocument: SchemaDocument = {
   "info": {
     "title": "Stream Partner API",
-    "version": "1.0.1"
+    "version": "1.1.0"
   },
   "components": {
     "schemas": {
