@@ -11,6 +11,16 @@ const CLI = join(ROOT, 'scripts', 'contracts-diff', 'cli.ts');
 
 let scratch: string;
 
+/** A contract's version as the repository holds it, and the next minor and major, so the tests survive real releases. */
+function versions(api: string): { minor: string; major: string } {
+  const match = /^ {2}version: (\d+)\.(\d+)\.\d+$/m.exec(readFileSync(join(ROOT, 'specs', api, 'openapi.yaml'), 'utf8'));
+  if (match === null) throw new Error(`specs/${api}/openapi.yaml has no info.version`);
+  return { minor: `${match[1]}.${Number(match[2]) + 1}.0`, major: `${Number(match[1]) + 1}.0.0` };
+}
+const POS = versions('pos');
+const DSP = versions('dsp');
+const escaped = (version: string) => version.replaceAll('.', '\\.');
+
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     execFile(process.execPath, ['--import', 'tsx', CLI, '--specs-dir', join(scratch, 'specs'), ...args], { cwd: ROOT }, (error, stdout, stderr) => {
@@ -91,7 +101,7 @@ describe('npm run contracts:diff on a scratch copy of the contracts', { timeout:
       () => run('pos'),
     );
     expect(result.stdout).toContain('compatible  `Category.display_color` added (optional)');
-    expect(result.stdout).toContain('Not released yet: these changes need version 1.2.0 or later');
+    expect(result.stdout).toContain(`Not released yet: these changes need version ${POS.minor} or later`);
     expect(result.code).toBe(0);
   });
 
@@ -134,27 +144,27 @@ describe('npm run contracts:release on a scratch copy of the contracts', { timeo
   it('cuts a minor release for an optional field: version, date, snapshot and manifest entry with the change', async () => {
     const category = join(copy, 'specs/pos/components/schemas/Category.yaml');
     writeFileSync(category, readFileSync(category, 'utf8').replace(/^properties:\n/m, 'properties:\n  display_color:\n    type: string\n'));
-    const result = await release('pos', '1.2.0', '--date', '2026-12-01', '--summary', 'Categories may carry a display colour.');
+    const result = await release('pos', POS.minor, '--date', '2026-12-01', '--summary', 'Categories may carry a display colour.');
     expect(result.stderr).toBe('');
     // The working copy may hold compatible changes not yet released (they may land before their release); they ride along.
-    expect(result.stdout).toMatch(/Released pos 1\.2\.0 \(2026-12-01\) with \d+ changes?\./);
+    expect(result.stdout).toMatch(new RegExp(`Released pos ${escaped(POS.minor)} \\(2026-12-01\\) with \\d+ changes?\\.`));
     expect(result.code).toBe(0);
-    expect(readFileSync(join(copy, 'specs/pos/openapi.yaml'), 'utf8')).toMatch(/^ {2}version: 1\.2\.0\n {2}x-release-date: '2026-12-01'$/m);
+    expect(readFileSync(join(copy, 'specs/pos/openapi.yaml'), 'utf8')).toMatch(new RegExp(`^ {2}version: ${escaped(POS.minor)}\\n {2}x-release-date: '2026-12-01'$`, 'm'));
     const manifest = JSON.parse(readFileSync(join(copy, 'specs/releases/pos/releases.json'), 'utf8')) as { releases: { version: string; changes: { key: string }[] }[] };
-    expect(manifest.releases[0]).toMatchObject({ version: '1.2.0', changes: expect.arrayContaining([expect.objectContaining({ key: 'schema:Category.display_color' })]) });
-    const snapshot = JSON.parse(readFileSync(join(copy, 'specs/releases/pos/1.2.0.json'), 'utf8')) as { info: Record<string, string> };
-    expect(snapshot.info).toMatchObject({ version: '1.2.0', 'x-release-date': '2026-12-01' });
+    expect(manifest.releases[0]).toMatchObject({ version: POS.minor, changes: expect.arrayContaining([expect.objectContaining({ key: 'schema:Category.display_color' })]) });
+    const snapshot = JSON.parse(readFileSync(join(copy, `specs/releases/pos/${POS.minor}.json`), 'utf8')) as { info: Record<string, string> };
+    expect(snapshot.info).toMatchObject({ version: POS.minor, 'x-release-date': '2026-12-01' });
     const recut = await release('--recut', 'pos');
-    expect(recut.stdout).toContain('pos 1.2.0: already up to date.');
+    expect(recut.stdout).toContain(`pos ${POS.minor}: already up to date.`);
   });
 
   it('refuses a minor version for a breaking change and leaves the contract as it was', async () => {
     const root = join(copy, 'specs/dsp/openapi.yaml');
     const before = readFileSync(root, 'utf8').replace('  /stream-dsp/v1/menuFileS3Url:\n    $ref: ./paths/menu-file-s3-url.yaml\n', '');
     writeFileSync(root, before);
-    const result = await release('dsp', '1.2.0', '--date', '2026-12-01', '--summary', 'Menu files go.');
+    const result = await release('dsp', DSP.minor, '--date', '2026-12-01', '--summary', 'Menu files go.');
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('need a major version: 2.0.0 or later, not 1.2.0');
+    expect(result.stderr).toContain(`need a major version: ${DSP.major} or later, not ${DSP.minor}`);
     expect(readFileSync(root, 'utf8')).toBe(before);
     const recut = await release('--recut', 'dsp');
     expect(recut.code).toBe(1);
