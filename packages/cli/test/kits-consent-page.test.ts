@@ -1,40 +1,11 @@
 // The POS and DSP kits' consent page, as partners copy it: it shows in the merchant's browser, so
 // a link crafted by someone else must not run script in it, frame it or carry parameters of its own.
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './kits.js';
+import { ROOT, startKit } from './kits.js';
 
-interface Started {
-  readonly url: string;
-  close(): Promise<void>;
-}
-
-async function startWithConsentPage(audience: 'pos' | 'dsp'): Promise<Started> {
-  const dir = join(ROOT, 'examples', audience, 'src');
-  const { buildApp } = (await import(pathToFileURL(join(dir, 'app.ts')).href)) as { buildApp: (options: { config: unknown; log?: (line: string) => void }) => unknown };
-  const { readConfig } = (await import(pathToFileURL(join(dir, 'config.ts')).href)) as { readConfig: (env: Record<string, string>) => Record<string, unknown> };
-  const config = { ...readConfig({ DEV_AUTO_APPROVE: '0' }), port: 0, host: '127.0.0.1' };
-  const app = buildApp({ config, log: () => undefined });
-  if (audience === 'pos') {
-    const fastify = app as { listen(options: { port: number; host: string }): Promise<string>; close(): Promise<void>; server: { address(): AddressInfo } };
-    await fastify.listen({ port: 0, host: '127.0.0.1' });
-    return { url: `http://127.0.0.1:${fastify.server.address().port}`, close: () => fastify.close() };
-  }
-  const express = app as { listen(port: number, host: string, ready: () => void): { address(): AddressInfo; close(done: () => void): void; closeAllConnections(): void } };
-  const server = await new Promise<ReturnType<typeof express.listen>>((done) => {
-    const listening = express.listen(0, '127.0.0.1', () => done(listening));
-  });
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-}
+/** The kit as a partner runs it in production: the consent page shown, not approved for them. */
+const startWithConsentPage = (audience: 'pos' | 'dsp') => startKit(audience, join(ROOT, 'examples', audience), { DEV_AUTO_APPROVE: '0' });
 
 const REDIRECT = 'https://partners.stream.example/oauth/callback';
 

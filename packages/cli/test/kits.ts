@@ -54,11 +54,14 @@ export function mutate(audience: Audience, mutation: Mutation): string {
   return dir;
 }
 
-/** Starts the kit whose sources are in `dir` (the kit itself by default) on a free port. */
-export async function startKit(audience: Audience, dir = join(ROOT, 'examples', audience)): Promise<Running> {
+/**
+ * Starts the kit whose sources are in `dir` (the kit itself by default) on a free port, configured
+ * as its environment variables `env` would configure it (none by default).
+ */
+export async function startKit(audience: Audience, dir = join(ROOT, 'examples', audience), env: Readonly<Record<string, string>> = {}): Promise<Running> {
   const { buildApp } = (await import(pathToFileURL(join(dir, 'src', 'app.ts')).href)) as { buildApp: (options: { config: unknown; log?: (line: string) => void }) => unknown };
   const { readConfig } = (await import(pathToFileURL(join(dir, 'src', 'config.ts')).href)) as { readConfig: (env: Record<string, string>) => Record<string, unknown> };
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1' };
+  const config = { ...readConfig({ ...env }), port: 0, host: '127.0.0.1' };
   const app = buildApp({ config, log: () => undefined }) as { listen: (...args: unknown[]) => unknown; close: () => unknown; server?: { address(): AddressInfo } };
   if (audience === 'pos') {
     const fastify = app as unknown as { listen(options: { port: number; host: string }): Promise<string>; close(): Promise<void>; server: { address(): AddressInfo } };

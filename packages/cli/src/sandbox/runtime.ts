@@ -113,6 +113,13 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
   const state = store.tracked;
   // A state saved above a list's limit still loads and works; it just does not grow further.
   const limits = listLimits(state);
+  /** Past a record limit a change is undone before anything is saved or answered. */
+  const overLimit = (): HandlerReply | undefined => {
+    const full = fullList(state, limits);
+    if (full === undefined) return undefined;
+    store.rollback();
+    return sandboxFull(full);
+  };
   const isoTime = isoClock();
   const runtime: SandboxRuntime = {
     now,
@@ -143,15 +150,10 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         // A handler that answered at once, on a state kept in memory: nothing to wait for, so no
         // promise (the usual partner call; a promise and a turn per request is work for nothing).
         if (!(result instanceof Promise) && (!changed || !store.persistent)) {
-          if (changed) {
-            // Past the record limit the change is undone before anything is saved or answered.
-            const full = fullList(state, limits);
-            if (full !== undefined) {
-              store.rollback();
-              return sandboxFull(full);
-            }
-            void store.save();
-          }
+          if (!changed) return result;
+          const refusal = overLimit();
+          if (refusal !== undefined) return refusal;
+          void store.save();
           return result;
         }
       } catch (error) {
@@ -161,11 +163,8 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         try {
           const reply = await result;
           if (changed) {
-            const full = fullList(state, limits);
-            if (full !== undefined) {
-              store.rollback();
-              return sandboxFull(full);
-            }
+            const refusal = overLimit();
+            if (refusal !== undefined) return refusal;
             await store.save();
           }
           if (changed && store.rollbacks() !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
