@@ -137,6 +137,26 @@ async function javascriptTransferred(browser, origin, route) {
   }
 }
 
+/** The audits Lighthouse's performance score is made of, by the short name the bench prints. */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+
+/** One run's metrics as `FCP 1.2 s, …, CLS 0.01`: times in seconds, except TBT in milliseconds. */
+function describeMetrics(metrics) {
+  return Object.entries(metrics)
+    .map(([name, value]) => {
+      if (name === 'CLS') return `CLS ${value.toFixed(3)}`;
+      if (name === 'TBT') return `TBT ${Math.round(value)} ms`;
+      return `${name} ${(value / 1000).toFixed(1)} s`;
+    })
+    .join(', ');
+}
+
 async function lighthouseScores(origin, route) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -157,6 +177,10 @@ async function lighthouseScores(origin, route) {
       // Lighthouse's CPU slowdown is relative to this host's speed, so scores compare only across
       // hosts of a similar index; it is printed beside them for that reason.
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      // The metrics behind the score, so a figure under budget says what to work on.
+      metrics: Object.fromEntries(
+        Object.entries(METRICS).map(([name, id]) => [name, result.lhr.audits[id]?.numericValue ?? Number.NaN]),
+      ),
       warnings: result.lhr.runWarnings,
     };
   } finally {
@@ -301,6 +325,8 @@ async function main() {
         console.log(
           `${String(performance).padStart(4)}  ${String(accessibility).padStart(4)}  ${verdict.padEnd(7)}  ${route}  (runs: ${runs.map((r) => r.performance).join(', ')}; host benchmark index ${benchmarkIndex})`,
         );
+        const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+        console.log(`        median run: ${describeMetrics(middle.metrics)}`);
         for (const warning of new Set(runs.flatMap((r) => r.warnings))) console.log(`        Lighthouse: ${warning}`);
       }
     }
