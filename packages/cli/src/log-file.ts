@@ -3,7 +3,7 @@
 // line per request, so once the file would pass its bound it is moved to FILE.1 (replacing the one
 // before) and a new FILE begins: the two together never hold much more than twice the bound.
 import { constants } from 'node:fs';
-import { chmod, open, rename, type FileHandle } from 'node:fs/promises';
+import { open, rename, type FileHandle } from 'node:fs/promises';
 
 export interface LogFile {
   /** Appends whole lines; throws the file system's error (the next call opens the file anew). */
@@ -34,11 +34,20 @@ export function openLogFile(options: { path: string; maxBytes: number }): LogFil
   let size = 0;
   const openHandle = async (): Promise<FileHandle> => {
     const opened = await open(options.path, FLAGS, 0o600);
-    const stat = await opened.stat();
-    // A file an earlier version left readable by others is tightened.
-    if ((stat.mode & 0o077) !== 0) await chmod(options.path, 0o600);
-    size = stat.size;
-    return opened;
+    try {
+      const stat = await opened.stat();
+      // Someone else's file, left writable in a shared folder, would hand them every exchange.
+      const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+      if (uid !== undefined && stat.uid !== uid) throw new Error(`${options.path} belongs to another user (uid ${stat.uid}); give --log a path of your own`);
+      // A file an earlier version left readable by others is tightened, through the open file: by
+      // its path, a symlink swapped in since the open would have its target changed instead.
+      if ((stat.mode & 0o077) !== 0) await opened.chmod(0o600);
+      size = stat.size;
+      return opened;
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
   };
   const closeHandle = async () => {
     await handle?.close().catch(() => undefined);

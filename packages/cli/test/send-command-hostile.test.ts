@@ -230,3 +230,23 @@ describe('a send command that outlives its time limit', () => {
     expect(Date.now() - started).toBeLessThan(8000);
   });
 });
+
+/** True while `pid` runs: a zombie (killed, not yet reaped by whoever adopted it) does not count. */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+describe('a send command whose shell started a process of its own', () => {
+  it.skipIf(process.platform !== 'linux')('stops that process too when the time limit passes, so nothing the partner started keeps running after certify', { timeout: 30_000 }, async () => {
+    const out = join(tempDir(), 'pid');
+    const run = await runSendCommand({ command: 'sleep 30 & echo $! > "$OUT"; wait', env: { OUT: out }, timeoutMs: 1000 });
+    expect(run.timedOut).toBe(true);
+    const pid = Number(readFileSync(out, 'utf8').trim());
+    expect(pid).toBeGreaterThan(0);
+    await expect.poll(() => running(pid), { timeout: 3000 }).toBe(false);
+  });
+});

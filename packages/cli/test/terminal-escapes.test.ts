@@ -66,3 +66,33 @@ describe('trigger', () => {
     expect(captured.stdout()).not.toMatch(ACTING);
   });
 });
+
+describe('trigger --stream-url', () => {
+  it("prints the sandbox's refusal to register an order, full of terminal escapes, as visible text", { timeout: 30_000 }, async () => {
+    const listen = async (handler: (body: string, response: import('node:http').ServerResponse) => void) => {
+      const server = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => handler(body, response));
+      });
+      servers.push(server);
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    const pos = await listen((_body, response) => {
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ order: { provider_id: 'pos-1' } }));
+    });
+    // Something else listens where --stream-url points, and refuses with a message meant for the terminal.
+    const sandbox = await listen((_body, response) => {
+      response.writeHead(409, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ code: 'conflict', message: `${HOSTILE}\r\u001b[2K✔ registered` }));
+    });
+    const captured = captureIo();
+    const code = await main(['trigger', 'order.created', '--to', pos, '--token', 't', '--stream-url', sandbox], { io: captured.io });
+    expect(code).toBe(0);
+    expect(captured.stdout()).toContain('could not register order');
+    expect(captured.stdout()).toContain('\\x1b]0;owned');
+    expect(captured.stdout()).not.toMatch(ACTING);
+  });
+});
