@@ -198,6 +198,20 @@ describe('stream-partner mcp over stdio', () => {
     expect(pos.received).toEqual([]);
   });
 
+  it("refuses a trigger_event URL whose path is not the call's own, so a page cannot have the agent post to another local service", async () => {
+    const pos = await fakePos();
+    for (const to of [`${pos.url}/admin/shutdown`, `${pos.url}/stream-pos/v1/orders/../../admin`, `${pos.url}/stream-pos/v1/orders-export`]) {
+      const refused = await server.client.callTool({ name: 'trigger_event', arguments: { name: 'pos:order.created', to, token: 't' } });
+      expect(refused.isError, to).toBe(true);
+      expect(JSON.stringify(refused.content), to).toContain('/stream-pos/v1/orders');
+    }
+    expect(pos.received).toEqual([]);
+    // A server mounted under a prefix is reached with the full endpoint URL.
+    const sent = await call(server.client, 'trigger_event', { name: 'pos:order.created', to: `${pos.url}/pos/stream-pos/v1/orders`, token: 't' });
+    expect(sent.ok).toBe(true);
+    expect(pos.received).toHaveLength(1);
+  });
+
   it('refuses to send to a non-loopback address without --allow-host, saying how to allow it', async () => {
     for (const [name, args] of [
       ['certify', { audience: 'pos', base_url: 'http://partner.example.com:8080' }],

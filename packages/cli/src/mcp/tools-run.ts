@@ -17,7 +17,8 @@ import type { SandboxExchange } from '../sandbox/index.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { buildBody, buildParams, registerWithSandbox } from '../trigger/build.js';
 import { triggerReport } from '../trigger/outbound-report.js';
-import { sendToPartner } from '../trigger/send.js';
+import { resolveUrl, sendToPartner } from '../trigger/send.js';
+import { fillPath } from '../openapi.js';
 import { AUDIENCES, findTarget, type Audience } from '../trigger/targets.js';
 import { checkTarget, guarded, toolResult, type McpContext } from './context.js';
 import { consoleTokenDir } from '../console-token-file.js';
@@ -38,6 +39,19 @@ function withToolWords<T>(run: () => T): T {
   } catch (error) {
     if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params'), { exitCode: error.exitCode });
     throw error;
+  }
+}
+
+/**
+ * Refuses a URL whose path is not the call's own. An agent may be steered by a page it read, and
+ * loopback hosts more than the partner's server (databases' and tools' admin APIs): the call goes
+ * only to a path that ends with the contract's, under a base URL or a prefix the server is mounted at.
+ */
+function checkCallPath(target: ReturnType<typeof findTarget>, to: string, params: Readonly<Record<string, string>>): void {
+  const own = fillPath(target.carrier.path, { ...params });
+  const path = new URL(resolveUrl(to, target.carrier, params)).pathname;
+  if (!path.endsWith(own)) {
+    throw new CliError('usage', `to must be the server's base URL (http://127.0.0.1:4101) or a full URL ending with ${target.qualified}'s path ${own}; this server sends it nowhere else, and ${path} is not that path.`);
   }
 }
 
@@ -78,6 +92,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         };
         const { example, body } = withToolWords(() => buildBody(target, flags));
         const params = withToolWords(() => buildParams(target, flags));
+        checkCallPath(target, input.to, params);
         const secret = target.carrier.signed ? (input.webhook_secret ?? SANDBOX_DEFAULTS.webhookSecret) : undefined;
         const exchange = await sendToPartner({ target, to: input.to, body, params, webhookSecret: secret, token: input.token ?? null, timeoutMs: input.timeout_ms ?? 10_000, now: context.io.now });
         const verdict = judge(target.operation, exchange);
