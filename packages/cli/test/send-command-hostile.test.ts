@@ -242,7 +242,7 @@ function running(pid: number): boolean {
 
 describe('a send command whose shell started a process of its own', () => {
   it.skipIf(process.platform !== 'linux')('stops that process too when the time limit passes, so nothing the partner started keeps running after certify', { timeout: 30_000 }, async () => {
-    const out = join(tempDir(), 'pid');
+    const out = join(tempDir('send-command-group'), 'pid');
     const run = await runSendCommand({ command: 'sleep 30 & echo $! > "$OUT"; wait', env: { OUT: out }, timeoutMs: 1000 });
     expect(run.timedOut).toBe(true);
     const pid = Number(readFileSync(out, 'utf8').trim());

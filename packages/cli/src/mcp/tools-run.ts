@@ -248,7 +248,7 @@ const EXCHANGE_LIMIT = 200;
 const EXCHANGE_BODY_CHARS = 4000;
 
 /** An exchange with each body cut to `EXCHANGE_BODY_CHARS`, and what was cut said beside it. */
-function boundedExchange(exchange: SandboxExchange): SandboxExchange & { requestBody_cut?: string; responseBody_cut?: string } {
+function boundedExchange(exchange: SandboxExchange): SandboxExchange {
   const out: Record<string, unknown> = { ...exchange };
   for (const key of ['requestBody', 'responseBody'] as const) {
     const body = exchange[key];
@@ -257,7 +257,7 @@ function boundedExchange(exchange: SandboxExchange): SandboxExchange & { request
     out[key] = `${text.slice(0, EXCHANGE_BODY_CHARS)}…`;
     out[`${key}_cut`] = `${Buffer.byteLength(text)} bytes as the sandbox keeps it; the first ${EXCHANGE_BODY_CHARS} characters are shown, as text`;
   }
-  return out as SandboxExchange;
+  return out as unknown as SandboxExchange;
 }
 
 function registerExchanges(server: McpServer, context: McpContext): void {
