@@ -1,7 +1,7 @@
 // The sandbox's --log file holds every exchange a web page or another local process can cause, and
 // what partners sent: it is its user's alone (0600, never written through a symlink) and bounded in
 // bytes, the older half moved to FILE.1.
-import { chownSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
+import { chownSync, existsSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,8 @@ describe('the --log file', () => {
       '    os.symlink(victim, path + ".l"); os.replace(path + ".l", path)',
     ].join('\n'), path, victim], { stdio: 'ignore' });
     try {
+      // The race is run only once the swapper is at work (a loaded machine starts python slowly).
+      await expect.poll(() => existsSync(path) && lstatSync(path).isSymbolicLink(), { timeout: 20_000, interval: 1 }).toBe(true);
       const log = openLogFile({ path, maxBytes: 1_000_000 });
       const until = Date.now() + 3000;
       while (Date.now() < until) {
