@@ -3,7 +3,7 @@
 // bytes, the older half moved to FILE.1.
 import { chownSync, existsSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { openLogFile } from '../src/log-file.js';
@@ -96,6 +96,29 @@ describe('a --log path another user prepared', () => {
     chownSync(logFile, 4242, 4242);
     const log = openLogFile({ path: logFile, maxBytes: 1_000_000 });
     await expect(log.append('{"secret":"x"}\n')).rejects.toThrow(/belongs to another user/);
+    expect(readFileSync(logFile, 'utf8')).toBe('');
+  });
+});
+
+describe('a --log path someone else prepared, at start-up', () => {
+  it('stops with exit code 2 and says why when a FIFO waits there, instead of hanging until someone reads it', { timeout: 30_000 }, async () => {
+    const logFile = join(tempDir('log-fifo'), 'sandbox.jsonl');
+    execFileSync('mkfifo', [logFile]);
+    const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR });
+    const started = Date.now();
+    expect(await main(['sandbox', '--port', '0', '--log', logFile], { io: captured.io })).toBe(2);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(captured.stderr()).toContain(`Cannot write the exchange log ${logFile}`);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)("stops with exit code 2 when the file there belongs to another user, before it logs anything", async () => {
+    const logFile = join(tempDir('log-foreign-start'), 'sandbox.jsonl');
+    writeFileSync(logFile, '');
+    chmodSync(logFile, 0o666);
+    chownSync(logFile, 4242, 4242);
+    const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR });
+    expect(await main(['sandbox', '--port', '0', '--log', logFile], { io: captured.io })).toBe(2);
+    expect(captured.stderr()).toContain('belongs to another user');
     expect(readFileSync(logFile, 'utf8')).toBe('');
   });
 });
