@@ -247,6 +247,8 @@ describe('stream-partner mcp over stdio', () => {
     for (const [name, args] of [
       ['certify', { audience: 'pos', base_url: 'http://partner.example.com:8080' }],
       ['trigger_event', { name: 'pos:order.created', to: 'http://10.0.0.5:4101', token: 't' }],
+      // A name under .localhost goes to whatever resolver the machine uses, which need not answer loopback.
+      ['trigger_event', { name: 'pos:order.created', to: 'http://pos.attacker.localhost:4101', token: 't', timeout_ms: 2000 }],
     ] as const) {
       const result = await server.client.callTool({ name, arguments: args });
       expect(result.isError, name).toBe(true);
