@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
-import { visibleText } from '../src/visible.js';
+import { inertJson, visibleText } from '../src/visible.js';
 import { writeConsoleToken } from '../src/console-token-file.js';
 import { call, captureIo, sendSigned, tempDir } from './support.js';
 
@@ -25,6 +25,9 @@ describe('visibleText', () => {
     expect(visibleText({ text: HOSTILE })).toBe('x\\x1b]0;owned\\x07\\x1b[2J\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x9b31m\\u202egnp.exe');
     expect(visibleText({ text: 'café\tline\nnext' })).toBe('café\tline\nnext');
     expect(visibleText({ text: 'a\nb', oneLine: true })).toBe('a\\nb');
+    // The Arabic letter mark reorders the text around it as the right-to-left mark does.
+    expect(visibleText({ text: 'a\u061cb' })).toBe('a\\u061cb');
+    expect(inertJson({ note: 'a\u061cb' })).toContain('a\\u061cb');
   });
 });
 

@@ -20,7 +20,7 @@ export const SEND_PLACEHOLDERS = ['event', 'order_id', 'location_id', 'provider_
 export const MAX_VALUE_LENGTH = 256;
 
 // C0 and C1 controls, DEL, line and paragraph separators, and the bidirectional controls that reorder text.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 // What cmd.exe acts on even inside double quotes (% and !), or that ends the quotes.
 const CMD_ACTIVE = /["%!^&|<>()\r\n]/;
 
