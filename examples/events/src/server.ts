@@ -1,7 +1,14 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  // A setting that is not safe: say which, and do not start.
+  console.error((error as Error).message);
+  process.exit(2);
+}
 buildApp({ config }).listen(config.port, config.host, () => {
   console.log(`Example event provider listening on http://${config.host}:${config.port} (Stream at ${config.streamBaseUrl})`);
 });

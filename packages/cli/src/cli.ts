@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { certifyCommand } from './commands/certify.js';
 import { mcpCommand } from './commands/mcp.js';
 import { CliError } from './errors.js';
+import { visibleText } from './visible.js';
 import { processIo, type Io } from './io.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { signCommand, verifyCommand } from './sign.js';
@@ -65,7 +66,8 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
       return error.exitCode === 0 ? 0 : 2;
     }
     if (error instanceof CliError) {
-      io.stderr(`Error: ${error.message}\n`);
+      // A message may quote what a server answered (a refusal, an id): shown, never acted on by the terminal.
+      io.stderr(`Error: ${visibleText({ text: error.message })}\n`);
       return error.exitCode;
     }
     io.stderr(`Unexpected error: ${(error as Error).stack ?? String(error)}\nPlease report it with the command you ran.\n`);

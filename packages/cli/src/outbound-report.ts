@@ -3,6 +3,7 @@
 // lives here, low in the house, so both tools and the console (which parses it) share it. Best
 // effort: the first failure prints one warning and reporting stops; the command's verdict never
 // depends on it.
+import { visibleText } from './visible.js';
 import { CONSOLE_TOKEN_HEADER, isLoopbackUrl, portOf, readConsoleToken } from './console-token-file.js';
 import { send, type HttpErrorKind } from './http.js';
 
@@ -80,7 +81,8 @@ export function outboundReporter(options: OutboundReporterOptions): OutboundRepo
     if (answer.status === 201) return;
     givenUp = true;
     const why = answer.status === undefined ? (answer.error?.message ?? 'no answer') : `it answered ${answer.status}${typeof (answer.json as { message?: unknown } | undefined)?.message === 'string' ? `: ${(answer.json as { message: string }).message}` : ''}`;
-    options.warn(`warning: could not report to the sandbox console at ${options.url} (${why}); carrying on without it.`);
+    // Whatever answers at that URL may not be the sandbox: its words are shown, never acted on.
+    options.warn(`warning: could not report to the sandbox console at ${options.url} (${visibleText({ text: why.slice(0, 300), oneLine: true })}); carrying on without it.`);
   };
   return {
     report: (report) => {

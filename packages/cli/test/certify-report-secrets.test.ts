@@ -140,3 +140,33 @@ describe('the saved HTML report', () => {
     expect(policy).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
   });
 });
+
+describe("certify's JUnit file against a server whose answers carry CDATA ends", () => {
+  it('keeps every "]]>" the server wrote as text, so its markup never becomes elements of the report', { timeout: 90_000 }, async () => {
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+        if (url.pathname.endsWith('/token')) {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          return response.end(JSON.stringify({ access_token: 'at-1', refresh_token: 'rt-1', token_type: 'Bearer', expires_in: 3600 }));
+        }
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'a]]>b]]></system-out></testcase><testcase name="DSP-FAKE-01 forged" classname="certify.dsp"><system-out><![CDATA[c' }));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    servers.push(server);
+    const dir = tempDir('certify-cdata');
+    const captured = captureIo();
+    await main(['certify', 'dsp', '--base-url', `http://127.0.0.1:${(server.address() as AddressInfo).port}`, '--skip-sandbox', '--token', 'at-1', '--only', 'DSP-LOC-01', '--timeout-ms', '5000', '--junit', join(dir, 'junit.xml')], { io: captured.io });
+    const xml = readFileSync(join(dir, 'junit.xml'), 'utf8');
+    // What an XML parser reads as markup: everything outside CDATA sections.
+    const markup = xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+    expect(markup).not.toContain('DSP-FAKE-01');
+    expect(markup.match(/<testcase /g)).toHaveLength(1);
+    // And the text of the CDATA sections, joined, still says what the server answered.
+    const text = [...xml.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>/g)].map((match) => match[1]).join('');
+    expect(text).toContain('a]]>b]]></system-out></testcase><testcase name=');
+  });
+});

@@ -163,6 +163,23 @@ describe('stream-partner mcp over stdio', () => {
     for (const secret of ['tok-agent-4471', 'at-issued-5512ab', 'cs-echo-7781cd']) expect(shown, secret).not.toContain(secret);
   });
 
+  it("keeps a tool result small when a server answers with megabytes, saying how much was cut", async () => {
+    const app = Fastify();
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // Megabytes of text, and an array whose every item breaks the contract (one issue each).
+    app.post('/*', async (_request, reply) => reply.code(201).type('application/json').send(JSON.stringify({ order: { provider_id: 'p'.repeat(3_000_000) }, items: Array.from({ length: 20_000 }, (_, index) => ({ n: index })) })));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    partners.push(app);
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const result = await server.client.callTool({ name: 'trigger_event', arguments: { name: 'pos:order.created', to: url, token: 't' } });
+    const size = JSON.stringify(result).length;
+    expect(size).toBeLessThan(200_000);
+    const structured = result.structuredContent as { response: { status: number; body_cut?: string } };
+    expect(structured.response.status).toBe(201);
+    expect(structured.response.body_cut).toMatch(/bytes/);
+  });
+
   it('shows what reached the sandbox it started, with verdicts, filtered as asked', async () => {
     const first = await call(server.client, 'sandbox_exchanges', {});
     const url: string = first.sandbox_url;
@@ -177,6 +194,20 @@ describe('stream-partner mcp over stdio', () => {
     const refused = await call(server.client, 'sandbox_exchanges', { after: first.last_seq, verdict: 'refused' });
     expect(refused.exchanges).toHaveLength(1);
     expect(refused.exchanges[0].status).toBe(401);
+  });
+
+  it('cuts each body in what reached the sandbox, so forty large calls do not fill the agent\'s context', async () => {
+    const first = await call(server.client, 'sandbox_exchanges', {});
+    const body = JSON.stringify({ type: 'order.created', pad: 'x'.repeat(60_000) });
+    for (let index = 0; index < 40; index += 1) {
+      await fetch(`${first.sandbox_url}/pos/demo-partner/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': '0'.repeat(64) }, body });
+    }
+    const result = await server.client.callTool({ name: 'sandbox_exchanges', arguments: { after: first.last_seq, limit: 40 } });
+    const exchanges = (result.structuredContent as { exchanges: { status: number; requestBody: unknown; requestBody_cut?: string }[] }).exchanges;
+    expect(exchanges).toHaveLength(40);
+    expect(exchanges[0]!.status).toBe(401);
+    expect(exchanges[0]!.requestBody_cut).toMatch(/bytes/);
+    expect(JSON.stringify(result).length).toBeLessThan(1_500_000);
   });
 
   it('serves every page, the four contracts and the requirement catalogues as resources', async () => {
@@ -198,10 +229,26 @@ describe('stream-partner mcp over stdio', () => {
     expect(pos.received).toEqual([]);
   });
 
+  it("refuses a trigger_event URL whose path is not the call's own, so a page cannot have the agent post to another local service", async () => {
+    const pos = await fakePos();
+    for (const to of [`${pos.url}/admin/shutdown`, `${pos.url}/stream-pos/v1/orders/../../admin`, `${pos.url}/stream-pos/v1/orders-export`]) {
+      const refused = await server.client.callTool({ name: 'trigger_event', arguments: { name: 'pos:order.created', to, token: 't' } });
+      expect(refused.isError, to).toBe(true);
+      expect(JSON.stringify(refused.content), to).toContain('/stream-pos/v1/orders');
+    }
+    expect(pos.received).toEqual([]);
+    // A server mounted under a prefix is reached with the full endpoint URL.
+    const sent = await call(server.client, 'trigger_event', { name: 'pos:order.created', to: `${pos.url}/pos/stream-pos/v1/orders`, token: 't' });
+    expect(sent.ok).toBe(true);
+    expect(pos.received).toHaveLength(1);
+  });
+
   it('refuses to send to a non-loopback address without --allow-host, saying how to allow it', async () => {
     for (const [name, args] of [
       ['certify', { audience: 'pos', base_url: 'http://partner.example.com:8080' }],
       ['trigger_event', { name: 'pos:order.created', to: 'http://10.0.0.5:4101', token: 't' }],
+      // A name under .localhost goes to whatever resolver the machine uses, which need not answer loopback.
+      ['trigger_event', { name: 'pos:order.created', to: 'http://pos.attacker.localhost:4101', token: 't', timeout_ms: 2000 }],
     ] as const) {
       const result = await server.client.callTool({ name, arguments: args });
       expect(result.isError, name).toBe(true);

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
-import { visibleText } from '../src/visible.js';
+import { inertJson, visibleText } from '../src/visible.js';
+import { writeConsoleToken } from '../src/console-token-file.js';
 import { call, captureIo, sendSigned, tempDir } from './support.js';
 
 const HOSTILE = 'x\u001b]0;owned\u0007\u001b[2J\u001b]52;c;ZWNobyBvd25lZA==\u0007\u009b31m\u202egnp.exe';
@@ -24,6 +25,9 @@ describe('visibleText', () => {
     expect(visibleText({ text: HOSTILE })).toBe('x\\x1b]0;owned\\x07\\x1b[2J\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x9b31m\\u202egnp.exe');
     expect(visibleText({ text: 'café\tline\nnext' })).toBe('café\tline\nnext');
     expect(visibleText({ text: 'a\nb', oneLine: true })).toBe('a\\nb');
+    // The Arabic letter mark reorders the text around it as the right-to-left mark does.
+    expect(visibleText({ text: 'a\u061cb' })).toBe('a\\u061cb');
+    expect(inertJson({ note: 'a\u061cb' })).toContain('a\\u061cb');
   });
 });
 
@@ -64,5 +68,79 @@ describe('trigger', () => {
     expect(captured.stdout()).toContain('\\x1b]0;owned');
     expect(captured.stdout()).toContain('\\x1b[1A\\x1b[2K');
     expect(captured.stdout()).not.toMatch(ACTING);
+  });
+});
+
+describe('trigger --stream-url', () => {
+  it("prints the sandbox's refusal to register an order, full of terminal escapes, as visible text", { timeout: 30_000 }, async () => {
+    const listen = async (handler: (body: string, response: import('node:http').ServerResponse) => void) => {
+      const server = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => handler(body, response));
+      });
+      servers.push(server);
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    const pos = await listen((_body, response) => {
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ order: { provider_id: 'pos-1' } }));
+    });
+    // Something else listens where --stream-url points, and refuses with a message meant for the terminal.
+    const sandbox = await listen((_body, response) => {
+      response.writeHead(409, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ code: 'conflict', message: `${HOSTILE}\r\u001b[2K✔ registered` }));
+    });
+    const captured = captureIo();
+    const code = await main(['trigger', 'order.created', '--to', pos, '--token', 't', '--stream-url', sandbox], { io: captured.io });
+    expect(code).toBe(0);
+    expect(captured.stdout()).toContain('could not register order');
+    expect(captured.stdout()).toContain('\\x1b]0;owned');
+    expect(captured.stdout()).not.toMatch(ACTING);
+  });
+});
+
+describe('a server that answers where --sandbox-url points but is not the sandbox', () => {
+  async function impostor(): Promise<string> {
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(401, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ code: 'console_token_required', message: `${HOSTILE}\r\u001b[2K✔ reported` }));
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it("has its refusal shown as visible text in certify's error", { timeout: 30_000 }, async () => {
+    const sandbox = await impostor();
+    const captured = captureIo({ XDG_RUNTIME_DIR: tempDir('impostor-certify') });
+    const code = await main(['certify', 'pos', '--base-url', 'http://127.0.0.1:9', '--sandbox-url', sandbox, '--only', 'POS-ORD-01'], { io: captured.io });
+    expect(code, captured.stderr()).toBe(2);
+    expect(captured.stderr()).toContain('\\x1b]0;owned');
+    expect(captured.stderr()).not.toMatch(ACTING);
+  });
+
+  it("has its refusal shown as visible text in trigger's warning", { timeout: 30_000 }, async () => {
+    const sandbox = await impostor();
+    const pos = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ order: { provider_id: 'pos-1' } }));
+      });
+    });
+    servers.push(pos);
+    await new Promise<void>((done) => pos.listen(0, '127.0.0.1', done));
+    // A token file of this user's for that port, left by a sandbox that ran there before.
+    const runtime = tempDir('impostor-trigger');
+    writeConsoleToken({ dir: join(runtime, 'stream-partner'), port: Number(new URL(sandbox).port), token: 'a'.repeat(48) });
+    const captured = captureIo({ XDG_RUNTIME_DIR: runtime });
+    await main(['trigger', 'order.created', '--to', `http://127.0.0.1:${(pos.address() as AddressInfo).port}`, '--token', 't', '--sandbox-url', sandbox], { io: captured.io });
+    expect(captured.stderr()).toContain('could not report to the sandbox console');
+    expect(captured.stderr()).not.toMatch(ACTING);
   });
 });

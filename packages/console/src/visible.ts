@@ -4,7 +4,7 @@
 // out as escapes.
 
 // C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, bidirectional controls.
-const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 function code(character: string): string {
   const value = character.charCodeAt(0);
@@ -22,7 +22,7 @@ export function visible(text: string): string {
  * as its UTF-8 bytes in \xHH, so the copied command holds no raw control byte.
  */
 export function shellWord(text: string): string {
-  if (!/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
+  if (!/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
   const bytes = (character: string) => [...new TextEncoder().encode(character)].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('');
-  return `$'${text.replace(/[\\']/g, '\\$&').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, bytes)}'`;
+  return `$'${text.replace(/[\\']/g, '\\$&').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, bytes)}'`;
 }

@@ -28,6 +28,7 @@ describe('Copy as curl', () => {
 describe('text shown on the Exchanges page', () => {
   it('shows a right-to-left override and terminal escapes as escapes, and leaves the rest as it was', () => {
     expect(visible('/files/\u202egnp.exe')).toBe('/files/\\u202egnp.exe');
+    expect(visible('/files/\u061cgnp.exe')).toBe('/files/\\u061cgnp.exe');
     expect(visible('a\u001b]0;t\u0007b')).toBe('a\\x1b]0;t\\x07b');
     expect(visible('café\n\t{"a": 1}')).toBe('café\n\t{"a": 1}');
   });

@@ -1,6 +1,6 @@
 // Certification output: the live lines, JUnit XML for CI, and a self-contained Markdown or HTML
 // report a partner can attach to their certification request.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import junit, { type Builder } from 'junit-report-builder';
 import type { Colors } from '../io.js';
 import { guideUrl, referenceUrl } from './catalogue.js';
@@ -93,10 +93,24 @@ export function probesText(result: CertificationResult): string {
 /** Colours for files: none. */
 const plain = { bold: (text: string) => text, dim: (text: string) => text } as Colors;
 
+// Characters XML 1.0 has no place for (a lone surrogate among them): dropped from what the report shows.
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+/** `text` as the body of CDATA sections: each `]]>` the partner wrote ends one section and begins the next. */
+function cdata(text: string): string {
+  return `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
 export function junitXml(result: CertificationResult): string {
   // A fresh builder per report: the default export is shared, so two runs would mix their cases.
   const report = (junit as unknown as { newBuilder(): Builder }).newBuilder();
   const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000).property('catalogueVersion', result.catalogueVersion).property('seed', String(result.seed)).property('depth', result.depth);
+  // The builder splits only the first "]]>" of a CDATA section (xmlbuilder replaces once), so a
+  // partner's answer with two could close the section and write elements into the report. Each
+  // output is given to it as a name no partner can guess, and written as CDATA here.
+  const nonce = randomBytes(12).toString('hex');
+  const outputs: string[] = [];
+  const output = (text: string) => `${nonce}-${outputs.push(text) - 1}-`;
   for (const item of result.results) {
     const testCase = suite
       .testCase()
@@ -105,16 +119,16 @@ export function junitXml(result: CertificationResult): string {
       .time(item.ms / 1000);
     if (item.status === 'failed') {
       const detail = failureDetail(item, '', plain);
-      testCase.failure(`${item.reason ?? 'failed'}`, item.requirement.severity).standardOutput(detail);
+      testCase.failure(`${item.reason ?? 'failed'}`, item.requirement.severity).standardOutput(output(detail));
     } else if (item.status === 'warned') {
       // A warning is not a failure yet: the case passes, with the warning as its output.
-      testCase.standardOutput(`warning: ${item.reason ?? ''}`);
+      testCase.standardOutput(output(`warning: ${item.reason ?? ''}`));
     } else if (item.status !== 'passed') {
       // JUnit has no "blocked" or "not verified": both are reported as skipped, with the reason as output.
-      testCase.skipped().standardOutput(`${STATUS_LABELS[item.status]}: ${item.reason ?? ''}`);
+      testCase.skipped().standardOutput(output(`${STATUS_LABELS[item.status]}: ${item.reason ?? ''}`));
     }
   }
-  return report.build();
+  return report.build().replace(new RegExp(`<!\\[CDATA\\[${nonce}-(\\d+)-\\]\\]>`, 'g'), (_match, index: string) => cdata(outputs[Number(index)]!));
 }
 
 export function markdownReport(result: CertificationResult, docsUrl?: string): string {

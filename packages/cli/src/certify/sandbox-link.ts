@@ -1,6 +1,7 @@
 // Certify's view of the sandbox: the partner sends to it, certify watches what arrives. Certify
 // starts one in-process on a free port, or attaches to a running one (`--sandbox-url`); either way
 // it talks to it over HTTP, as a partner's tools would.
+import { isObject } from '../openapi.js';
 import { CONSOLE_TOKEN_HEADER, consoleTokenHeaders } from '../console-token-file.js';
 import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
@@ -35,7 +36,9 @@ export interface SandboxLinkOptions {
 async function json(method: string, url: string, body?: unknown, token: Record<string, string> = {}): Promise<unknown> {
   const exchange = await send({ method, url, headers: { 'Content-Type': 'application/json', ...token }, ...(body === undefined ? {} : { body: JSON.stringify(body) }), timeoutMs: 5000, answerLimitBytes: SANDBOX_ANSWER_LIMIT_BYTES });
   if (exchange.status === undefined || exchange.status >= 300) {
-    throw new Error(`the sandbox at ${url} ${exchange.status === undefined ? `did not answer (${exchange.error?.message})` : `answered ${exchange.status}: ${exchange.bodyText}`}`);
+    // Whatever answers there may not be the sandbox: its words are cut short, and shown, not acted on, where they are printed.
+    const said = isObject(exchange.json) && typeof exchange.json.message === 'string' ? exchange.json.message : exchange.bodyText;
+    throw new Error(`the sandbox at ${url} ${exchange.status === undefined ? `did not answer (${exchange.error?.message})` : `answered ${exchange.status}: ${said.length > 300 ? `${said.slice(0, 300)}…` : said}`}`);
   }
   return exchange.json;
 }

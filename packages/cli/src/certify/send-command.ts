@@ -20,7 +20,7 @@ export const SEND_PLACEHOLDERS = ['event', 'order_id', 'location_id', 'provider_
 export const MAX_VALUE_LENGTH = 256;
 
 // C0 and C1 controls, DEL, line and paragraph separators, and the bidirectional controls that reorder text.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 // What cmd.exe acts on even inside double quotes (% and !), or that ends the quotes.
 const CMD_ACTIVE = /["%!^&|<>()\r\n]/;
 
@@ -205,13 +205,48 @@ export interface CommandRun {
   readonly stderr: string;
 }
 
-/** Runs the partner's (filled) send command in a shell, with `env` added to certify's environment. */
+const STOPPING_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs the partner's (filled) send command in a shell, with `env` added to certify's environment.
+ * On POSIX the shell leads a process group of its own, so that at the time limit everything it
+ * started (npm, node, a `&` job) is killed with it rather than left running after certify; since
+ * the terminal's Ctrl-C no longer reaches that group, certify passes its own stop signals on.
+ */
 export function runSendCommand(options: { command: string; env: Readonly<Record<string, string>>; timeoutMs: number }): Promise<CommandRun> {
   return new Promise((resolve) => {
-    const child = spawn(options.command, { shell: true, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const ownGroup = process.platform !== 'win32';
+    const child = spawn(options.command, { shell: true, detached: ownGroup, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let stderr = '';
     let timedOut = false;
+    const killAll = () => {
+      if (ownGroup && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+          return;
+        } catch {
+          // The group is gone already; the shell alone may still be there.
+        }
+      }
+      child.kill('SIGKILL');
+    };
+    const onSignal = (signal: NodeJS.Signals) => {
+      killAll();
+      // With no one else listening, certify stops as it would have without this listener.
+      if (process.listenerCount(signal) === 1) {
+        release();
+        process.kill(process.pid, signal);
+      }
+    };
+    const release = () => {
+      for (const signal of STOPPING_SIGNALS) process.off(signal, onSignal);
+      process.off('exit', killAll);
+    };
+    if (ownGroup) {
+      for (const signal of STOPPING_SIGNALS) process.on(signal, onSignal);
+      process.on('exit', killAll);
+    }
     child.stdout.on('data', (chunk: Buffer) => {
       output = `${output}${chunk.toString()}`.slice(-4000);
     });
@@ -221,19 +256,20 @@ export function runSendCommand(options: { command: string; env: Readonly<Record<
     });
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
-      // What the shell started (npm, node) outlives it and holds the output pipes open; closing
-      // them here means certify goes on now instead of waiting for those to end. The command stays
-      // in the terminal's process group, so Ctrl-C still stops all of it.
+      killAll();
+      // On Windows what the shell started outlives it and holds the output pipes open; closing
+      // them here means certify goes on now instead of waiting for those to end.
       child.stdout.destroy();
       child.stderr.destroy();
     }, options.timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
+      release();
       resolve({ exitCode: null, signal: null, timedOut, output: `${output}${error.message}`, stderr: `${stderr}${error.message}` });
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      release();
       resolve({ exitCode: code, signal, timedOut, output, stderr });
     });
   });

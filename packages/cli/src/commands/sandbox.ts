@@ -1,10 +1,10 @@
 // `stream-partner sandbox`: start the local Stream, print how to use it, log every exchange.
 import { visibleText } from '../visible.js';
-import { closeSync, constants, mkdirSync, openSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { batchedWriter } from '../batched-writer.js';
-import { openLogFile } from '../log-file.js';
+import { checkLogFile, openLogFile } from '../log-file.js';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { sandboxStateCommand } from './sandbox-state.js';
@@ -207,7 +207,7 @@ Examples:
       const logFile = resolve(flags.log ?? '.stream-partner/sandbox.jsonl');
       try {
         mkdirSync(dirname(logFile), { recursive: true });
-        closeSync(openSync(logFile, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o600));
+        checkLogFile(logFile);
       } catch (error) {
         throw new CliError('usage', `Cannot write the exchange log ${logFile}: ${(error as Error).message}. Pass another --log path.`);
       }

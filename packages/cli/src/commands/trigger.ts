@@ -142,7 +142,8 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
         }
         if (verdict.ok) io.stdout(`${c.green('✔')} ${verdict.summary}: the answer matches the contract.\n`);
         else io.stdout(`${c.red('✖')} ${verdict.summary}:\n${verdict.issues.map((issue) => `  - ${visibleText({ text: issue, oneLine: true })}`).join('\n')}\n`);
-        if (registered !== undefined) io.stdout(`  ${c.dim(registered)}\n`);
+        // The sandbox's refusal is text from over the network.
+        if (registered !== undefined) io.stdout(`  ${c.dim(visibleText({ text: registered, oneLine: true }))}\n`);
       }
       setExit(verdict.ok ? 0 : 1);
     });

@@ -34,7 +34,8 @@ export interface SandboxAccess {
 
 export function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  // `localhost` itself comes from the hosts file; a name under .localhost may be asked of the network's resolver, which can answer any address.
+  if (host === 'localhost') return true;
   if (isIP(host) === 4) return host.startsWith('127.');
   if (isIP(host) === 6) return host === '::1' || /^::ffff:127\./.test(host);
   return false;

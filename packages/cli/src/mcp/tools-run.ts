@@ -17,7 +17,8 @@ import type { SandboxExchange } from '../sandbox/index.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { buildBody, buildParams, registerWithSandbox } from '../trigger/build.js';
 import { triggerReport } from '../trigger/outbound-report.js';
-import { sendToPartner } from '../trigger/send.js';
+import { resolveUrl, sendToPartner } from '../trigger/send.js';
+import { fillPath } from '../openapi.js';
 import { AUDIENCES, findTarget, type Audience } from '../trigger/targets.js';
 import { checkTarget, guarded, toolResult, type McpContext } from './context.js';
 import { consoleTokenDir } from '../console-token-file.js';
@@ -31,6 +32,32 @@ function redactAuthorization(headers: Readonly<Record<string, string>>): Record<
   return out;
 }
 
+// What an agent reads goes into its context: a server that answers megabytes, or a body with an
+// issue per array item, must not fill it. The sandbox keeps 64 KB of a body; a tool shows 16 KB.
+const TOOL_BODY_CHARS = 16_000;
+const TOOL_ISSUES = 50;
+const TOOL_ISSUE_CHARS = 500;
+
+/** The answer's body as the agent sees it: whole when short, else its first characters as text and what was cut. */
+function boundedBody(body: unknown): { body: unknown; body_cut?: string } {
+  const text = typeof body === 'string' ? body : JSON.stringify(body) ?? '';
+  if (text.length <= TOOL_BODY_CHARS) return { body };
+  return { body: `${text.slice(0, TOOL_BODY_CHARS)}…`, body_cut: `the answer's body was ${Buffer.byteLength(text)} bytes; its first ${TOOL_BODY_CHARS} characters are shown, as text` };
+}
+
+function cut(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}… (${text.length - length} more characters)` : text;
+}
+
+function boundedIssues(issues: readonly string[]): { issues: string[] } {
+  const shown = issues.slice(0, TOOL_ISSUES).map((issue) => cut(issue, TOOL_ISSUE_CHARS));
+  return { issues: issues.length > TOOL_ISSUES ? [...shown, `… and ${issues.length - TOOL_ISSUES} more issues`] : shown };
+}
+
+function boundedText(text: string): string {
+  return cut(text, TOOL_ISSUES * TOOL_ISSUE_CHARS);
+}
+
 /** Trigger's errors name its flags; an agent sets the tool's fields instead. */
 function withToolWords<T>(run: () => T): T {
   try {
@@ -38,6 +65,19 @@ function withToolWords<T>(run: () => T): T {
   } catch (error) {
     if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params'), { exitCode: error.exitCode });
     throw error;
+  }
+}
+
+/**
+ * Refuses a URL whose path is not the call's own. An agent may be steered by a page it read, and
+ * loopback hosts more than the partner's server (databases' and tools' admin APIs): the call goes
+ * only to a path that ends with the contract's, under a base URL or a prefix the server is mounted at.
+ */
+function checkCallPath(target: ReturnType<typeof findTarget>, to: string, params: Readonly<Record<string, string>>): void {
+  const own = fillPath(target.carrier.path, { ...params });
+  const path = new URL(resolveUrl(to, target.carrier, params)).pathname;
+  if (!path.endsWith(own)) {
+    throw new CliError('usage', `to must be the server's base URL (http://127.0.0.1:4101) or a full URL ending with ${target.qualified}'s path ${own}; this server sends it nowhere else, and ${path} is not that path.`);
   }
 }
 
@@ -78,6 +118,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         };
         const { example, body } = withToolWords(() => buildBody(target, flags));
         const params = withToolWords(() => buildParams(target, flags));
+        checkCallPath(target, input.to, params);
         const secret = target.carrier.signed ? (input.webhook_secret ?? SANDBOX_DEFAULTS.webhookSecret) : undefined;
         const exchange = await sendToPartner({ target, to: input.to, body, params, webhookSecret: secret, token: input.token ?? null, timeoutMs: input.timeout_ms ?? 10_000, now: context.io.now });
         const verdict = judge(target.operation, exchange);
@@ -101,7 +142,9 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         const text = `${exchange.request.method} ${redactSecretText(exchange.request.url)} (${target.qualified}) → ${answer}. ${verdict.ok ? `${verdict.summary}: the answer matches the contract.` : `${verdict.summary}:\n${verdict.issues.map((issue) => `- ${issue}`).join('\n')}`}`;
         // The partner's answer may echo the token or secret it was sent, or issue secrets of its own.
         const known = [input.token, secret];
-        return toolResult(redactShown({ value: text, known }) as string, redactShown({ value: result, known }) as typeof result);
+        // Redacted first, then cut: a cut made first could leave the start of a secret the redaction no longer recognises.
+        const shown = redactShown({ value: result, known }) as typeof result;
+        return toolResult(boundedText(redactShown({ value: text, known }) as string), { ...shown, response: shown.response === null ? null : { ...shown.response, ...boundedBody(shown.response.body) }, ...boundedIssues(shown.issues) });
       }),
   );
 }
@@ -201,6 +244,21 @@ function registerCertify(server: McpServer, context: McpContext): void {
 }
 
 const EXCHANGE_LIMIT = 200;
+/** A body in an exchange list: 200 exchanges of 8 KB each stay under 2 MB. */
+const EXCHANGE_BODY_CHARS = 4000;
+
+/** An exchange with each body cut to `EXCHANGE_BODY_CHARS`, and what was cut said beside it. */
+function boundedExchange(exchange: SandboxExchange): SandboxExchange {
+  const out: Record<string, unknown> = { ...exchange };
+  for (const key of ['requestBody', 'responseBody'] as const) {
+    const body = exchange[key];
+    const text = typeof body === 'string' ? body : JSON.stringify(body) ?? '';
+    if (text.length <= EXCHANGE_BODY_CHARS) continue;
+    out[key] = `${text.slice(0, EXCHANGE_BODY_CHARS)}…`;
+    out[`${key}_cut`] = `${Buffer.byteLength(text)} bytes as the sandbox keeps it; the first ${EXCHANGE_BODY_CHARS} characters are shown, as text`;
+  }
+  return out as unknown as SandboxExchange;
+}
 
 function registerExchanges(server: McpServer, context: McpContext): void {
   server.registerTool(
@@ -229,7 +287,7 @@ function registerExchanges(server: McpServer, context: McpContext): void {
             (input.verdict === undefined || exchange.verdict === input.verdict) &&
             (input.event === undefined || exchange.event === input.event),
         );
-        const exchanges = all.slice(-(input.limit ?? 20));
+        const exchanges = all.slice(-(input.limit ?? 20)).map(boundedExchange);
         const last = exchanges.at(-1)?.seq ?? input.after ?? 0;
         const lines = exchanges.map((exchange) => `#${exchange.seq} ${exchange.method} ${exchange.path} → ${exchange.status} ${exchange.verdict}${exchange.event === undefined ? '' : ` (${exchange.event})`}${exchange.note === undefined ? '' : `: ${exchange.note}`}`);
         const summary = `The sandbox at ${url}: ${exchanges.length} of ${all.length} matching exchanges.${lines.length > 0 ? `\n${lines.join('\n')}` : ' Nothing has reached it yet.'}`;

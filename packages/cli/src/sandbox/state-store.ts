@@ -3,7 +3,7 @@
 // change. Once the journal outgrows the snapshot, a save writes a new snapshot instead (a temporary
 // file, then a rename) and empties the journal; a clean stop does the same and removes it.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, constants } from 'node:fs';
+import { closeSync, constants, fchmodSync, openSync } from 'node:fs';
 import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { journalFile } from './state-journal.js';
 import type { SandboxState } from './state.js';
@@ -56,10 +56,17 @@ export function createStateStore(options: StateStoreOptions): StateStore {
   let broken: Error | undefined;
   // The state holds client secrets and tokens: only its owner may read it.
   if (file !== undefined && snapshotBytes !== undefined) {
+    // Through a descriptor opened without following a symlink: by the name, a symlink swapped in
+    // since the state was read would have its target's rights changed instead.
+    let fd: number | undefined;
     try {
-      chmodSync(file, 0o600);
+      // O_NONBLOCK: a FIFO swapped in would otherwise hold the open until someone writes to it.
+      fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      fchmodSync(fd, 0o600);
     } catch {
-      // Not ours to change (the next snapshot is written 0600 anyway).
+      // Not ours to change, or no longer a plain file (the next snapshot is written 0600 anyway).
+    } finally {
+      if (fd !== undefined) closeSync(fd);
     }
   }
 
