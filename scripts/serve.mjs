@@ -99,8 +99,13 @@ export function staticHandler({ root }) {
   };
 }
 
+/** How long an idle connection stays open; Node's 5 s default let clients reuse a socket as it closed. */
+const KEEP_ALIVE_MS = 65_000;
+
 export function startServer({ root, port = 3000, host = '127.0.0.1' }) {
   const server = createServer(staticHandler({ root }));
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise(server));
