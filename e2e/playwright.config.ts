@@ -5,6 +5,8 @@ import { BUILD_DIR } from './support/site';
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3101);
 export const FIXTURE_URL = `http://127.0.0.1:${FIXTURE_PORT}`;
+/** How long the fixture site's build may take, at low priority beside two busy workers on two cores. */
+export const FIXTURE_BUILD_MS = 240_000;
 
 export default defineConfig({
   testDir: './tests',
@@ -33,11 +35,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // Listens at once and builds behind the port, so the other tests need not wait for the
+      // build; the fixture tests wait for it first (FIXTURE_BUILD_MS).
       command: 'node fixture-site/build.mjs',
       env: { PORT: String(FIXTURE_PORT) },
-      url: `${FIXTURE_URL}/`,
+      port: FIXTURE_PORT,
       reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
+      timeout: 30_000,
     },
   ],
 });

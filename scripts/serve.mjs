@@ -55,7 +55,8 @@ export async function resolveFile(root, urlPath) {
   return null;
 }
 
-export function startServer({ root, port = 3000, host = '127.0.0.1' }) {
+/** The request handler that serves `root` as a static host does. */
+export function staticHandler({ root }) {
   const absoluteRoot = resolve(root);
   const cache = new Map();
 
@@ -72,7 +73,7 @@ export function startServer({ root, port = 3000, host = '127.0.0.1' }) {
     return body;
   }
 
-  const server = createServer(async (req, res) => {
+  return async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       let file = await resolveFile(absoluteRoot, url.pathname);
@@ -95,7 +96,16 @@ export function startServer({ root, port = 3000, host = '127.0.0.1' }) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`Could not serve ${req.url}: ${error.message}`);
     }
-  });
+  };
+}
+
+/** How long an idle connection stays open; Node's 5 s default let clients reuse a socket as it closed. */
+const KEEP_ALIVE_MS = 65_000;
+
+export function startServer({ root, port = 3000, host = '127.0.0.1' }) {
+  const server = createServer(staticHandler({ root }));
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise(server));

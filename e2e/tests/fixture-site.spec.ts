@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { FIXTURE_URL } from '../playwright.config';
+import { FIXTURE_BUILD_MS, FIXTURE_URL } from '../playwright.config';
 import { waitForHydration } from '../support/site';
+
+// The fixture site builds while the other tests run; its server answers once the build is done.
+test.beforeAll(async () => {
+  test.setTimeout(FIXTURE_BUILD_MS);
+  const response = await fetch(`${FIXTURE_URL}/`, { signal: AbortSignal.timeout(FIXTURE_BUILD_MS) });
+  expect(response.status, await response.text()).toBe(200);
+});
 
 test.describe('docs versions', () => {
   test('the chosen docs version is remembered in local storage across visits', async ({ page }) => {

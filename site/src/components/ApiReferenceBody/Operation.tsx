@@ -1,4 +1,5 @@
 import type { MediaModel, OperationModel } from '../../lib/openapi/referenceModel';
+import { singleParagraph } from '../../lib/openapi/paragraph';
 import SchemaTree, { NodeChildren } from '../SchemaFields/SchemaTree';
 import { useReferenceComponents } from './components';
 import Examples from './Examples';
@@ -39,8 +40,12 @@ const LOCATION_TITLES: Record<string, string> = {
   cookie: 'Cookie parameters',
 };
 
-function Html({ html, className }: { html?: string; className?: string }) {
-  return html ? <div className={className ?? styles.markdown} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+/** A description: one `<p>` when it is a single paragraph, else a block holding it. */
+function Html({ html }: { html?: string }) {
+  if (!html) return null;
+  const paragraph = singleParagraph(html);
+  if (paragraph !== undefined) return <p className={styles.markdown} dangerouslySetInnerHTML={{ __html: paragraph }} />;
+  return <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function Media({ media }: { media: MediaModel }) {

@@ -1,10 +1,10 @@
-import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import models from '@generated/api-reference/models.json';
 import ApiReferenceBody from '@site/src/components/ApiReferenceBody';
 import type { ReferenceComponents } from '@site/src/components/ApiReferenceBody/components';
+import HighlightedCodeBlock from '@site/src/theme/CodeBlock/Highlighted';
 import { CodeTokenClassesContext, codeTokenClassesFor } from '@site/src/lib/codeTokenClasses';
 import type { ReferenceModel } from '@site/src/lib/openapi/referenceModel';
 import { BRUNO_COLLECTION_ZIP, COLLECTIONS_GUIDE, postmanCollectionFile } from '@site/src/constants';
@@ -17,7 +17,9 @@ import { darkCodeCss } from './darkCodeCss';
  * client JavaScript; the browser keeps the server HTML instead.
  */
 
-const components: ReferenceComponents = { Heading, CodeBlock };
+// The highlighter itself, without the site CodeBlock's hydration slot around each block: the
+// reference is never hydrated, and a hundred empty wrappers were only weight.
+const components: ReferenceComponents = { Heading, CodeBlock: HighlightedCodeBlock };
 
 function ServerReference({ api }: { api: string }) {
   const model = (models as Record<string, ReferenceModel>)[api];

@@ -1,4 +1,5 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { singleParagraph } from '../../lib/openapi/paragraph';
 import { enumKey, expandable, hasChildren, type SchemaNode } from '../../lib/openapi/schemaTree';
 import type { JsonValue } from '../../lib/openapi/types';
 import styles from './styles.module.css';
@@ -134,10 +135,15 @@ function Badges({ node }: { node: SchemaNode }) {
   );
 }
 
+/** A description, as one `<p>` when it is a single paragraph (see singleParagraph). */
 function Description({ html }: { html?: string }) {
-  return html ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  if (!html) return null;
+  const paragraph = singleParagraph(html);
+  if (paragraph !== undefined) return <p className={styles.description} dangerouslySetInnerHTML={{ __html: paragraph }} />;
+  return <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** One field: its name line, then what is known of it, straight in the list item (no wrapper). */
 function Field({ node, name }: { node: SchemaNode; name: string }) {
   const target = expandable(node);
   return (
@@ -147,17 +153,15 @@ function Field({ node, name }: { node: SchemaNode; name: string }) {
         <span className={styles.type}>{typeLabel(node)}</span>
         <Badges node={node} />
       </div>
-      <div className={styles.body}>
-        <Description html={node.description} />
-        <Facts node={node} />
-        {target.cycle && <Recursive node={target} />}
-        {hasChildren(node) && (
-          <details className={styles.nested}>
-            <summary>{summaryLabel(target)}</summary>
-            <NodeChildren node={target} />
-          </details>
-        )}
-      </div>
+      <Description html={node.description} />
+      <Facts node={node} />
+      {target.cycle && <Recursive node={target} />}
+      {hasChildren(node) && (
+        <details className={styles.nested}>
+          <summary>{summaryLabel(target)}</summary>
+          <NodeChildren node={target} />
+        </details>
+      )}
     </li>
   );
 }
