@@ -3,6 +3,7 @@
 import { isSignatureError, validate, verifyWebhook, type Dsp } from '@stream-partner/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { DspConfig } from './config.js';
+import { refuseHost } from './host-check.js';
 import { oauthRouter, requireBearer, type TokenStore } from './oauth.js';
 
 type Location = Dsp.components['schemas']['Location'];
@@ -22,6 +23,11 @@ export interface AppOptions {
 
 export function buildApp({ config, now = Date.now, log = (line) => console.log(line) }: AppOptions): Express {
   const app = express();
+  app.use((req, res, next) => {
+    const refused = refuseHost(req.headers.host, req.socket.localPort, config);
+    if (refused === undefined) return next();
+    res.status(421).type('text/plain').send(refused);
+  });
   const tokens: TokenStore = { codes: new Map(), accessTokens: new Map(), refreshTokens: new Map() };
   const connected = new Set<string>();
   /** event_ids already processed: Stream resends the same event_id after a timeout or a 5xx. */

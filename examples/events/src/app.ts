@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { isSignatureError, validate, verifyWebhook, type Events } from '@stream-partner/contracts';
 import express, { type Express } from 'express';
 import type { EventsConfig } from './config.js';
+import { refuseHost } from './host-check.js';
 
 type OrderEvent = Events.components['schemas']['OrderEvent'];
 
@@ -29,6 +30,11 @@ function refuse(reason: string): Answer {
 
 export function buildApp({ config }: AppOptions): Express & { deliveries: Map<string, Delivery> } {
   const app = express() as Express & { deliveries: Map<string, Delivery> };
+  app.use((req, res, next) => {
+    const refused = refuseHost(req.headers.host, req.socket.localPort, config);
+    if (refused === undefined) return next();
+    res.status(421).type('text/plain').send(refused);
+  });
   /** Answers by event_id: Stream resends the same bytes and event_id after a timeout. */
   const answered = new Map<string, Answer>();
   /** Deliveries by Stream's order id. */

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { requireBearer, requireSignature, sameSecret } from './auth.js';
 import { CATALOG, LOCATIONS } from './catalog.js';
 import { consentPage } from './consent-page.js';
+import { refuseHost } from './host-check.js';
 import type { PosConfig } from './config.js';
 import { handleOrderEvent } from './orders.js';
 import { Store } from './store.js';
@@ -28,6 +29,10 @@ function parseJson(body: unknown): unknown {
 export function buildApp({ config, now = Date.now }: AppOptions): FastifyInstance {
   const app = Fastify({ logger: false });
   const store = new Store();
+  app.addHook('onRequest', async (request, reply) => {
+    const refused = refuseHost(request.headers.host, request.socket.localPort, config);
+    if (refused !== undefined) return reply.code(421).type('text/plain; charset=utf-8').send(refused);
+  });
   // Keep bodies as bytes: the signature covers the exact bytes Stream sent.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -3,6 +3,8 @@
 export interface PosConfig {
   readonly port: number;
   readonly host: string;
+  /** The address Stream calls the kit at, when that is not HOST and the port (a proxy, a tunnel): its host is the one other name the kit answers to. */
+  readonly publicUrl: string | undefined;
   /** The secret Stream signs order events with; the POS signs its own webhooks with it too. */
   readonly webhookSecret: string;
   /** Where Stream is: the sandbox locally, Stream's API host in production. */
@@ -24,6 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PosConfig {
   return {
     port: Number(env.PORT ?? 4101),
     host,
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
     webhookSecret: env.STREAM_WEBHOOK_SECRET ?? 'whsec_sandbox',
     streamBaseUrl: env.STREAM_BASE_URL ?? 'http://127.0.0.1:4010',
     streamClientId: env.STREAM_CLIENT_ID ?? 'stream-client',
@@ -50,4 +53,10 @@ function refuseDefaultSecrets(env: NodeJS.ProcessEnv, host: string, names: reado
   const missing = names.filter((name) => env[name] === undefined || env[name] === '');
   if (missing.length === 0) return;
   throw new Error(`HOST ${host} lets other machines reach this kit, and ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: the default${missing.length === 1 ? ' is' : 's are'} the sandbox's, published in the docs. Set ${missing.join(' and ')} to the secret${missing.length === 1 ? '' : 's'} you agreed with Stream, or listen on 127.0.0.1.`);
+}
+
+function readPublicUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^https?:\/\/[^/?#]+/i.test(value) || !URL.canParse(value)) throw new Error(`PUBLIC_URL ${value} is not an http(s) URL. Set it to the address Stream calls this kit at, such as https://pos.example.com.`);
+  return value;
 }

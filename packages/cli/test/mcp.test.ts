@@ -114,6 +114,18 @@ describe('stream-partner mcp over stdio', () => {
     expect(notJson.issues[0].rule).toBe('json');
   });
 
+  it('shows at most 50 issues of a message with hundreds, each cut short, and says how many it left out', async () => {
+    // 300 locations that each miss every required field: over a thousand issues.
+    const verdict = await call(server.client, 'validate_message', { api: 'pos', schema: 'LocationsResponse', message: { locations: Array.from({ length: 300 }, () => ({})) } });
+    expect(verdict.valid).toBe(false);
+    expect(verdict.issues).toHaveLength(50);
+    expect(verdict.issues_left_out).toBeGreaterThan(1000);
+    expect(verdict.issues_note).toBe(`${verdict.issues_left_out} more issues are not shown: fix these and validate again.`);
+    const long = await call(server.client, 'validate_message', { api: 'pos', schema: 'LocationsResponse', message: { locations: [{ provider_id: 7, name: 'x'.repeat(20_000) }], ['y'.repeat(5000)]: 1 } });
+    expect(long.issues.length).toBeGreaterThan(0);
+    for (const issue of long.issues) expect(issue.message.length + issue.pointer.length).toBeLessThan(1200);
+  });
+
   it('signs exact bytes and verifies them against the published test vectors', async () => {
     const vectors = JSON.parse(readFileSync(join(ROOT, 'packages', 'contracts', 'test-vectors.json'), 'utf8')) as { name: string; secret: string; body: string; body_base64?: string; signature: string; expected: string }[];
     const valid = vectors.find((vector) => vector.expected === 'valid')!;

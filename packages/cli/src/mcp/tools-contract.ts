@@ -8,6 +8,7 @@ import { bodyVerdict, guideLink } from '../contract-verdict.js';
 import { CliError } from '../errors.js';
 import { API_NAMES, deref, isObject, listEvents, listOperations, loadContract, type ApiName, type JsonObject, type OperationInfo, type Party } from '../openapi.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
+import { cut, TOOL_ISSUE_CHARS, TOOL_ISSUES } from './bounds.js';
 import { guarded, toolResult } from './context.js';
 import { componentSchema, resolveSchema, rulesInWords, schemaNames } from './schema-words.js';
 
@@ -187,8 +188,12 @@ export function registerContractTools(server: McpServer): void {
         }
         const verdict = bodyVerdict(api, schemaName, value, { guide: guideLink(api) });
         const valid = verdict.status === 'valid';
-        const summary = valid ? `Valid: the message matches the ${api} contract's ${schemaName}.` : `Invalid against ${api} ${schemaName}:\n${verdict.issues.map((issue) => `- ${issue.pointer || '(the message)'}: ${issue.message}`).join('\n')}`;
-        return toolResult(summary, { valid, api, schema: schemaName, ...(operationId === undefined ? {} : { operationId }), issues: verdict.issues });
+        const issues = verdict.issues.slice(0, TOOL_ISSUES).map((issue) => ({ ...issue, pointer: cut(issue.pointer, TOOL_ISSUE_CHARS), message: cut(issue.message, TOOL_ISSUE_CHARS) }));
+        const leftOut = verdict.issues.length - issues.length;
+        const note = leftOut > 0 ? { issues_left_out: leftOut, issues_note: `${leftOut} more issues are not shown: fix these and validate again.` } : {};
+        const lines = issues.map((issue) => `- ${issue.pointer || '(the message)'}: ${issue.message}`).concat(leftOut > 0 ? [`… ${note.issues_note}`] : []);
+        const summary = valid ? `Valid: the message matches the ${api} contract's ${schemaName}.` : `Invalid against ${api} ${schemaName}:\n${lines.join('\n')}`;
+        return toolResult(summary, { valid, api, schema: schemaName, ...(operationId === undefined ? {} : { operationId }), issues, ...note });
       }),
   );
 

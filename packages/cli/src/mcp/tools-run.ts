@@ -10,6 +10,7 @@ import { loadCatalogue } from '../certify/catalogue.js';
 import { CliError } from '../errors.js';
 import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { judge } from '../judge.js';
+import { cut, TOOL_ISSUE_CHARS, TOOL_ISSUES } from './bounds.js';
 import { redactShown } from '../redact.js';
 import { redactSecretText } from '../secret-text.js';
 import { outboundReporter } from '../outbound-report.js';
@@ -32,21 +33,14 @@ function redactAuthorization(headers: Readonly<Record<string, string>>): Record<
   return out;
 }
 
-// What an agent reads goes into its context: a server that answers megabytes, or a body with an
-// issue per array item, must not fill it. The sandbox keeps 64 KB of a body; a tool shows 16 KB.
+// The sandbox keeps 64 KB of a body; a tool shows 16 KB.
 const TOOL_BODY_CHARS = 16_000;
-const TOOL_ISSUES = 50;
-const TOOL_ISSUE_CHARS = 500;
 
 /** The answer's body as the agent sees it: whole when short, else its first characters as text and what was cut. */
 function boundedBody(body: unknown): { body: unknown; body_cut?: string } {
   const text = typeof body === 'string' ? body : JSON.stringify(body) ?? '';
   if (text.length <= TOOL_BODY_CHARS) return { body };
   return { body: `${text.slice(0, TOOL_BODY_CHARS)}…`, body_cut: `the answer's body was ${Buffer.byteLength(text)} bytes; its first ${TOOL_BODY_CHARS} characters are shown, as text` };
-}
-
-function cut(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length)}… (${text.length - length} more characters)` : text;
 }
 
 function boundedIssues(issues: readonly string[]): { issues: string[] } {
