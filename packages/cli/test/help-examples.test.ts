@@ -11,7 +11,8 @@ import { ROOT, startKit } from './kits.js';
 import { captureIo, tempDir } from './support.js';
 
 interface Example {
-  readonly argv: string[];
+  /** The command line as the help shows it, `$NAME`s not yet filled in. */
+  readonly line: string;
   /** The line the help shows right after the command: its expected output, if any. */
   readonly output: string | undefined;
 }
@@ -40,7 +41,7 @@ function words(line: string, env: Readonly<Record<string, string>>): string[] {
 }
 
 /** The `$ stream-partner ...` lines of a help text, continuation lines joined. */
-function examples(text: string, env: Readonly<Record<string, string>>): Example[] {
+function examples(text: string): Example[] {
   const lines = text.split('\n');
   const found: Example[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -50,7 +51,7 @@ function examples(text: string, env: Readonly<Record<string, string>>): Example[
     // A trailing `# note` explains the line to the reader; the shell ignores it, and so does this test.
     command = command.replace(/\s+#\s.*$/, '');
     const next = lines[i + 1]?.trim();
-    found.push({ argv: words(command, env).slice(1), output: next && !next.startsWith('$') ? next : undefined });
+    found.push({ line: command, output: next && !next.startsWith('$') ? next : undefined });
   }
   return found;
 }
@@ -82,9 +83,6 @@ beforeAll(async () => {
   for (const audience of ['pos', 'dsp', 'events'] as const) kits.set(audience, await startKit(audience));
   env.POS_ACCESS_TOKEN = await kitToken('pos', kits.get('pos')!.url);
   env.DSP_ACCESS_TOKEN = await kitToken('dsp', kits.get('dsp')!.url);
-  // What a person pastes for an authorize page that needs them: a code, or the whole landed URL.
-  env.AUTH_CODE = new URL(await landedUrl('pos', kits.get('pos')!.url, MANUAL_STATE)).searchParams.get('code') ?? '';
-  env.LANDED_URL = await landedUrl('pos', kits.get('pos')!.url, MANUAL_STATE);
   sandbox = await startSandbox({ port: 0 });
 }, 120_000);
 
@@ -92,6 +90,16 @@ afterAll(async () => {
   await Promise.all([...kits.values()].map((kit) => kit.close()));
   await sandbox?.close();
 });
+
+/**
+ * What a person pastes for an authorize page that needs them: a code, or the whole landed URL. Got
+ * just before the example that uses it, as a person would: a code lives five minutes, and the
+ * examples before it can take longer than that on a busy machine.
+ */
+async function freshAuthorization(line: string): Promise<void> {
+  if (line.includes('$AUTH_CODE')) env.AUTH_CODE = new URL(await landedUrl('pos', kits.get('pos')!.url, MANUAL_STATE)).searchParams.get('code') ?? '';
+  if (line.includes('$LANDED_URL')) env.LANDED_URL = await landedUrl('pos', kits.get('pos')!.url, MANUAL_STATE);
+}
 
 /** The certification guide's send-update.sh, which the certify example runs, written into `dir`. */
 function guideSendScript(dir: string): string {
@@ -133,12 +141,13 @@ async function runSandbox(argv: string[]): Promise<number> {
 describe('every example in every --help', () => {
   // Every certify example is a full run that sends the probes derived from the contracts: a busy two-core machine needs the room.
   it.each(COMMANDS)('stream-partner %s --help: each example runs as shown (sign and verify print the output the help shows; certify fails no requirement it runs)', async (command) => {
-    const list = examples(await help(command), env);
+    const list = examples(await help(command));
     expect(list.length).toBeGreaterThan(0);
     const dir = tempDir(`help-${command}`);
     writeFileSync(join(dir, 'body.json'), '{"event_id":"evt_1"}');
     for (const example of list) {
-      let argv = localise(example.argv, dir);
+      await freshAuthorization(example.line);
+      let argv = localise(words(example.line, env).slice(1), dir);
       expect(argv[0]).toBe(command);
       if (command === 'sandbox') {
         expect(await runSandbox([...argv, ...(argv.includes('--log') ? [] : ['--log', join(dir, 'sandbox.jsonl')])]), argv.join(' ')).toBe(0);

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
-import { mutate, ROOT, startKit } from './kits.js';
+import { kitSendCommand, mutate, ROOT, startKit } from './kits.js';
 import { call, connect, type Connected } from './mcp-client.js';
 
 let server: Connected;
@@ -17,10 +17,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-function sendCommand(kitDir: string): string {
-  return `cd ${JSON.stringify(ROOT)} && node --conditions=source --import tsx ${JSON.stringify(join(kitDir, 'src', 'send.ts'))} {event} --order-id {order_id} --location-id {location_id}`;
-}
-
 const NO_SIGNATURE_CHECK = { name: 'mcp-no-signature-check', patches: [{ file: 'app.ts', find: '    if (!requireSignature(config.webhookSecret, request, reply)) return reply;\n', replace: '' }], fails: ['POS-SEC-03'], reason: /answered 201/ };
 
 describe('certify through stream-partner mcp', () => {
@@ -28,7 +24,7 @@ describe('certify through stream-partner mcp', () => {
     const kit = await startKit('pos');
     try {
       const progress: { progress: number; total?: number; message?: string }[] = [];
-      const result = await call(server.client, 'certify', { audience: 'pos', base_url: kit.url, send_command: sendCommand(join(ROOT, 'examples', 'pos')), wait_ms: 30_000 }, { timeout: 280_000, onprogress: (step) => progress.push(step) });
+      const result = await call(server.client, 'certify', { audience: 'pos', base_url: kit.url, send_command: await kitSendCommand(join(ROOT, 'examples', 'pos')), wait_ms: 30_000 }, { timeout: 280_000, onprogress: (step) => progress.push(step) });
       const failed = result.results.filter((item: { status: string }) => item.status !== 'passed').map((item: { requirement: { id: string }; reason?: string }) => `${item.requirement.id}: ${item.reason}`);
       expect(failed).toEqual([]);
       expect(result).toMatchObject({ audience: 'pos', certified: true, complete: true });
@@ -45,7 +41,7 @@ describe('certify through stream-partner mcp', () => {
     const dir = mutate('pos', NO_SIGNATURE_CHECK);
     const kit = await startKit('pos', dir);
     try {
-      const result = await call(server.client, 'certify', { audience: 'pos', base_url: kit.url, send_command: sendCommand(dir), wait_ms: 30_000 }, { timeout: 280_000 });
+      const result = await call(server.client, 'certify', { audience: 'pos', base_url: kit.url, send_command: await kitSendCommand(dir), wait_ms: 30_000 }, { timeout: 280_000 });
       expect(result.certified).toBe(false);
       const sec03 = result.results.find((item: { requirement: { id: string } }) => item.requirement.id === 'POS-SEC-03');
       expect(sec03.status).toBe('failed');
