@@ -654,6 +654,24 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['DSP-REL-04'],
       reason: /answered 401, its code is "invalid-grant" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant/,
     },
+    {
+      // The read ignores its location_id and tells the first store's state: DSP-SEQ-05 reads another store back.
+      name: 'connection-read-answers-the-first-store',
+      patches: [{ file: 'app.ts', find: 'res.json({ location_id: id, connected: connected.has(String(id)) });', replace: 'res.json({ location_id: STORES[0]!.provider_id, connected: connected.has(STORES[0]!.provider_id) });' }],
+      fails: [], warns: ['DSP-SEQ-05'],
+      reason: /after connectLocation of store-0057 the read answered location_id: "store-0042"/,
+    },
+    {
+      // The single is priced as the double: the sums add up, but not to what the menu Stream published says.
+      name: 'line-priced-as-another-variation',
+      patches: [
+        { file: 'send.ts', find: "quantity: 1, price: 950, currency: 'usd'", replace: "quantity: 1, price: 1250, currency: 'usd'" },
+        { file: 'send.ts', find: '      subtotal: 950,', replace: '      subtotal: 1250,' },
+      ],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /\[line-price-from-the-menu\] the body: data\/items\/0\/price is 1250, but the menu published for the location prices var_classic_single at 950/,
+      viaSandbox: true,
+    },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
   ],
   events: [
