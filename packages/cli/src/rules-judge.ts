@@ -19,7 +19,17 @@ function operand(root: unknown, expression: string): number | undefined {
   if (found.length !== 1) return undefined;
   const value = found[0]!.value;
   if (counted !== undefined) return Array.isArray(value) ? value.length : undefined;
-  return typeof value === 'number' ? value : undefined;
+  if (typeof value === 'number') return value;
+  // An RFC 3339 date-time compares as the instant it names, whatever its offset.
+  return typeof value === 'string' && DATE_TIME.test(value) && Number.isFinite(Date.parse(value)) ? Date.parse(value) : undefined;
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** An operand as the body gives it, for a message: a date-time stays a date-time. */
+function operandText(root: unknown, expression: string, value: number): string {
+  const found = select(root, expression);
+  return found.length === 1 && typeof found[0]!.value === 'string' ? found[0]!.value : String(value);
 }
 
 const HOLDS: Record<string, (left: number, right: number) => boolean> = {
@@ -167,7 +177,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
         const left = operand(value, rule.left);
         const right = operand(value, rule.right);
         if (left === undefined || right === undefined || HOLDS[rule.op]!(left, right)) continue;
-        found.push(said(rule, what, `${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${left}, not ${rule.op} ${rule.right.replace(/^\//, '')} (${right})`));
+        found.push(said(rule, what, `${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${operandText(value, rule.left, left)}, not ${rule.op} ${rule.right.replace(/^\//, '')} (${operandText(value, rule.right, right)})`));
       }
       return found;
     }
