@@ -106,7 +106,8 @@ function menuIds(state: SandboxState, locationId: string, defaultVersion: 'v1' |
  * `price`, and an override's (a menu-specific price for the item that holds it, a modifier's price
  * with one item for that modifier), so any price the customer could have seen is one of them.
  */
-export function menuPrices(state: SandboxState, locationId: string, defaultVersion: 'v1' | 'v2'): PriceBook {
+export function menuPrices(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): PriceBook {
+  const { state, locationId, defaultVersion = 'v1' } = options;
   const version = Object.hasOwn(state.menu_tokens, locationId) ? state.menu_tokens[locationId]!.menu_version : defaultVersion;
   const prices = new Map<string, Set<number>>();
   const add = (id: string, price: number) => prices.set(id, (prices.get(id) ?? new Set<number>()).add(price));

@@ -72,7 +72,7 @@ const sendOrderEvent: Handler = (context) => {
   if (context.state.dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
-  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices(context.state, event.location_id, context.config.menuVersion) });
+  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices({ state: context.state, locationId: event.location_id, defaultVersion: context.config.menuVersion }) });
   if (ruleBroken !== undefined) return ruleBroken;
   let note: string;
   if (event.type === 'new_order') {
