@@ -2,11 +2,12 @@ import { relative } from 'node:path';
 import { API_REFERENCES } from '../src/constants';
 import { readBundledSpec } from '../src/lib/openapi/bundledSpecs';
 import { schemaFieldsData, specExampleData } from '../src/lib/openapi/guideData';
+import { errorAnswersData } from '../src/lib/openapi/errorAnswers';
 import { valueRelationsData } from '../src/lib/openapi/relations';
 import { hint } from '../src/lib/openapi/suggest';
 
 /**
- * Remark plugin for the guides: finds <SchemaFields>, <SpecExample> and <ValueRelations> in MDX, looks the schema
+ * Remark plugin for the guides: finds <SchemaFields>, <SpecExample>, <ValueRelations> and <ErrorAnswers> in MDX, looks the schema
  * or example up in the bundled spec at build time and hands the component only what it renders,
  * as a JSON `data` attribute. Pages never ship a spec; a wrong name fails the build.
  */
@@ -34,7 +35,7 @@ interface File {
   path?: string;
 }
 
-const COMPONENTS = new Set(['SchemaFields', 'SpecExample', 'ValueRelations']);
+const COMPONENTS = new Set(['SchemaFields', 'SpecExample', 'ValueRelations', 'ErrorAnswers']);
 const API_NAMES: readonly string[] = API_REFERENCES.map((reference) => reference.spec);
 
 function visit(node: Node, found: Node[]): Node[] {
@@ -71,6 +72,11 @@ function build(node: Node, specsDistDir: string): unknown {
     const ids = (literal(node, 'requirements') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
     if (ids.length === 0) throw new Error('Give the requirement ids: requirements="POS-REL-01,POS-REL-03".');
     return valueRelationsData(doc, spec, ids);
+  }
+  if (node.name === 'ErrorAnswers') {
+    const operation = literal(node, 'operation');
+    if (operation === undefined) throw new Error('Give the operation: operation="sendWebhookEvent".');
+    return errorAnswersData(doc, spec, operation);
   }
   if (node.name === 'SpecExample') {
     const example = literal(node, 'example');

@@ -19,7 +19,17 @@ function operand(root: unknown, expression: string): number | undefined {
   if (found.length !== 1) return undefined;
   const value = found[0]!.value;
   if (counted !== undefined) return Array.isArray(value) ? value.length : undefined;
-  return typeof value === 'number' ? value : undefined;
+  if (typeof value === 'number') return value;
+  // An RFC 3339 date-time compares as the instant it names, whatever its offset.
+  return typeof value === 'string' && DATE_TIME.test(value) && Number.isFinite(Date.parse(value)) ? Date.parse(value) : undefined;
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** An operand as the body gives it, for a message: a date-time stays a date-time. */
+function operandText(root: unknown, expression: string, value: number): string {
+  const found = select(root, expression);
+  return found.length === 1 && typeof found[0]!.value === 'string' ? found[0]!.value : String(value);
 }
 
 const HOLDS: Record<string, (left: number, right: number) => boolean> = {
@@ -106,8 +116,40 @@ function said(rule: Rule, what: string, text: string): string {
   return `[${rule.rule}] ${what}: ${text}`;
 }
 
-export function judgeAnswer(rule: Rule, body: unknown, what: string, now?: number): string[] {
+/** The prices a published menu gives an object, by its id; undefined for an id the menu does not price. */
+export type PriceBook = (id: string) => ReadonlySet<number> | undefined;
+
+/** What a body's priced lines break: each line's price that is not a price the menu gives its id. */
+function pricedIssues(rule: Extract<Rule, { kind: 'priced' }>, body: unknown, what: string, prices: PriceBook): string[] {
+  const found: string[] = [];
+  const walk = (lines: { path: string; value: unknown }[], under: string | undefined) => {
+    for (const { path, value } of lines) {
+      const id = select(value, rule.id)[0]?.value;
+      const price = select(value, rule.price)[0]?.value;
+      const allowed = typeof id === 'string' ? prices(id) : undefined;
+      if (allowed !== undefined && typeof price === 'number' && !allowed.has(price)) {
+        found.push(said(rule, what, `${path.slice(1)}${rule.price} is ${price}, but the menu published for the location prices ${id} at ${[...allowed].join(' or ')}`));
+      }
+      const next = under === undefined ? [] : select(value, `${under}/*`).map((entry) => ({ path: `${path}${entry.path}`, value: entry.value }));
+      walk(next, rule.deeper ?? rule.nested);
+    }
+  };
+  walk(select(body, rule.each), rule.nested);
+  return found;
+}
+
+/** What the judge may know beyond the body: the time it arrived and the prices of the menu it was ordered from (the sandbox's). */
+export interface JudgeEnvironment {
+  readonly now?: number;
+  readonly prices?: PriceBook;
+}
+
+export function judgeAnswer(rule: Rule, body: unknown, what: string, environment: JudgeEnvironment = {}): string[] {
+  const { now, prices } = environment;
   switch (rule.kind) {
+    case 'priced':
+      // Judged only where the menu is known (the sandbox published it); certify's answers carry no menu.
+      return prices === undefined ? [] : pricedIssues(rule, body, what, prices);
     case 'unique': {
       const found: string[] = [];
       for (const list of rule.in) {
@@ -135,7 +177,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, now?: numbe
         const left = operand(value, rule.left);
         const right = operand(value, rule.right);
         if (left === undefined || right === undefined || HOLDS[rule.op]!(left, right)) continue;
-        found.push(said(rule, what, `${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${left}, not ${rule.op} ${rule.right.replace(/^\//, '')} (${right})`));
+        found.push(said(rule, what, `${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${operandText(value, rule.left, left)}, not ${rule.op} ${rule.right.replace(/^\//, '')} (${operandText(value, rule.right, right)})`));
       }
       return found;
     }
@@ -218,10 +260,10 @@ export function judgeAcross(rule: Rule, answers: readonly { body: unknown; what:
 }
 
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
-export function judgeRules(options: { rules: readonly Rule[]; answers: readonly { body: unknown; what: string }[]; now?: number }): RuleFinding[] {
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly { body: unknown; what: string }[]; now?: number; prices?: PriceBook }): RuleFinding[] {
   const findings: RuleFinding[] = [];
   for (const rule of options.rules) {
-    const messages = rule.kind === 'stable' ? judgeAcross(rule, options.answers) : options.answers.flatMap((answer) => judgeAnswer(rule, answer.body, answer.what, options.now));
+    const messages = rule.kind === 'stable' ? judgeAcross(rule, options.answers) : options.answers.flatMap((answer) => judgeAnswer(rule, answer.body, answer.what, { now: options.now, prices: options.prices }));
     for (const message of messages) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
   }
   return findings;

@@ -19,7 +19,20 @@ export type RuleKind =
   | { readonly kind: 'sum'; readonly total: string; readonly add: readonly string[]; readonly subtract: readonly string[]; readonly lines?: SumLines }
   | { readonly kind: 'range'; readonly values: string; readonly min?: number; readonly max?: number; readonly unit: string }
   | { readonly kind: 'zone'; readonly values: string }
-  | { readonly kind: 'future'; readonly values: string };
+  | { readonly kind: 'future'; readonly values: string }
+  | ({ readonly kind: 'priced' } & PricedLines);
+
+/**
+ * Lines whose `price` is the price a published menu gives the object `id` names: each line at `each`,
+ * its lines under `nested`, and theirs under `deeper` (default `nested`).
+ */
+export interface PricedLines {
+  readonly each: string;
+  readonly id: string;
+  readonly price: string;
+  readonly nested?: string;
+  readonly deeper?: string;
+}
 
 /** Priced lines of a `sum` rule: each line counts `quantity` × (`price` + its nested lines), nested lines per unit of their parent. */
 export interface SumLines {
@@ -46,7 +59,7 @@ export type Rule = RuleKind & {
   readonly code?: string;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'zone', 'future'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'zone', 'future', 'priced'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', ...KINDS]);
 
 function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
@@ -93,6 +106,10 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'zone':
     case 'future':
       return { kind, values: pointer('values', body.values) };
+    case 'priced': {
+      const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
+      return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };
+    }
     case 'sum': {
       const list = (name: string) => {
         const value = body[name] ?? [];

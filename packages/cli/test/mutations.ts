@@ -405,6 +405,19 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     { name: 'disconnect-of-any-location-answered-204', patches: [{ file: 'app.ts', find: '        if (!LOCATIONS.some((location) => location.provider_id === locationId)) return', replace: "        if (method === 'PUT' && !LOCATIONS.some((location) => location.provider_id === locationId)) return" }], fails: [], warns: ['POS-LOC-05'], reason: /DELETE \/stream-pos\/v1\/location\/connection for location certify-unknown-\w+: .*204/ },
     { name: 'cancellation-of-an-unknown-order-answered-201', patches: [{ file: 'orders.ts', find: '    if (known === undefined || known.locationId !== locationId) return other(', replace: "    if (known === undefined && type === 'order.canceled') return { status: 201, body: { order: { provider_id: orderId } } };\n    if (known === undefined || known.locationId !== locationId) return other(" }], fails: [], warns: ['POS-ORD-10'], reason: /order\.canceled for certify-unknown-order-\w+: .*201/ },
     { name: 'pause-until-now', patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Date.now()' }], fails: [], warns: ['POS-SND-02'], reason: /refused it with 400: invalid_time: \[pause-ends-in-the-future\] the body: object\/paused_until is \d+/, viaSandbox: true },
+    {
+      // Only the event types the POS knows are verified: a forged event of a type Stream adds later is read and answered.
+      name: 'signature-checked-for-known-types-only',
+      patches: [
+        {
+          file: 'app.ts',
+          find: '    if (!requireSignature(config.webhookSecret, request, reply)) return reply;\n    const answer = handleOrderEvent(store, parseJson(request.body));',
+          replace: "    const body = parseJson(request.body);\n    const known = ['order.created', 'order.updated', 'order.canceled'].includes(String((body as { type?: unknown } | undefined)?.type));\n    if (known && !requireSignature(config.webhookSecret, request, reply)) return reply;\n    const answer = handleOrderEvent(store, body);",
+        },
+      ],
+      fails: [], warns: ['POS-SEC-03', 'POS-SEC-04'],
+      reason: /\[signature-before-type\] .* on an event of a type added later \(stream\.added_later\): .*400/,
+    },
   ],
   dsp: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['DSP-SEC-03', 'DSP-SEC-04'], reason: /answered 200/ },
@@ -653,6 +666,24 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'oauth.ts', find: "return void res.status(401).json({ code: 'invalid_grant', message: 'The authorization code has expired", replace: "return void res.status(401).json({ code: 'invalid-grant', message: 'The authorization code has expired" }],
       fails: [], warns: ['DSP-REL-04'],
       reason: /answered 401, its code is "invalid-grant" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant/,
+    },
+    {
+      // The read ignores its location_id and tells the first store's state: DSP-SEQ-05 reads another store back.
+      name: 'connection-read-answers-the-first-store',
+      patches: [{ file: 'app.ts', find: 'res.json({ location_id: id, connected: connected.has(String(id)) });', replace: 'res.json({ location_id: STORES[0]!.provider_id, connected: connected.has(STORES[0]!.provider_id) });' }],
+      fails: [], warns: ['DSP-SEQ-05'],
+      reason: /after connectLocation of store-0057 the read answered location_id: "store-0042"/,
+    },
+    {
+      // The single is priced as the double: the sums add up, but not to what the menu Stream published says.
+      name: 'line-priced-as-another-variation',
+      patches: [
+        { file: 'send.ts', find: "quantity: 1, price: 950, currency: 'usd'", replace: "quantity: 1, price: 1250, currency: 'usd'" },
+        { file: 'send.ts', find: '      subtotal: 950,', replace: '      subtotal: 1250,' },
+      ],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /\[line-price-from-the-menu\] the body: data\/items\/0\/price is 1250, but the menu published for the location prices var_classic_single at 950/,
+      viaSandbox: true,
     },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
   ],

@@ -43,6 +43,7 @@ describe('the named rules the contracts state', () => {
     const sent = listRules('dsp').filter((entry) => entry.on === 'request');
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['order-subtotal-adds-up', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
@@ -65,6 +66,7 @@ describe('the named rules the contracts state', () => {
     const sent = listRules('pos').filter((entry) => entry.on === 'request');
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['pause-ends-in-the-future', 'POS-SND-02', 'invalid_time', 'sendWebhookEvent'],
+      ['in-store-ready-after-placed', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
     ]);
@@ -103,6 +105,24 @@ describe('the named rules the contracts state', () => {
     expect(messages([subtotal], [{ object: { line_items: lines, subtotal: 1850 } }])).toEqual([
       '[in-store-subtotal-adds-up] read 1: object/subtotal is 1850, but quantity × (price_amount + modifiers) over object/line_items/* comes to 1900',
     ]);
+  });
+
+  it('finds an in-store order wanted before it was placed, comparing date-times as instants whatever their offsets', () => {
+    const ready = rule('pos', 'in-store-ready-after-placed');
+    expect(messages([ready], [{ object: { placed_at: '2026-11-28T12:00:00Z', requested_for: '2026-11-28T07:20:00-05:00' } }])).toEqual([]);
+    expect(messages([ready], [{ object: { placed_at: '2026-11-28T12:00:00Z', requested_for: '2026-11-28T11:40:00.000Z' } }])).toEqual([
+      '[in-store-ready-after-placed] read 1: object: requested_for is 2026-11-28T11:40:00.000Z, not >= placed_at (2026-11-28T12:00:00Z)',
+    ]);
+    expect(messages([ready], [{ object: { location_id: 'loc-1', paused_until: 1 } }])).toEqual([]);
+  });
+
+  it("finds a DSP order line or nested modifier priced off the menu only where the menu's prices are known", () => {
+    const priced = rule('dsp', 'line-price-from-the-menu');
+    const body = { data: { items: [{ id: 'var_a', price: 900, modifiers: [{ id: 'mod_b', price: 50, nested_modifiers: [{ id: 'mod_c', price: 30 }] }] }] } };
+    const menu = new Map([['var_a', new Set([950, 900])], ['mod_b', new Set([50])], ['mod_c', new Set([25])]]);
+    const found = judgeRules({ rules: [priced], answers: [{ body, what: 'the body' }], prices: (id) => menu.get(id) }).map((finding) => finding.message);
+    expect(found).toEqual(['[line-price-from-the-menu] the body: data/items/0/modifiers/0/nested_modifiers/0/price is 30, but the menu published for the location prices mod_c at 25']);
+    expect(messages([priced], [body])).toEqual([]);
   });
 
   it('finds a total that is not the subtotal plus charges less discounts, counting a left-out amount as 0', () => {

@@ -36,6 +36,23 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(answer.body.message).toContain('comes to 1940');
   });
 
+  it("refuses an order whose line or modifier is priced off the published menu with invalid_order, naming the rule and the menu's price", async () => {
+    const { sandbox } = await openSandbox();
+    const line = pickupOrder();
+    line.data.items[0].price = 995;
+    line.data.subtotal = 1 * (995 + 0 + 200) + 2 * 395;
+    const lineAnswer = await sendSigned(sandbox, PATH, line);
+    expect(lineAnswer.status, lineAnswer.text).toBe(400);
+    expect(lineAnswer.body).toMatchObject({ code: 'invalid_order' });
+    expect(lineAnswer.body.message).toContain('[line-price-from-the-menu] the body: data/items/0/price is 995, but the menu published for the location prices var_classic_single at 950');
+    const modifier = pickupOrder();
+    modifier.data.items[0].modifiers[1].price = 250;
+    modifier.data.subtotal = 1 * (950 + 0 + 250) + 2 * 395;
+    const modifierAnswer = await sendSigned(sandbox, PATH, modifier);
+    expect(modifierAnswer.status, modifierAnswer.text).toBe(400);
+    expect(modifierAnswer.body.message).toContain('data/items/0/modifiers/1/price is 250, but the menu published for the location prices mod_bacon at 200');
+  });
+
   it('refuses an order for an item or a variation that is not on the published menu', async () => {
     const { sandbox } = await openSandbox();
     const order = pickupOrder();

@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { schemaFieldsData, specExampleData } from '../../src/lib/openapi/guideData';
+import { errorAnswersData } from '../../src/lib/openapi/errorAnswers';
 import { valueRelationsData } from '../../src/lib/openapi/relations';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { fieldTable } from './markdownText';
@@ -151,6 +152,13 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
       return valueRelationsData(context.spec(api), api, ids)
         .rows.map((row) => `- <a id="${row.requirement.toLowerCase()}"></a>[\`${row.requirement}\`](${link(`/docs/become-a-stream-integration/certification#${row.requirement.toLowerCase()}`)}) ${row.statement} Applies to ${row.where}. In the contract: ${row.rule}.`)
         .join('\n');
+    }
+    if (node.name === 'ErrorAnswers') {
+      const api = attribute(node, 'spec') ?? '';
+      const data = errorAnswersData(context.spec(api), api, attribute(node, 'operation') ?? '');
+      const codes = (row: (typeof data.rows)[number]) =>
+        row.codes.map((code) => { const rules = row.rules.filter((entry) => entry.code === code).map((entry) => `\`${entry.rule}\``); return `\`${code}\`${rules.length > 0 ? ` (${rules.join(', ')})` : ''}`; }).join(', ');
+      return ['| Stream answers | Codes | When |', '| --- | --- | --- |', ...data.rows.map((row) => `| \`${row.status}\` | ${codes(row)} | ${row.description.replace(/\s+/g, ' ').replace(/\|/g, '\\|')} |`)].join('\n');
     }
     if (node.name === 'ContractChanges' && context.changes) {
       return context.changes(attribute(node, 'api') ?? '', attribute(node, 'version') ?? '');

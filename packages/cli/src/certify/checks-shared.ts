@@ -46,7 +46,18 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
     const issues = refusalIssues(target, exchange, 401);
     if (issues.length > 0) wrong.push(`${form.what}: ${issues.join('; ')}`);
   }
-  if (wrong.length === 0) return pass(`${forms.length} form(s) refused with 401`);
+  if (wrong.length === 0) {
+    // The signature is checked before the body is read, so an event of a type the receiver does not know (one
+    // Stream adds later) is refused the same way: a receiver that sorts types first acknowledges forgeries.
+    // Named, as it came after the forms above: until its effective day it warns (catalogue 1.6.0).
+    const known = await source.make();
+    if (typeof known.type !== 'string') return pass(`${forms.length} form(s) refused with 401`);
+    const { raw, signature } = forms[0]!.build({ ...known, type: 'stream.added_later' }, source.textPath, context.config.webhookSecret);
+    const exchange = await context.call(`send an event of a type added later with ${forms[0]!.what}`, { target, rawBody: raw, signature, token });
+    const issues = refusalIssues(target, exchange, 401);
+    if (issues.length === 0) return pass(`${forms.length + 1} form(s) refused with 401, one on an event of a type added later`);
+    wrong.push(`[signature-before-type] ${forms[0]!.what} on an event of a type added later (stream.added_later): ${issues.join('; ')}`);
+  }
   return fail(`a call with ${wrong.join(' | ')}`, kind === 'missing' ? '401 with the contract\'s error body, before reading the body' : '401 for every signature that is not the lower-case hex HMAC-SHA256 of the exact bytes received, under your secret');
 }
 

@@ -4,6 +4,7 @@
 // contract's named sum rule (order-subtotal-adds-up), applied with the others in rules.ts.
 import { createHash } from 'node:crypto';
 import { exampleValue } from '../openapi.js';
+import type { PriceBook } from '../rules-judge.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
 import type { SandboxState } from './state.js';
 
@@ -98,6 +99,29 @@ function menuIds(state: SandboxState, locationId: string, defaultVersion: 'v1' |
   };
   walk(menu);
   return { version, variations, all };
+}
+
+/**
+ * The prices the menu published for a location gives each object, by its stream_id: its own
+ * `price`, and an override's (a menu-specific price for the item that holds it, a modifier's price
+ * with one item for that modifier), so any price the customer could have seen is one of them.
+ */
+export function menuPrices(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): PriceBook {
+  const { state, locationId, defaultVersion = 'v1' } = options;
+  const version = Object.hasOwn(state.menu_tokens, locationId) ? state.menu_tokens[locationId]!.menu_version : defaultVersion;
+  const prices = new Map<string, Set<number>>();
+  const add = (id: string, price: number) => prices.set(id, (prices.get(id) ?? new Set<number>()).add(price));
+  const walk = (node: unknown, holder: string | undefined): void => {
+    if (Array.isArray(node)) return node.forEach((entry) => walk(entry, holder));
+    if (typeof node !== 'object' || node === null) return;
+    const object = node as Record<string, unknown>;
+    const own = typeof object.stream_id === 'string' ? object.stream_id : undefined;
+    const priced = own ?? (typeof object.modifier_id === 'string' ? object.modifier_id : holder);
+    if (typeof object.price === 'number' && priced !== undefined) add(priced, object.price);
+    Object.values(object).forEach((value) => walk(value, own ?? holder));
+  };
+  walk(exampleValue('dsp', version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1'), undefined);
+  return (id) => prices.get(id);
 }
 
 function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion: 'v1' | 'v2'): string[] {

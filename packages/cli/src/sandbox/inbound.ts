@@ -5,7 +5,7 @@ import { StreamContractsError, verifyWebhook } from '@stream-partner/contracts';
 import { trimHistory } from './capacity.js';
 import { exampleValue } from '../openapi.js';
 import { errorReply, eventType, header, parseBody, queryString, timeOutOfRange, type Handler, type HandlerContext, type HandlerReply } from './context.js';
-import { dspEventRefusal, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
+import { dspEventRefusal, menuPrices, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
 import { relationRefusal } from './relations.js';
 import { requestRuleRefusal } from './rules.js';
 import { own, type LocationRecord, type OrderRecord } from './state.js';
@@ -72,7 +72,7 @@ const sendOrderEvent: Handler = (context) => {
   if (context.state.dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
-  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now });
+  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices({ state: context.state, locationId: event.location_id, defaultVersion: context.config.menuVersion }) });
   if (ruleBroken !== undefined) return ruleBroken;
   let note: string;
   if (event.type === 'new_order') {

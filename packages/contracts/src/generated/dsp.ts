@@ -94,7 +94,8 @@ export interface paths {
         /**
          * Get whether a location is connected
          * @description Stream calls the DSP: Stream checks whether a location is still connected, for example
-         *     before it shows the merchant the location's status.
+         *     before it shows the merchant the location's status. The answer tells what the last connect
+         *     or disconnect of that location did, and names the location asked about.
          */
         get: operations["getLocationConnection"];
         put?: never;

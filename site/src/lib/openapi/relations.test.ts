@@ -43,13 +43,14 @@ describe('the value relations a guide shows', () => {
     expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-06']).rows[0]!.rule).toContain('`location-ids-stable`: every read lists the same `/locations/*/provider_id` as the first');
   });
 
-  it("shows an in-store order's sums as the contract states them, with the code a broken sum is refused with", () => {
+  it("shows an in-store order's sums and times as the contract states them, with the code a broken one is refused with", () => {
     const { rows } = valueRelationsData(spec('pos'), 'pos', ['POS-SND-06']);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.where).toBe('POST /pos/{partner_slug}/webhook request body');
     expect(rows[0]!.statement).toContain("`subtotal` is the sum over its line items");
     expect(rows[0]!.rule).toBe(
-      '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
+      '`in-store-ready-after-placed`: `/requested_for` >= `/placed_at` in each `/object`, when both are given, else refused with `400 invalid_time`; ' +
+        '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
         '`in-store-total-adds-up`: `/object/total` = `/object/subtotal` + `/object/tax` + `/object/tip` + `/object/delivery_fee` + `/object/service_charge` − `/object/discount_total`, an absent amount counting as 0, else refused with `400 invalid_order`',
     );
   });

@@ -53,6 +53,12 @@ function namedRuleText(entry: Record<string, unknown>): string {
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
   if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
   if (entry.scheme !== undefined) return `${name}: every ${code(body('scheme').values)} given is a URL whose scheme is ${code(body('scheme').is)}`;
+  if (entry.priced !== undefined) {
+    const priced = body('priced');
+    const deeper = priced.deeper === undefined ? '' : ` (and each of theirs in ${code(priced.deeper)})`;
+    const nested = priced.nested === undefined ? '' : `, and of each of its ${code(priced.nested)}${deeper}`;
+    return `${name}: the ${code(priced.price)} of each ${code(priced.each)}${nested} is a price the menu published for the location gives the object its ${code(priced.id)} names`;
+  }
   if (entry.sum !== undefined) {
     const sum = body('sum');
     const pointers = (key: string) => (Array.isArray(sum[key]) ? (sum[key] as unknown[]).map(code) : []);
@@ -77,8 +83,25 @@ function collect(list: unknown, where: string, rows: RelationRow[], named = fals
   }
 }
 
+/** An `x-stream-read-back` entry's machine form, in words: what the read answers after each call of the same key. */
+function readBackText(entry: Record<string, unknown>): string {
+  const key = code(entry.key);
+  const after = isObject(entry.after) ? Object.entries(entry.after as Record<string, unknown>) : [];
+  const steps = after.map(([operation, expect]) => {
+    const fields = isObject(expect) ? Object.entries(expect as Record<string, unknown>).map(([field, value]) => `${code(field)} is ${code(JSON.stringify(value))}`) : [];
+    return `after ${code(operation)} of that ${key}, ${fields.join(' and ')}`;
+  });
+  return `read with a ${key}, the answer's ${key} is that ${key}; ${steps.join('; ')}`;
+}
+
 function operationRows(doc: OpenApiDocument, label: string, operation: unknown, rows: RelationRow[]): void {
   if (!isObject(operation) || !isObject(operation.responses)) return;
+  const readBacks = operation['x-stream-read-back'];
+  if (Array.isArray(readBacks)) {
+    for (const entry of readBacks) {
+      if (isObject(entry)) rows.push({ requirement: String(entry.requirement), statement: String(entry.statement), where: `${label} → 200, read after each call`, rule: readBackText(entry) });
+    }
+  }
   collect(deref(doc, operation.requestBody)?.['x-stream-rules'], `${label} request body`, rows, true);
   for (const [status, response] of Object.entries(operation.responses)) {
     const node = deref(doc, response);
