@@ -1,6 +1,7 @@
 // Comparing two versions of an operation: security, parameters, request and response bodies.
 import { resolveRef } from '../../packages/cli/src/openapi.js';
 import { type Context, asArray, push, responseSides, rule, sidesOf } from './classify.js';
+import { diffRules } from './compare-rules.js';
 import { diffSchema } from './compare-schema.js';
 import { type Obj, type Operation, type Side, type Target, code, componentName, isObj } from './model.js';
 
@@ -177,6 +178,8 @@ export function diffOperation(base: Omit<Context, 'target' | 'keyBase' | 'label'
         : { breaking: true, reason: 'Stream authenticates its calls to you differently.' };
     push({ ...opCtx, keyBase: `${keyBase}#security` }, 'security-changed', '', `${code(b.label)}: security ${secA.alternatives.map(code).join(' or ')} → ${secB.alternatives.map(code).join(' or ')}`, verdict);
   }
+
+  diffRules(opCtx, a.op, b.op, code(b.label));
 
   if (reworded.value) {
     push(opCtx, 'description-changed', '', `${code(b.label)}: descriptions reworded`, { breaking: false, reason: 'Documentation only.' });

@@ -234,6 +234,23 @@ describe('the contract diff', () => {
     expect(requiredBump(changes)).toBe('patch');
   });
 
+  it('lists a value rule written in an x-stream extension as a change that needs a minor version, and a changed or removed one too', () => {
+    const rules = (doc: ReturnType<typeof contract>) =>
+      ((doc.paths['/orders'].post as Record<string, unknown>)['x-stream-rules'] ??= []) as Record<string, unknown>[];
+    const added = changed((doc) => {
+      rules(doc).push({ rule: 'total-adds-up', code: 'invalid_order', sum: { total: '/total', parts: '/lines/*/price' } });
+    });
+    expect(summary(added)).toEqual(['compatible rule-added operation:createOrder#x-stream-rules:total-adds-up']);
+    expect(requiredBump(added)).toBe('minor');
+
+    const before = contract();
+    rules(before).push({ rule: 'total-adds-up', code: 'invalid_order' });
+    const after = contract();
+    rules(after).push({ rule: 'total-adds-up', code: 'invalid_total' });
+    expect(summary(diffContracts({ before, after }))).toEqual(['compatible rule-changed operation:createOrder#x-stream-rules:total-adds-up']);
+    expect(summary(diffContracts({ before, after: contract() }))).toEqual(['compatible rule-removed operation:createOrder#x-stream-rules:total-adds-up']);
+  });
+
   it('lists the places a contract marks deprecated', () => {
     const doc = contract();
     (doc.components.schemas.Order.properties.note as Record<string, unknown>).deprecated = true;

@@ -30,6 +30,9 @@ export type ChangeKind =
   | 'response-removed'
   | 'security-changed'
   | 'deprecated'
+  | 'rule-added'
+  | 'rule-changed'
+  | 'rule-removed'
   | 'description-changed';
 
 export interface Target {
