@@ -1,9 +1,24 @@
-// Comparing the rules a contract writes in its own `x-stream-*` extensions (value rules, relations,
-// read-backs): OpenAPI has no word for them, so a schema diff alone would call a new rule "no change".
+// Comparing the rules a contract writes in its own extensions (`x-stream-rules`, the value rules on
+// what is sent, and `x-stream-read-back`): OpenAPI has no word for them, so a schema diff alone would
+// call a new rule "no change". Both sit inline in the operation. Error codes and relations are
+// judged where they are read (certify, the sandbox), not listed here.
 import { type Context, push } from './classify.js';
 import { type Obj, code, isObj } from './model.js';
 
-/** Every `x-stream-*` entry under `node`, by a stable key: `x-stream-rules:<rule>`, or the extension's path. */
+/**
+ * The entry's own name where it has one: a value rule's `rule`, a relation's requirement and the
+ * value it reads, an error code itself. Anything else is named by where it sits.
+ */
+function entryName(entry: unknown, place: string): string {
+  if (typeof entry === 'string') return entry;
+  if (isObj(entry) && typeof entry.rule === 'string') return entry.rule;
+  if (isObj(entry) && typeof entry.requirement === 'string') return `${entry.requirement} ${typeof entry.value === 'string' ? entry.value : ''}`.trim();
+  return place;
+}
+
+const RULE_EXTENSIONS = new Set(['x-stream-rules', 'x-stream-read-back']);
+
+/** Every rule entry under `node`, by a stable key: `<extension>:<where>:<name>`. */
 export function streamRules(node: unknown): Map<string, string> {
   const found = new Map<string, string>();
   const walk = (value: unknown, path: string) => {
@@ -13,27 +28,23 @@ export function streamRules(node: unknown): Map<string, string> {
     }
     if (!isObj(value)) return;
     for (const [key, child] of Object.entries(value)) {
-      if (!key.startsWith('x-stream-')) {
+      if (!RULE_EXTENSIONS.has(key)) {
         walk(child, `${path}/${key}`);
         continue;
       }
       const entries = Array.isArray(child) ? child : [child];
-      entries.forEach((entry, index) => {
-        const place = Array.isArray(child) ? `${path}/${index}` : path || '/';
-        const name = isObj(entry) && typeof entry.rule === 'string' ? entry.rule : place;
-        found.set(`${key}:${name}`, JSON.stringify(entry));
-      });
+      for (const entry of entries) found.set(`${key}:${path || '/'}:${entryName(entry, '')}`, JSON.stringify(entry));
     }
   };
   walk(node, '');
   return found;
 }
 
-/** A rule's name as the message shows it: the rule id, or the extension that holds it. */
+/** An entry as the message shows it: the extension, and the entry's name when it has one. */
 const shown = (key: string) => {
-  const [extension, ...rest] = key.split(':');
+  const [extension, , ...rest] = key.split(':');
   const name = rest.join(':');
-  return name.startsWith('/') ? code(extension) : `${code(extension)} ${code(name)}`;
+  return name === '' ? code(extension) : `${code(extension)} ${code(name)}`;
 };
 
 /**
@@ -46,12 +57,12 @@ export function diffRules(ctx: Context, before: Obj, after: Obj, label: string) 
   const b = streamRules(after);
   for (const [key, value] of b) {
     if (!a.has(key)) {
-      push(ctx, 'rule-added', `#${key}`, `${label}: rule ${shown(key)} added`, {
+      push(ctx, 'rule-added', `#${key}`, `${label}: ${shown(key)} added`, {
         breaking: false,
         reason: 'A value rule is written down; certify warns about a new requirement until its effective date, then fails it.',
       });
     } else if (a.get(key) !== value) {
-      push(ctx, 'rule-changed', `#${key}`, `${label}: rule ${shown(key)} changed`, {
+      push(ctx, 'rule-changed', `#${key}`, `${label}: ${shown(key)} changed`, {
         breaking: false,
         reason: 'A written value rule changed; the requirement changelog says from when certify holds you to it.',
       });
@@ -59,7 +70,7 @@ export function diffRules(ctx: Context, before: Obj, after: Obj, label: string) 
   }
   for (const key of a.keys()) {
     if (!b.has(key)) {
-      push(ctx, 'rule-removed', `#${key}`, `${label}: rule ${shown(key)} removed`, { breaking: false, reason: 'Stream no longer holds you to it.' });
+      push(ctx, 'rule-removed', `#${key}`, `${label}: ${shown(key)} removed`, { breaking: false, reason: 'Stream no longer holds you to it.' });
     }
   }
 }

@@ -240,15 +240,15 @@ describe('the contract diff', () => {
     const added = changed((doc) => {
       rules(doc).push({ rule: 'total-adds-up', code: 'invalid_order', sum: { total: '/total', parts: '/lines/*/price' } });
     });
-    expect(summary(added)).toEqual(['compatible rule-added operation:createOrder#x-stream-rules:total-adds-up']);
+    expect(summary(added)).toEqual(['compatible rule-added operation:createOrder#x-stream-rules:/:total-adds-up']);
     expect(requiredBump(added)).toBe('minor');
 
     const before = contract();
     rules(before).push({ rule: 'total-adds-up', code: 'invalid_order' });
     const after = contract();
     rules(after).push({ rule: 'total-adds-up', code: 'invalid_total' });
-    expect(summary(diffContracts({ before, after }))).toEqual(['compatible rule-changed operation:createOrder#x-stream-rules:total-adds-up']);
-    expect(summary(diffContracts({ before, after: contract() }))).toEqual(['compatible rule-removed operation:createOrder#x-stream-rules:total-adds-up']);
+    expect(summary(diffContracts({ before, after }))).toEqual(['compatible rule-changed operation:createOrder#x-stream-rules:/:total-adds-up']);
+    expect(summary(diffContracts({ before, after: contract() }))).toEqual(['compatible rule-removed operation:createOrder#x-stream-rules:/:total-adds-up']);
   });
 
   it('lists the places a contract marks deprecated', () => {

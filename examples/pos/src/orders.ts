@@ -24,7 +24,9 @@ function contractProblems(result: ValidationResult<unknown>): string[] {
   return result.valid ? [] : result.errors.filter((issue) => issue.rule !== 'additionalProperties').map((issue) => issue.message);
 }
 
-const sellable = (list: readonly { provider_id: string; is_active?: boolean }[]) => new Set(list.filter((object) => object.is_active !== false).map((object) => object.provider_id));
+type CatalogObject = { provider_id: string; is_active?: boolean };
+const ids = (list: readonly CatalogObject[]) => new Set(list.map((object) => object.provider_id));
+const sellable = (list: readonly CatalogObject[]) => new Set(list.filter((object) => object.is_active !== false).map((object) => object.provider_id));
 
 export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
   // A body that is not JSON breaks the contract: refused as such, not taken for an event type this POS does not know.
@@ -41,14 +43,21 @@ export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
     if (!LOCATIONS.some((location) => location.provider_id === order.location_id)) {
       return refuse({ orderValidation: [{ order_error: 'store_unavailable', order_error_reason: `Location ${order.location_id} is not one of this merchant's.` }] });
     }
-    // An item the POS does not sell is out of stock as far as Stream is concerned: quantity 0.
-    const items = sellable(CATALOG.item);
-    const modifiers = sellable(CATALOG.modifier);
-    const stockValidation = order.line_items.flatMap((line) => [
-      ...(items.has(line.provider_id) ? [] : [{ type: 'item' as const, provider_id: line.provider_id, quantity: 0 }]),
-      ...(line.modifiers ?? []).filter((modifier) => !modifiers.has(modifier.provider_id)).map((modifier) => ({ type: 'modifier' as const, provider_id: modifier.provider_id, quantity: 0 })),
+    // An id the catalog does not have means the cart cannot be built (invalid_cart); one the
+    // catalog has but does not sell right now is out of stock (quantity 0). Every problem is listed.
+    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };
+    const onSale = { item: sellable(CATALOG.item), modifier: sellable(CATALOG.modifier) };
+    const asked = order.line_items.flatMap((line) => [
+      { type: 'item' as const, provider_id: line.provider_id },
+      ...(line.modifiers ?? []).map((modifier) => ({ type: 'modifier' as const, provider_id: modifier.provider_id })),
     ]);
-    if (stockValidation.length > 0) return refuse({ stockValidation });
+    const orderValidation = asked
+      .filter((object) => !inCatalog[object.type].has(object.provider_id))
+      .map((object) => ({ order_error: 'invalid_cart' as const, order_error_reason: `The ${object.type} ${object.provider_id} is not in this location's catalog.` }));
+    const stockValidation = asked
+      .filter((object) => inCatalog[object.type].has(object.provider_id) && !onSale[object.type].has(object.provider_id))
+      .map((object) => ({ ...object, quantity: 0 }));
+    if (orderValidation.length > 0 || stockValidation.length > 0) return refuse({ orderValidation, stockValidation });
     const created = { providerId: store.nextOrderId(), streamOrderId: order.id, locationId: order.location_id, status: 'open' as const };
     store.ordersByKey.set(order.idempotency_key, created);
     store.ordersById.set(created.providerId, created);

@@ -116,7 +116,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
     { name: 'lower-case-currency', patches: [{ file: 'catalog.ts', find: "price_amount: 549, price_currency: 'USD'", replace: "price_amount: 549, price_currency: 'usd'" }], fails: ['POS-CAT-05'], reason: /is "usd"/ },
     { name: 'dangling-item-reference', patches: [{ file: 'catalog.ts', find: "item_ids: ['item-fries-regular', 'item-fries-large']", replace: "item_ids: ['item-fries-regular', 'item-fries-large', 'item-fries-huge']" }], fails: ['POS-CAT-03'], reason: /\[family-items-resolve\] read the catalog: item_family\/1\/item_ids\/2 names "item-fries-huge"/ },
-    { name: 'unknown-item-accepted', patches: [{ file: 'orders.ts', find: 'if (stockValidation.length > 0) return refuse({ stockValidation });', replace: '' }], fails: ['POS-ORD-03'], reason: /item the catalog does not have answered 201/ },
+    { name: 'unknown-item-accepted', patches: [{ file: 'orders.ts', find: 'if (orderValidation.length > 0 || stockValidation.length > 0) return refuse({ orderValidation, stockValidation });', replace: '' }], fails: ['POS-ORD-03'], reason: /item the catalog does not have answered 201/ },
     { name: 'server-error-for-unknown-event', patches: [{ file: 'orders.ts', find: 'return other(`This POS does not handle', replace: 'throw new Error(`This POS does not handle' }], fails: ['POS-ORD-07'], reason: /unknown event type answered 500/ },
     {
       name: 'slow-cancellations',

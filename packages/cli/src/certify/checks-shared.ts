@@ -9,6 +9,12 @@ import { accessToken } from './checks-oauth.js';
 import { refusalIssues } from './refusals.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
 
+/** A rule certify checks that no contract extension states: a signature is checked before the event type. */
+export const SIGNATURE_BEFORE_TYPE = 'signature-before-type';
+
+/** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE];
+
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
@@ -56,7 +62,7 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
     const exchange = await context.call(`send an event of a type added later with ${forms[0]!.what}`, { target, rawBody: raw, signature, token });
     const issues = refusalIssues(target, exchange, 401);
     if (issues.length === 0) return pass(`${forms.length + 1} form(s) refused with 401, one on an event of a type added later`);
-    wrong.push(`[signature-before-type] ${forms[0]!.what} on an event of a type added later (stream.added_later): ${issues.join('; ')}`);
+    wrong.push(`[${SIGNATURE_BEFORE_TYPE}] ${forms[0]!.what} on an event of a type added later (stream.added_later): ${issues.join('; ')}`);
   }
   return fail(`a call with ${wrong.join(' | ')}`, kind === 'missing' ? '401 with the contract\'s error body, before reading the body' : '401 for every signature that is not the lower-case hex HMAC-SHA256 of the exact bytes received, under your secret');
 }

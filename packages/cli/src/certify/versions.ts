@@ -15,7 +15,8 @@ export interface CatalogueChange {
   readonly kind: 'added' | 'tightened' | 'relaxed';
   readonly ids: readonly string[];
   /**
-   * The named rules (`x-stream-rules`) the change adds to requirements that existed before it. When
+   * The named rules (`x-stream-rules`, or one of certify's own, `CERTIFY_RULES`) the change adds to
+   * requirements that existed before it. When
    * given, only a failure whose reason names one of them (`[rule-name]`) warns: the requirement's
    * older checks keep failing at once.
    */
