@@ -1,6 +1,6 @@
 // `npm test`: every check, stopping at the first phase that fails. Each step prints its wall time
-// and the CPU time it used (on Linux), and a table of all of them closes the run, so a slow run
-// shows where its time went without a profiler.
+// and the CPU time the machine spent meanwhile (on Linux), and a table of all of them closes the
+// run, so a slow run shows where its time went and whether it kept the cores busy.
 //
 // The first phase runs two lanes at once: lint (mostly tsc, which keeps both cores busy only part of
 // the time) beside the contracts diff, the bundle, the packages and the collections (single-threaded
@@ -28,17 +28,18 @@ const PHASES = [
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
- * CPU seconds used so far by this process's finished children (and theirs, once waited for), from
- * /proc on Linux; undefined elsewhere, where only wall time is shown.
+ * CPU seconds this machine has spent busy since it started, from /proc/stat on Linux; undefined
+ * elsewhere, where only wall time is shown. The whole machine, not this process's children: a
+ * browser's renderers are reaped by the browser's own helper, so a child's counters miss most of the
+ * browser tests' work. On CI nothing else runs, so the difference across a step is that step's.
  */
-function childCpuSeconds() {
+function machineCpuSeconds() {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // cutime and cstime are fields 16 and 17 of the whole line, counted in clock ticks (100 a second
-    // on every Linux Node supports).
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy, in clock
+    // ticks of 100 a second on every Linux Node supports.
+    const [user, nice, system, , , irq, softirq, steal = 0] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
   } catch {
     return undefined;
   }
@@ -67,15 +68,15 @@ function run(args, held) {
 
 /**
  * Runs a lane's steps one after another, stopping at the first failure. CPU time is per step only
- * when the lane runs alone: children of two lanes finish into the same total.
+ * when the lane runs alone: two lanes share the machine's total.
  */
 async function runLane(lane, { held, alone }) {
   const steps = [];
   for (const [name, args] of lane) {
     const wallStart = Date.now();
-    const cpuStart = alone ? childCpuSeconds() : undefined;
+    const cpuStart = alone ? machineCpuSeconds() : undefined;
     const outcome = await run(args, held);
-    const cpuEnd = alone ? childCpuSeconds() : undefined;
+    const cpuEnd = alone ? machineCpuSeconds() : undefined;
     const step = {
       name,
       wall: (Date.now() - wallStart) / 1000,
@@ -95,7 +96,7 @@ const started = Date.now();
 let failed;
 for (const lanes of PHASES) {
   const alone = lanes.length === 1;
-  const cpuStart = childCpuSeconds();
+  const cpuStart = machineCpuSeconds();
   const wallStart = Date.now();
   const results = await Promise.all(
     lanes.map(async (lane, index) => {
@@ -107,7 +108,7 @@ for (const lanes of PHASES) {
   );
   for (const result of results) done.push(...result.steps);
   if (!alone) {
-    const cpuEnd = childCpuSeconds();
+    const cpuEnd = machineCpuSeconds();
     const phase = {
       name: `(${lanes.map((lane) => lane.map(([name]) => name).join(', ')).join(' beside ')})`,
       wall: (Date.now() - wallStart) / 1000,
