@@ -244,7 +244,8 @@ export function runSendCommand(options: { command: string; env: Readonly<Record<
       process.off('exit', killAll);
     };
     if (ownGroup) {
-      for (const signal of STOPPING_SIGNALS) process.on(signal, onSignal);
+      // First in line, so the group is gone even if another listener ends the process.
+      for (const signal of STOPPING_SIGNALS) process.prependListener(signal, onSignal);
       process.on('exit', killAll);
     }
     child.stdout.on('data', (chunk: Buffer) => {
