@@ -3,11 +3,11 @@
 // bytes, the older half moved to FILE.1.
 import { chownSync, existsSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { openLogFile } from '../src/log-file.js';
-import { call, captureIo, tempDir, TEST_RUNTIME_DIR } from './support.js';
+import { call, captureIo, startSymlinkSwapper, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 describe('the --log file', () => {
   it("is created readable by its owner only, and an earlier one others could read is tightened", async () => {
@@ -62,14 +62,7 @@ describe('the --log file', () => {
     writeFileSync(victim, 'shared\n');
     chmodSync(victim, 0o644);
     const path = join(dir, 'sandbox.jsonl');
-    // Another process puts a readable plain file at the path, then a symlink to the victim, over and over.
-    const swapper = spawn('python3', ['-c', [
-      'import os, sys',
-      'path, victim = sys.argv[1], sys.argv[2]',
-      'while True:',
-      '    open(path + ".f", "w").close(); os.chmod(path + ".f", 0o644); os.replace(path + ".f", path)',
-      '    os.symlink(victim, path + ".l"); os.replace(path + ".l", path)',
-    ].join('\n'), path, victim], { stdio: 'ignore' });
+    const swapper = startSymlinkSwapper(path, victim);
     try {
       // The race is run only once the swapper is at work (a loaded machine starts python slowly).
       await expect.poll(() => existsSync(path) && lstatSync(path).isSymbolicLink(), { timeout: 20_000, interval: 1 }).toBe(true);

@@ -1,13 +1,12 @@
 // The --state file holds client secrets and tokens, so the sandbox makes it readable by its owner
 // alone when it opens it. Someone who can write the folder must not be able to turn that against
 // another file by swapping a symlink in at the state file's name.
-import { spawn } from 'node:child_process';
 import { chmodSync, lstatSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStateStore } from '../src/sandbox/state-store.js';
 import type { SandboxState } from '../src/sandbox/state.js';
-import { tempDir } from './support.js';
+import { startSymlinkSwapper, tempDir } from './support.js';
 
 describe('the state file when the sandbox opens it', () => {
   it("never changes the rights of another file when someone swaps the state file's name for a symlink to it", { timeout: 30_000 }, async () => {
@@ -17,14 +16,7 @@ describe('the state file when the sandbox opens it', () => {
     chmodSync(victim, 0o644);
     const path = join(dir, 'state.json');
     writeFileSync(path, '{}');
-    // Another process puts a readable plain file at the path, then a symlink to the victim, over and over.
-    const swapper = spawn('python3', ['-c', [
-      'import os, sys',
-      'path, victim = sys.argv[1], sys.argv[2]',
-      'while True:',
-      '    open(path + ".f", "w").close(); os.chmod(path + ".f", 0o644); os.replace(path + ".f", path)',
-      '    os.symlink(victim, path + ".l"); os.replace(path + ".l", path)',
-    ].join('\n'), path, victim], { stdio: 'ignore' });
+    const swapper = startSymlinkSwapper(path, victim);
     try {
       // The race is run only once the swapper is at work (a loaded machine starts python slowly).
       await expect.poll(() => lstatSync(path).isSymbolicLink(), { timeout: 20_000, interval: 1 }).toBe(true);

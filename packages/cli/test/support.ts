@@ -1,5 +1,6 @@
 // Shared helpers for the CLI tests: a sandbox on a free port with a clock the test moves, plain
 // HTTP calls to it, contract checks on its answers, and an Io that captures what the CLI prints.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -249,4 +250,19 @@ export function requestFrom(options: { port: number; from: string; path: string;
     request.on('error', reject);
     request.end();
   });
+}
+
+/**
+ * Another process that puts a readable plain file at `path`, then a symlink to `victim`, over and
+ * over, for the tests that race a file's rights against a swapped-in symlink. Kill it when done.
+ */
+export function startSymlinkSwapper(path: string, victim: string): ChildProcess {
+  const script = [
+    'import os, sys',
+    'path, victim = sys.argv[1], sys.argv[2]',
+    'while True:',
+    '    open(path + ".f", "w").close(); os.chmod(path + ".f", 0o644); os.replace(path + ".f", path)',
+    '    os.symlink(victim, path + ".l"); os.replace(path + ".l", path)',
+  ].join('\n');
+  return spawn('python3', ['-c', script, path, victim], { stdio: 'ignore' });
 }
