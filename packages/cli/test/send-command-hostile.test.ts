@@ -1,7 +1,8 @@
 // Values in certify's --send-command come from the partner's server (the provider_id it answered to
 // order.created, the locations it lists). A hostile or careless server must not be able to run
 // anything on the machine that runs certify: every value reaches the command as one literal word.
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -248,5 +249,21 @@ describe('a send command whose shell started a process of its own', () => {
     const pid = Number(readFileSync(out, 'utf8').trim());
     expect(pid).toBeGreaterThan(0);
     await expect.poll(() => running(pid), { timeout: 3000 }).toBe(false);
+  });
+
+  it.skipIf(process.platform !== 'linux')('stops that process too when certify itself is stopped with Ctrl-C, and certify still ends', { timeout: 60_000 }, async () => {
+    const dir = tempDir('send-command-sigint');
+    const out = join(dir, 'pid');
+    const script = join(dir, 'run.mts');
+    const module = JSON.stringify(join(__dirname, '..', 'src', 'certify', 'send-command.ts'));
+    writeFileSync(script, `import { runSendCommand } from ${module};\nawait runSendCommand({ command: 'sleep 30 & echo $! > "$OUT"; wait', env: { OUT: ${JSON.stringify(out)} }, timeoutMs: 50_000 });\n`);
+    const certify = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], { stdio: 'ignore' });
+    const ended = new Promise<NodeJS.Signals | null>((done) => certify.on('exit', (_code, signal) => done(signal)));
+    await expect.poll(() => existsSync(out) && readFileSync(out, 'utf8').trim() !== '', { timeout: 30_000 }).toBe(true);
+    const pid = Number(readFileSync(out, 'utf8').trim());
+    certify.kill('SIGINT');
+    expect(await ended).toBe('SIGINT');
+    // A loaded machine can take a while to schedule the killed process's exit.
+    await expect.poll(() => running(pid), { timeout: 10_000 }).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // own server (the provider_id it answered, the location ids it listed), so they are data, never
 // code: each is quoted for the shell the command runs in, also given as an environment variable
 // (CERTIFY_ORDER_ID...), and refused when it is not plain printable text.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { usageError } from '../errors.js';
 import { visibleText } from '../visible.js';
 
@@ -216,11 +216,14 @@ const STOPPING_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHU
 export function runSendCommand(options: { command: string; env: Readonly<Record<string, string>>; timeoutMs: number }): Promise<CommandRun> {
   return new Promise((resolve) => {
     const ownGroup = process.platform !== 'win32';
-    const child = spawn(options.command, { shell: true, detached: ownGroup, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Assigned once spawned; the stop-signal listeners are in place before, so a Ctrl-C in between
+    // cannot end certify with the group left running.
+    let child: ChildProcess | undefined;
     let output = '';
     let stderr = '';
     let timedOut = false;
     const killAll = () => {
+      if (child === undefined) return;
       if (ownGroup && child.pid !== undefined) {
         try {
           process.kill(-child.pid, 'SIGKILL');
@@ -248,10 +251,12 @@ export function runSendCommand(options: { command: string; env: Readonly<Record<
       for (const signal of STOPPING_SIGNALS) process.prependListener(signal, onSignal);
       process.on('exit', killAll);
     }
-    child.stdout.on('data', (chunk: Buffer) => {
+    const spawned = spawn(options.command, { shell: true, detached: ownGroup, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawned;
+    spawned.stdout.on('data', (chunk: Buffer) => {
       output = `${output}${chunk.toString()}`.slice(-4000);
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    spawned.stderr.on('data', (chunk: Buffer) => {
       output = `${output}${chunk.toString()}`.slice(-4000);
       stderr = `${stderr}${chunk.toString()}`.slice(-4000);
     });
@@ -260,15 +265,15 @@ export function runSendCommand(options: { command: string; env: Readonly<Record<
       killAll();
       // On Windows what the shell started outlives it and holds the output pipes open; closing
       // them here means certify goes on now instead of waiting for those to end.
-      child.stdout.destroy();
-      child.stderr.destroy();
+      spawned.stdout.destroy();
+      spawned.stderr.destroy();
     }, options.timeoutMs);
-    child.on('error', (error) => {
+    spawned.on('error', (error) => {
       clearTimeout(timer);
       release();
       resolve({ exitCode: null, signal: null, timedOut, output: `${output}${error.message}`, stderr: `${stderr}${error.message}` });
     });
-    child.on('close', (code, signal) => {
+    spawned.on('close', (code, signal) => {
       clearTimeout(timer);
       release();
       resolve({ exitCode: code, signal, timedOut, output, stderr });
