@@ -5,7 +5,8 @@
 // The first phase runs two lanes at once: lint (mostly tsc, which keeps both cores busy only part of
 // the time) beside the contracts diff, the bundle, the packages and the collections (single-threaded
 // steps that read the sources lint reads and write only build outputs no type check looks at).
-// The second lane's output is held and printed whole when it ends, so the log reads in order.
+// The second lane's output is held and printed whole when it ends, so the log reads in order. The
+// site build runs beside the unit tests the same way.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -20,8 +21,9 @@ const PHASES = [
       ['collections', npmRun('collections')],
     ],
   ],
-  [[['unit tests', npmRun('test:unit')]]],
-  [[['site build', npmRun('build', '-w', 'site')]]],
+  // The unit tests leave a core idle now and then (servers and child processes they wait on); the
+  // site build fills it. No unit test reads the site's build output.
+  [[['unit tests', npmRun('test:unit')]], [['site build', npmRun('build', '-w', 'site')]]],
   [[['browser tests', npmRun('test:e2e')]]],
 ];
 
