@@ -99,7 +99,9 @@ try {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const body = JSON.stringify({ type: 'order.created', padding: 'x'.repeat(63 * 1024) });
   for (let sent = 0; sent < FILL; sent += 8) await Promise.all(Array.from({ length: 8 }, () => call(agent, `${url}/pos/demo-partner/webhook`, { method: 'POST', body })));
-  const cookie = `stream_sandbox_console_${new URL(url).port}=${token}`;
+  // The session cookie, as the console URL gives it to a browser.
+  const opened = await fetch(`${url}/?token=${token}`, { redirect: 'manual' });
+  const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0];
 
   const partner = new Agent({ keepAlive: true, maxSockets: 1 });
   const tokenBody = JSON.stringify({ grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' });

@@ -34,11 +34,14 @@ export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
   let reported = false;
   let running: Promise<void> | undefined;
 
+  const gatherMs = options.gatherMs ?? 0;
+  const gather = () => new Promise<void>((resolve) => (gatherMs > 0 ? setTimeout(resolve, gatherMs) : setImmediate(resolve)));
+  const waiting = () => pending.length > 0 || droppedSinceWrite > 0;
+
   const writeBatch = async (): Promise<void> => {
     // Lines pushed meanwhile join this batch: fewer, larger writes.
-    const gatherMs = options.gatherMs ?? 0;
-    await new Promise<void>((resolve) => (gatherMs > 0 ? setTimeout(resolve, gatherMs) : setImmediate(resolve)));
-    while (pending.length > 0 || droppedSinceWrite > 0) {
+    await gather();
+    while (waiting()) {
       const lines = pending;
       const notice = droppedSinceWrite > 0 ? options.droppedLine(droppedSinceWrite) : '';
       pending = [];
@@ -50,6 +53,9 @@ export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
         if (!reported) options.onError?.(error);
         reported = true;
       }
+      // Lines pushed during an asynchronous write gather too: written at once, a busy sandbox wrote
+      // its log file every two or three requests, each write costing more than the requests.
+      if (gatherMs > 0 && waiting()) await gather();
     }
   };
 
@@ -57,7 +63,7 @@ export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
     running ??= writeBatch().finally(() => {
       running = undefined;
       // A line pushed between the loop's last check and here starts the next batch.
-      if (pending.length > 0 || droppedSinceWrite > 0) void start();
+      if (waiting()) void start();
     });
     return running;
   };
@@ -75,7 +81,7 @@ export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
     },
     async flush() {
       while (running !== undefined) await running;
-      if (pending.length > 0 || droppedSinceWrite > 0) await start();
+      if (waiting()) await start();
     },
     dropped: () => droppedTotal,
   };

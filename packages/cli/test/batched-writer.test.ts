@@ -44,6 +44,33 @@ describe('batchedWriter', () => {
     expect(writes).toEqual(['a\n', 'b\nc\n']);
   });
 
+  it('gathers the lines pushed during a write for the next one, so a steady stream of lines is written once per gathering', async () => {
+    // A disk write that takes a few milliseconds, and a line every millisecond (a busy sandbox):
+    // written as soon as the previous write finished, each write carried two or three lines.
+    const writes: string[] = [];
+    const gatherMs = 40;
+    const writer = batchedWriter({
+      write: async (text) => {
+        writes.push(text);
+        await new Promise((done) => setTimeout(done, 3));
+      },
+      maxPendingBytes: 1024 * 1024,
+      droppedLine: dropped,
+      gatherMs,
+    });
+    const started = performance.now();
+    let pushed = 0;
+    while (performance.now() - started < 400) {
+      writer.push(`${pushed}\n`);
+      pushed += 1;
+      await new Promise((done) => setTimeout(done, 1));
+    }
+    await writer.flush();
+    const elapsed = performance.now() - started;
+    expect(writes.join('')).toBe(Array.from({ length: pushed }, (_, index) => `${index}\n`).join(''));
+    expect(writes.length, `${pushed} lines in ${writes.length} writes over ${elapsed.toFixed(0)} ms`).toBeLessThanOrEqual(Math.ceil(elapsed / gatherMs) + 1);
+  });
+
   it('drops lines past its bound while the sink is behind, and says how many in the next write', async () => {
     const { writes, writer, release } = slowSink(10);
     writer.push('first\n');

@@ -15,7 +15,7 @@ import { call, captureIo, closeSandboxes, NON_LOOPBACK_ADDRESS, openSandbox, req
 afterEach(closeSandboxes);
 
 function cookieOf(sandbox: ConsoleSandbox): Record<string, string> {
-  return { cookie: `stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}` };
+  return { cookie: sandbox.consoleCookie };
 }
 
 describe('opening the console', () => {
@@ -41,7 +41,8 @@ describe('opening the console', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/');
     const cookie = opened.headers.get('set-cookie') ?? '';
-    expect(cookie).toBe(`stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}; Path=/; HttpOnly; SameSite=Strict`);
+    expect(cookie).toBe(`${sandbox.consoleCookie}; Path=/; HttpOnly; SameSite=Strict`);
+    expect(cookie).toMatch(new RegExp(`^stream_sandbox_console_${sandbox.port}_[0-9a-f]{12}=`));
     const page = await call(sandbox, 'GET', '/', { headers: { cookie: cookie.split(';')[0]! } });
     expect(page.status).toBe(200);
     expect(page.text).not.toContain(sandbox.consoleToken);
@@ -52,6 +53,25 @@ describe('opening the console', () => {
     // Another sandbox's cookie (browsers share cookies across a host's ports) opens nothing here.
     const otherPort = await call(sandbox, 'GET', '/', { headers: { cookie: `stream_sandbox_console_1=${sandbox.consoleToken}` } });
     expect(otherPort.status).toBe(401);
+  });
+
+  it("gives a cookie that opens nothing but the sandbox that set it: not another sandbox, and not where the token goes", async () => {
+    // Browsers send every 127.0.0.1 cookie to every port: a second sandbox (or any local server the
+    // browser opens) receives the first one's cookie with its own.
+    const { sandbox: first } = await openSandbox();
+    const { sandbox: second } = await openSandbox();
+    const [firstName, firstValue] = first.consoleCookie.split('=') as [string, string];
+    expect(firstName, 'each instance names its cookie').not.toBe(second.consoleCookie.split('=')[0]);
+    expect(firstValue, 'the cookie is not the token that trigger and certify send').not.toContain(first.consoleToken);
+    const both = `${first.consoleCookie}; ${second.consoleCookie}`;
+    expect((await call(second, 'GET', '/', { headers: { cookie: first.consoleCookie } })).status).toBe(401);
+    expect((await call(second, 'GET', '/', { headers: { cookie: `${second.consoleCookie.split('=')[0]}=${firstValue}` } })).status).toBe(401);
+    expect((await call(second, 'GET', '/_sandbox/state', { headers: { cookie: both } })).status).toBe(200);
+    expect((await call(first, 'GET', '/_sandbox/state', { headers: { cookie: both } })).status).toBe(200);
+    // Whoever receives the cookie cannot use it where the token goes.
+    expect((await call(first, 'GET', '/_sandbox/state', { headers: { 'x-sandbox-console-token': firstValue } })).status).toBe(401);
+    const reset = await call(first, 'POST', '/_sandbox/console/reset', { json: {}, headers: { 'x-sandbox-console-token': firstValue } });
+    expect(reset.status).toBe(403);
   });
 
   it('drives the event stream and the control routes with the session cookie, and takes no token in a URL', async () => {

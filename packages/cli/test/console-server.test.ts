@@ -235,7 +235,7 @@ describe('the console page', () => {
   it('is served at the root to the session cookie, without its token, with a strict content security policy and cached hashed assets (npm run pack builds it)', async () => {
     expect(consoleAssetsDir(), 'the console is built: run npm run build -w packages/console (npm run pack does)').toBeDefined();
     const { sandbox } = await openSandbox();
-    const page = await call(sandbox, 'GET', '/', { headers: { cookie: `stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}` } });
+    const page = await call(sandbox, 'GET', '/', { headers: { cookie: sandbox.consoleCookie } });
     expect(page.status).toBe(200);
     expect(page.contentType).toBe('text/html; charset=utf-8');
     expect(page.text).not.toContain(sandbox.consoleToken);
@@ -273,7 +273,7 @@ describe('certification from the console', () => {
       const evidence = await stream.next('exchange', (data) => data.source === 'certify');
       expect(evidence.direction).toBe('outbound');
       stream.close();
-      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`, { headers: { cookie: `stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}` } });
+      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`, { headers: { cookie: sandbox.consoleCookie } });
       expect(junit.status).toBe(200);
       expect(junit.contentType).toMatch(/^application\/xml/);
       expect(junit.text).toContain('<testsuite');

@@ -124,7 +124,7 @@ describe("the sandbox's control routes with the console mounted", () => {
   it('answer the token in the header and the console page cookie', async () => {
     const { sandbox } = await openSandbox();
     for (const [index, { path, body }] of CHANGES.entries()) {
-      const headers: Record<string, string> = index % 2 === 0 ? { 'x-sandbox-console-token': sandbox.consoleToken } : { cookie: `stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}` };
+      const headers: Record<string, string> = index % 2 === 0 ? { 'x-sandbox-console-token': sandbox.consoleToken } : { cookie: sandbox.consoleCookie };
       const answer = await plain(`${sandbox.url}${path}`, 'POST', body, headers);
       expect(answer.status, `${path}: ${answer.text}`).toBeLessThan(300);
     }

@@ -38,7 +38,7 @@ describe("the sandbox's data routes", () => {
     const { sandbox } = await openSandbox();
     for (const path of ROUTES) {
       expect((await get(`${sandbox.url}${path}`, { 'x-sandbox-console-token': sandbox.consoleToken })).status, path).toBe(200);
-      expect((await get(`${sandbox.url}${path}`, { cookie: `stream_sandbox_console_${sandbox.port}=${sandbox.consoleToken}` })).status, path).toBe(200);
+      expect((await get(`${sandbox.url}${path}`, { cookie: sandbox.consoleCookie })).status, path).toBe(200);
     }
     const state = await get(`${sandbox.url}/_sandbox/state`, { 'x-sandbox-console-token': sandbox.consoleToken });
     expect(state.body.organizations).toMatchObject([{ org_id: 'org_demo' }]);

@@ -2,7 +2,8 @@
 // Host and any body that is not JSON. On top of that, the console answers only peers on this machine
 // (unless --allow-remote-console), only its own origin, and only holders of the per-process token:
 // the terminal user, who got it in the banner's console URL (the page trades it for an HttpOnly,
-// SameSite=Strict cookie) or from the per-user token file (trigger and certify send it as a header).
+// SameSite=Strict session cookie) or from the per-user token file (trigger and certify send it as a header).
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_TOKEN_HEADER } from '../console-token-file.js';
 import { controlPurpose, isLoopbackPeer, newControlToken, refuseWith, sameToken, type ControlGate } from '../sandbox/index.js';
@@ -22,10 +23,12 @@ export interface ConsoleGuardOptions {
 export interface ConsoleGuard extends ControlGate {
   /** The per-process token; the banner's console URL and the token file carry it. */
   readonly token: string;
-  /** The session cookie's name: one per port, as browsers share cookies across a host's ports. */
+  /** The session cookie's name: the port and this instance's id, as browsers send a host's cookies to all its ports. */
   cookieName(): string;
   /** The `Set-Cookie` value that gives the page its session. */
   sessionCookie(): string;
+  /** `name=value` of the session cookie, as a browser sends it back (for tests and the bench). */
+  cookie(): string;
   /** Whether `value` is the token, compared in constant time. */
   isToken(value: string | undefined): boolean;
   /** Whether the request carries the token (header or session cookie). */
@@ -54,12 +57,17 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
   const token = newControlToken();
   const refuse = refuseWith;
-  const cookieName = () => `stream_sandbox_console_${options.port()}`;
+  // Browsers send every 127.0.0.1 cookie to every port, so any local server the browser opens gets
+  // this one. It is no use anywhere else: named for this instance, it is not the token (trigger and
+  // certify's header, the token file) but a value derived from it for this instance, and it dies with it.
+  const instance = randomBytes(6).toString('hex');
+  const session = createHmac('sha256', token).update(`console session ${instance}`).digest('base64url');
+  const cookieName = () => `stream_sandbox_console_${options.port()}_${instance}`;
   const isToken = (value: string | undefined) => sameToken(value, token);
   const holdsToken = (request: FastifyRequest) => {
     const { cookie } = request.headers;
     // A partner's call carries neither: asked on every exchange, so no cookie name is built for it.
-    return isToken(first(request.headers[CONSOLE_TOKEN_HEADER])) || (cookie !== undefined && isToken(cookieValue(first(cookie), cookieName())));
+    return isToken(first(request.headers[CONSOLE_TOKEN_HEADER])) || (cookie !== undefined && sameToken(cookieValue(first(cookie), cookieName()), session));
   };
 
   const refuseRead = (request: FastifyRequest, reply: FastifyReply) => {
@@ -82,7 +90,8 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
   return {
     token,
     cookieName,
-    sessionCookie: () => `${cookieName()}=${token}; Path=/; HttpOnly; SameSite=Strict`,
+    sessionCookie: () => `${cookieName()}=${session}; Path=/; HttpOnly; SameSite=Strict`,
+    cookie: () => `${cookieName()}=${session}`,
     isToken,
     holdsToken,
     refuseRead,

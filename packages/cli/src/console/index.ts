@@ -65,6 +65,8 @@ export interface ConsoleSandbox extends RunningSandbox {
   readonly consoleToken: string;
   /** The URL that opens the console: `url` with the token, which the page trades for a session cookie. */
   readonly consoleUrl: string;
+  /** The session cookie as a browser sends it back (`name=value`), for tests. */
+  readonly consoleCookie: string;
   /** Where the token file was written, or why it could not be (with `consoleTokenDir`). */
   readonly consoleTokenFile?: { readonly path: string } | { readonly problem: string };
   /** The console's open event streams and the bytes waiting in their buffers. */
@@ -115,6 +117,7 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
     listenUrl,
     consoleToken: consoleHandle.token,
     consoleUrl: `${sandbox.url}/?token=${consoleHandle.token}`,
+    consoleCookie: guard.cookie(),
     ...(tokenFile === undefined ? {} : { consoleTokenFile: tokenFile }),
     consoleStreams: () => consoleHandle.streams(),
     close: async () => {

@@ -2,22 +2,26 @@
 // the next step, locations and their DSP bindings, orders and deliveries with their history.
 import { useState, type ReactNode } from 'react';
 import { ApiError, control, type Live } from '../api';
+import { webLink } from '../links';
 import { Badge, ErrorNote, Section } from '../ui';
+import { visible } from '../visible';
 
 const ONBOARDING_STEPS = ['pending', 'waiting_for_oauth', 'active', 'deprovisioned'];
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-function NextAction({ onboarding }: { onboarding: Row }) {
+export function NextAction({ onboarding }: { onboarding: Row }) {
   const id = text(onboarding._id);
   switch (onboarding.status) {
-    case 'pending':
+    case 'pending': {
+      const link = webLink(onboarding.entry_url);
       return (
         <>
-          Next: the merchant opens <a href={text(onboarding.entry_url)}>entry_url</a>, which sends them back to your return_url with a code.
+          Next: the merchant opens {link === undefined ? <>entry_url <code>{visible(text(onboarding.entry_url))}</code></> : <a href={link}>entry_url</a>}, which sends them back to your return_url with a code.
         </>
       );
+    }
     case 'waiting_for_oauth':
       return (
         <>
