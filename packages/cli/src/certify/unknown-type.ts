@@ -25,7 +25,7 @@ export function unknownTypeCheck(options: UnknownTypeOptions): Check {
       return untyped;
     };
     const forms: readonly [string, Record<string, unknown>, boolean][] = [
-      ['an event type the receiver does not know', await options.body(context), false],
+      ['an unknown event type', await options.body(context), false],
       ['an event without a type', await without(), true],
       ['an event whose type is a number', { ...(await without()), type: 42 }, true],
     ];
