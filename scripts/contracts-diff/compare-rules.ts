@@ -16,7 +16,7 @@ function entryName(entry: unknown, place: string): string {
   return place;
 }
 
-const RULE_EXTENSIONS = new Set(['x-stream-rules', 'x-stream-read-back']);
+const RULE_EXTENSIONS = new Set(['x-stream-rules', 'x-stream-read-back', 'x-stream-refusal-lists']);
 
 /** Every rule entry under `node`, by a stable key: `<extension>:<where>:<name>`. */
 export function streamRules(node: unknown): Map<string, string> {

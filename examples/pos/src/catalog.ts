@@ -19,12 +19,14 @@ export const CATALOG: Pos.components['schemas']['CatalogResponse'] = {
     { provider_id: 'cat-sides', name: 'Sides', item_family_ids: ['fam-fries'] },
   ],
   item_family: [
-    { provider_id: 'fam-classic-burger', name: 'Classic Burger', item_ids: ['item-classic-single', 'item-classic-double'], modifier_group_ids: ['mg-cheese'] },
+    { provider_id: 'fam-classic-burger', name: 'Classic Burger', item_ids: ['item-classic-single', 'item-classic-double', 'item-classic-triple'], modifier_group_ids: ['mg-cheese'] },
     { provider_id: 'fam-fries', name: 'Fries', item_ids: ['item-fries-regular', 'item-fries-large'] },
   ],
   item: [
     { provider_id: 'item-classic-single', name: 'Classic Burger – Single', price_amount: 999, price_currency: 'USD' },
     { provider_id: 'item-classic-double', name: 'Classic Burger – Double', price_amount: 1299, price_currency: 'USD' },
+    // Listed but not for sale today: an order for it is refused as out of stock (stockValidation), not as an unknown item.
+    { provider_id: 'item-classic-triple', name: 'Classic Burger – Triple', price_amount: 1599, price_currency: 'USD', is_active: false },
     { provider_id: 'item-fries-regular', name: 'Fries – Regular', price_amount: 399, price_currency: 'USD' },
     { provider_id: 'item-fries-large', name: 'Fries – Large', price_amount: 549, price_currency: 'USD' },
   ],

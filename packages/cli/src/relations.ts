@@ -9,6 +9,8 @@ export interface Relation {
   readonly api: ApiName;
   /** The requirement a broken relation fails: `DSP-REL-01`. */
   readonly requirement: string;
+  /** A name for the relation, quoted in the refusal (`[name]`), so a catalogue change can be scoped to it. */
+  readonly rule?: string;
   readonly statement: string;
   /** A runtime expression: `$response.body#/event_id`, `$response.header.Content-Type`. */
   readonly value: string;
@@ -35,7 +37,7 @@ export interface Relation {
 }
 
 const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+)$/;
-const KINDS = ['of', 'equals', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value'];
+const KINDS = ['of', 'equals', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
 
 type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
 
@@ -50,6 +52,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression>, location?: <runtime expression> }`);
   }
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
+  if (raw.rule !== undefined && (typeof raw.rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(raw.rule))) throw fail(`gives ${requirement} a rule name that is not in kebab case`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
   for (const [name, expression] of [['value', value], ['equals', equals]] as const) {
     if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $response.header.Name)`);
@@ -63,6 +66,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   return {
     api,
     requirement,
+    ...(typeof raw.rule === 'string' ? { rule: raw.rule } : {}),
     statement,
     value,
     ...(typeof equals === 'string' ? { equals } : {}),

@@ -20,6 +20,8 @@ export type RuleKind =
   | { readonly kind: 'range'; readonly values: string; readonly min?: number; readonly max?: number; readonly unit: string }
   | { readonly kind: 'zone'; readonly values: string }
   | { readonly kind: 'future'; readonly values: string }
+  /** Not later than the moment the body arrives, `leewaySeconds` of clock drift allowed: a time that has happened. */
+  | { readonly kind: 'past'; readonly values: string; readonly leewaySeconds: number }
   | ({ readonly kind: 'priced' } & PricedLines);
 
 /**
@@ -59,7 +61,7 @@ export type Rule = RuleKind & {
   readonly code?: string;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'zone', 'future', 'priced'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'zone', 'future', 'past', 'priced'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', ...KINDS]);
 
 function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
@@ -106,6 +108,11 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'zone':
     case 'future':
       return { kind, values: pointer('values', body.values) };
+    case 'past': {
+      const leeway = body.leeway_seconds;
+      if (typeof leeway !== 'number' || !Number.isInteger(leeway) || leeway < 0) throw fail(`gives past.leeway_seconds ${JSON.stringify(leeway)}: name the clock drift allowed, in whole seconds (300)`);
+      return { kind, values: pointer('values', body.values), leewaySeconds: leeway };
+    }
     case 'priced': {
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };

@@ -9,6 +9,8 @@ import { CERTIFY_RULES } from '../src/certify/checks-shared.js';
 import { runCertification } from '../src/certify/runner.js';
 import { dayStart, loadVersioning, pendingChange } from '../src/certify/versions.js';
 import { listRules } from '../src/rules.js';
+import { listRefusalLists } from '../src/refusal-lists.js';
+import { listRelations } from '../src/relations.js';
 import { main } from '../src/cli.js';
 import { AUDIENCES } from '../src/trigger/targets.js';
 import { mutate, startKit, type Mutation } from './kits.js';
@@ -24,12 +26,12 @@ describe('the catalogue changelog', () => {
     expect(versioning.version).toBe(versioning.changes[0]!.version);
   });
 
-  it('scopes a change to named rules the contracts state for the requirements it names, or to rules certify itself names', () => {
+  it('scopes a change to named rules the contracts state (value rules, refusal lists, relations) for the requirements it names, or to rules certify itself names', () => {
     const scoped = versioning.changes.filter((change) => change.rules !== undefined);
     expect(scoped.length).toBeGreaterThan(0);
     for (const change of scoped) {
       const stated = [
-        ...AUDIENCES.flatMap((audience) => listRules(audience)).filter((rule) => change.ids.includes(rule.requirement)).map((rule) => rule.rule),
+        ...AUDIENCES.flatMap((audience) => [...listRules(audience), ...listRefusalLists(audience), ...listRelations(audience)]).flatMap((rule) => (change.ids.includes(rule.requirement) && rule.rule !== undefined ? [rule.rule] : [])),
         ...CERTIFY_RULES,
       ];
       expect(stated, change.version).toEqual(expect.arrayContaining([...change.rules!]));

@@ -312,6 +312,43 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The in-store order is stamped with the till's local wall clock, written with Z: hours ahead of when it arrives.
+      name: 'in-store-order-placed-on-a-local-clock',
+      patches: [
+        { file: 'send.ts', find: '      placed_at: new Date().toISOString(),', replace: '      placed_at: new Date(Date.now() + 3 * 3600 * 1000).toISOString(),' },
+        { file: 'send.ts', find: '      requested_for: new Date(Date.now() + 20 * 60 * 1000).toISOString(),', replace: '      requested_for: new Date(Date.now() + 3 * 3600 * 1000 + 20 * 60 * 1000).toISOString(),' },
+      ],
+      fails: [],
+      warns: ['POS-SND-06'],
+      reason: /refused it with 400: invalid_time: \[in-store-placed-not-ahead\] the body: object\/placed_at is .*, 1[78]\d minute\(s\) after the time it arrived/,
+      viaSandbox: true,
+    },
+    {
+      // The POS deactivates an item its catalog never listed (a till-only id), without a full catalog update first.
+      name: 'catalog-object-update-for-an-item-never-served',
+      patches: [{ file: 'send.ts', find: "object: { location_id: locationId, object_id: 'item-fries-large',", replace: "object: { location_id: locationId, object_id: 'till-item-0042'," }],
+      fails: [],
+      warns: ['POS-SND-04'],
+      reason: /refused it with 400: unknown_catalog_object: POS-SND-04 \[catalog-object-in-served-catalog\]: object\.object_id "till-item-0042" is not one your POS answered to getCatalog/,
+      viaSandbox: true,
+    },
+    {
+      // Items switched off for the day are dropped from the lookup, so an order for one reads as an unknown item.
+      name: 'inactive-item-refused-as-unknown',
+      patches: [{ file: 'orders.ts', find: '    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };', replace: '    const inCatalog = { item: sellable(CATALOG.item), modifier: sellable(CATALOG.modifier) };' }],
+      fails: [],
+      warns: ['POS-ORD-03'],
+      reason: /\[inactive-item-is-out-of-stock\] posValidation\.stockValidation holds no entry \{ type: "item", quantity: 0, provider_id: "item-classic-triple" \}/,
+    },
+    {
+      // Only the code exchange's access token is stored: the one a refresh answers is refused.
+      name: 'renewed-access-token-not-stored',
+      patches: [{ file: 'app.ts', find: '    store.accessTokens.set(accessToken, { merchantId, expiresAt: expireTime });', replace: "    if (grant.grant_type === 'authorization_code') store.accessTokens.set(accessToken, { merchantId, expiresAt: expireTime });" }],
+      fails: [],
+      warns: ['POS-OAU-05'],
+      reason: /\[renewed-access-token-works\] the access token the refresh answered, sent to GET locations, answered 401/,
+    },
+    {
       name: 'pause-until-in-seconds',
       patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Math.floor(Date.now() / 1000) + 30 * 60' }],
       fails: ['POS-SND-02'],
@@ -481,6 +518,21 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'oauth.ts', find: 'if (grant.client_id !== config.streamClientId || !sameSecret(grant.client_secret, config.streamClientSecret)) {', replace: 'if (grant.client_id !== config.streamClientId) {' }],
       fails: ['DSP-OAU-08'],
       reason: /wrong client_secret: answered 200/,
+    },
+    {
+      name: 'client-id-unchecked',
+      patches: [{ file: 'oauth.ts', find: 'if (grant.client_id !== config.streamClientId || !sameSecret(grant.client_secret, config.streamClientSecret)) {', replace: 'if (!sameSecret(grant.client_secret, config.streamClientSecret)) {' }],
+      fails: [],
+      warns: ['DSP-OAU-08'],
+      reason: /\[code-exchange-checks-client-id\] a valid code with another client_id .*answered 200/,
+    },
+    {
+      // The event type is read as a string before anything checks it is one: a body without it throws.
+      name: 'event-type-read-before-checked',
+      patches: [{ file: 'app.ts', find: '    const type = (body as { type?: unknown }).type;', replace: '    const type = (body as { type: string }).type.trim();' }],
+      fails: [],
+      warns: ['DSP-EVT-11'],
+      reason: /\[typeless-body-answered\] an event without a type answered 500/,
     },
     {
       name: 'store-listed-twice',

@@ -37,7 +37,7 @@ describe('the relations the contracts state', () => {
 
   it('has somewhere in the sandbox to look up every earlier answer a partner send must repeat', () => {
     expect(() => AUDIENCES.map((audience) => sandboxRelations(audience))).not.toThrow();
-    expect(sandboxRelations('pos').map(({ relation }) => relation.requirement)).toEqual(['POS-SND-01']);
+    expect(sandboxRelations('pos').map(({ relation }) => relation.requirement)).toEqual(['POS-SND-01', 'POS-SND-04']);
   });
 });
 

@@ -67,12 +67,27 @@ describe('the named rules the contracts state', () => {
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['pause-ends-in-the-future', 'POS-SND-02', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-ready-after-placed', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
+      ['in-store-placed-not-ahead', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
     ]);
     const examples = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(1);
     expect(messages(sent, examples)).toEqual([]);
+  });
+
+  it("finds an in-store order placed hours after it reached Stream (a local clock written with Z), and allows five minutes of drift", () => {
+    const placed = rule('pos', 'in-store-placed-not-ahead');
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const judge = (placedAt: string) => judgeRules({ rules: [placed], answers: [{ body: { type: 'order.created', object: { placed_at: placedAt } }, what: 'the body' }], now }).map((finding) => finding.message);
+    expect(judge('2026-11-28T14:00:00Z')).toEqual([
+      '[in-store-placed-not-ahead] the body: object/placed_at is 2026-11-28T14:00:00Z, 120 minute(s) after the time it arrived (2026-11-28T12:00:00.000Z): a local clock time written with Z or a wrong offset?',
+    ]);
+    expect(judge('2026-11-28T12:04:00Z')).toEqual([]);
+    expect(judge('2026-11-28T16:00:00+04:00')).toEqual([]);
+    expect(judge('2026-11-28T11:00:00Z')).toEqual([]);
+    // Without a clock (certify judging an answer) nothing is judged.
+    expect(messages([placed], [{ object: { placed_at: '2999-01-01T00:00:00Z' } }])).toEqual([]);
   });
 
   it('finds a location time zone that is an abbreviation or misspelled, and keeps IANA names and their Area/Location links', () => {

@@ -17,6 +17,7 @@ const READS = ['/_sandbox/state', '/_sandbox/exchanges', '/_sandbox/exchanges?af
 const CHANGES: readonly { path: string; body: unknown }[] = [
   { path: '/_sandbox/orders', body: { id: 'ord_intruder', audience: 'pos', location_id: 'loc-downtown' } },
   { path: '/_sandbox/menus', body: { location_id: 'store-intruder' } },
+  { path: '/_sandbox/catalogs', body: { location_id: 'loc-downtown', provider_ids: ['item-intruder'] } },
   { path: '/_sandbox/throttle', body: { requests: 5 } },
 ];
 

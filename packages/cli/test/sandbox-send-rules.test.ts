@@ -2,7 +2,7 @@
 // (x-stream-rules), with the rule's code and name, before it records anything.
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleValue } from '../src/openapi.js';
-import { closeSandboxes, expectContractAnswer, openSandbox, sendSigned } from './support.js';
+import { call, closeSandboxes, expectContractAnswer, openSandbox, sendSigned } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -81,5 +81,37 @@ describe("the sandbox applies the contract's rules to an events provider's drive
     const { sandbox } = await openSandbox();
     const answer = await sendSigned(sandbox, PATH, assignment('https://cdn.acme-couriers.example/drivers/dana-r.jpg'));
     expect(answer.status, answer.text).toBe(204);
+  });
+});
+
+describe('the sandbox checks a catalog object update against the catalog the POS served', () => {
+  const update = (objectId: string) => ({ type: 'location.catalog.object.updated', object: { location_id: 'loc-downtown', object_id: objectId, object_type: 'item', object_update: { is_active: false } } });
+
+  it('refuses an object the registered catalog of the location does not have with unknown_catalog_object, naming the relation, and takes one it has', async () => {
+    const { sandbox } = await openSandbox();
+    const registered = await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: 'loc-downtown', provider_ids: ['cat-sides', 'item-fries-large'] } });
+    expect(registered.status, registered.text).toBe(201);
+    const refused = await sendSigned(sandbox, POS_WEBHOOK, update('item-fries-xl'));
+    expect(refused.status).toBe(400);
+    expectContractAnswer('pos', 'sendWebhookEvent', refused);
+    expect(refused.body).toMatchObject({ code: 'unknown_catalog_object' });
+    expect(refused.body.message).toContain('POS-SND-04 [catalog-object-in-served-catalog]: object.object_id "item-fries-xl" is not one your POS answered to getCatalog for "loc-downtown"');
+    const taken = await sendSigned(sandbox, POS_WEBHOOK, update('item-fries-large'));
+    expect(taken.status, taken.text).toBe(204);
+  });
+
+  it('takes any object for a location whose catalog nobody registered: it has nothing to judge by', async () => {
+    const { sandbox } = await openSandbox();
+    await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: 'loc-mission', provider_ids: ['item-a'] } });
+    const answer = await sendSigned(sandbox, POS_WEBHOOK, update('item-anything'));
+    expect(answer.status, answer.text).toBe(204);
+  });
+
+  it('refuses a registration that is not a list of ids, saying what to send', async () => {
+    const { sandbox } = await openSandbox();
+    const answer = await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: 'loc-downtown', provider_ids: 'item-a' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'invalid_request' });
+    expect(answer.body.message).toContain('provider_ids must be a list of at most 5000 ids');
   });
 });

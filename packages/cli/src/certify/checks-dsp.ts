@@ -8,6 +8,7 @@ import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytes
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { rotationCheck } from './rotation.js';
+import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
 type Json = Record<string, unknown>;
@@ -152,15 +153,12 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     }
     return pass(`${steps.length} events about order ${orderId}, each processed`);
   },
-  'DSP-EVT-11': async (context) => {
-    const exchange = await context.call('send an event type the DSP does not know', {
-      target: context.target('location.paused'),
-      rawBody: JSON.stringify({ event_id: `evt_cert_${randomBytes(4).toString('hex')}`, type: 'location.renamed', location_id: await firstLocation(context), occurred_at_ms: context.config.now(), data: {} }),
-      token: await accessToken(context),
-    });
-    if (exchange.status !== undefined && (exchange.status === 200 || (exchange.status >= 400 && exchange.status < 500))) return pass(`answered ${exchange.status}`);
-    return fail(`an unknown event type ${answered(exchange)}`, '200 (ignored) or a 4xx, never a 5xx');
-  },
+  'DSP-EVT-11': unknownTypeCheck({
+    target: (context) => context.target('location.paused'),
+    body: async (context) => ({ event_id: `evt_cert_${randomBytes(4).toString('hex')}`, type: 'location.renamed', location_id: await firstLocation(context), occurred_at_ms: context.config.now(), data: {} }),
+    acknowledged: 200,
+    token: accessToken,
+  }),
   'DSP-MNU-01': async (context) => {
     const sandbox = context.sandbox;
     if (sandbox === undefined) throw new Blocked('no sandbox: the menu download is watched through the sandbox (drop --skip-sandbox)');

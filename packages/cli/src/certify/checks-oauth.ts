@@ -44,6 +44,10 @@ function codeGrant(context: CertifyContext, code: string): Record<string, unknow
 }
 
 /** `POS-OAU-03`: the id of an OAuth requirement in the audience being certified. */
+/** Certify's own rules (no contract extension states them): a code exchange checks client_id; a renewed access token works. */
+export const CLIENT_ID_CHECKED = 'code-exchange-checks-client-id';
+export const REFRESHED_TOKEN_WORKS = 'renewed-access-token-works';
+
 function oauthId(context: CertifyContext, number: string): string {
   return `${context.config.audience.toUpperCase()}-OAU-${number}`;
 }
@@ -190,7 +194,12 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       if (tokens.refreshToken === undefined) return fail('the code exchange answered no refresh_token', 'a refresh_token in TokenExchangeResponse');
       const { exchange } = await refreshOnce(context);
       const verdict = judge(context.target('exchangeToken').operation, exchange, [tokenStatus]);
-      return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${tokenStatus} with new tokens`);
+      if (!verdict.ok) return fail(verdict.issues.join('; '), `${tokenStatus} with new tokens`);
+      // Stream uses the renewed access token from then on: a grant whose token the API refuses disconnects the store.
+      const renewed = (exchange.json as { access_token?: string }).access_token!;
+      const used = await context.call('list locations with the renewed access token', { target: context.target('listLocations'), token: renewed });
+      if (used.status === 200) return pass('the renewed access token was accepted');
+      return fail(`[${REFRESHED_TOKEN_WORKS}] the access token the refresh answered, sent to GET locations, ${answered(used)}`, `${tokenStatus} with new tokens, and the new access_token accepted on every call (200 from GET locations)`);
     },
     [`${prefix}-OAU-06`]: async (context) => {
       const exchange = await tokenRequest(context, { grant_type: 'password', username: 'stream' }, 'send a malformed token request');
@@ -214,7 +223,14 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       }
       const exchange = await tokenRequest(context, { ...codeGrant(context, fresh), client_secret: `${context.config.clientSecret}-wrong` }, 'exchange a code with the wrong client_secret');
       const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
-      return issues.length === 0 ? pass() : fail(`a valid code with a wrong client_secret: ${issues.join('; ')}`, '401: check client_id and client_secret on every code exchange');
+      if (issues.length > 0) return fail(`a valid code with a wrong client_secret: ${issues.join('; ')}`, '401: check client_id and client_secret on every code exchange');
+      // The client_id is checked too: a code exchange names the client it was issued to, with that client's secret.
+      const another = await freshCode(context);
+      if (another === undefined) return pass('wrong client_secret refused; the wrong client_id needs one more --code to check');
+      const named = await tokenRequest(context, { ...codeGrant(context, another), client_id: `${context.config.clientId}-other` }, 'exchange a code with another client_id and the right client_secret');
+      const wrongId = refusalIssues(context.target('exchangeToken'), named, 401);
+      if (wrongId.length === 0) return pass('a wrong client_secret and a wrong client_id both refused');
+      return fail(`[${CLIENT_ID_CHECKED}] a valid code with another client_id (and Stream's client_secret): ${wrongId.join('; ')}`, '401 invalid_client: check client_id and client_secret on every code exchange');
     },
     [`${prefix}-OAU-09`]: async (context) => {
       const body = { ...refreshGrantShape(context), refresh_token: `certify-never-issued-${randomBytes(12).toString('hex')}` };
@@ -252,7 +268,8 @@ export function futureMillisIssue(field: string, value: unknown, now: number): s
 async function freshCode(context: CertifyContext): Promise<string | undefined> {
   if (context.config.code === undefined) {
     const fresh = await authorizeRequest(context);
-    if (fresh.code === undefined) throw new Blocked(`needs a fresh authorization code from the authorize redirect, which ${answered(fresh.exchange)}`);
+    // The redirect is POS/DSP-OAU-01's finding: a check that only needs its code is blocked by it.
+    if (fresh.code === undefined) throw new Blocked(`needs a fresh authorization code from the authorize redirect, which ${answered(fresh.exchange)}`, oauthId(context, '01'));
     return fresh.code;
   }
   const taken = Number(context.learned.get('extra codes taken') ?? 0);

@@ -5,16 +5,16 @@ import type { HttpExchange } from '../http.js';
 import { pickExample, setPath } from '../trigger/payload.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { answered, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
-import { accessToken } from './checks-oauth.js';
+import { accessToken, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
 import { refusalIssues } from './refusals.js';
+import { TYPELESS_BODY } from './unknown-type.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
 
 /** A rule certify checks that no contract extension states: a signature is checked before the event type. */
 export const SIGNATURE_BEFORE_TYPE = 'signature-before-type';
 
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE];
-
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

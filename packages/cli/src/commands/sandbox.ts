@@ -157,7 +157,7 @@ $XDG_RUNTIME_DIR/stream-partner/console-<port>.token (else ~/.stream-partner/run
 certify --sandbox-url and sandbox state read it; it is removed when the sandbox stops. The console
 answers only this machine unless --allow-remote-console. The sandbox's own routes that read its data
 (GET /_sandbox/state, /_sandbox/exchanges) or change it (POST /_sandbox/orders, /_sandbox/menus,
-/_sandbox/throttle) need the token too (401 without it), and answer only this machine alike.
+/_sandbox/catalogs, /_sandbox/throttle) need the token too (401 without it), and answer only this machine alike.
 stream-partner sandbox state prints the state (see its --help); from curl:
   $ curl -H "x-sandbox-console-token: $(cat $XDG_RUNTIME_DIR/stream-partner/console-4010.token)" http://127.0.0.1:4010/_sandbox/exchanges
 

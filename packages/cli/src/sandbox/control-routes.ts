@@ -36,6 +36,9 @@ function idProblem(field: string, value: unknown): string | undefined {
   return undefined;
 }
 
+const MAX_CATALOG_IDS = 5000;
+const MAX_CATALOGS = 200;
+
 export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
   const reply400 = (request: FastifyRequest, fastifyReply: FastifyReply, reply: HandlerReply, started: number) => {
     runtime.record(request, undefined, reply, started);
@@ -63,6 +66,32 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
       runtime.addOrder({ id: body.id as string, audience: body.audience as OrderRecord['audience'], locationId: body.location_id as string, ...(body.provider_id === undefined ? {} : { providerId: body.provider_id as string }) });
       changed();
       return { status: 201, body: { registered: body.id }, note: `order ${String(body.id)} registered` };
+    });
+    runtime.record(request, undefined, reply, started);
+    return sendReply(fastifyReply, reply);
+  });
+  // The ids of the catalog a POS served for a location, as certify read it: Stream checks a catalog
+  // object update against the catalog it last read, and the sandbox reads no catalog itself.
+  app.post('/_sandbox/catalogs', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const shape = `{"location_id", "provider_ids": [at most ${MAX_CATALOG_IDS} ids]}`;
+    const parsed = consoleBody(request.body, shape);
+    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    const body = parsed.value;
+    const ids = body.provider_ids;
+    const problem =
+      idProblem('location_id', body.location_id) ??
+      (Array.isArray(ids) && ids.length <= MAX_CATALOG_IDS ? ids.map((id, index) => idProblem(`provider_ids[${index}]`, id)).find((found) => found !== undefined) : `provider_ids must be a list of at most ${MAX_CATALOG_IDS} ids`);
+    if (problem !== undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    const locationId = body.location_id as string;
+    const reply = await runtime.transact((changed) => {
+      const table = runtime.state.pos_catalogs;
+      // Bounded: the oldest location's catalog makes room for a new one.
+      const keys = Object.keys(table);
+      if (!Object.hasOwn(table, locationId) && keys.length >= MAX_CATALOGS) delete table[keys[0]!];
+      table[locationId] = [...new Set(ids as string[])];
+      changed();
+      return { status: 201, body: { location_id: locationId, provider_ids: table[locationId]!.length }, note: `catalog of ${locationId} registered (${table[locationId]!.length} ids)` };
     });
     runtime.record(request, undefined, reply, started);
     return sendReply(fastifyReply, reply);

@@ -161,9 +161,12 @@ const sendWebhookEvent: Handler = (context) => {
     case 'location.catalog.updated':
       note = `Stream would now read the catalog of ${locationId} with GET /stream-pos/v1/catalog`;
       break;
-    case 'location.catalog.object.updated':
+    case 'location.catalog.object.updated': {
+      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: context.state });
+      if (refused !== undefined) return refused;
       note = `${String(object.object_type)} ${String(object.object_id)} at ${locationId} is now ${(object.object_update as { is_active: boolean }).is_active ? 'for sale' : 'not for sale'}`;
       break;
+    }
     default: {
       const id = String(object.id ?? object.provider_id ?? `pos_${context.state.orders.length + 1}`);
       const order: OrderRecord = { id, audience: 'pos', location_id: locationId, status: 'received', provider_id: id, history: [] };

@@ -12,18 +12,30 @@ import type { SandboxState } from './state.js';
  * order (POST /_sandbox/orders); in-store orders the POS sent count as answered by their own id.
  */
 type Earlier = { readonly value: string; readonly location: string };
-const EARLIER: Readonly<Record<string, (state: SandboxState) => readonly Earlier[]>> = {
-  'pos order.created $response.body#/order/provider_id': (state) => state.orders.flatMap((order) => (order.audience === 'pos' && order.provider_id !== undefined ? [{ value: order.provider_id, location: order.location_id }] : [])),
+/** The earlier values for a relation, or undefined when the sandbox saw no such answer for the location (nothing to judge by). */
+type EarlierOf = (state: SandboxState, location: string | undefined) => readonly Earlier[] | undefined;
+const EARLIER: Readonly<Record<string, { earlier: EarlierOf; code: string; what: string }>> = {
+  'pos order.created $response.body#/order/provider_id': {
+    earlier: (state) => state.orders.flatMap((order) => (order.audience === 'pos' && order.provider_id !== undefined ? [{ value: order.provider_id, location: order.location_id }] : [])),
+    code: 'unknown_order',
+    what: 'an order',
+  },
+  // Certify registers the catalog it read (POST /_sandbox/catalogs); a location whose catalog nobody registered is not judged.
+  'pos getCatalog $response.body#/*/*/provider_id': {
+    earlier: (state, location) => (location === undefined || !Object.hasOwn(state.pos_catalogs, location) ? undefined : state.pos_catalogs[location]!.map((value) => ({ value, location }))),
+    code: 'unknown_catalog_object',
+    what: 'an object of the catalog',
+  },
 };
 
 /** Every relation the sandbox enforces, with where it keeps the earlier values; a relation it cannot enforce is an error. */
-export function sandboxRelations(api: ApiName): { relation: Relation; earlier: (state: SandboxState) => readonly Earlier[] }[] {
+export function sandboxRelations(api: ApiName): { relation: Relation; earlier: EarlierOf; code: string; what: string }[] {
   return listRelations(api).flatMap((relation) => {
     if (relation.in === undefined) return [];
     const key = `${api} ${relation.in.operation} ${relation.in.value}`;
-    const earlier = EARLIER[key];
-    if (earlier === undefined) throw new Error(`The ${api} contract relates ${relation.requirement} to ${key}, which the sandbox does not keep: add it to EARLIER in sandbox/relations.ts.`);
-    return [{ relation, earlier }];
+    const kept = EARLIER[key];
+    if (kept === undefined) throw new Error(`The ${api} contract relates ${relation.requirement} to ${key}, which the sandbox does not keep: add it to EARLIER in sandbox/relations.ts.`);
+    return [{ relation, ...kept }];
   });
 }
 
@@ -32,17 +44,19 @@ const shown = (value: unknown) => JSON.stringify(value) ?? 'nothing';
 /** The 400 for a send of `event` that names a value no earlier answer gave, or undefined when it keeps every relation. */
 export function relationRefusal(options: { api: ApiName; event: string; body: unknown; state: SandboxState }): HandlerReply | undefined {
   const exchange: ObservedExchange = { api: options.api, operations: [], what: options.event, requestBody: options.body, requestHeaders: {}, status: undefined, responseHeaders: {}, responseText: '', responseBody: undefined };
-  for (const { relation, earlier } of sandboxRelations(options.api)) {
+  for (const { relation, earlier, code, what } of sandboxRelations(options.api)) {
     if (relation.event !== options.event) continue;
     const value = evaluate(relation.value, exchange);
     if (!value.found) continue;
-    const matches = earlier(options.state).filter((answer) => answer.value === value.value);
     const where = relation.in!.location === undefined ? undefined : evaluate(relation.in!.location, exchange).value;
+    const known = earlier(options.state, typeof where === 'string' ? where : undefined);
+    if (known === undefined) continue;
+    const matches = known.filter((answer) => answer.value === value.value);
     if (matches.length > 0 && (where === undefined || matches.some((answer) => answer.location === where))) continue;
     const field = relation.value.replace('$request.body#/', '').replaceAll('/', '.');
     // An order the POS did answer for, but at another location, is named as such: the fix is the location, not the id.
-    const why = matches.length > 0 ? `is an order of ${matches.map((answer) => answer.location).join(', ')}, not of ${shown(where)}` : `is not one your POS answered to ${relation.in!.operation}`;
-    return errorReply(400, 'unknown_order', `${relation.requirement}: ${field} ${shown(value.value)} ${why}. ${relation.statement.replace(/`/g, '')} Orders the sandbox knows are in GET /_sandbox/state.`, { event: options.event });
+    const why = matches.length > 0 ? `is ${what} of ${matches.map((answer) => answer.location).join(', ')}, not of ${shown(where)}` : `is not one your POS answered to ${relation.in!.operation}${where === undefined ? '' : ` for ${shown(where)}`}`;
+    return errorReply(400, code, `${relation.requirement}${relation.rule === undefined ? '' : ` [${relation.rule}]`}: ${field} ${shown(value.value)} ${why}. ${relation.statement.replace(/`/g, '')} What the sandbox knows is in GET /_sandbox/state.`, { event: options.event });
   }
   return undefined;
 }

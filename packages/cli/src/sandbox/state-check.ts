@@ -146,6 +146,7 @@ const STATE: Check = record(
     menu_tokens: table(record({ token: string, expires_at: time, menu_version: oneOf('v1', 'v2') })),
     // Each processed DSP event id with a digest of its body, so a reused id with another body is refused.
     dsp_event_digests: list(pair(string, string)),
+    pos_catalogs: table(list(string)),
   },
 );
 

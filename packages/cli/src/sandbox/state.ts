@@ -115,10 +115,12 @@ export interface SandboxState {
   onboarding_codes: Record<string, string>;
   /** Published DSP menu files: location id to the link token that opens it. */
   menu_tokens: Record<string, { token: string; expires_at: number; menu_version: 'v1' | 'v2' }>;
+  /** The provider_ids of the catalog a POS last served for each location (certify registers what it read), so a catalog object update can be checked against it. */
+  pos_catalogs: Record<string, string[]>;
 }
 
 /** The keyed tables: user input picks the key, so they have no prototype (`constructor` is just a key). */
-export const KEYED_TABLES = ['access_tokens', 'refresh_tokens', 'offered_locations', 'onboarding_codes', 'menu_tokens'] as const;
+export const KEYED_TABLES = ['access_tokens', 'refresh_tokens', 'offered_locations', 'onboarding_codes', 'menu_tokens', 'pos_catalogs'] as const;
 
 /** An empty object without a prototype, for tables keyed by what a client sends. */
 export function keyedTable<T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> {
@@ -194,5 +196,6 @@ export function seedState(options: SeedOptions): SandboxState {
     dsp_event_ids: [],
     onboarding_codes: keyedTable(),
     menu_tokens: keyedTable(),
+    pos_catalogs: keyedTable(),
   };
 }

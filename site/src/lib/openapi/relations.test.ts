@@ -50,9 +50,21 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.statement).toContain("`subtotal` is the sum over its line items");
     expect(rows[0]!.rule).toBe(
       '`in-store-ready-after-placed`: `/requested_for` >= `/placed_at` in each `/object`, when both are given, else refused with `400 invalid_time`; ' +
+        '`in-store-placed-not-ahead`: every `/object/placed_at` given is no later than the moment Stream receives the body, 300 seconds of clock drift allowed, else refused with `400 invalid_time`; ' +
         '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
         '`in-store-total-adds-up`: `/object/total` = `/object/subtotal` + `/object/tax` + `/object/tip` + `/object/delivery_fee` + `/object/service_charge` − `/object/discount_total`, an absent amount counting as 0, else refused with `400 invalid_order`',
     );
+  });
+
+  it('shows which list of a POS refusal names an unknown item and which an inactive one, and that a catalog object update names an object of the served catalog', () => {
+    const stock = valueRelationsData(spec('pos'), 'pos', ['POS-ORD-03']).rows[0]!;
+    expect(stock.where).toBe('POST /stream-pos/v1/orders → 400');
+    expect(stock.rule).toBe(
+      '`unknown-item-is-invalid-cart`: an order whose line names an item the catalog does not list is refused with an entry { order_error: "invalid_cart" } in `/posValidation/orderValidation`; ' +
+        '`inactive-item-is-out-of-stock`: an order whose line names an item the catalog lists with `is_active: false` is refused with an entry { type: "item", quantity: 0, provider_id: the line\'s item id } in `/posValidation/stockValidation`',
+    );
+    const reference = valueRelationsData(spec('pos'), 'pos', ['POS-SND-04']).rows[0]!;
+    expect(reference.rule).toBe('`catalog-object-in-served-catalog`: `$request.body#/object/object_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names');
   });
 
   it("shows an events provider's https rule on the driver it sends, with the code a broken one is refused with", () => {

@@ -19,9 +19,19 @@ export interface ValueRelationsData {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 function ruleText(entry: Record<string, unknown>): string {
+  const lead = typeof entry.rule === 'string' ? `\`${entry.rule}\`: ` : '';
+  return `${lead}${relationText(entry)}`;
+}
+
+function relationText(entry: Record<string, unknown>): string {
   const value = `\`${String(entry.value)}\``;
   if (typeof entry.mediaType === 'string') return `${value} names the media type \`${entry.mediaType}\` (parameters allowed)`;
   if (typeof entry.listed === 'string') return `${value} is one of the codes the answered response lists in \`${entry.listed}\`, spelled exactly`;
+  if (isObject(entry.in)) {
+    const source = entry.in as Record<string, unknown>;
+    const where = source.location === undefined ? '' : ` for the location \`${String(source.location)}\` names`;
+    return `${value} is one of the values \`${String(source.value)}\` took in earlier answers to \`${String(source.operation)}\`${where}`;
+  }
   if (entry.of === 'first-answer') return `${value} equals \`${String(entry.equals)}\` of the first success answer`;
   return `${value} equals \`${String(entry.equals)}\` of the same exchange`;
 }
@@ -52,12 +62,19 @@ function namedRuleText(entry: Record<string, unknown>): string {
   }
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
   if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
+  if (entry.past !== undefined) return `${name}: every ${code(body('past').values)} given is no later than the moment Stream receives the body, ${String(body('past').leeway_seconds)} seconds of clock drift allowed`;
   if (entry.scheme !== undefined) return `${name}: every ${code(body('scheme').values)} given is a URL whose scheme is ${code(body('scheme').is)}`;
   if (entry.priced !== undefined) {
     const priced = body('priced');
     const deeper = priced.deeper === undefined ? '' : ` (and each of theirs in ${code(priced.deeper)})`;
     const nested = priced.nested === undefined ? '' : `, and of each of its ${code(priced.nested)}${deeper}`;
     return `${name}: the ${code(priced.price)} of each ${code(priced.each)}${nested} is a price the menu published for the location gives the object its ${code(priced.id)} names`;
+  }
+  if (typeof entry.names === 'string' && typeof entry.list === 'string') {
+    const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];
+    const id = typeof entry.id === 'string' ? [`${entry.id.slice(1)}: the line's item id`] : [];
+    const line = entry.names === 'inactive' ? 'an item the catalog lists with `is_active: false`' : 'an item the catalog does not list';
+    return `${name}: an order whose line names ${line} is refused with an entry { ${[...fields, ...id].join(', ')} } in ${code(entry.list)}`;
   }
   if (entry.sum !== undefined) {
     const sum = body('sum');
@@ -107,6 +124,7 @@ function operationRows(doc: OpenApiDocument, label: string, operation: unknown, 
     const node = deref(doc, response);
     collect(node?.['x-stream-relations'], `${label} → ${status}`, rows);
     collect(node?.['x-stream-rules'], `${label} → ${status}`, rows, true);
+    collect(node?.['x-stream-refusal-lists'], `${label} → ${status}`, rows, true);
   }
 }
 

@@ -1,0 +1,75 @@
+// Which list of a refusal body names what, as a contract states it with `x-stream-refusal-lists` on
+// a 400 answer: an item the catalog does not list goes in one list, an item it lists as inactive in
+// another. Certify orders each kind from the catalog the partner served and judges the refusal.
+import { CliError } from './errors.js';
+import { deref, isObject, listOperations, type ApiName, type JsonObject } from './openapi.js';
+
+const POINTER = /^(\/[^/\s]+)+$/;
+const KEYS = new Set(['rule', 'requirement', 'statement', 'names', 'list', 'entry', 'id']);
+
+export interface RefusalList {
+  readonly api: ApiName;
+  readonly rule: string;
+  readonly requirement: string;
+  readonly statement: string;
+  readonly operationId: string;
+  readonly status: string;
+  /** What the refused line names: an item the served catalog does not list, or one it lists with `is_active: false`. */
+  readonly names: 'unknown' | 'inactive';
+  /** The list of the refusal body that must hold an entry for it. */
+  readonly list: string;
+  /** Fields that entry has, with their values. */
+  readonly entry: Readonly<Record<string, string | number | boolean>>;
+  /** Where the entry names the line's item id, when it does. */
+  readonly id?: string;
+}
+
+function readEntry(api: ApiName, raw: unknown, where: string, place: { operationId: string; status: string }): RefusalList {
+  const fail = (why: string) => new CliError('spec_invalid', `The ${api} contract's x-stream-refusal-lists at ${where} ${why}. Fix the contract and run npm run specs:bundle.`);
+  if (!isObject(raw)) throw fail('holds an entry that is not an object');
+  const unknown = Object.keys(raw).filter((key) => !KEYS.has(key));
+  if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
+  const { rule, requirement, statement, names, list, entry, id } = raw;
+  if (typeof rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(rule)) throw fail('needs a rule name in kebab case, such as inactive-item-is-out-of-stock');
+  if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail(`needs a requirement id such as POS-ORD-03 for ${rule}`);
+  if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${rule}`);
+  if (names !== 'unknown' && names !== 'inactive') throw fail(`gives ${rule} names ${JSON.stringify(names)} (unknown or inactive)`);
+  if (typeof list !== 'string' || !POINTER.test(list)) throw fail(`gives ${rule} a list that is not a JSON pointer such as /posValidation/stockValidation`);
+  const scalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+  if (!isObject(entry) || Object.keys(entry).length === 0 || !Object.values(entry).every(scalar)) throw fail(`gives ${rule} an entry that is not a map of fields to plain values`);
+  if (id !== undefined && (typeof id !== 'string' || !POINTER.test(id))) throw fail(`gives ${rule} an id that is not a JSON pointer such as /provider_id`);
+  return { api, rule, requirement, statement, names, list, entry: entry as RefusalList['entry'], ...(typeof id === 'string' ? { id } : {}), ...place };
+}
+
+const cache = new Map<ApiName, readonly RefusalList[]>();
+
+/** Every refusal list one contract states, in contract order. */
+export function listRefusalLists(api: ApiName): readonly RefusalList[] {
+  let found = cache.get(api);
+  if (found === undefined) {
+    found = listOperations(api).flatMap((operation) =>
+      Object.entries((operation.raw.responses as JsonObject | undefined) ?? {}).flatMap(([status, response]) => {
+        const node = deref(api, response);
+        const entries = isObject(node) ? node['x-stream-refusal-lists'] : undefined;
+        if (entries === undefined) return [];
+        const where = `${operation.method} ${operation.path} ${status}`;
+        if (!Array.isArray(entries)) throw new CliError('spec_invalid', `The ${api} contract's x-stream-refusal-lists at ${where} is not a list.`);
+        return entries.map((raw, index) => readEntry(api, raw, `${where}[${index}]`, { operationId: operation.operationId, status }));
+      }),
+    );
+    cache.set(api, found);
+  }
+  return found;
+}
+
+/** Why a refusal body does not list the line as the entry says (`[rule] …`), or undefined when it does. */
+export function refusalListIssue(list: RefusalList, body: unknown, itemId: string): string | undefined {
+  let node: unknown = body;
+  for (const part of list.list.slice(1).split('/')) node = isObject(node) && Object.hasOwn(node, part) ? node[part] : undefined;
+  const entries = Array.isArray(node) ? node.filter(isObject) : [];
+  const idOf = (entry: JsonObject) => (list.id === undefined ? undefined : list.id.slice(1).split('/').reduce<unknown>((value, part) => (isObject(value) ? value[part] : undefined), entry));
+  const fits = (entry: JsonObject) => Object.entries(list.entry).every(([field, value]) => entry[field] === value) && (list.id === undefined || idOf(entry) === itemId);
+  if (entries.some(fits)) return undefined;
+  const wanted = [...Object.entries(list.entry).map(([field, value]) => `${field}: ${JSON.stringify(value)}`), ...(list.id === undefined ? [] : [`${list.id.slice(1)}: ${JSON.stringify(itemId)}`])].join(', ');
+  return `[${list.rule}] ${list.list.slice(1).replaceAll('/', '.')} holds no entry { ${wanted} } for ${itemId} (it holds ${JSON.stringify(Array.isArray(node) ? node : null)}). ${list.statement}`;
+}

@@ -1,0 +1,35 @@
+// The refusal lists the POS contract states (x-stream-refusal-lists): which list of a posValidation
+// names an item the catalog lacks and which one an item it lists as inactive.
+import { describe, expect, it } from 'vitest';
+import { findOperation } from '../src/openapi.js';
+import { listRefusalLists, refusalListIssue } from '../src/refusal-lists.js';
+
+const lists = listRefusalLists('pos');
+const named = (rule: string) => lists.find((list) => list.rule === rule)!;
+const refusal = (posValidation: Record<string, unknown>) => ({ posValidation: { stockValidation: [], orderTotalsValidation: [], orderValidation: [], ...posValidation } });
+
+describe('the refusal lists of the POS contract', () => {
+  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item as an invalid cart and an inactive one as out of stock', () => {
+    expect(lists.map((list) => [list.rule, list.requirement, list.operationId, list.status, list.names, list.list])).toEqual([
+      ['unknown-item-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', '/posValidation/orderValidation'],
+      ['inactive-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', '/posValidation/stockValidation'],
+    ]);
+  });
+
+  it('pass an inactive item listed as out of stock, and find it filed as an order error, with a count left, or under another id', () => {
+    const inactive = named('inactive-item-is-out-of-stock');
+    expect(refusalListIssue(inactive, refusal({ stockValidation: [{ type: 'item', provider_id: 'item-classic-triple', quantity: 0 }] }), 'item-classic-triple')).toBeUndefined();
+    const filedAsError = refusal({ orderValidation: [{ order_error: 'other', order_error_reason: 'Out of stock: item-classic-triple' }] });
+    expect(refusalListIssue(inactive, filedAsError, 'item-classic-triple')).toMatch(/^\[inactive-item-is-out-of-stock\] posValidation\.stockValidation holds no entry \{ type: "item", quantity: 0, provider_id: "item-classic-triple" \}/);
+    // The contract's own example is a shortage (one left), not an item off sale.
+    const example = findOperation('pos', 'receiveOrderEvent').responses.get('400')!.examples.get('StockValidationFailed');
+    expect(refusalListIssue(inactive, example, 'item-fries-large')).toMatch(/holds no entry/);
+    expect(refusalListIssue(inactive, refusal({ stockValidation: [{ type: 'item', provider_id: 'item-other', quantity: 0 }] }), 'item-classic-triple')).toMatch(/holds no entry/);
+  });
+
+  it('find an unknown item filed as out of stock, and pass it filed as an invalid cart', () => {
+    const unknown = named('unknown-item-is-invalid-cart');
+    expect(refusalListIssue(unknown, refusal({ orderValidation: [{ order_error: 'invalid_cart', order_error_reason: 'No item x.' }] }), 'x')).toBeUndefined();
+    expect(refusalListIssue(unknown, refusal({ stockValidation: [{ type: 'item', provider_id: 'x', quantity: 0 }] }), 'x')).toMatch(/^\[unknown-item-is-invalid-cart\] posValidation\.orderValidation holds no entry \{ order_error: "invalid_cart" \}/);
+  });
+});
