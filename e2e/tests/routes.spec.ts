@@ -1,10 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { axeViolationsInBothModes, builtRoutes, hasPlaceholders, PLACEHOLDER_SELECTOR, PLACEHOLDER_WIDTHS, placeholderOverflows, watchConsole } from '../support/site';
+import { axeViolationsInBothModes, builtHtml, builtRoutes, hasPlaceholders, loadEveryImage, PLACEHOLDER_SELECTOR, PLACEHOLDER_WIDTHS, placeholderOverflows, watchConsole } from '../support/site';
 
 const routes = builtRoutes();
 
 test('the production build contains the home page, the docs and the markdown page', () => {
   expect(routes).toEqual(expect.arrayContaining(['/', '/docs', '/docs/intro', '/markdown-page']));
+});
+
+test('the route check fetches every lazily loaded diagram of a guide, and names one that fails to load', async ({ page }) => {
+  const diagramsOf = (candidate: string) => (builtHtml(candidate).match(/-light\.svg/g) ?? []).length;
+  const route = [...routes].sort((a, b) => diagramsOf(b) - diagramsOf(a))[0];
+  expect(diagramsOf(route), 'diagrams on the guide with most').toBeGreaterThan(1);
+  const errors = watchConsole(page);
+  const requested: string[] = [];
+  // One diagram goes missing; the rest must still be fetched although they are far off screen.
+  await page.route('**/diagrams/*-light.svg', (diagram) => {
+    requested.push(diagram.request().url());
+    return requested.length === 1 ? diagram.fulfill({ status: 404, body: '' }) : diagram.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(route);
+  const broken = await loadEveryImage(page);
+  expect(requested).toHaveLength(diagramsOf(route));
+  expect(broken).toEqual([requested[0]]);
+  expect(errors.join('\n')).toContain('404');
 });
 
 for (const route of routes) {
@@ -29,11 +48,10 @@ for (const route of routes) {
         expect(overflows, `at ${width}px`).toEqual([]);
       }
     }
-    // A viewport as tall as the page brings every lazily rendered diagram into view, so their
-    // errors and their accessibility are checked too.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: 1280, height: Math.min(Math.max(height, 720), 30_000) });
-    await page.waitForLoadState('networkidle');
+    // Every lazily loaded diagram is fetched too, so a missing one is caught as a console error,
+    // at a window's size: axe finds colours from its own map of the page, not from what is on screen.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    expect(await loadEveryImage(page), 'images that failed to load').toEqual([]);
     await expect(page.locator('[aria-label^="Diagram source"]')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toHaveText(/^\s*$/);
@@ -41,10 +59,6 @@ for (const route of routes) {
     const robots = await page.locator('meta[name="robots"]').getAttribute('content');
     expect(robots).toContain('noindex');
     expect(errors).toEqual([]);
-    // Back to a window's height before axe: the images are loaded by now and stay, and axe finds
-    // colours from its own map of the page, not from what is on screen. Every repaint of a
-    // 30,000-pixel viewport (each colour mode switch, each frame axe waits for) tripled axe's time.
-    await page.setViewportSize({ width: 1280, height: 720 });
     const violations = await axeViolationsInBothModes(page);
     expect(violations.light, 'light mode').toEqual([]);
     expect(violations.dark, 'dark mode').toEqual([]);

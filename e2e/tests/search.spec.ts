@@ -3,6 +3,8 @@ import { axeViolations, setColorMode, waitForHydration } from '../support/site';
 
 /** The dialog's code is fetched when search first opens; on a busy two-core CI runner that has taken over 5 s. */
 const DIALOG_LOAD_MS = 15_000;
+/** A result on an API reference opens a page of some 17,000 elements, which a loaded two-core runner has taken over 5 s to draw. */
+const REFERENCE_LOAD_MS = 30_000;
 
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click();
@@ -112,7 +114,7 @@ for (const [query, meaning] of QUERIES) {
     await dialog.getByRole('option').first().click();
     await expect(page).toHaveURL(/\/api\/[^#]*#(operation|webhook|schema)\//);
     const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport({ timeout: REFERENCE_LOAD_MS });
     await expect.poll(() => sectionText(page)).toContain(query);
   });
 }
@@ -124,7 +126,7 @@ test('searching for the bind path lists the bind operation of the partner API re
   const option = dialog.getByRole('option').filter({ hasText: 'Stream Partner API' }).first();
   await option.click();
   await expect(page).toHaveURL(/\/api\/?#operation\/bindOnboardingLocations$/);
-  await expect(page.locator('[id="operation/bindOnboardingLocations"]')).toBeInViewport();
+  await expect(page.locator('[id="operation/bindOnboardingLocations"]')).toBeInViewport({ timeout: REFERENCE_LOAD_MS });
 });
 
 test('arrow keys move through the results and Enter opens the chosen one', async ({ page }) => {
