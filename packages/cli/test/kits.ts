@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { linkSandbox } from '../src/certify/sandbox-link.js';
 import { runCertification, type CertificationResult } from '../src/certify/runner.js';
 import type { Audience } from '../src/trigger/targets.js';
@@ -56,13 +56,79 @@ export function mutate(audience: Audience, mutation: Mutation): string {
   return dir;
 }
 
+/** Writes `code` under node_modules/.cache/<folder>, named by its content, and returns the file. */
+function cachedModule(folder: string, code: Uint8Array): string {
+  // Under the repository, so node finds the packages left out of a bundle in its node_modules.
+  const dir = join(ROOT, 'node_modules', '.cache', folder);
+  const file = join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 24)}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    // Written aside and renamed, so a run started at the same moment never reads half a file.
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  return file;
+}
+
+let kitContracts: Promise<string> | undefined;
+
+/**
+ * The contracts, from their source, as one ES module every kit of this process imports: one copy,
+ * so the Ajv validators a kit compiles are compiled once per process, not once per patched kit.
+ */
+function kitContractsModule(): Promise<string> {
+  kitContracts ??= build({
+    entryPoints: [join(ROOT, 'packages', 'contracts', 'src', 'index.ts')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+  }).then((built) => cachedModule('kit-app', built.outputFiles[0]!.contents));
+  return kitContracts;
+}
+
+/**
+ * The kit in `dir`'s app and config, compiled with esbuild into one ES module that node loads as it
+ * is. Each patched copy of a kit is new source, and through the test runner's own transform every
+ * file of every copy was transformed again, in the runner's main process; one esbuild call is cheaper.
+ * The packages the kit uses (Fastify, Express) load from node_modules and the contracts from
+ * `kitContractsModule`, as `--conditions=source` would load them.
+ */
+async function kitAppModule(dir: string): Promise<string> {
+  const contracts = pathToFileURL(await kitContractsModule()).href;
+  const shared: Plugin = {
+    name: 'kit-contracts',
+    setup(plugins) {
+      plugins.onResolve({ filter: /^@stream-partner\/contracts$/ }, () => ({ path: contracts, external: true }));
+    },
+  };
+  const built = await build({
+    stdin: { contents: "export { buildApp } from './src/app.ts';\nexport { readConfig } from './src/config.ts';\n", resolveDir: dir, loader: 'ts' },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    plugins: [shared],
+    logLevel: 'silent',
+  });
+  return cachedModule('kit-app', built.outputFiles[0]!.contents);
+}
+
 /**
  * Starts the kit whose sources are in `dir` (the kit itself by default) on a free port, configured
  * as its environment variables `env` would configure it (none by default).
  */
 export async function startKit(audience: Audience, dir = join(ROOT, 'examples', audience), env: Readonly<Record<string, string>> = {}): Promise<Running> {
-  const { buildApp } = (await import(pathToFileURL(join(dir, 'src', 'app.ts')).href)) as { buildApp: (options: { config: unknown; log?: (line: string) => void }) => unknown };
-  const { readConfig } = (await import(pathToFileURL(join(dir, 'src', 'config.ts')).href)) as { readConfig: (env: Record<string, string>) => Record<string, unknown> };
+  const { buildApp, readConfig } = (await import(pathToFileURL(await kitAppModule(dir)).href)) as {
+    buildApp: (options: { config: unknown; log?: (line: string) => void }) => unknown;
+    readConfig: (env: Record<string, string>) => Record<string, unknown>;
+  };
   const config = { ...readConfig({ ...env }), port: 0, host: '127.0.0.1' };
   const app = buildApp({ config, log: () => undefined }) as { listen: (...args: unknown[]) => unknown; close: () => unknown; server?: { address(): AddressInfo } };
   if (audience === 'pos') {
@@ -87,9 +153,10 @@ export async function startKit(audience: Audience, dir = join(ROOT, 'examples', 
  * The kit in `dir`'s own send script (src/send.ts), compiled once into one ES module and run with
  * plain node: a send is a fresh process per event, and loading it through tsx each time (its loader
  * thread, a transform per file) was half of the 1.3 CPU-seconds a send took. esbuild is what tsx
- * transforms with; the contracts come from their source, as `--conditions=source` would load them,
- * and the packages they use (Ajv) from node_modules. The file is named by its content, so each
- * patched copy of a kit gets its own and an unchanged kit reuses it.
+ * transforms with; the contracts come from their source, as `--conditions=source` would load them.
+ * The packages they use (Ajv) are bundled in too: resolving and loading Ajv's hundred CommonJS files
+ * was a fifth of what a send cost. The file is named by its content, so each patched copy of a kit
+ * gets its own and an unchanged kit reuses it.
  */
 export async function kitSendScript(dir: string): Promise<string> {
   // Asynchronous, so the compile never stalls the other kits and certify runs sharing this process.
@@ -100,22 +167,12 @@ export async function kitSendScript(dir: string): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Ajv's CommonJS asks for Node's own modules with require, which an ES module has only when given one.
+    banner: { js: "import { createRequire as kitSendRequire } from 'node:module'; const require = kitSendRequire(import.meta.url);" },
     alias: { '@stream-partner/contracts': join(ROOT, 'packages', 'contracts', 'src', 'index.ts') },
     logLevel: 'silent',
   });
-  const code = built.outputFiles[0]!.contents;
-  // Under the repository, so node finds Ajv in its node_modules.
-  const folder = join(ROOT, 'node_modules', '.cache', 'kit-send');
-  const file = join(folder, `${createHash('sha256').update(code).digest('hex').slice(0, 24)}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(folder, { recursive: true });
-    // Written aside and renamed, so a run started at the same moment never reads half a file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
-  }
-  return file;
+  return cachedModule('kit-send', built.outputFiles[0]!.contents);
 }
 
 /** The send command certify runs for the kit in `dir`: its send script with certify's ids. */

@@ -45,9 +45,12 @@ interface Compiled {
   readonly id: string;
   /** Stops at the first error: the check every call makes. */
   readonly fast: Ajv;
-  /** Collects every error with its schema: run again only on invalid values, to explain them. */
-  readonly thorough: Ajv;
-  readonly context: ExplainContext;
+  /**
+   * Collects every error with its schema: run again only on invalid values, to explain them. Built
+   * on the first invalid value, as most processes (a send script, a kit) never meet one and the
+   * second Ajv and the condition map cost as much again as the fast check.
+   */
+  explainer(): { readonly thorough: Ajv; readonly context: ExplainContext };
   readonly validators: Map<string, { fast: ValidateFunction; thorough?: ValidateFunction }>;
 }
 
@@ -110,7 +113,10 @@ function withFalseSchemasAsObjects(components: SchemaDocument['components']): Sc
 }
 
 function createAjv(root: object, explaining: boolean): Ajv {
-  const ajv = new Ajv2020({ allErrors: explaining, verbose: explaining, strict: false, keywords: OPENAPI_KEYWORDS });
+  // No meta-schema check here: on this root it never reached the component schemas (`components` is not a
+  // keyword), yet compiling the meta-schema cost more than the schema a process needs. This package's
+  // tests check every component schema against the meta-schema instead.
+  const ajv = new Ajv2020({ allErrors: explaining, verbose: explaining, strict: false, validateSchema: false, keywords: OPENAPI_KEYWORDS });
   addFormats(ajv);
   // OpenAPI 3.1's int32/int64 formats are range checks on integers.
   ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
@@ -132,17 +138,10 @@ function createAjv(root: object, explaining: boolean): Ajv {
   return ajv;
 }
 
-function compilerFor(api: ApiName): Compiled {
-  const existing = compiled.get(api);
-  if (existing) return existing;
-  const document = DOCUMENTS[api];
-  const id = `https://contracts.stream.example/${api}.json`;
-  const root = { $id: id, components: withFalseSchemasAsObjects(document.components) };
-
-  const fast = createAjv(root, false);
-  const thorough = createAjv(root, true);
+/** How the explanations resolve a $ref and name the condition a then/else subschema sits under. */
+function explainContext(id: string, root: { components: SchemaDocument['components'] }): ExplainContext {
   const conditions = collectConditions(root);
-  const context: ExplainContext = {
+  return {
     resolveRef(ref) {
       const pointer = ref.startsWith(id) ? ref.slice(id.length) : ref;
       if (!pointer.startsWith('#/')) return undefined;
@@ -154,7 +153,23 @@ function compilerFor(api: ApiName): Compiled {
     },
     conditionOf: (schema) => (typeof schema === 'object' && schema !== null ? conditions.get(schema) : undefined),
   };
-  const result: Compiled = { id, fast, thorough, context, validators: new Map() };
+}
+
+function compilerFor(api: ApiName): Compiled {
+  const existing = compiled.get(api);
+  if (existing) return existing;
+  const document = DOCUMENTS[api];
+  const id = `https://contracts.stream.example/${api}.json`;
+  const root = { $id: id, components: withFalseSchemasAsObjects(document.components) };
+
+  const fast = createAjv(root, false);
+  let explainer: { thorough: Ajv; context: ExplainContext } | undefined;
+  const result: Compiled = {
+    id,
+    fast,
+    explainer: () => (explainer ??= { thorough: createAjv(root, true), context: explainContext(id, root) }),
+    validators: new Map(),
+  };
   compiled.set(api, result);
   return result;
 }
@@ -196,10 +211,11 @@ const pointerTo = (schemaName: string) => `#/components/schemas/${schemaName.rep
 /** Every error for a value the fast check refused, in plain words. */
 function explainFailure(api: ApiName, schemaName: string, value: unknown): ValidationIssue[] {
   const { compiler, entry } = schemaEntry(api, schemaName);
-  entry.thorough ??= compiler.thorough.getSchema(`${compiler.id}${pointerTo(schemaName)}`);
+  const explainer = compiler.explainer();
+  entry.thorough ??= explainer.thorough.getSchema(`${compiler.id}${pointerTo(schemaName)}`);
   const thorough = entry.thorough!;
   thorough(value);
-  return explain((thorough.errors ?? []) as ErrorObject[], compiler.context);
+  return explain((thorough.errors ?? []) as ErrorObject[], explainer.context);
 }
 
 function deprecationWarnings(found: { path: string; schema: unknown }[]): ValidationIssue[] {

@@ -1,4 +1,9 @@
+import Ajv2020Module from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { dspDocument } from '../src/generated/dsp.schemas.js';
+import { eventsDocument } from '../src/generated/events.schemas.js';
+import { partnerDocument } from '../src/generated/partner.schemas.js';
+import { posDocument } from '../src/generated/pos.schemas.js';
 import {
   API_NAMES,
   StreamContractsError,
@@ -35,6 +40,18 @@ describe.each(API_NAMES)('the %s validators', (api: ApiName) => {
     const names = Object.keys(doc.components.schemas);
     expect(listSchemas(api)).toEqual(names);
     expect(Object.keys(validators[api])).toEqual(names);
+  });
+
+  it('are built from schemas that JSON Schema 2020-12 itself accepts, each checked against its meta-schema', () => {
+    // The validators compile without a meta-schema check (it never reached the component schemas and cost more than the compile), so it is made here.
+    const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module.default;
+    const ajv = new Ajv2020({ strict: false });
+    expect(ajv.validateSchema({ type: 'string', minLength: 'three' }), 'the meta-schema check refuses a broken schema').toBe(false);
+    const documents = { partner: partnerDocument, dsp: dspDocument, pos: posDocument, events: eventsDocument };
+    const schemas = Object.entries(documents[api].components.schemas);
+    expect(schemas.length).toBeGreaterThan(0);
+    const refused = schemas.flatMap(([name, schema]) => (ajv.validateSchema(schema as object) ? [] : [`${name}: ${ajv.errorsText()}`]));
+    expect(refused).toEqual([]);
   });
 
   it('report the contract title and version from the spec', async () => {
