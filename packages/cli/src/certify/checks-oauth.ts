@@ -192,10 +192,14 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
     [`${prefix}-OAU-05`]: async (context) => {
       const tokens = await obtainTokens(context);
       if (tokens.refreshToken === undefined) return fail('the code exchange answered no refresh_token', 'a refresh_token in TokenExchangeResponse');
+      // What the first access token gets, before the refresh: a server whose locations route does not
+      // answer it (its own requirement) says nothing there about the renewed one.
+      const before = await context.call('list locations with the first access token', { target: context.target('listLocations'), token: tokens.accessToken });
       const { exchange } = await refreshOnce(context);
       const verdict = judge(context.target('exchangeToken').operation, exchange, [tokenStatus]);
       if (!verdict.ok) return fail(verdict.issues.join('; '), `${tokenStatus} with new tokens`);
       // Stream uses the renewed access token from then on: a grant whose token the API refuses disconnects the store.
+      if (before.status !== 200) return pass(`new tokens answered; the renewed access token was not tried, as GET locations ${answered(before)} to the first one too`);
       const renewed = (exchange.json as { access_token?: string }).access_token!;
       const used = await context.call('list locations with the renewed access token', { target: context.target('listLocations'), token: renewed });
       if (used.status === 200) return pass('the renewed access token was accepted');
