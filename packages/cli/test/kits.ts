@@ -73,6 +73,9 @@ function cachedModule(folder: string, code: Uint8Array): string {
 
 let kitContracts: Promise<string> | undefined;
 
+/** esbuild's options for one ES module that node loads as it is, its packages from node_modules. */
+const ONE_NODE_MODULE = { bundle: true, write: false, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent' } as const;
+
 /**
  * The contracts, from their source, as one ES module every kit of this process imports: one copy,
  * so the Ajv validators a kit compiles are compiled once per process, not once per patched kit.
@@ -80,13 +83,7 @@ let kitContracts: Promise<string> | undefined;
 function kitContractsModule(): Promise<string> {
   kitContracts ??= build({
     entryPoints: [join(ROOT, 'packages', 'contracts', 'src', 'index.ts')],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
+    ...ONE_NODE_MODULE,
   }).then((built) => cachedModule('kit-app', built.outputFiles[0]!.contents));
   return kitContracts;
 }
@@ -108,14 +105,8 @@ async function kitAppModule(dir: string): Promise<string> {
   };
   const built = await build({
     stdin: { contents: "export { buildApp } from './src/app.ts';\nexport { readConfig } from './src/config.ts';\n", resolveDir: dir, loader: 'ts' },
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
+    ...ONE_NODE_MODULE,
     plugins: [shared],
-    logLevel: 'silent',
   });
   return cachedModule('kit-app', built.outputFiles[0]!.contents);
 }
