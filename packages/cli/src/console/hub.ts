@@ -1,5 +1,5 @@
 // What the console's parts share: its guard, its own log of exchanges (inbound ones the sandbox
-// answered, outbound ones Stream sent a partner), the live stream's subscribers, and the hooks that
+// answered, outbound ones Stream sent a partner), the live stream's subscribers, and the listeners that
 // copy each sandbox exchange into the log with its verdicts.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,13 +51,10 @@ export interface ConsoleHubOptions {
   /** Who may use the console; the sandbox's gate for its own control routes too. */
   readonly guard: ConsoleGuard;
   readonly onExchange: RunningSandbox['onExchange'];
+  readonly onStateChange: RunningSandbox['onStateChange'];
 }
 
-/** Where the sandbox's record of a request waits for its answer to be sent: on the request itself (a WeakMap entry per request cost the garbage collector more). */
-const RECORDED = Symbol('recorded exchange');
-type Recorded = FastifyRequest & { [RECORDED]?: RecordedExchange };
-
-export function createHub({ app, sandbox, guard, onExchange }: ConsoleHubOptions): ConsoleHub {
+export function createHub({ app, sandbox, guard, onExchange, onStateChange }: ConsoleHubOptions): ConsoleHub {
   const log = new ConsoleLog();
   let nextId = 1;
   const clients = new Set<StreamClient>();
@@ -109,11 +106,6 @@ export function createHub({ app, sandbox, guard, onExchange }: ConsoleHubOptions
       pushStateIfChanged();
     });
   };
-  // The record waits on its request until the answer is sent (below).
-  onExchange((exchange, request) => {
-    (request as Recorded)[RECORDED] = exchange;
-  });
-
   const config = () => ({ webhookSecret: sandbox().credentials.webhookSecret });
 
   /** Records a call the sandbox made to a partner (Send, certify evidence, replay). */
@@ -166,45 +158,49 @@ export function createHub({ app, sandbox, guard, onExchange }: ConsoleHubOptions
     done();
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    const exchange = (request as Recorded)[RECORDED];
-    if (exchange !== undefined) {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const operation = hostedOperation(exchange.operation);
-      // Only a caller holding the console token can label its call as the console's own.
-      const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
-      const checks = exchange.checks;
-      // The sandbox already checked these bytes against this operation's schema, and they passed.
-      const valid = checks?.valid === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
-      // Headers and bodies are redacted when a page reads them (InboundRow), not on every call.
-      const entry = added(
-        new InboundRow({
-          id: nextId++,
-          at: exchange.at,
-          source: source === 'explore' || source === 'replay' ? source : 'partner',
-          audience: operation?.api ?? 'unknown',
-          operation: exchange.operation,
-          event: exchange.event,
-          method: exchange.method,
-          url: exchange.path,
-          status: reply.statusCode,
-          ms: exchange.ms,
-          note: exchange.note,
-          requestHeaders: request.headers,
-          requestBody: raw,
-          responseHeaders: reply.getHeaders(),
-          responseBody: exchange.sentText(),
-          // The handler's own check of this request, when it made one; else the same check now.
-          signature: checks?.signature !== undefined && operation?.signed === true ? refusalVerdict(checks.signature) : signatureVerdict(operation, request.headers, raw, config()),
-          contract: valid === undefined ? { status: 'checking', issues: [] } : valid,
-        }),
-      );
-      // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
-      if (valid === undefined) verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
-    }
-    if (!request.url.startsWith('/_sandbox/stream') && !request.url.startsWith('/assets/')) pushStateSoon();
-    done();
+  // A row for each exchange the sandbox answered, built when it is recorded (after the answer is
+  // sent) rather than in a response hook: a hook on every route cost each partner call the hook
+  // machinery and a pair of listeners on its response.
+  onExchange((exchange, request, answered) => {
+    if (answered !== undefined) addInbound(exchange, request, answered);
+    pushStateSoon();
   });
+  // Changes made without an exchange of their own (an onboarding's consent step, the console's controls).
+  onStateChange(pushStateSoon);
+  const addInbound = (exchange: RecordedExchange, request: FastifyRequest, answered: FastifyReply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const operation = hostedOperation(exchange.operation);
+    // Only a caller holding the console token can label its call as the console's own.
+    const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
+    const checks = exchange.checks;
+    // The sandbox already checked these bytes against this operation's schema, and they passed.
+    const valid = checks?.valid === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
+    // Headers and bodies are redacted when a page reads them (InboundRow), not on every call.
+    const entry = added(
+      new InboundRow({
+        id: nextId++,
+        at: exchange.at,
+        source: source === 'explore' || source === 'replay' ? source : 'partner',
+        audience: operation?.api ?? 'unknown',
+        operation: exchange.operation,
+        event: exchange.event,
+        method: exchange.method,
+        url: exchange.path,
+        status: answered.statusCode,
+        ms: exchange.ms,
+        note: exchange.note,
+        requestHeaders: request.headers,
+        requestBody: raw,
+        responseHeaders: answered.getHeaders(),
+        responseBody: exchange.sentText(),
+        // The handler's own check of this request, when it made one; else the same check now.
+        signature: checks?.signature !== undefined && operation?.signed === true ? refusalVerdict(checks.signature) : signatureVerdict(operation, request.headers, raw, config()),
+        contract: valid === undefined ? { status: 'checking', issues: [] } : valid,
+      }),
+    );
+    // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
+    if (valid === undefined) verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
+  };
   return { app, sandbox, guard, log, clients, streams, publish, pushStateIfChanged, recordOutbound, control };
 }
 

@@ -26,6 +26,8 @@ export interface ConsoleOptions {
   readonly guard: ConsoleGuard;
   /** Subscribes to the sandbox's exchanges (usable before it listens, unlike `sandbox`). */
   readonly onExchange: RunningSandbox['onExchange'];
+  /** Subscribes to the sandbox's kept state changes (usable before it listens). */
+  readonly onStateChange: RunningSandbox['onStateChange'];
 }
 
 export interface ConsoleHandle {
@@ -38,7 +40,7 @@ export interface ConsoleHandle {
 
 /** Registers the console's routes and hooks; answers its control token. */
 export function registerConsole(options: ConsoleOptions): ConsoleHandle {
-  const hub = createHub({ app: options.app, sandbox: options.sandbox, guard: options.guard, onExchange: options.onExchange });
+  const hub = createHub({ app: options.app, sandbox: options.sandbox, guard: options.guard, onExchange: options.onExchange, onStateChange: options.onStateChange });
   registerPage(hub);
   registerStream(hub);
   const controls = registerControls(hub);
@@ -87,10 +89,10 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
   const sandbox = await startSandbox({
     ...options,
     control: guard,
-    extend: (app, sandboxNow, onExchange) => {
+    extend: (app, sandboxNow, onExchange, onStateChange) => {
       running = sandboxNow;
-      options.extend?.(app, sandboxNow, onExchange);
-      handle = registerConsole({ app, sandbox: sandboxNow, guard, onExchange });
+      options.extend?.(app, sandboxNow, onExchange, onStateChange);
+      handle = registerConsole({ app, sandbox: sandboxNow, guard, onExchange, onStateChange });
     },
   });
   const consoleHandle = handle!;

@@ -43,7 +43,7 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
     port: () => runtime.port,
     host: runtime.host,
     allowedHosts: runtime.allowedHosts,
-    onRefuse: (request, refusal) => runtime.record(request, undefined, { status: refusal.status, body: { code: refusal.code, message: refusal.message }, note: refusal.code }, Date.now()),
+    onRefuse: (request, refusal, answered) => runtime.record({ request, reply: { status: refusal.status, body: { code: refusal.code, message: refusal.message }, note: refusal.code }, started: Date.now(), answered }),
   });
 
   // Errors Fastify raises itself (a body over the limit, a broken Content-Length): their 4xx says what
@@ -51,8 +51,10 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, fastifyReply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     const reply = status === 500 ? internalError(error) : status === 413 ? tooLarge(request.headers['content-length'], request.routeOptions.bodyLimit ?? BODY_LIMIT) : errorReply(status, 'invalid_request', error.message);
-    runtime.record(request, undefined, reply, Date.now());
-    return sendReply(fastifyReply, reply);
+    const started = Date.now();
+    sendReply(fastifyReply, reply);
+    runtime.record({ request, reply, started, answered: fastifyReply });
+    return fastifyReply;
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -61,8 +63,10 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
       body: { code: 'not_found', message: `Stream serves no ${request.method} ${request.url.split('?')[0]}. The routes are the contracts' Stream-hosted operations; run stream-partner trigger --list for what Stream sends, or read GET /_sandbox/state.` },
       note: 'no such route in the contracts',
     };
-    runtime.record(request, undefined, answer, Date.now());
-    return sendReply(reply, answer);
+    const started = Date.now();
+    sendReply(reply, answer);
+    runtime.record({ request, reply: answer, started, answered: reply });
+    return reply;
   });
   return app;
 }

@@ -41,8 +41,8 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
           const bearerClient = bearer === undefined ? undefined : own(runtime.state.access_tokens, bearer)?.client_id;
           const limited = runtime.limiter.check(rateKey({ bearerClient, rawBody, ip: request.ip }));
           if (limited !== undefined) {
-            runtime.record(request, operation, limited, started);
             sendReply(fastifyReply, limited);
+            runtime.record({ request, operation, reply: limited, started, answered: fastifyReply });
             return undefined;
           }
         }
@@ -80,9 +80,10 @@ interface Answer {
   readonly checks: RequestChecks;
 }
 
-/** Logs the exchange and sends the reply, its body serialised once for both. */
+/** Sends the reply, then logs the exchange as sent: its body serialised once for both. */
 function answer({ runtime, request, fastifyReply, operation, reply, started, checks }: Answer): FastifyReply {
   const payload = replyPayload(reply);
-  runtime.record(request, operation, reply, started, payload, checks);
-  return sendReply(fastifyReply, reply, payload);
+  sendReply(fastifyReply, reply, payload);
+  runtime.record({ request, operation, reply, started, sent: payload, checks, answered: fastifyReply });
+  return fastifyReply;
 }

@@ -40,9 +40,11 @@ const MAX_CATALOG_IDS = 5000;
 const MAX_CATALOGS = 200;
 
 export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-  const reply400 = (request: FastifyRequest, fastifyReply: FastifyReply, reply: HandlerReply, started: number) => {
-    runtime.record(request, undefined, reply, started);
-    return sendReply(fastifyReply, reply);
+  /** Sends the reply, then logs the exchange as sent. */
+  const sendAndRecord = (request: FastifyRequest, fastifyReply: FastifyReply, reply: HandlerReply, started: number) => {
+    sendReply(fastifyReply, reply);
+    runtime.record({ request, reply, started, answered: fastifyReply });
+    return fastifyReply;
   };
 
   app.get('/_sandbox/state', { config: { control: 'read' } }, async (_request, reply) => reply.send(stateView(runtime.store.raw, runtime.now(), runtime.baseUrl)));
@@ -54,21 +56,20 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     const started = Date.now();
     const shape = '{"id", "audience": "pos"|"dsp"|"events", "location_id", "provider_id"?}';
     const parsed = consoleBody(request.body, shape);
-    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
     const body = parsed.value;
     const problem =
       idProblem('id', body.id) ??
       idProblem('location_id', body.location_id) ??
       (body.provider_id === undefined ? undefined : idProblem('provider_id', body.provider_id)) ??
       (['pos', 'dsp', 'events'].includes(String(body.audience)) ? undefined : 'audience must be "pos", "dsp" or "events"');
-    if (problem !== undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    if (problem !== undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
     const reply = await runtime.transact((changed) => {
       runtime.addOrder({ id: body.id as string, audience: body.audience as OrderRecord['audience'], locationId: body.location_id as string, ...(body.provider_id === undefined ? {} : { providerId: body.provider_id as string }) });
       changed();
       return { status: 201, body: { registered: body.id }, note: `order ${String(body.id)} registered` };
     });
-    runtime.record(request, undefined, reply, started);
-    return sendReply(fastifyReply, reply);
+    return sendAndRecord(request, fastifyReply, reply, started);
   });
   // The ids of the catalog a POS served for a location, as certify read it: Stream checks a catalog
   // object update against the catalog it last read, and the sandbox reads no catalog itself.
@@ -76,13 +77,13 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     const started = Date.now();
     const shape = `{"location_id", "provider_ids": [at most ${MAX_CATALOG_IDS} ids]}`;
     const parsed = consoleBody(request.body, shape);
-    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
     const body = parsed.value;
     const ids = body.provider_ids;
     const problem =
       idProblem('location_id', body.location_id) ??
       (Array.isArray(ids) && ids.length <= MAX_CATALOG_IDS ? ids.map((id, index) => idProblem(`provider_ids[${index}]`, id)).find((found) => found !== undefined) : `provider_ids must be a list of at most ${MAX_CATALOG_IDS} ids`);
-    if (problem !== undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    if (problem !== undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
     const locationId = body.location_id as string;
     const reply = await runtime.transact((changed) => {
       const table = runtime.state.pos_catalogs;
@@ -93,8 +94,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
       changed();
       return { status: 201, body: { location_id: locationId, provider_ids: table[locationId]!.length }, note: `catalog of ${locationId} registered (${table[locationId]!.length} ids)` };
     });
-    runtime.record(request, undefined, reply, started);
-    return sendReply(fastifyReply, reply);
+    return sendAndRecord(request, fastifyReply, reply, started);
   });
   // Publishes a menu for any location id (a DSP's store id, say) and answers the download link
   // that a `location.publish` event would carry.
@@ -102,12 +102,12 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     const started = Date.now();
     const shape = '{"location_id", "menu_version"?: "v1"|"v2"}';
     const parsed = consoleBody(request.body, shape);
-    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
     const body = parsed.value;
     const problem =
       idProblem('location_id', body.location_id) ??
       (body.menu_version === undefined || body.menu_version === 'v1' || body.menu_version === 'v2' ? undefined : 'menu_version must be "v1" or "v2"');
-    if (problem !== undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    if (problem !== undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
     const locationId = body.location_id as string;
     const menuVersion = body.menu_version === 'v2' || body.menu_version === 'v1' ? body.menu_version : (runtime.config.menuVersion ?? 'v1');
     const token = `mf_${randomBytes(6).toString('hex')}`;
@@ -120,8 +120,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
         note: `menu ${menuVersion} published for ${locationId}`,
       };
     });
-    runtime.record(request, undefined, reply, started);
-    return sendReply(fastifyReply, reply);
+    return sendAndRecord(request, fastifyReply, reply, started);
   });
   // The merchant's browser lands here from an onboarding's `entry_url`: the sandbox approves at
   // once (or refuses, with the sandbox-only `?consent=deny`) and sends it back to `return_url`
@@ -166,19 +165,19 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     const started = Date.now();
     const shape = `{"requests": 1 to 1000, "retry_after": 1 to 3600 seconds (default 1), "status": ${THROTTLE_STATUSES.join(' or ')} (default 429)}`;
     const parsed = consoleBody(request.body, shape);
-    if ('reply' in parsed) return reply400(request, fastifyReply, parsed.reply, started);
+    if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
     const { requests, retry_after: retryAfter = 1, status = 429 } = parsed.value;
     const whole = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
     const knownStatus = THROTTLE_STATUSES.find((candidate) => candidate === status);
-    if (!whole(requests, 1000) || !whole(retryAfter, 3600) || knownStatus === undefined) return reply400(request, fastifyReply, errorReply(400, 'invalid_request', `Send ${shape}.`), started);
+    if (!whole(requests, 1000) || !whole(retryAfter, 3600) || knownStatus === undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `Send ${shape}.`), started);
     runtime.limiter.throttle({ count: requests as number, seconds: retryAfter as number, status: knownStatus });
-    return reply400(request, fastifyReply, { status: 200, body: { throttled: requests, retry_after: retryAfter, status: knownStatus }, note: `the next ${String(requests)} Partner API call(s) answer ${knownStatus}` }, started);
+    return sendAndRecord(request, fastifyReply, { status: 200, body: { throttled: requests, retry_after: retryAfter, status: knownStatus }, note: `the next ${String(requests)} Partner API call(s) answer ${knownStatus}` }, started);
   });
   registerSsoPage({
     app,
     sessions: runtime.config.ssoSessions,
     now: runtime.now,
     // The path is logged without its query: the token is a credential.
-    note: (_request, status, note) => runtime.record({ method: 'GET', url: '/sso/login', body: '' } as unknown as FastifyRequest, undefined, { status, note }, Date.now()),
+    note: (_request, status, note) => runtime.record({ request: { method: 'GET', url: '/sso/login', body: '' } as unknown as FastifyRequest, reply: { status, note }, started: Date.now() }),
   });
 }

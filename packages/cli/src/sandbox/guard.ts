@@ -4,7 +4,7 @@
 // preflight), and no cross-origin changes to /_sandbox/*. Routes added later get all three: a body
 // route without `config.accepts` accepts application/json only.
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,8 +28,8 @@ export interface GuardOptions {
   readonly allowedHosts: readonly string[];
   /** The largest body read (and thrown away) before a refusal is sent. */
   readonly bodyLimit: number;
-  /** Called for each refused request after the refusal is sent, for the exchange log. */
-  readonly onRefuse: (request: FastifyRequest, refusal: GuardRefusal) => void;
+  /** Called for each refused request after the refusal is sent (`answered`), for the exchange log. */
+  readonly onRefuse: (request: FastifyRequest, refusal: GuardRefusal, answered: FastifyReply) => void;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -165,7 +165,7 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): void 
     void discardBody(request.raw, options.bodyLimit).then((whole) => {
       if (!whole) reply.header('connection', 'close');
       reply.code(refusal.status).type('application/json; charset=utf-8').send(JSON.stringify({ code: refusal.code, message: refusal.message }));
-      options.onRefuse(request, refusal);
+      options.onRefuse(request, refusal, reply);
     });
   });
 }

@@ -2,7 +2,7 @@
 // log and its listeners, and the three things every route does with them (run a change as a
 // transaction, record the exchange, register an order).
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationInfo } from '../openapi.js';
 import { fullList, listLimits, sandboxFull } from './capacity.js';
 import type { HandlerReply, SandboxConfig } from './context.js';
@@ -28,7 +28,9 @@ export interface SandboxRuntime {
   readonly store: StateStore;
   readonly config: SandboxConfig;
   readonly log: ExchangeLog;
-  readonly listeners: Set<(exchange: RecordedExchange, request: FastifyRequest) => void>;
+  readonly listeners: Set<ExchangeListener>;
+  /** Called after every change a transaction keeps (saved, or kept in memory), for views of the state. */
+  readonly changeListeners: Set<() => void>;
   /** Counts Partner API requests per client for `--rate-limit` and `POST /_sandbox/throttle`. */
   readonly limiter: RateLimiter;
   /**
@@ -36,10 +38,28 @@ export interface SandboxRuntime {
    * whose change was wiped by another's rollback fails too, so no answer claims a lost change.
    */
   transact(run: (changed: () => void) => HandlerReply | Promise<HandlerReply>): HandlerReply | Promise<HandlerReply>;
-  /** Logs an exchange; `sent` is the body as sent (see `replyPayload`), `checks` what the handler found. */
-  record(request: FastifyRequest, operation: OperationInfo | undefined, reply: HandlerReply, started: number, sent?: SentBody, checks?: RequestChecks): void;
+  /** Logs an exchange; record it once it is answered (`answered`), so listeners see what was sent. */
+  record(options: RecordOptions): void;
   /** Adds an order, or the POS's own id to a known one. Call inside `transact`. */
   addOrder(order: RegisterOrderOptions): void;
+}
+
+/** Hears of each exchange; `answered` is the reply as sent, absent for a note logged without one. */
+export type ExchangeListener = (exchange: RecordedExchange, request: FastifyRequest, answered: FastifyReply | undefined) => void;
+
+export interface RecordOptions {
+  readonly request: FastifyRequest;
+  readonly operation?: OperationInfo;
+  /** What the handler answered. */
+  readonly reply: HandlerReply;
+  /** `Date.now()` when the request reached its handler. */
+  readonly started: number;
+  /** The body as sent (see `replyPayload`); made from `reply` when absent. */
+  readonly sent?: SentBody;
+  /** What the handler's checks found (signature, schema). */
+  readonly checks?: RequestChecks;
+  /** The reply once sent: its status and headers are final. */
+  readonly answered?: FastifyReply;
 }
 
 export interface RuntimeOptions {
@@ -121,6 +141,15 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     return sandboxFull(full);
   };
   const isoTime = isoClock();
+  const changedState = () => {
+    for (const listener of runtime.changeListeners) {
+      try {
+        listener();
+      } catch {
+        // A view that fails to refresh must not turn a kept change into a 500.
+      }
+    }
+  };
   const runtime: SandboxRuntime = {
     now,
     credentials: options.credentials,
@@ -140,6 +169,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     limiter: rateLimiter({ perMinute: options.rateLimit ?? 0, now }),
     log: new ExchangeLog(),
     listeners: new Set(),
+    changeListeners: new Set(),
     store,
     transact: (run) => {
       const before = store.rollbacks();
@@ -154,6 +184,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
           const refusal = overLimit();
           if (refusal !== undefined) return refusal;
           void store.save();
+          changedState();
           return result;
         }
       } catch (error) {
@@ -168,13 +199,14 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
             await store.save();
           }
           if (changed && store.rollbacks() !== before) throw new Error('another request failed meanwhile and the state was rolled back to the last saved state');
+          if (changed) changedState();
           return reply;
         } catch (error) {
           return failed(store, before, error);
         }
       })();
     },
-    record: (request, operation, reply, started, sent = replyPayload(reply), checks = undefined) => {
+    record: ({ request, operation, reply, started, sent = replyPayload(reply), checks, answered }) => {
       const exchange = new ExchangeRecord({
         seq: runtime.log.nextSeq(),
         at: isoTime(now()),
@@ -193,7 +225,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       runtime.log.add(exchange);
       for (const listener of runtime.listeners) {
         try {
-          listener(exchange, request);
+          listener(exchange, request, answered);
         } catch {
           // A listener's failure (a full disk for the jsonl log) must not turn this answer into a 500.
         }

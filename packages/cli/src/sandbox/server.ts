@@ -41,7 +41,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   registerContractRoutes(app, runtime);
   registerControlRoutes(app, runtime);
   let running: RunningSandbox | undefined;
-  options.extend?.(app, () => running!, (listener) => subscribe(runtime, listener));
+  options.extend?.(app, () => running!, (listener) => subscribe(runtime, listener), (listener) => onStateChange(runtime, listener));
   await listen(app, runtime, lock);
   running = runningSandbox({ app, runtime, lock, notices, gate });
   return running;
@@ -125,6 +125,11 @@ function subscribe(runtime: SandboxRuntime, listener: Parameters<RunningSandbox[
   return () => runtime.listeners.delete(listener);
 }
 
+function onStateChange(runtime: SandboxRuntime, listener: () => void): () => void {
+  runtime.changeListeners.add(listener);
+  return () => runtime.changeListeners.delete(listener);
+}
+
 interface RunningParts {
   readonly app: FastifyInstance;
   readonly runtime: SandboxRuntime;
@@ -143,6 +148,7 @@ function runningSandbox({ app, runtime, lock, notices, gate }: RunningParts): Ru
     credentials,
     exchanges: (after = 0) => runtime.log.after(after),
     onExchange: (listener) => subscribe(runtime, listener),
+    onStateChange: (listener) => onStateChange(runtime, listener),
     state: () => stateView(runtime.store.raw, now(), runtime.baseUrl),
     stateJson: () => JSON.stringify(runtime.store.raw),
     registerOrder: async (order) => {
@@ -167,6 +173,7 @@ function runningSandbox({ app, runtime, lock, notices, gate }: RunningParts): Ru
     },
     close: async () => {
       runtime.listeners.clear();
+      runtime.changeListeners.clear();
       await app.close();
       await runtime.store.close();
       lock?.release();

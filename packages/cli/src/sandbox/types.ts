@@ -1,6 +1,6 @@
 // The sandbox's public types: how to start one, and what a running one offers the rooms above it
 // (certify, the console) and tests.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ControlGate } from './control-gate.js';
 import type { OrderRecord } from './state.js';
 
@@ -37,9 +37,10 @@ export interface SandboxOptions {
   /**
    * Mounts more routes and hooks (the console) on the sandbox's server before it listens, so the
    * sandbox knows nothing of what is built on it. `sandbox` is readable once it listens;
-   * `onExchange` subscribes at once, so no request is missed and none pays for a late subscription.
+   * `onExchange` and `onStateChange` subscribe at once, so no request is missed and none pays for
+   * a late subscription (or a hook of its own on every request).
    */
-  readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox, onExchange: RunningSandbox['onExchange']) => void;
+  readonly extend?: (app: FastifyInstance, sandbox: () => RunningSandbox, onExchange: RunningSandbox['onExchange'], onStateChange: RunningSandbox['onStateChange']) => void;
 }
 
 export { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
@@ -107,8 +108,13 @@ export interface RunningSandbox {
   /** What loading the state file found worth telling (a torn journal line dropped after a crash). */
   readonly notices: readonly string[];
   exchanges(after?: number): readonly SandboxExchange[];
-  /** Calls `listener` for every exchange from now on, with the request it answers; returns the unsubscribe function. */
-  onExchange(listener: (exchange: RecordedExchange, request: FastifyRequest) => void): () => void;
+  /**
+   * Calls `listener` for every exchange from now on, once answered, with the request and the reply
+   * as sent (absent for a note logged without a reply of its own); returns the unsubscribe function.
+   */
+  onExchange(listener: (exchange: RecordedExchange, request: FastifyRequest, answered: FastifyReply | undefined) => void): () => void;
+  /** Calls `listener` after every change to the state that is kept; returns the unsubscribe function. */
+  onStateChange(listener: () => void): () => void;
   /** A read-only view of the state (what `GET /_sandbox/state` answers). */
   state(): SandboxStateView;
   /** The whole state as the state file holds it (compact JSON), secrets included: for tests and tools. */
