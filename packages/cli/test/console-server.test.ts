@@ -108,6 +108,25 @@ describe('the console stream', () => {
   });
 });
 
+describe('the console state push', () => {
+  it("pushes the state when a merchant's consent moves an onboarding on, though that step is no exchange of the log", async () => {
+    const { sandbox } = await openSandbox();
+    const stream = await openStream(sandbox);
+    await stream.next('state');
+    const token = (await call(sandbox, 'POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' } })).body.access_token;
+    const created = await call(sandbox, 'POST', '/onboarding/integrations', { token, json: exampleOnboarding() });
+    expect((await stream.next('state', (data) => data.onboardings.length === 1)).onboardings[0].status).toBe('pending');
+    const before = sandbox.exchanges().length;
+    const consent = await call(sandbox, 'GET', String(created.body.entry_url).slice(sandbox.url.length), { redirect: 'manual' });
+    expect(consent.status).toBe(302);
+    // Well before the stream's 5-second ping, which would push it too.
+    const moved = await stream.next('state', (data) => data.onboardings.length === 1 && data.onboardings[0].status !== 'pending', 2_000);
+    expect(moved.onboardings[0].status).toBe('waiting_for_oauth');
+    expect(sandbox.exchanges().length).toBe(before);
+    stream.close();
+  });
+});
+
 function exampleOnboarding(): unknown {
   const operation = findOperation('partner', 'createOnboardingIntegration');
   return { ...([...operation.requestExamples.values()][0] as object), org_id: 'org_demo' };

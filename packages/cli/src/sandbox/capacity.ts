@@ -28,12 +28,15 @@ export function listLimits(state: SandboxState): Readonly<Record<ListName, numbe
  * time, so a save rarely writes more than the change), and names the first refused list that did.
  * Reads lengths only unless a list is over: it runs on every change.
  */
-export function fullList(state: SandboxState, limits: Readonly<Record<ListName, number>>): ListName | undefined {
+export function fullList(options: { plain: SandboxState; tracked: SandboxState; limits: Readonly<Record<ListName, number>> }): ListName | undefined {
+  // Lengths read in the plain state: through the tracker each read costs its proxies' traps.
+  const { plain, tracked, limits } = options;
   for (const name of RETAINED) {
-    const list = state[name];
-    if (list.length > limits[name]) list.splice(0, list.length - limits[name] + Math.ceil(limits[name] / 10));
+    const over = plain[name].length - limits[name];
+    // Shed through the tracker, so the save writes the shorter list.
+    if (over > 0) tracked[name].splice(0, over + Math.ceil(limits[name] / 10));
   }
-  return REFUSED.find((name) => state[name].length > limits[name]);
+  return REFUSED.find((name) => plain[name].length > limits[name]);
 }
 
 /** Entries an order's history keeps: past it, the older half is dropped at once, so the cost is paid rarely. */

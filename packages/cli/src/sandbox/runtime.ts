@@ -135,7 +135,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
   const limits = listLimits(state);
   /** Past a record limit a change is undone before anything is saved or answered. */
   const overLimit = (): HandlerReply | undefined => {
-    const full = fullList(state, limits);
+    const full = fullList({ plain: store.raw, tracked: state, limits });
     if (full === undefined) return undefined;
     store.rollback();
     return sandboxFull(full);
