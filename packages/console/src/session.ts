@@ -19,23 +19,25 @@ function fromFragment(): string | undefined {
   return decodeURIComponent(match[1]!);
 }
 
-/** The trade of the fragment's token for a session, started once by the first render (before it is painted). */
-let trade: Promise<void> | undefined | null = null;
-function tradeOnce(): Promise<void> | undefined {
-  if (trade !== null) return trade;
-  const token = fromFragment();
-  trade =
-    token === undefined
-      ? undefined
-      : fetch('/_sandbox/console/session', { method: 'POST', headers: { 'x-sandbox-console-token': token } }).then(async (response) => {
-          const answer = (await response.json().catch(() => ({}))) as { session?: string; message?: string };
-          if (!response.ok || answer.session === undefined) {
-            localStorage.removeItem(KEY);
-            throw new Error(answer.message ?? `The sandbox answered ${response.status}.`);
-          }
-          localStorage.setItem(KEY, answer.session);
-        });
-  return trade;
+function tradeToken(token: string): Promise<void> {
+  return fetch('/_sandbox/console/session', { method: 'POST', headers: { 'x-sandbox-console-token': token } }).then(async (response) => {
+    const answer = (await response.json().catch(() => ({}))) as { session?: string; message?: string };
+    if (!response.ok || answer.session === undefined) {
+      localStorage.removeItem(KEY);
+      throw new Error(answer.message ?? `The sandbox answered ${response.status}.`);
+    }
+    localStorage.setItem(KEY, answer.session);
+  });
+}
+
+/** The trade of the loaded URL's token, started once by the first render (before it is painted). */
+let first: Promise<void> | undefined | null = null;
+function firstTrade(): Promise<void> | undefined {
+  if (first === null) {
+    const token = fromFragment();
+    first = token === undefined ? undefined : tradeToken(token);
+  }
+  return first;
 }
 
 /** `fetch` for this sandbox's own paths, with the session; a refused session signs the page out. */
@@ -62,18 +64,29 @@ export type SessionStatus = 'opening' | 'open' | 'none';
 
 export function useSession(): { status: SessionStatus; error?: string } {
   const held = (): SessionStatus => (localStorage.getItem(KEY) === null ? 'none' : 'open');
-  const [state, setState] = useState<{ status: SessionStatus; error?: string }>(() => ({ status: tradeOnce() === undefined ? held() : 'opening' }));
+  const [state, setState] = useState<{ status: SessionStatus; error?: string }>(() => ({ status: firstTrade() === undefined ? held() : 'opening' }));
   useEffect(() => {
     let live = true;
-    tradeOnce()?.then(
-      () => live && setState({ status: held() }),
-      (error: Error) => live && setState({ status: 'none', error: error.message }),
-    );
+    const follow = (trade: Promise<void> | undefined) =>
+      trade?.then(
+        () => live && setState({ status: held() }),
+        (error: Error) => live && setState({ status: 'none', error: error.message }),
+      );
+    follow(firstTrade());
+    // The banner's URL opened in a tab already on this page (a restarted sandbox's new one) changes only the fragment.
+    const opened = () => {
+      const token = fromFragment();
+      if (token === undefined) return;
+      setState({ status: 'opening' });
+      follow(tradeToken(token));
+    };
+    window.addEventListener('hashchange', opened);
     const out = () => setState({ status: 'none', error: 'This page’s session is not one the running sandbox issued: it was restarted.' });
     window.addEventListener(SIGNED_OUT, out);
     return () => {
       live = false;
       window.removeEventListener(SIGNED_OUT, out);
+      window.removeEventListener('hashchange', opened);
     };
   }, []);
   return state;
