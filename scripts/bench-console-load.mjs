@@ -36,7 +36,7 @@ function startSandbox(dir) {
       out += chunk;
       const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(plain)?.[1];
-      const token = /Console \(open in your browser\) +http:\/\/\S+\/\?token=([0-9a-f]+)/.exec(plain)?.[1];
+      const token = /Console \(open in your browser\) +http:\/\/\S+\/#token=([0-9a-f]+)/.exec(plain)?.[1];
       if (url !== undefined && token !== undefined) {
         // Keep draining stdout (one line per exchange) so the sandbox never blocks on a full pipe.
         child.stdout.off('data', onData);
@@ -63,12 +63,12 @@ function call(agent, url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 /** One page load: the page, its contract data, and the stream until the backlog's last exchange. */
-function loadPage(url, cookie, lastId) {
+function loadPage(url, session, lastId) {
   const agent = new Agent({ keepAlive: false });
-  return Promise.all([call(agent, `${url}/`, { headers: { cookie } }), call(agent, `${url}/_sandbox/console/contract`, { headers: { cookie } })]).then(
+  return Promise.all([call(agent, `${url}/`), call(agent, `${url}/_sandbox/console/contract`, { headers: session })]).then(
     () =>
       new Promise((resolve, reject) => {
-        const req = request(`${url}/_sandbox/stream`, { headers: { cookie } }, (res) => {
+        const req = request(`${url}/_sandbox/stream`, { headers: session }, (res) => {
           // Looks for the last id in each chunk (with the end of the one before, where it may begin):
           // searching the whole text at every chunk took this process seconds and delayed the
           // partner's answers it times, which then measured the bench rather than the sandbox.
@@ -99,9 +99,11 @@ try {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const body = JSON.stringify({ type: 'order.created', padding: 'x'.repeat(63 * 1024) });
   for (let sent = 0; sent < FILL; sent += 8) await Promise.all(Array.from({ length: 8 }, () => call(agent, `${url}/pos/demo-partner/webhook`, { method: 'POST', body })));
-  // The session cookie, as the console URL gives it to a browser.
-  const opened = await fetch(`${url}/?token=${token}`, { redirect: 'manual' });
-  const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0];
+  // The session header, as the page trades the token from the console URL's fragment for it.
+  const traded = await fetch(`${url}/_sandbox/console/session`, { method: 'POST', headers: { 'x-sandbox-console-token': token } });
+  if (!traded.ok) throw new Error(`The sandbox refused the console token: ${traded.status} ${await traded.text()}`);
+  const { session: secret, header } = await traded.json();
+  const session = { [header]: secret };
 
   const partner = new Agent({ keepAlive: true, maxSockets: 1 });
   const tokenBody = JSON.stringify({ grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' });
@@ -124,7 +126,7 @@ try {
     }
   })();
   const started = performance.now();
-  const loaded = await Promise.all(Array.from({ length: PAGES }, () => loadPage(url, cookie, FILL)));
+  const loaded = await Promise.all(Array.from({ length: PAGES }, () => loadPage(url, session, FILL)));
   const loadMs = performance.now() - started;
   loading = false;
   await probe;

@@ -48,14 +48,19 @@ function badlySigned(sandboxUrl: string): Promise<Response> {
 
 /** The header the terminal user's tools send with the console's token (here from the console URL). */
 function consoleToken(sandbox: Child): Record<string, string> {
-  return { 'x-sandbox-console-token': new URL(sandbox.consoleUrl).searchParams.get('token') ?? '' };
+  return { 'x-sandbox-console-token': new URLSearchParams(new URL(sandbox.consoleUrl).hash.slice(1)).get('token') ?? '' };
 }
 
-/** Opens the console as its user does, from the URL the sandbox printed (its token becomes a session cookie). */
+/** Opens the console as its user does, from the URL the sandbox printed (the page trades its token for a session), then goes to `route`. */
 async function openConsole(page: Page, sandbox: Child, route: string): Promise<void> {
-  await page.goto(`${sandbox.consoleUrl}${route}`);
-  await expect(page).toHaveURL(`${sandbox.url}/${route}`);
+  await page.goto(sandbox.consoleUrl);
+  // The token leaves the address bar at once.
+  await expect(page).toHaveURL(`${sandbox.url}/`);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  if (route !== '') {
+    await page.goto(`${sandbox.url}/${route}`);
+    await expect(page).toHaveURL(`${sandbox.url}/${route}`);
+  }
 }
 
 async function axe(page: Page): Promise<string[]> {
@@ -271,9 +276,11 @@ test.describe('the sandbox console', () => {
 
   test('the sandbox address without the console URL says where to find it, and shows no console', async ({ page, sandbox }) => {
     const answer = await page.goto(`${sandbox.url}/#/exchanges`);
-    expect(answer?.status()).toBe(401);
+    expect(answer?.status(), 'the page is the bare app shell').toBe(200);
     await expect(page.getByText('printed in the terminal that started it')).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
     expect(await page.content()).not.toContain(sandbox.consoleUrl.split('token=')[1]!);
+    expect(await axe(page)).toEqual([]);
   });
 
   test('a page on another origin can neither read the console nor make the sandbox reset or send', async ({ page, sandbox }) => {
@@ -281,8 +288,10 @@ test.describe('the sandbox console', () => {
     const partner = await httpServer(() => ({ status: 204 }));
     const attacker = await httpServer(() => ({ status: 200, type: 'text/html; charset=utf-8', body: attackPage(sandbox.url, partner.url) }));
     try {
-      // The user has the console open: its session cookie is in this browser, and must not help another site.
+      // The user has the console open: its session is in this browser, and must not help another site.
       await openConsole(page, sandbox, '');
+      expect(await page.context().cookies(), 'the console sets no cookie, which every other local port would receive').toEqual([]);
+      expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(consoleToken(sandbox)['x-sandbox-console-token']!);
       await page.goto(`${attacker.url}/`);
       await expect(page.locator('#results')).toContainText('"done":true', { timeout: 15_000 });
       const results = JSON.parse((await page.locator('#results').textContent()) ?? '{}') as Record<string, unknown>;

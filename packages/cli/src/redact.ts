@@ -29,7 +29,7 @@ export function redact(value: unknown, keys: ReadonlySet<string> = REDACTED_KEYS
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keys.has(key) ? '[redacted]' : redact(item, keys)]));
 }
 
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-sandbox-console-token']);
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-sandbox-console-token', 'x-sandbox-console-session', 'x-sandbox-console-replay']);
 const SECRET_FIELDS = ['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier'];
 /** Bodies longer than this are cut in the console log, so the log stays bounded in bytes too. */
 export const BODY_LIMIT = 64 * 1024;

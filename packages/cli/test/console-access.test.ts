@@ -1,5 +1,6 @@
-// Who can use the sandbox console: only the terminal user, who holds its token. The banner's
-// console URL trades the token for an HttpOnly session cookie; trigger and certify read it from a
+// Who can use the sandbox console: only the terminal user, who holds its token. The page trades the
+// token from the banner URL's fragment for a session secret it sends in a header (console-session.test.ts
+// holds the neighbour that received the browser's cookies); trigger and certify read it from a
 // per-user file; nobody gets it, or the webhook secret, by asking a route; other machines are
 // refused even when they claim a loopback Host.
 import { chmodSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -14,72 +15,34 @@ import { call, captureIo, closeSandboxes, NON_LOOPBACK_ADDRESS, openSandbox, req
 
 afterEach(closeSandboxes);
 
-function cookieOf(sandbox: ConsoleSandbox): Record<string, string> {
-  return { cookie: sandbox.consoleCookie };
+function sessionOf(sandbox: ConsoleSandbox): Record<string, string> {
+  return { 'x-sandbox-console-session': sandbox.consoleSession };
 }
 
 describe('opening the console', () => {
-  it('answers GET / without the token with where to find the console URL, and never the token', async () => {
+  it('answers GET / with the bare shell, which says where to find the console URL and holds neither token nor session', async () => {
     const { sandbox } = await openSandbox();
     const page = await call(sandbox, 'GET', '/');
-    expect(page.status).toBe(401);
-    expect(page.contentType).toBe('text/plain; charset=utf-8');
+    expect(page.status).toBe(200);
+    expect(page.contentType).toBe('text/html; charset=utf-8');
     expect(page.text).toContain('printed in the terminal');
-    expect(page.text).toContain('/?token=');
+    expect(page.text).toContain('/#token=');
     expect(page.text).not.toContain(sandbox.consoleToken);
-    for (const path of ['/index.html', '/_sandbox/console/contract', '/_sandbox/stream']) {
+    expect(page.text).not.toContain(sandbox.consoleSession);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    for (const path of ['/_sandbox/console/contract', '/_sandbox/stream']) {
       const answer = await call(sandbox, 'GET', path);
       expect(answer.status, path).toBeGreaterThanOrEqual(401);
       expect(answer.text, path).not.toContain(sandbox.consoleToken);
     }
   });
 
-  it('trades the banner URL for an HttpOnly, SameSite=Strict cookie and a redirect that drops the token from the address', async () => {
+  it('drives the event stream and the control routes with the session header, and takes no token in a URL', async () => {
     const { sandbox } = await openSandbox();
-    expect(sandbox.consoleUrl).toBe(`${sandbox.url}/?token=${sandbox.consoleToken}`);
-    const opened = await call(sandbox, 'GET', `/?token=${sandbox.consoleToken}`, { redirect: 'manual' });
-    expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe('/');
-    const cookie = opened.headers.get('set-cookie') ?? '';
-    expect(cookie).toBe(`${sandbox.consoleCookie}; Path=/; HttpOnly; SameSite=Strict`);
-    expect(cookie).toMatch(new RegExp(`^stream_sandbox_console_${sandbox.port}_[0-9a-f]{12}=`));
-    const page = await call(sandbox, 'GET', '/', { headers: { cookie: cookie.split(';')[0]! } });
-    expect(page.status).toBe(200);
-    expect(page.text).not.toContain(sandbox.consoleToken);
-    const wrong = await call(sandbox, 'GET', `/?token=${'0'.repeat(48)}`, { redirect: 'manual' });
-    expect(wrong.status).toBe(403);
-    expect(wrong.headers.get('set-cookie')).toBeNull();
-    expect(wrong.text).toContain('Open the Console URL the running sandbox printed');
-    // Another sandbox's cookie (browsers share cookies across a host's ports) opens nothing here.
-    const otherPort = await call(sandbox, 'GET', '/', { headers: { cookie: `stream_sandbox_console_1=${sandbox.consoleToken}` } });
-    expect(otherPort.status).toBe(401);
-  });
-
-  it("gives a cookie that opens nothing but the sandbox that set it: not another sandbox, and not where the token goes", async () => {
-    // Browsers send every 127.0.0.1 cookie to every port: a second sandbox (or any local server the
-    // browser opens) receives the first one's cookie with its own.
-    const { sandbox: first } = await openSandbox();
-    const { sandbox: second } = await openSandbox();
-    const [firstName, firstValue] = first.consoleCookie.split('=') as [string, string];
-    expect(firstName, 'each instance names its cookie').not.toBe(second.consoleCookie.split('=')[0]);
-    expect(firstValue, 'the cookie is not the token that trigger and certify send').not.toContain(first.consoleToken);
-    const both = `${first.consoleCookie}; ${second.consoleCookie}`;
-    expect((await call(second, 'GET', '/', { headers: { cookie: first.consoleCookie } })).status).toBe(401);
-    expect((await call(second, 'GET', '/', { headers: { cookie: `${second.consoleCookie.split('=')[0]}=${firstValue}` } })).status).toBe(401);
-    expect((await call(second, 'GET', '/_sandbox/state', { headers: { cookie: both } })).status).toBe(200);
-    expect((await call(first, 'GET', '/_sandbox/state', { headers: { cookie: both } })).status).toBe(200);
-    // Whoever receives the cookie cannot use it where the token goes.
-    expect((await call(first, 'GET', '/_sandbox/state', { headers: { 'x-sandbox-console-token': firstValue } })).status).toBe(401);
-    const reset = await call(first, 'POST', '/_sandbox/console/reset', { json: {}, headers: { 'x-sandbox-console-token': firstValue } });
-    expect(reset.status).toBe(403);
-  });
-
-  it('drives the event stream and the control routes with the session cookie, and takes no token in a URL', async () => {
-    const { sandbox } = await openSandbox();
-    const stream = await fetch(`${sandbox.url}/_sandbox/stream`, { headers: cookieOf(sandbox) });
+    const stream = await fetch(`${sandbox.url}/_sandbox/stream`, { headers: sessionOf(sandbox) });
     expect(stream.status).toBe(200);
     await stream.body?.cancel();
-    const reset = await call(sandbox, 'POST', '/_sandbox/console/reset', { json: {}, headers: cookieOf(sandbox) });
+    const reset = await call(sandbox, 'POST', '/_sandbox/console/reset', { json: {}, headers: sessionOf(sandbox) });
     expect(reset.status).toBe(200);
     const inQuery = await fetch(`${sandbox.url}/_sandbox/stream?token=${sandbox.consoleToken}`);
     expect(inQuery.status).toBe(403);
@@ -126,23 +89,23 @@ describe('secrets the console never hands out', () => {
   it('answers no route with the webhook secret: the explorer has the sandbox sign its webhooks instead', async () => {
     const secret = 'whsec_only_in_the_environment_4711';
     const { sandbox } = await openSandbox({ webhookSecret: secret });
-    const token = await call(sandbox, 'POST', '/_sandbox/console/token', { json: {}, headers: cookieOf(sandbox) });
+    const token = await call(sandbox, 'POST', '/_sandbox/console/token', { json: {}, headers: sessionOf(sandbox) });
     expect(token.status).toBe(200);
     expect(typeof token.body.access_token).toBe('string');
     expect(token.text).not.toContain(secret);
-    const contract = await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: cookieOf(sandbox) });
+    const contract = await call(sandbox, 'GET', '/_sandbox/console/contract', { headers: sessionOf(sandbox) });
     expect(contract.text).not.toContain(secret);
-    const page = await call(sandbox, 'GET', '/', { headers: cookieOf(sandbox) });
+    const page = await call(sandbox, 'GET', '/', { headers: sessionOf(sandbox) });
     expect(page.text).not.toContain(secret);
 
     const body = JSON.stringify(exampleValue('pos', 'OrderReadyForPickup') ?? [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()][0]);
-    const signed = await call(sandbox, 'POST', '/_sandbox/console/sign', { json: { body }, headers: cookieOf(sandbox) });
+    const signed = await call(sandbox, 'POST', '/_sandbox/console/sign', { json: { body }, headers: sessionOf(sandbox) });
     expect(signed.status).toBe(200);
     expect(signed.body).toEqual({ signature: signWebhook({ secret, body }) });
     expect(signed.text).not.toContain(secret);
     const anonymous = await call(sandbox, 'POST', '/_sandbox/console/sign', { json: { body } });
     expect(anonymous.status).toBe(403);
-    const notText = await call(sandbox, 'POST', '/_sandbox/console/sign', { json: { body: { a: 1 } }, headers: cookieOf(sandbox) });
+    const notText = await call(sandbox, 'POST', '/_sandbox/console/sign', { json: { body: { a: 1 } }, headers: sessionOf(sandbox) });
     expect(notText.status).toBe(400);
     expect(notText.body.message).toContain('exact body text');
   });
@@ -160,7 +123,7 @@ describe('a sandbox listening beyond loopback', () => {
     const { sandbox } = await openSandbox({ host: '0.0.0.0' });
     expect(sandbox.listenUrl).toBe(`http://0.0.0.0:${sandbox.port}`);
     for (const path of ['/', `/?token=${sandbox.consoleToken}`, '/_sandbox/stream', '/_sandbox/console/contract']) {
-      const answer = await fromOutside(sandbox, path, cookieOf(sandbox));
+      const answer = await fromOutside(sandbox, path, sessionOf(sandbox));
       expect(answer.status, path).toBe(403);
       expect(answer.text, path).toContain('remote_console_refused');
       expect(answer.text).toContain('--allow-remote-console');
@@ -179,8 +142,11 @@ describe('a sandbox listening beyond loopback', () => {
 
   it.skipIf(outside === undefined)('lets another machine open the console with the token when --allow-remote-console says so', async () => {
     const { sandbox } = await openSandbox({ host: '0.0.0.0', allowRemoteConsole: true });
-    expect((await fromOutside(sandbox, '/')).status).toBe(401);
-    expect((await fromOutside(sandbox, `/?token=${sandbox.consoleToken}`)).status).toBe(303);
+    expect((await fromOutside(sandbox, '/_sandbox/console/contract')).status).toBe(403);
+    const traded = await requestFrom({ port: sandbox.port, from: outside!, path: '/_sandbox/console/session', method: 'POST', headers: { host: `127.0.0.1:${sandbox.port}`, 'x-sandbox-console-token': sandbox.consoleToken } });
+    expect(traded.status).toBe(200);
+    expect(JSON.parse(traded.text).session).toBe(sandbox.consoleSession);
+    expect((await fromOutside(sandbox, '/_sandbox/console/contract', sessionOf(sandbox))).status).toBe(200);
   });
 
   it('prints the address it really listens on and warns that the network can reach it', async () => {
@@ -192,7 +158,7 @@ describe('a sandbox listening beyond loopback', () => {
     stop();
     expect(await exit).toBe(0);
     expect(captured.stdout()).toMatch(/listening on http:\/\/0\.0\.0\.0:\d+ \(every address of this machine; from here: http:\/\/127\.0\.0\.1:\d+\)/);
-    expect(captured.stdout()).toMatch(/Console \(open in your browser\) +http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{48}/);
+    expect(captured.stdout()).toMatch(/Console \(open in your browser\) +http:\/\/127\.0\.0\.1:\d+\/#token=[0-9a-f]{48}/);
     expect(captured.stdout()).toMatch(/Console token for trigger and certify +.*stream-partner\/console-\d+\.token/);
     expect(captured.stderr()).toContain('warning: --host 0.0.0.0 lets other machines on the network call');
     expect(captured.stderr()).toContain('still answer only this machine');

@@ -251,13 +251,14 @@ describe('the console control endpoints', () => {
 });
 
 describe('the console page', () => {
-  it('is served at the root to the session cookie, without its token, with a strict content security policy and cached hashed assets (npm run pack builds it)', async () => {
+  it('is served at the root as a shell without its token or session, with a strict content security policy and cached hashed assets (npm run pack builds it)', async () => {
     expect(consoleAssetsDir(), 'the console is built: run npm run build -w packages/console (npm run pack does)').toBeDefined();
     const { sandbox } = await openSandbox();
-    const page = await call(sandbox, 'GET', '/', { headers: { cookie: sandbox.consoleCookie } });
+    const page = await call(sandbox, 'GET', '/');
     expect(page.status).toBe(200);
     expect(page.contentType).toBe('text/html; charset=utf-8');
     expect(page.text).not.toContain(sandbox.consoleToken);
+    expect(page.text).not.toContain(sandbox.consoleSession);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const script = /src="\/(assets\/[^"]+\.js)"/.exec(page.text)?.[1];
@@ -292,7 +293,7 @@ describe('certification from the console', () => {
       const evidence = await stream.next('exchange', (data) => data.source === 'certify');
       expect(evidence.direction).toBe('outbound');
       stream.close();
-      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`, { headers: { cookie: sandbox.consoleCookie } });
+      const junit = await call(sandbox, 'GET', `/_sandbox/console/certify/${id}?format=junit`, { headers: { 'x-sandbox-console-session': sandbox.consoleSession } });
       expect(junit.status).toBe(200);
       expect(junit.contentType).toMatch(/^application\/xml/);
       expect(junit.text).toContain('<testsuite');

@@ -122,10 +122,10 @@ describe("the sandbox's control routes with the console mounted", () => {
     expect(await partnerCallStatus(sandbox.url)).not.toBe(429);
   });
 
-  it('answer the token in the header and the console page cookie', async () => {
+  it("answer the token in its header and the console page's session in its own", async () => {
     const { sandbox } = await openSandbox();
     for (const [index, { path, body }] of CHANGES.entries()) {
-      const headers: Record<string, string> = index % 2 === 0 ? { 'x-sandbox-console-token': sandbox.consoleToken } : { cookie: sandbox.consoleCookie };
+      const headers: Record<string, string> = index % 2 === 0 ? { 'x-sandbox-console-token': sandbox.consoleToken } : { 'x-sandbox-console-session': sandbox.consoleSession };
       const answer = await plain(`${sandbox.url}${path}`, 'POST', body, headers);
       expect(answer.status, `${path}: ${answer.text}`).toBeLessThan(300);
     }

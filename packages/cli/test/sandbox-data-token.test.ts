@@ -34,11 +34,11 @@ describe("the sandbox's data routes", () => {
     for (const path of ROUTES) expect((await get(`${sandbox.url}${path}`, { 'x-sandbox-console-token': 'f'.repeat(48) })).status, path).toBe(401);
   });
 
-  it("answer 200 with the token in the header, or with the console page's session cookie", async () => {
+  it("answer 200 with the token in the header, or with the console page's session header", async () => {
     const { sandbox } = await openSandbox();
     for (const path of ROUTES) {
       expect((await get(`${sandbox.url}${path}`, { 'x-sandbox-console-token': sandbox.consoleToken })).status, path).toBe(200);
-      expect((await get(`${sandbox.url}${path}`, { cookie: sandbox.consoleCookie })).status, path).toBe(200);
+      expect((await get(`${sandbox.url}${path}`, { 'x-sandbox-console-session': sandbox.consoleSession })).status, path).toBe(200);
     }
     const state = await get(`${sandbox.url}/_sandbox/state`, { 'x-sandbox-console-token': sandbox.consoleToken });
     expect(state.body.organizations).toMatchObject([{ org_id: 'org_demo' }]);

@@ -107,6 +107,35 @@ describe('the sandbox checks a catalog object update against the catalog the POS
     expect(answer.status, answer.text).toBe(204);
   });
 
+  it('keeps ids and locations named __proto__, constructor, toString or hasOwnProperty as plain ids: nothing polluted, nothing crashes, and the catalog still judges', async () => {
+    const { sandbox } = await openSandbox();
+    const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    for (const location of [...names, 'loc-downtown']) {
+      const registered = await call(sandbox, 'POST', '/_sandbox/catalogs', { raw: `{"location_id": ${JSON.stringify(location)}, "provider_ids": ${JSON.stringify(names)}, "__proto__": {"polluted": true}}` });
+      expect([201, 400], `${location}: ${registered.text}`).toContain(registered.status);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
+    const update = (location: string, objectId: string) => ({ type: 'location.catalog.object.updated', object: { location_id: location, object_id: objectId, object_type: 'item', object_update: { is_active: false } } });
+    for (const location of ['loc-downtown', ...names]) {
+      const listed = await sendSigned(sandbox, POS_WEBHOOK, update(location, 'constructor'));
+      const unlisted = await sendSigned(sandbox, POS_WEBHOOK, update(location, 'item-not-listed'));
+      const inherited = await sendSigned(sandbox, POS_WEBHOOK, update(location, 'valueOf'));
+      // A location id the contract refuses is refused as such, never with a 500.
+      if (listed.status === 400 && listed.body.code !== 'unknown_catalog_object' && unlisted.body.code !== 'unknown_catalog_object') {
+        expect(listed.body.code, location).toBe(unlisted.body.code);
+        continue;
+      }
+      expect(listed.status, `${location}: ${listed.text}`).toBe(204);
+      expect(unlisted.status, `${location}: ${unlisted.text}`).toBe(400);
+      expect(unlisted.body.code).toBe('unknown_catalog_object');
+      expect(inherited.body.code, `${location}: an id the catalog inherits from no prototype is still unknown`).toBe('unknown_catalog_object');
+    }
+    const state = await call(sandbox, 'GET', '/_sandbox/state');
+    expect(state.status).toBe(200);
+    expect((await sendSigned(sandbox, POS_WEBHOOK, update('loc-downtown', 'toString'))).status).toBe(204);
+  });
+
   it('refuses a registration that is not a list of ids, saying what to send', async () => {
     const { sandbox } = await openSandbox();
     const answer = await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: 'loc-downtown', provider_ids: 'item-a' } });

@@ -1,10 +1,14 @@
 // The console's frame: navigation between the five pages, the light/dark toggle, the live
-// connection indicator. Routes live in the URL hash so every view can be linked to.
-import { useEffect, useState } from 'react';
+// connection indicator. Routes live in the URL hash so every view can be linked to. Without a
+// session the page says where to find the console URL, and loads nothing of the sandbox.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useContract, useLive, useRoute } from './api';
-import Certify from './pages/Certify';
+import { useSession } from './session';
+
+// Loaded when first shown: the Exchanges page most visits start on needs neither.
+const Certify = lazy(() => import('./pages/Certify'));
+const Explore = lazy(() => import('./pages/Explore'));
 import Exchanges from './pages/Exchanges';
-import Explore from './pages/Explore';
 import Send from './pages/Send';
 import StatePage from './pages/State';
 
@@ -29,6 +33,26 @@ function useTheme(): [Theme, (theme: Theme) => void] {
 }
 
 export default function App() {
+  const session = useSession();
+  if (session.status === 'open') return <Console />;
+  return (
+    <main id="main" className="signin">
+      <h1>Stream sandbox console</h1>
+      {session.status === 'opening' ? (
+        <p role="status">Opening the console…</p>
+      ) : (
+        <>
+          {session.error !== undefined && <p role="alert">{session.error}</p>}
+          <p>The console opens from the URL the sandbox printed in the terminal that started it:</p>
+          <pre>{`Console (open in your browser)   http://${window.location.host}/#token=…`}</pre>
+          <p>The token keeps other programs and users on this machine out of the console. Open that URL once; this browser then keeps the session until the sandbox stops.</p>
+        </>
+      )}
+    </main>
+  );
+}
+
+function Console() {
   const route = useRoute();
   const live = useLive();
   const contract = useContract();
@@ -72,8 +96,10 @@ export default function App() {
         {page === 'exchanges' && <Exchanges live={live} selected={route[1]} />}
         {page === 'state' && <StatePage live={live} />}
         {page === 'send' && <Send contract={contract} />}
-        {page === 'certify' && <Certify contract={contract} live={live} />}
-        {page === 'explore' && <Explore contract={contract} api={route[1]} operationId={route[2]} />}
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          {page === 'certify' && <Certify contract={contract} live={live} />}
+          {page === 'explore' && <Explore contract={contract} api={route[1]} operationId={route[2]} />}
+        </Suspense>
       </main>
     </>
   );

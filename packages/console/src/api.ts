@@ -1,7 +1,8 @@
 // Talking to the sandbox that served this page: the live event stream, the contract data, and the
-// control endpoints. The page holds no token: the browser sends the HttpOnly session cookie the
-// sandbox set when the console URL from its banner was opened.
+// control endpoints. Every call carries the page's session secret in a header (session.ts).
 import { useEffect, useState } from 'react';
+import { readStream } from './events';
+import { api } from './session';
 
 export interface ContractIssue {
   pointer: string;
@@ -113,7 +114,7 @@ export class ApiError extends Error {
 
 /** POSTs to a control endpoint; an error answer becomes an ApiError with the sandbox's own message. */
 export async function control<T>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await api(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const answer = (await response.json().catch(() => ({}))) as { message?: string };
   if (!response.ok) throw new ApiError(answer.message ?? `The sandbox answered ${response.status}.`, response.status);
   return answer as T;
@@ -122,7 +123,7 @@ export async function control<T>(path: string, body: unknown = {}): Promise<T> {
 export function useContract(): { data?: ContractData; error?: string } {
   const [result, setResult] = useState<{ data?: ContractData; error?: string }>({});
   useEffect(() => {
-    fetch('/_sandbox/console/contract')
+    api('/_sandbox/console/contract')
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`answered ${response.status}`))))
       .then((data: ContractData) => setResult({ data }))
       .catch((error: Error) => setResult({ error: `Could not load the contracts from the sandbox: ${error.message}.` }));
@@ -150,31 +151,34 @@ export interface SandboxState {
   menu_files: Record<string, unknown>[];
 }
 
-/** One EventSource for the whole page: exchanges, state and certify progress as they happen. */
+/** One event stream for the whole page: exchanges, state and certify progress as they happen. */
 export function useLive(): Live {
   const [live, setLive] = useState<Live>({ connected: false, exchanges: [], state: undefined, certify: [] });
   useEffect(() => {
-    const source = new EventSource('/_sandbox/stream');
-    source.onopen = () => setLive((current) => ({ ...current, connected: true }));
-    source.onerror = () => setLive((current) => ({ ...current, connected: false }));
-    source.addEventListener('exchange', (event) => {
-      const exchange = JSON.parse((event as MessageEvent<string>).data) as Exchange;
-      setLive((current) => {
-        // The same id again is the exchange completed (its contract verdict): replace it in place.
-        if (current.exchanges.some((known) => known.id === exchange.id)) return { ...current, exchanges: current.exchanges.map((known) => (known.id === exchange.id ? exchange : known)) };
-        const exchanges = [...current.exchanges, exchange].slice(-EXCHANGES_KEPT);
-        return { ...current, exchanges };
-      });
+    const controller = new AbortController();
+    void readStream({
+      signal: controller.signal,
+      onOpen: () => setLive((current) => ({ ...current, connected: true })),
+      onClose: () => setLive((current) => ({ ...current, connected: false })),
+      onEvent: (type, data) => {
+        if (type === 'exchange') {
+          const exchange = JSON.parse(data) as Exchange;
+          setLive((current) => {
+            // The same id again is the exchange completed (its contract verdict): replace it in place.
+            if (current.exchanges.some((known) => known.id === exchange.id)) return { ...current, exchanges: current.exchanges.map((known) => (known.id === exchange.id ? exchange : known)) };
+            const exchanges = [...current.exchanges, exchange].slice(-EXCHANGES_KEPT);
+            return { ...current, exchanges };
+          });
+        } else if (type === 'state') {
+          const state = JSON.parse(data) as SandboxState;
+          setLive((current) => ({ ...current, state }));
+        } else if (type === 'certify') {
+          const event = JSON.parse(data) as CertifyEvent;
+          setLive((current) => ({ ...current, certify: [...current.certify, event].slice(-2000) }));
+        }
+      },
     });
-    source.addEventListener('state', (event) => {
-      const state = JSON.parse((event as MessageEvent<string>).data) as SandboxState;
-      setLive((current) => ({ ...current, state }));
-    });
-    source.addEventListener('certify', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as CertifyEvent;
-      setLive((current) => ({ ...current, certify: [...current.certify, data].slice(-2000) }));
-    });
-    return () => source.close();
+    return () => controller.abort();
   }, []);
   return live;
 }
@@ -187,7 +191,7 @@ export function useFullExchange(exchange: Exchange | undefined): { full?: Exchan
   useEffect(() => {
     if (id === undefined || !summary) return;
     let live = true;
-    fetch(`/_sandbox/console/exchanges/${id}`)
+    api(`/_sandbox/console/exchanges/${id}`)
       .then(async (response) => {
         const answer = (await response.json().catch(() => ({}))) as Exchange & { message?: string };
         if (!response.ok) throw new Error(answer.message ?? `The sandbox answered ${response.status}.`);

@@ -7,12 +7,11 @@ import { isObject } from '../openapi.js';
 import { DEMO_ORG_ID } from '../sandbox/index.js';
 import { resolveUrl, sendToPartner } from '../trigger/send.js';
 import { AUDIENCES } from '../trigger/targets.js';
-import { CONSOLE_TOKEN_HEADER } from './guard.js';
 import { bodyVerdict, consoleContract, guideLink, referenceLink } from './data.js';
 import { CONSOLE_LOG_LIMIT, findSendTarget, parseUrl, type ConsoleHub } from './hub.js';
 
 /** Registers the controls; answers what builds the page's contract data ahead of the first page. */
-export function registerControls({ app, guard, sandbox, log, control, publish, pushStateIfChanged, recordOutbound }: ConsoleHub): { warm(): void } {
+export function registerControls({ app, guard, replayMark, sandbox, log, control, publish, pushStateIfChanged, recordOutbound }: ConsoleHub): { warm(): void } {
   // The same for the process's whole life: built once and sent as the text it is.
   let contractText: string | undefined;
   const contract = (): string => {
@@ -61,9 +60,12 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
       headers[name] = value;
     }
     if (original.direction === 'inbound') {
+      const refused = inboundReplayRefusal(original, sandbox().url);
+      if (refused !== undefined) return reply.code(400).send({ code: 'not_replayable', message: refused });
       if (original.requestHeaders.authorization !== undefined) headers.authorization = `Bearer ${await explorerToken()}`;
+      // Labels the new row as a replay; never the console's token, which the original call did not hold.
       headers['x-sandbox-console-source'] = 'replay';
-      headers[CONSOLE_TOKEN_HEADER] = guard.token;
+      headers['x-sandbox-console-replay'] = replayMark;
       const exchange = await send({ method: original.method, url: `${sandbox().url}${original.url}`, headers, ...(original.requestBody === '' ? {} : { body: original.requestBody }), timeoutMs: 10_000 });
       return reply.send({ status: exchange.status ?? null, body: exchange.json ?? exchange.bodyText });
     }
@@ -121,4 +123,20 @@ export function registerControls({ app, guard, sandbox, log, control, publish, p
   });
   // Building it takes tens of milliseconds: done before any page asks, not while pages and partners wait.
   return { warm: () => void contract() };
+}
+
+/**
+ * Why a call made to the sandbox is not replayed, or undefined. Anyone who can reach the port can have
+ * a row recorded, so a replay gains nothing the original lacked: only a Partner API operation the
+ * sandbox routed (no 404, none of its own `/_sandbox/` routes), to exactly the path recorded (no
+ * `..` a URL parser would fold into another route), and no fresh bearer token for a call refused
+ * for its credentials.
+ */
+function inboundReplayRefusal(original: { url: string; operation?: string; status?: number; requestHeaders: Record<string, string> }, base: string): string | undefined {
+  if (original.url.startsWith('/_sandbox')) return "The sandbox's own routes are not replayed: use the console's buttons, or the terminal's token.";
+  if (original.operation === undefined) return `${original.url.slice(0, 200)} is no operation of the sandbox's contracts, so there is nothing to replay.`;
+  const target = new URL(original.url, base);
+  if (`${target.pathname}${target.search}` !== original.url) return 'This call went to a path a URL parser rewrites (dot segments or backslashes); a replay would reach another route, so it is not replayed.';
+  if (original.requestHeaders.authorization !== undefined && (original.status === 401 || original.status === 403)) return 'The sandbox refused this call for its credentials; a replay would send it with a valid token it never had. Send it again from the Explore page.';
+  return undefined;
 }

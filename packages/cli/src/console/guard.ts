@@ -1,18 +1,21 @@
 // Who may use the console's endpoints. The sandbox's guard (sandbox/guard.ts) has already refused a foreign
 // Host and any body that is not JSON. On top of that, the console answers only peers on this machine
 // (unless --allow-remote-console), only its own origin, and only holders of the per-process token:
-// the terminal user, who got it in the banner's console URL (the page trades it for an HttpOnly,
-// SameSite=Strict session cookie) or from the per-user token file (trigger and certify send it as a header).
-import { createHmac, randomBytes } from 'node:crypto';
+// the terminal user, who got it in the banner's console URL (after `#`, so no server ever receives it;
+// the page trades it for a session secret it keeps in its own origin's storage and sends as a header)
+// or from the per-user token file (trigger and certify send it as a header). No cookie opens anything:
+// browsers send a host's cookies to every port of it, so every other local server would receive it.
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_TOKEN_HEADER } from '../console-token-file.js';
 import { controlPurpose, isLoopbackPeer, newControlToken, refuseWith, sameToken, type ControlGate } from '../sandbox/index.js';
 
 export { CONSOLE_TOKEN_HEADER, isLoopbackPeer };
 
+/** The header the console page sends its session secret in. */
+export const CONSOLE_SESSION_HEADER = 'x-sandbox-console-session';
+
 export interface ConsoleGuardOptions {
-  /** The port the sandbox listens on, once it listens: the cookie's name carries it. */
-  readonly port: () => number;
   /** `--allow-remote-console`: peers on other machines may use the console (with the token). */
   readonly allowRemote: boolean;
   /** Where the terminal user's token file is, to name in a refusal; absent when none is written. */
@@ -23,15 +26,11 @@ export interface ConsoleGuardOptions {
 export interface ConsoleGuard extends ControlGate {
   /** The per-process token; the banner's console URL and the token file carry it. */
   readonly token: string;
-  /** The session cookie's name: the port and this instance's id, as browsers send a host's cookies to all its ports. */
-  cookieName(): string;
-  /** The `Set-Cookie` value that gives the page its session. */
-  sessionCookie(): string;
-  /** `name=value` of the session cookie, as a browser sends it back (for tests and the bench). */
-  cookie(): string;
+  /** The secret the page trades the token for and sends in the `x-sandbox-console-session` header. */
+  readonly session: string;
   /** Whether `value` is the token, compared in constant time. */
   isToken(value: string | undefined): boolean;
-  /** Whether the request carries the token (header or session cookie). */
+  /** Whether the request carries the token, or the page's session secret, in its header. */
   holdsToken(request: FastifyRequest): boolean;
   /** `undefined` when the request may read the console's static files; otherwise the refusal already sent. */
   refuseRead(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
@@ -43,31 +42,16 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** One cookie's value from a Cookie header; the last one wins, as a later Set-Cookie would. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (header === undefined) return undefined;
-  let found: string | undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) found = part.slice(at + 1).trim();
-  }
-  return found;
-}
-
 export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
   const token = newControlToken();
   const refuse = refuseWith;
-  // Browsers send every 127.0.0.1 cookie to every port, so any local server the browser opens gets
-  // this one. It is no use anywhere else: named for this instance, it is not the token (trigger and
-  // certify's header, the token file) but a value derived from it for this instance, and it dies with it.
-  const instance = randomBytes(6).toString('hex');
-  const session = createHmac('sha256', token).update(`console session ${instance}`).digest('base64url');
-  const cookieName = () => `stream_sandbox_console_${options.port()}_${instance}`;
+  // Random, not derived from the token: holding it says nothing about the token the terminal tools send.
+  const session = randomBytes(32).toString('base64url');
   const isToken = (value: string | undefined) => sameToken(value, token);
   const holdsToken = (request: FastifyRequest) => {
-    const { cookie } = request.headers;
-    // A partner's call carries neither: asked on every exchange, so no cookie name is built for it.
-    return isToken(first(request.headers[CONSOLE_TOKEN_HEADER])) || (cookie !== undefined && sameToken(cookieValue(first(cookie), cookieName()), session));
+    const headers = request.headers;
+    // A partner's call carries neither header: asked on every exchange, so it costs two look-ups.
+    return isToken(first(headers[CONSOLE_TOKEN_HEADER])) || sameToken(first(headers[CONSOLE_SESSION_HEADER]), session);
   };
 
   const refuseRead = (request: FastifyRequest, reply: FastifyReply) => {
@@ -89,9 +73,7 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
 
   return {
     token,
-    cookieName,
-    sessionCookie: () => `${cookieName()}=${session}; Path=/; HttpOnly; SameSite=Strict`,
-    cookie: () => `${cookieName()}=${session}`,
+    session,
     isToken,
     holdsToken,
     refuseRead,
@@ -119,7 +101,7 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
           reply,
           403,
           'console_token_invalid',
-          `This needs the console's token: open the console with the URL the sandbox printed in its terminal (Console  http://${first(request.headers.host)}/?token=…), or, from a script, send the ${CONSOLE_TOKEN_HEADER} header with the token from the sandbox's token file${file === undefined ? '' : ` ${file}, readable only by the user who started the sandbox`}.`,
+          `This needs the console's token: open the console with the URL the sandbox printed in its terminal (Console  http://${first(request.headers.host)}/#token=…), or, from a script, send the ${CONSOLE_TOKEN_HEADER} header with the token from the sandbox's token file${file === undefined ? '' : ` ${file}, readable only by the user who started the sandbox`}.`,
         );
       }
       return undefined;

@@ -1,6 +1,7 @@
 // What the console's parts share: its guard, its own log of exchanges (inbound ones the sandbox
 // answered, outbound ones Stream sent a partner), the live stream's subscribers, and the listeners that
 // copy each sandbox exchange into the log with its verdicts.
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpExchange } from '../http.js';
@@ -8,7 +9,7 @@ import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { redactBody, redactHeaders, redactShown } from '../redact.js';
 import { redactKnownValues, redactSecretText } from '../secret-text.js';
-import type { RecordedExchange, RunningSandbox } from '../sandbox/index.js';
+import { sameToken, type RecordedExchange, type RunningSandbox } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
 import { validVerdict } from '../contract-verdict.js';
 import { InboundRow } from './inbound-row.js';
@@ -26,6 +27,8 @@ export interface ConsoleHub {
   /** The running sandbox; read only once it listens. */
   readonly sandbox: () => RunningSandbox;
   readonly guard: ConsoleGuard;
+  /** What the console's own replay sends in `x-sandbox-console-replay` so its row says `replay`: it labels the row and opens nothing. */
+  readonly replayMark: string;
   readonly log: ConsoleLog;
   readonly clients: Set<StreamClient>;
   readonly streams: Set<ServerResponse>;
@@ -56,6 +59,7 @@ export interface ConsoleHubOptions {
 
 export function createHub({ app, sandbox, guard, onExchange, onStateChange }: ConsoleHubOptions): ConsoleHub {
   const log = new ConsoleLog();
+  const replayMark = randomBytes(24).toString('base64url');
   let nextId = 1;
   const clients = new Set<StreamClient>();
   const streams = new Set<ServerResponse>();
@@ -171,7 +175,8 @@ export function createHub({ app, sandbox, guard, onExchange, onStateChange }: Co
     const raw = typeof request.body === 'string' ? request.body : '';
     const operation = hostedOperation(exchange.operation);
     // Only a caller holding the console token can label its call as the console's own.
-    const source = guard.holdsToken(request) ? first(request.headers['x-sandbox-console-source']) : undefined;
+    const labelled = guard.holdsToken(request) || sameToken(first(request.headers['x-sandbox-console-replay']), replayMark);
+    const source = labelled ? first(request.headers['x-sandbox-console-source']) : undefined;
     const checks = exchange.checks;
     // The sandbox already checked these bytes against this operation's schema, and they passed.
     const valid = checks?.valid === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
@@ -201,7 +206,7 @@ export function createHub({ app, sandbox, guard, onExchange, onStateChange }: Co
     // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
     if (valid === undefined) verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
   };
-  return { app, sandbox, guard, log, clients, streams, publish, pushStateIfChanged, recordOutbound, control };
+  return { app, sandbox, guard, replayMark, log, clients, streams, publish, pushStateIfChanged, recordOutbound, control };
 }
 
 export const findSendTarget = (name: unknown): TriggerTarget | undefined => listTargets().find((target) => target.qualified === name);

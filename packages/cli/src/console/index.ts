@@ -65,10 +65,10 @@ export interface ConsoleSandbox extends RunningSandbox {
   readonly listenUrl: string;
   /** The console's per-process control token (the console URL and the token file carry it; tests read it here). */
   readonly consoleToken: string;
-  /** The URL that opens the console: `url` with the token, which the page trades for a session cookie. */
+  /** The URL that opens the console: `url` with the token after `#`, which the page trades for its session secret. */
   readonly consoleUrl: string;
-  /** The session cookie as a browser sends it back (`name=value`), for tests. */
-  readonly consoleCookie: string;
+  /** The session secret the page sends in the `x-sandbox-console-session` header, for tests. */
+  readonly consoleSession: string;
   /** Where the token file was written, or why it could not be (with `consoleTokenDir`). */
   readonly consoleTokenFile?: { readonly path: string } | { readonly problem: string };
   /** The console's open event streams and the bytes waiting in their buffers. */
@@ -82,7 +82,6 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
   const dir = options.consoleTokenDir;
   // One guard for the console and the sandbox's own read and change routes: one token, one set of rules.
   const guard: ConsoleGuard = createGuard({
-    port: () => running!().port,
     allowRemote: options.allowRemoteConsole ?? false,
     ...(dir === undefined ? {} : { tokenFile: () => consoleTokenPath({ dir, port: running!().port }) }),
   });
@@ -118,8 +117,8 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
     ...sandbox,
     listenUrl,
     consoleToken: consoleHandle.token,
-    consoleUrl: `${sandbox.url}/?token=${consoleHandle.token}`,
-    consoleCookie: guard.cookie(),
+    consoleUrl: `${sandbox.url}/#token=${consoleHandle.token}`,
+    consoleSession: guard.session,
     ...(tokenFile === undefined ? {} : { consoleTokenFile: tokenFile }),
     consoleStreams: () => consoleHandle.streams(),
     close: async () => {

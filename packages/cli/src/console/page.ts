@@ -1,11 +1,14 @@
-// The console's page and its static files. `GET /?token=…` (the URL the banner prints) trades the
-// token for a session cookie and redirects to `/`, so the token leaves the address bar and history;
-// `GET /` without the cookie says where to find that URL. The page itself carries no token.
+// The console's page, its static files, and the session the page trades the token for. The banner's
+// URL carries the token after `#` (`/#token=…`), which a browser never sends to any server; the page
+// reads it, trades it here for the session secret, keeps that in its own origin's storage and drops
+// the fragment. `GET /` is the app shell alone: no data, no token, no secret, no cookie.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConsoleGuard } from './guard.js';
+import { refuseWith } from '../sandbox/index.js';
+import { CONSOLE_SESSION_HEADER, CONSOLE_TOKEN_HEADER, type ConsoleGuard } from './guard.js';
+import { first } from './hub.js';
 
 const MIME: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,29 +40,19 @@ function pageHeaders(reply: FastifyReply): FastifyReply {
     .header('X-Frame-Options', 'DENY');
 }
 
+const NO_SESSION = 'The sandbox console opens only from the URL the sandbox printed in the terminal that started it:\n\n  Console (open in your browser)   http://127.0.0.1:<port>/#token=…\n\nThe token keeps other programs and users on this machine out of the console.\n';
+
 export function registerPage({ app, guard }: { app: FastifyInstance; guard: ConsoleGuard }): void {
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const refused = guard.refuseRead(request, reply);
     if (refused !== undefined) return refused;
     pageHeaders(reply);
-    const given = (request.query as { token?: unknown }).token;
-    if (given !== undefined) {
-      if (typeof given !== 'string' || !guard.isToken(given)) {
-        return reply
-          .code(403)
-          .type('text/plain; charset=utf-8')
-          .send('This console link holds a token this sandbox did not issue: the sandbox was restarted, or the link was mistyped. Open the Console URL the running sandbox printed in its terminal.');
-      }
-      // 303 to a URL without the token; the browser keeps the #route across the redirect.
-      return reply.code(303).header('Set-Cookie', guard.sessionCookie()).header('Location', '/').send();
-    }
-    if (!guard.holdsToken(request)) {
+    // A token in the query reaches this server, its logs and the browser's history: take it only after `#`.
+    if ((request.query as { token?: unknown }).token !== undefined) {
       return reply
-        .code(401)
+        .code(400)
         .type('text/plain; charset=utf-8')
-        .send(
-          'The sandbox console opens only from the URL the sandbox printed in the terminal that started it:\n\n  Console (open in your browser)   http://127.0.0.1:<port>/?token=…\n\nThe token keeps other programs and users on this machine out of the console. Open that URL once; the browser then keeps a session for this sandbox until it stops.\n',
-        );
+        .send(`This link carries the console token in its query, where servers and logs see it. ${NO_SESSION}`);
     }
     const dir = consoleAssetsDir();
     if (dir === undefined) {
@@ -68,8 +61,19 @@ export function registerPage({ app, guard }: { app: FastifyInstance; guard: Cons
         .type('text/plain; charset=utf-8')
         .send('The sandbox console is not built into this copy of stream-partner. Build it with npm run build -w packages/console (or npm run pack), then restart the sandbox. The API itself works: see the banner for its routes.');
     }
+    // The shell holds nothing of this sandbox; without a session the app says where to find the URL.
     return reply.type('text/html; charset=utf-8').send(readFileSync(join(dir, 'index.html'), 'utf8'));
   };
+  // The page trades the token from its URL's fragment for the session secret, which opens what the
+  // token opens in the console but is never written to a file, a URL or a cookie.
+  app.post('/_sandbox/console/session', async (request, reply) => {
+    const refused = guard.refuseRead(request, reply);
+    if (refused !== undefined) return refused;
+    if (!guard.isToken(first(request.headers[CONSOLE_TOKEN_HEADER]))) {
+      return refuseWith(reply, 403, 'console_token_invalid', `This console link holds a token this sandbox did not issue: the sandbox was restarted, or the link was cut short. ${NO_SESSION}`);
+    }
+    return reply.header('Cache-Control', 'no-store').send({ session: guard.session, header: CONSOLE_SESSION_HEADER });
+  });
   app.get('/', serveIndex);
   app.get('/index.html', serveIndex);
   // Assets are the public build, content-hashed, so cached for good; they hold nothing of this sandbox.

@@ -2,6 +2,7 @@
 // server and watch each requirement's status arrive, with the failure detail and where to read.
 import { useState } from 'react';
 import { ApiError, control, useStored, type ContractData, type Live } from '../api';
+import { api } from '../session';
 import { Badge, ErrorNote } from '../ui';
 
 interface ResultView {
@@ -19,11 +20,11 @@ interface ResultView {
 }
 
 /**
- * Saves a run's report. Fetched (the console's cookie authorises it) and saved from memory, so no
- * token ever sits in a URL, the browser's history or the saved file's "downloaded from" record.
+ * Saves a run's report. Fetched with the page's session header and saved from memory, so no
+ * token or secret ever sits in a URL, the browser's history or the saved file's "downloaded from" record.
  */
 async function download(runId: string, format: 'junit' | 'html', name: string): Promise<void> {
-  const response = await fetch(`/_sandbox/console/certify/${runId}?format=${format}`);
+  const response = await api(`/_sandbox/console/certify/${runId}?format=${format}`);
   if (!response.ok) throw new Error(`Could not download the report: the sandbox answered ${response.status}.`);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());

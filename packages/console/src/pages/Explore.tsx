@@ -3,6 +3,7 @@
 // holds the webhook secret), calls this sandbox itself, and shows the same call as curl.
 import { useEffect, useState } from 'react';
 import { ApiError, control, curlFor, pretty, type ContractData, type Operation } from '../api';
+import { api } from '../session';
 import { Badge, Code, CopyButton, ErrorNote, httpTone } from '../ui';
 
 interface Credentials {
@@ -50,7 +51,7 @@ function OperationForm({ operation, sandboxUrl }: { operation: Operation; sandbo
       if (operation.signed) headers['Stream-Signature'] = (await control<{ signature: string }>('/_sandbox/console/sign', { body: raw })).signature;
       setCurl(curlFor(operation.method, `${sandboxUrl}${url}`, headers, hasBody ? raw : ''));
       const started = performance.now();
-      const response = await fetch(url, { method: operation.method, headers: { ...headers, 'x-sandbox-console-source': 'explore' }, ...(hasBody ? { body: raw } : {}), redirect: 'manual' });
+      const response = await api(url, { method: operation.method, headers: { ...headers, 'x-sandbox-console-source': 'explore' }, ...(hasBody ? { body: raw } : {}), redirect: 'manual' });
       const text = response.type === 'opaqueredirect' ? '(a redirect; the browser does not show where to)' : await response.text();
       setAnswer({ status: response.status, text, ms: Math.round(performance.now() - started) });
     } catch (failure) {
