@@ -42,6 +42,8 @@ const TEMPLATES: Record<string, string> = {
   'after a comment inside $(...)': `printf '%s' "$(# the POS's id\nprintf '%s' {order_id})" > "$OUT"`,
   // A # inside a word starts no comment, so the quote after it is a quote.
   'after a # inside a word': `v=a#b'{order_id}'; printf '%s' "\${v#a#b}" > "$OUT"`,
+  // $$ is a process id, so the ( after it opens no substitution and the quotes that follow are quotes.
+  'after $$ and a parenthesis': `v="$$(x"; v='{order_id}'; printf '%s' "$v" > "$OUT"`,
   'after a # that follows a command substitution': `v=$(printf a)#'{order_id}'; printf '%s' "\${v#a#}" > "$OUT"`,
 };
 

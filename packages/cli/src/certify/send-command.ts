@@ -110,7 +110,10 @@ function posixSlots(template: string, keys: ReadonlySet<string>): Slot[] {
       continue;
     }
     const depth = stack.length;
-    if (char === '$' && template[index + 1] === "'" && here !== 'double') {
+    if (char === '$' && template[index + 1] === '$') {
+      // $$ is the shell's process id: the `$` after it starts nothing, so `$$(` opens no substitution.
+      index += 1;
+    } else if (char === '$' && template[index + 1] === "'" && here !== 'double') {
       stack.push('ansi');
       index += 1;
     } else if (char === '$' && template[index + 1] === '(') {
