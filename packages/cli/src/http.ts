@@ -38,7 +38,7 @@ export interface HttpExchange {
   /** The body parsed as JSON, or `undefined` when it is not JSON. */
   readonly json: unknown;
   readonly ms: number;
-  /** Why there was no answer: `timeout`, `unreachable` or `too_large` (a body past `ANSWER_LIMIT_BYTES`), with the detail. */
+  /** Why there was no answer: `timeout`, `unreachable` or `too_large` (a body past `ANSWER_LIMIT_BYTES`, or more content codings than `MAX_CONTENT_CODINGS`), with the detail. */
   readonly error?: { readonly kind: HttpErrorKind; readonly message: string };
 }
 
@@ -47,25 +47,47 @@ export type HttpErrorKind = 'timeout' | 'unreachable' | 'too_large';
 /** Thrown inside a read when the body passes its bound. */
 class TooLarge extends Error {}
 
-/** The answer's body, decoded as its Content-Encoding says (gzip, deflate, br; anything else is read as sent). */
-function decoded(response: IncomingMessage): Readable {
+/**
+ * The most content codings an answer may list. Real servers apply one; each listed coding costs a
+ * decoder, and a hostile server listing thousands of nested gzip layers made one small answer cost
+ * minutes of CPU.
+ */
+export const MAX_CONTENT_CODINGS = 2;
+
+/** Thrown when an answer lists more content codings than `MAX_CONTENT_CODINGS`. */
+class TooManyCodings extends Error {}
+
+/**
+ * The answer's body, decoded as its Content-Encoding says (gzip, deflate, br; anything else is read
+ * as sent). Every stream of the chain is destroyed when `signal` aborts, so the time-out covers the
+ * decoding too, not only the wait for the bytes.
+ */
+function decoded(response: IncomingMessage, signal: AbortSignal): Readable {
   const encodings = (response.headers['content-encoding'] ?? '').split(',').map((value) => value.trim().toLowerCase()).filter((value) => value !== '' && value !== 'identity');
-  let stream: Readable = response;
+  if (encodings.length > MAX_CONTENT_CODINGS) throw new TooManyCodings(encodings.join(', '));
+  const chain: Readable[] = [response];
   // Applied last first, as the encodings were applied in the order listed.
   for (const encoding of encodings.reverse()) {
     const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : undefined;
-    if (decoder === undefined) return stream;
-    stream.on('error', (error) => decoder.destroy(error));
-    stream = stream.pipe(decoder);
+    if (decoder === undefined) break;
+    const source = chain.at(-1)!;
+    source.on('error', (error) => decoder.destroy(error));
+    chain.push(source.pipe(decoder));
   }
-  return stream;
+  const stop = () => {
+    const aborted = Object.assign(new Error('the time-out passed while the answer was read'), { name: 'AbortError' });
+    for (const stream of chain) stream.destroy(aborted);
+  };
+  if (signal.aborted) stop();
+  else signal.addEventListener('abort', stop, { once: true });
+  return chain.at(-1)!;
 }
 
 /** The body as text; rejects with `TooLarge` once it passes `limit` bytes (the rest is not read). */
-async function readBounded(response: IncomingMessage, limit: number): Promise<string> {
+async function readBounded(response: IncomingMessage, limit: number, signal: AbortSignal): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of decoded(response)) {
+  for await (const chunk of decoded(response, signal)) {
     const buffer = chunk as Buffer;
     size += buffer.byteLength;
     if (size > limit) throw new TooLarge();
@@ -110,7 +132,7 @@ export async function send(request: HttpRequest, now: () => number = Date.now): 
     const response = await exchangeHead(request, controller.signal);
     status = response.statusCode;
     headers = flatHeaders(response);
-    const bodyText = await readBounded(response, limit);
+    const bodyText = await readBounded(response, limit, controller.signal);
     let json: unknown;
     try {
       json = bodyText === '' ? undefined : JSON.parse(bodyText);
@@ -124,6 +146,10 @@ export async function send(request: HttpRequest, now: () => number = Date.now): 
       const megabytes = limit / 1024 / 1024;
       const encoding = headers['content-encoding'] === undefined ? '' : ` (decompressed from ${headers['content-encoding']})`;
       const message = `answered ${status} with a body over ${megabytes} MB${encoding}; an answer is read up to ${megabytes} MB and this one was cut off`;
+      return { request, status: undefined, headers, bodyText: '', json: undefined, ms: now() - started, error: { kind: 'too_large', message } };
+    }
+    if (error instanceof TooManyCodings) {
+      const message = `answered ${status} with the content codings ${error.message}; an answer is read with at most ${MAX_CONTENT_CODINGS} (one is what servers send), so this one was not read`;
       return { request, status: undefined, headers, bodyText: '', json: undefined, ms: now() - started, error: { kind: 'too_large', message } };
     }
     const timedOut = (error as { name?: string }).name === 'AbortError' || ((error as { code?: string }).code === 'ABORT_ERR');

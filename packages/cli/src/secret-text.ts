@@ -15,13 +15,43 @@ const FORM_FIELD = new RegExp(`(^|[^\\w])(${NAMES})=[^&\\s"'<>]*`, 'gi');
 // An Authorization header's credential as text: after "Authorization:" or as a whole value, not in prose ("Basic plan").
 const BEARER = /(^|authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 
-// The password of a URL's user info (https://user:password@host), which Node sends as basic auth.
-const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"'<>]*:)[^\s/?#@"'<>]+@/gi;
+// The user info after a URL's `://` (user:password@), matched where one `://` ends. Neither part can
+// hold a `/`, so each match stops before the next `://` and the whole scan stays linear in the text.
+const USER_INFO = /([^\s/?#@:"'<>]*:)([^\s/?#@"'<>]+)@/y;
+const SCHEME_CHAR = /[a-z0-9+.-]/i;
+const LETTER = /[a-z]/i;
+
+/**
+ * `text` with the password of each URL's user info (https://user:password@host, which Node sends as
+ * basic auth) shown as `[redacted]`. Found from each `://` rather than by a pattern that starts at
+ * every letter: text such as `a.a.a.a…` from a web page's request made that quadratic.
+ */
+function redactUrlPasswords(text: string): string {
+  let result = '';
+  let copied = 0;
+  let separator = text.indexOf('://');
+  while (separator !== -1) {
+    // The scheme: the letters, digits, `+`, `.` and `-` before `://`, beginning with a letter.
+    let start = separator;
+    while (start > copied && SCHEME_CHAR.test(text[start - 1]!)) start -= 1;
+    while (start < separator && !LETTER.test(text[start]!)) start += 1;
+    USER_INFO.lastIndex = separator + 3;
+    const match = start < separator ? USER_INFO.exec(text) : null;
+    if (match) {
+      const passwordStart = separator + 3 + match[1]!.length;
+      result += `${text.slice(copied, passwordStart)}[redacted]@`;
+      copied = USER_INFO.lastIndex;
+      separator = text.indexOf('://', copied);
+    } else {
+      separator = text.indexOf('://', separator + 3);
+    }
+  }
+  return copied === 0 ? text : result + text.slice(copied);
+}
 
 /** `text` with every secret field's value, every bearer or basic credential and every URL's password shown as `[redacted]`. */
 export function redactSecretText(text: string): string {
-  return text
-    .replace(URL_PASSWORD, (_match, before: string) => `${before}[redacted]@`)
+  return redactUrlPasswords(text)
     .replace(JSON_FIELD, (_match, name: string, colon: string) => `"${name}"${colon}"[redacted]"`)
     .replace(ESCAPED_FIELD, (_match, name: string, colon: string) => `\\"${name}\\"${colon}\\"[redacted]\\"`)
     .replace(FORM_FIELD, (_match, before: string, name: string) => `${before}${name}=[redacted]`)

@@ -20,6 +20,21 @@ let endlessBytes = 0;
 beforeAll(async () => {
   server = createServer((request, response) => {
     request.resume();
+    if (request.url?.startsWith('/layers/')) {
+      // The same small JSON body gzipped as many times as the path says, each layer listed.
+      const layers = Number(request.url.slice('/layers/'.length));
+      let body = Buffer.from('{"ok":true}');
+      for (let i = 0; i < layers; i++) body = gzipSync(body);
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': Array(layers).fill('gzip').join(', ') });
+      response.end(body);
+      return;
+    }
+    if (request.url?.startsWith('/slow-gzip')) {
+      // Half of a gzip body, then nothing more: the time-out must end the read.
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      response.write(gzipSync(Buffer.from('{"ok":true}')).subarray(0, 10));
+      return;
+    }
     if (request.url?.startsWith('/bomb')) {
       response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(BOMB.length) });
       response.end(BOMB);
@@ -51,6 +66,21 @@ describe('answers past the bound', () => {
     expect(exchange.bodyText).toBe('');
     expect(exchange.error?.kind).toBe('too_large');
     expect(exchange.error?.message).toBe(`answered 200 with a body over ${ANSWER_LIMIT_BYTES / 1024 / 1024} MB (decompressed from gzip); an answer is read up to 8 MB and this one was cut off`);
+  });
+
+  it('reads an answer gzipped twice, and refuses one that lists more content codings without decoding it', async () => {
+    const twice = await send({ method: 'GET', url: `${base}/layers/2`, timeoutMs: 20_000 });
+    expect(twice.json).toEqual({ ok: true });
+    // Thousands of nested layers once cost minutes of CPU for one small answer; three are refused outright.
+    const many = await send({ method: 'GET', url: `${base}/layers/3`, timeoutMs: 20_000 });
+    expect(many.status).toBeUndefined();
+    expect(many.error?.kind).toBe('too_large');
+    expect(many.error?.message).toBe('answered 200 with the content codings gzip, gzip, gzip; an answer is read with at most 2 (one is what servers send), so this one was not read');
+  });
+
+  it('ends the read of a compressed answer that stops half-way when the time-out passes', async () => {
+    const exchange = await send({ method: 'GET', url: `${base}/slow-gzip`, timeoutMs: 500 });
+    expect(exchange.error).toEqual({ kind: 'timeout', message: 'no answer within 500 ms' });
   });
 
   it('hangs up on a body that never ends once it passes 8 MB, long before the time-out', async () => {

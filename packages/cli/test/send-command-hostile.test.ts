@@ -37,6 +37,14 @@ const TEMPLATES: Record<string, string> = {
   'double-quoted': `printf '%s' "{order_id}" > "$OUT"`,
   'inside $(...)': `printf '%s' "$(printf '%s' {order_id})" > "$OUT"`,
   'inside backticks': 'printf \'%s\' "`printf \'%s\' {order_id}`" > "$OUT"',
+  // A comment's apostrophe opens no quote: the shell skips the comment to the end of its line.
+  'after a comment that holds an apostrophe': `# don't use the real queue\nprintf '%s' {order_id} > "$OUT"`,
+  'after a comment inside $(...)': `printf '%s' "$(# the POS's id\nprintf '%s' {order_id})" > "$OUT"`,
+  // A # inside a word starts no comment, so the quote after it is a quote.
+  'after a # inside a word': `v=a#b'{order_id}'; printf '%s' "\${v#a#b}" > "$OUT"`,
+  // $$ is a process id, so the ( after it opens no substitution and the quotes that follow are quotes.
+  'after $$ and a parenthesis': `v="$$(x"; v='{order_id}'; printf '%s' "$v" > "$OUT"`,
+  'after a # that follows a command substitution': `v=$(printf a)#'{order_id}'; printf '%s' "\${v#a#}" > "$OUT"`,
 };
 
 describe('a send-command value from the network, in a real sh', () => {

@@ -67,6 +67,14 @@ describe('stream-partner trigger', () => {
     expect(JSON.parse(request!.body).type).toBe('order.created');
   });
 
+  it('warns that a --webhook-secret on the command line is readable by other users of the machine, and names the variable to use instead', async () => {
+    const server = await partner(() => ({ status: 201, body: { order: { provider_id: 'pos-1' } } }));
+    const flagged = await trigger(['order.created', '--to', server.url, '--token', 'tok-123', '--webhook-secret', 'whsec_test']);
+    expect(flagged.err).toContain('warning: --webhook-secret puts the secret in this command\'s arguments, which other users of this machine can read (ps, /proc). Set STREAM_WEBHOOK_SECRET');
+    const fromEnv = await trigger(['order.created', '--to', server.url, '--token', 'tok-123']);
+    expect(fromEnv.err).not.toContain('warning');
+  });
+
   it('fails a POS that answers order.created with 200 instead of 201, saying what the contract expects', async () => {
     const server = await partner(() => ({ status: 200, body: { order: { provider_id: 'pos-1' } } }));
     const { code, out } = await trigger(['pos:order.created', '--to', server.url, '--token', 't']);

@@ -16,13 +16,26 @@ export function visible(text: string): string {
   return text.replace(ACTING, code);
 }
 
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+
 /**
- * `text` as one shell word. Plain single quotes when it holds no control character; otherwise
- * $'...' (bash, zsh, POSIX.1-2024) with every control character and bidirectional control written
- * as its UTF-8 bytes in \xHH, so the copied command holds no raw control byte.
+ * `text` as one shell word. The printable runs go in plain single quotes (each `'` written as
+ * `'\''`); each run of control characters and bidirectional controls goes between them as
+ * `$'\xHH...'`, its UTF-8 bytes and nothing else. bash and zsh read those bytes back exactly; dash,
+ * which has no `$'...'`, reads a literal `$` and quoted text. Only `\xHH` escapes sit inside
+ * `$'...'`, never a quote, so every shell ends each string at the same place and none runs any part
+ * of the text.
  */
 export function shellWord(text: string): string {
-  if (!/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
-  const bytes = (character: string) => [...new TextEncoder().encode(character)].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('');
-  return `$'${text.replace(/[\\']/g, '\\$&').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, bytes)}'`;
+  const quoted = (run: string) => `'${run.replace(/'/g, `'\\''`)}'`;
+  const bytes = (run: string) => `$'${[...new TextEncoder().encode(run)].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('')}'`;
+  let word = '';
+  let from = 0;
+  for (const match of text.matchAll(CONTROLS)) {
+    if (match.index > from) word += quoted(text.slice(from, match.index));
+    word += bytes(match[0]);
+    from = match.index + match[0].length;
+  }
+  if (from < text.length || word === '') word += quoted(text.slice(from));
+  return word;
 }

@@ -2,6 +2,9 @@
 // terminal acts (ESC [201~ ends a bracketed paste, ^C interrupts) and a bidirectional control
 // reorders text on the page: the console writes both out.
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { curlFor } from '../src/curl';
 import { shellWord, visible } from '../src/visible';
@@ -17,6 +20,22 @@ describe('Copy as curl', () => {
     const printed = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'utf8' });
     const args = printed.split('\0');
     expect(args[args.indexOf('--data-raw') + 1]).toBe(HOSTILE_BODY);
+  });
+
+  it('runs nothing of the body when pasted into dash, which has no $\'...\' strings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'curl-dash-'));
+    const marker = join(dir, 'pwned');
+    const bodies = [HOSTILE_BODY, `{"note":"\u0001'; touch ${marker} #"}`, `\u0001\\'; touch ${marker}; echo '`];
+    for (const body of bodies) {
+      const command = curlFor('POST', 'http://127.0.0.1:4010/pos/demo-partner/webhook', { 'content-type': 'application/json', 'x-note': `\u0085'; touch ${marker} #` }, body);
+      const printed = execFileSync('dash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'utf8' });
+      // One curl, with all of its arguments: nothing was split off into a command of its own.
+      expect(printed.split('\0').filter((arg) => arg === '--data-raw')).toHaveLength(1);
+      expect(existsSync(marker)).toBe(false);
+      // bash, where Copy as curl is usually pasted, reads the body back exactly.
+      const inBash = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'utf8' }).split('\0');
+      expect(inBash[inBash.indexOf('--data-raw') + 1]).toBe(body);
+    }
   });
 
   it('keeps plain single quotes for a body without control characters', () => {

@@ -41,7 +41,10 @@ export function posixQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-type Context = 'plain' | 'single' | 'double' | 'subst' | 'backtick' | 'brace' | 'heredoc' | 'ansi' | 'ambiguous';
+type Context = 'plain' | 'single' | 'double' | 'subst' | 'backtick' | 'brace' | 'heredoc' | 'ansi' | 'ambiguous' | 'comment';
+
+// The characters that end a word outside quotes: a `#` after one of them starts a comment.
+const WORD_END = /[ \t\n;&|()<>]/;
 
 interface Slot {
   readonly start: number;
@@ -54,16 +57,20 @@ interface Slot {
 
 /**
  * Finds each `{key}` whose key is in `keys`, with the quoting it sits in. A small POSIX lexer: quotes,
- * backslashes, `$(...)`, backticks and `${...}`; after `<<` the rest is a here-document, where quotes
- * do not protect, so a placeholder there is refused rather than guessed at.
+ * backslashes, `$(...)`, backticks, `${...}` and comments (a `#` that starts a word, to the end of its
+ * line, whose quotes quote nothing); after `<<` the rest is a here-document, where quotes do not
+ * protect, so a placeholder there is refused rather than guessed at.
  */
 function posixSlots(template: string, keys: ReadonlySet<string>): Slot[] {
   const slots: Slot[] = [];
   const stack: Context[] = ['plain'];
   const top = () => stack[stack.length - 1]!;
+  let wordStart = true;
   for (let index = 0; index < template.length; index += 1) {
     const here = top();
     const char = template[index]!;
+    const startsWord = wordStart;
+    wordStart = false;
     const placeholder = char === '{' ? /^\{(\w+)\}/.exec(template.slice(index)) : null;
     if (placeholder !== null && keys.has(placeholder[1]!)) {
       slots.push({ start: index, end: index + placeholder[0].length, key: placeholder[1]!, context: here, inBackticks: stack.includes('backtick') });
@@ -71,6 +78,17 @@ function posixSlots(template: string, keys: ReadonlySet<string>): Slot[] {
       continue;
     }
     if (here === 'heredoc' || here === 'ambiguous') continue;
+    if (here === 'comment') {
+      // Backticks are matched before their text is parsed, so one ends a comment inside them.
+      if (char === '\n') {
+        stack.pop();
+        wordStart = true;
+      } else if (char === '`' && stack.includes('backtick')) {
+        stack.pop();
+        index -= 1;
+      }
+      continue;
+    }
     if (here === 'single') {
       if (char === "'") stack.pop();
       continue;
@@ -87,7 +105,15 @@ function posixSlots(template: string, keys: ReadonlySet<string>): Slot[] {
       index += 1;
       continue;
     }
-    if (char === '$' && template[index + 1] === "'" && here !== 'double') {
+    if (char === '#' && startsWord && (here === 'plain' || here === 'subst' || here === 'backtick')) {
+      stack.push('comment');
+      continue;
+    }
+    const depth = stack.length;
+    if (char === '$' && template[index + 1] === '$') {
+      // $$ is the shell's process id: the `$` after it starts nothing, so `$$(` opens no substitution.
+      index += 1;
+    } else if (char === '$' && template[index + 1] === "'" && here !== 'double') {
       stack.push('ansi');
       index += 1;
     } else if (char === '$' && template[index + 1] === '(') {
@@ -114,6 +140,11 @@ function posixSlots(template: string, keys: ReadonlySet<string>): Slot[] {
     } else if (char === '<' && template[index + 1] === '<') {
       stack.push('heredoc');
     }
+    // A word starts after a blank or an operator, and right after `$(` or an opening backtick; the
+    // `)` or backtick that closes one is part of the word (`$(x)#y` holds no comment).
+    const now = top();
+    if (stack.length > depth) wordStart = now === 'subst' || now === 'backtick';
+    else if (stack.length === depth && (now === 'plain' || now === 'subst' || now === 'backtick')) wordStart = WORD_END.test(char);
   }
   return slots;
 }

@@ -4,6 +4,7 @@ import { checkSendTemplate, platformShell, SEND_PLACEHOLDERS } from '../certify/
 import type { Io } from '../io.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import type { CertifyFlags } from './certify-steps.js';
+import { warnSecretFlags } from '../secret-flags.js';
 
 export function certifyCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('certify')
@@ -74,8 +75,9 @@ A failure names the field (as a JSON Pointer), the change and the answer; --seed
 The -SEQ- requirements deliver one event twice at the same moment, eight events at once, one order's
 cancellation twice, one event again after a two-second pause, and (events) an update after a cancellation.
 
-Secrets: the webhook secret is --webhook-secret, else $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the
-client secret is --client-secret, else $STREAM_CLIENT_SECRET, else stream-secret (client id stream-client).
+Secrets: the webhook secret is $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the client secret is
+$STREAM_CLIENT_SECRET, else stream-secret (client id stream-client). --webhook-secret and --client-secret
+override them, but other users of this machine can read a command's arguments: prefer the variables.
 
 Examples:
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 \
@@ -101,6 +103,13 @@ verified), 2 wrong usage.`,
       const only = parseOnly(audience, flags.only);
       checkReportPath(flags.report);
       if (flags.sendCommand !== undefined) checkSendTemplate({ template: flags.sendCommand, keys: SEND_PLACEHOLDERS, shell: platformShell() });
+      warnSecretFlags({
+        stderr: io.stderr,
+        flags: [
+          { flag: '--webhook-secret', value: flags.webhookSecret, variable: 'STREAM_WEBHOOK_SECRET' },
+          { flag: '--client-secret', value: flags.clientSecret, variable: 'STREAM_CLIENT_SECRET' },
+        ],
+      });
       const config = certifyConfig({ audience, baseUrl, flags, io });
       const sandbox = await linkTheSandbox({ flags, config, io });
       await runAndReport({ config, only, sandbox, flags, io, setExit });

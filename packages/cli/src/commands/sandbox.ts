@@ -12,6 +12,7 @@ import type { ConsoleSandbox } from '../console/index.js';
 import { CONSOLE_TOKEN_HEADER, consoleTokenDir } from '../console-token-file.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 import { LOG_LIMITS, SANDBOX_DEFAULTS } from '../sandbox-settings.js';
+import { warnSecretFlags } from '../secret-flags.js';
 
 interface SandboxFlags {
   port: string;
@@ -183,7 +184,7 @@ GET /sso/login?sso_login_token=... once, within 60 seconds.
 
 Examples:
   $ stream-partner sandbox
-  $ stream-partner sandbox --port 4010 --webhook-secret whsec_mine --state .stream-partner/state.json
+  $ stream-partner sandbox --port 4010 --state .stream-partner/state.json
   $ STREAM_SANDBOX_WEBHOOK_SECRET=whsec_mine stream-partner sandbox --allowed-host sandbox.test
   $ stream-partner sandbox --registered-host app.mypos.example --agreed-source my-pos --rate-limit 60
   $ curl -s http://127.0.0.1:4010/oauth/token -H 'Content-Type: application/json' \\
@@ -193,6 +194,13 @@ Examples:
       // The console and the sandbox behind it (Fastify) load when the sandbox starts, not with every command.
       const { startConsoleSandbox, warmValidators } = await import('../console/index.js');
       const port = parsePort(flags.port);
+      warnSecretFlags({
+        stderr: io.stderr,
+        flags: [
+          { flag: '--client-secret', value: flags.clientSecret, variable: 'STREAM_SANDBOX_CLIENT_SECRET' },
+          { flag: '--webhook-secret', value: flags.webhookSecret, variable: 'STREAM_SANDBOX_WEBHOOK_SECRET' },
+        ],
+      });
       const clientId = setting(flags.clientId, io, 'CLIENT_ID', SANDBOX_DEFAULTS.clientId);
       const clientSecret = setting(flags.clientSecret, io, 'CLIENT_SECRET', SANDBOX_DEFAULTS.clientSecret);
       const webhookSecret = setting(flags.webhookSecret, io, 'WEBHOOK_SECRET', SANDBOX_DEFAULTS.webhookSecret);

@@ -14,6 +14,7 @@ import { buildBody, buildParams, registerWithSandbox, type BuildOptions } from '
 import { sendToPartner } from '../trigger/send.js';
 import { triggerReport } from '../trigger/outbound-report.js';
 import { listTargets, findTarget, type TriggerTarget } from '../trigger/targets.js';
+import { warnSecretFlags } from '../secret-flags.js';
 
 interface TriggerFlags extends BuildOptions {
   to?: string;
@@ -93,6 +94,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw usageError(`--timeout-ms must be a positive whole number; got "${flags.timeoutMs}".`);
       const sandboxUrl = flags.sandboxUrl ?? io.env.STREAM_SANDBOX_URL;
       if (sandboxUrl !== undefined && !/^https?:\/\/[^/]/.test(sandboxUrl)) throw usageError(`${flags.sandboxUrl === undefined ? '$STREAM_SANDBOX_URL' : '--sandbox-url'} must be the sandbox's base URL such as http://127.0.0.1:4010; got "${sandboxUrl}".`);
+      warnSecretFlags({ stderr: io.stderr, flags: [{ flag: '--webhook-secret', value: flags.webhookSecret, variable: 'STREAM_WEBHOOK_SECRET (or name another with --webhook-secret-env)' }] });
       const target = findTarget(name);
       if (target.carrier.bearer && flags.token === undefined) {
         throw usageError(`${target.qualified} is sent with a bearer token: pass --token <access token your token endpoint issued to Stream>.`);

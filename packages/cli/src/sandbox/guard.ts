@@ -83,6 +83,15 @@ function hostRefusal(host: string | undefined, options: Pick<GuardOptions, 'port
   };
 }
 
+/** `path` percent-decoded, or as sent when it is not valid percent-encoding (the router refuses that itself). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The refusal a request gets from the guard, or `undefined` to let it through. */
 export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 'port' | 'host' | 'allowedHosts'>, known: KnownHost = { host: undefined, port: -1 }): GuardRefusal | undefined {
   const host = request.headers.host;
@@ -95,7 +104,9 @@ export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 
   }
   const url = request.url;
   const query = url.indexOf('?');
-  const path = query < 0 ? url : url.slice(0, query);
+  const raw = query < 0 ? url : url.slice(0, query);
+  // The router matches the decoded path (%5F is _), so the prefix test reads it decoded too.
+  const path = raw.includes('%') ? decodedPath(raw) : raw;
   const origin = request.headers.origin;
   if (path.startsWith('/_sandbox/') && !SAFE_METHODS.has(request.method) && origin !== undefined) {
     let sameOrigin = false;

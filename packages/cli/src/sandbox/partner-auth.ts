@@ -5,6 +5,7 @@ import { errorReply, header, parseBody, queryString, type Handler, type HandlerC
 import { clientOrganization, organizationForbidden } from './partner-access.js';
 import { rememberSsoSession, SSO_TOKEN_MS } from './sso-page.js';
 import { newId, own, type AccessTokenRecord, type Scope } from './state.js';
+import { sameToken } from './control-gate.js';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
@@ -45,7 +46,7 @@ export const requestOAuthToken: Handler = (context) => {
   const parsed = parseBody(context);
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value as { grant_type: string; client_id: string; client_secret: string; exp?: number; scopes?: Scope[]; refresh_token?: string };
-  const partnerToken = context.state.partner_tokens.find((token) => token.client_id === body.client_id && token.client_secret === body.client_secret);
+  const partnerToken = context.state.partner_tokens.find((token) => token.client_id === body.client_id && sameToken(body.client_secret, token.client_secret));
   if (partnerToken === undefined) return errorReply(401, 'invalid_client', 'client_id and client_secret do not match an active partner token.');
   const nowSeconds = Math.floor(context.now / 1000);
   if (body.exp !== undefined && body.exp > nowSeconds + ACCESS_TOKEN_SECONDS) {
