@@ -69,6 +69,8 @@ export const test = base.extend<{ sharedPage: BorrowedPage }, { workerTab: Worke
     await use({ page, errors });
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
+    // Tabs the test opened (a result opened in a new tab) close with it, whatever its outcome.
+    for (const other of page.context().pages()) if (other !== page) await other.close();
     if (testInfo.status !== testInfo.expectedStatus) await workerTab.discard();
   },
 });
