@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { firstLoadTapAndContrast, setColorMode, waitForHydration, watchConsole } from '../support/site';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/sharedPage';
+import { firstLoadTapAndContrast, setColorMode, waitForHydration } from '../support/site';
 
 const DSP = '/api/become-a-dsp';
 
@@ -8,7 +9,7 @@ const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 test.describe('the API reference', () => {
   test.setTimeout(120_000);
 
-  test('a deep link to an operation opens the page scrolled to that operation', async ({ page }) => {
+  test('a deep link to an operation opens the page scrolled to that operation', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${DSP}#operation/exchangeToken`);
     await waitForHydration(page);
@@ -16,7 +17,7 @@ test.describe('the API reference', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
-  test('deep links to a webhook and a schema land on them', async ({ page }) => {
+  test('deep links to a webhook and a schema land on them', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${DSP}#webhook/location.paused`);
     await expect(byId(page, 'webhook/location.paused')).toBeInViewport();
@@ -25,7 +26,7 @@ test.describe('the API reference', () => {
   });
 
   for (const width of [412, 1280]) {
-    test(`at ${width}px, following a link to a schema far down the page lands on it, and it stays there while the sections before it are laid out`, async ({ page }) => {
+    test(`at ${width}px, following a link to a schema far down the page lands on it, and it stays there while the sections before it are laid out`, async ({ sharedPage: { page } }) => {
       await page.setViewportSize({ width, height: 720 });
       await page.goto(DSP);
       await waitForHydration(page);
@@ -46,7 +47,7 @@ test.describe('the API reference', () => {
     });
   }
 
-  test('the left navigation marks the operation in view', async ({ page }) => {
+  test('the left navigation marks the operation in view', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${DSP}#operation/listLocations`);
     await waitForHydration(page);
@@ -55,7 +56,7 @@ test.describe('the API reference', () => {
     await expect(nav.locator('a[aria-current="location"]')).toHaveAttribute('href', '#operation/listLocations');
   });
 
-  test('choosing Python in one code sample switches every sample on the page, and the choice is kept', async ({ page }) => {
+  test('choosing Python in one code sample switches every sample on the page, and the choice is kept', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${DSP}#operation/exchangeToken`);
     await waitForHydration(page);
@@ -82,7 +83,7 @@ test.describe('the API reference', () => {
     await context.close();
   });
 
-  test('it fits a 360px screen without sideways scrolling', async ({ page }) => {
+  test('it fits a 360px screen without sideways scrolling', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(DSP);
     await waitForHydration(page);
@@ -91,7 +92,7 @@ test.describe('the API reference', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('dark mode recolours the page and its code samples', async ({ page }) => {
+  test('dark mode recolours the page and its code samples', async ({ sharedPage: { page } }) => {
     await page.goto(`${DSP}#operation/exchangeToken`);
     await waitForHydration(page);
     const samples = page.locator('[data-ref-section="operation/exchangeToken"] pre').first();
@@ -123,8 +124,7 @@ test.describe('the API reference', () => {
     expect(reference).toEqual(guide);
   });
 
-  test('reaching the reference from a guide by a client-side link shows the whole reference', async ({ page }) => {
-    const errors = watchConsole(page);
+  test('reaching the reference from a guide by a client-side link shows the whole reference', async ({ sharedPage: { page, errors } }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -141,7 +141,7 @@ test.describe('the API reference', () => {
     expect(errors).toEqual([]);
   });
 
-  test('each reference offers its bundled OpenAPI file for download', async ({ page, request }) => {
+  test('each reference offers its bundled OpenAPI file for download', async ({ sharedPage: { page }, request }) => {
     for (const [route, api] of [
       ['/api/', 'partner'],
       [DSP, 'dsp'],
@@ -159,7 +159,7 @@ test.describe('the API reference', () => {
     }
   });
   for (const route of ['/api/', DSP, '/api/become-a-pos', '/api/integrate-with-events']) {
-    test(`${route} as first loaded on a phone, with most sections not yet rendered, gives every link room to tap and all text its contrast`, async ({ page }) => {
+    test(`${route} as first loaded on a phone, with most sections not yet rendered, gives every link room to tap and all text its contrast`, async ({ sharedPage: { page } }) => {
       // axe measures every link and text node of a whole reference; a loaded two-core runner needed over 2 minutes.
       test.setTimeout(420_000);
       // Off-screen sections skip layout (content-visibility: auto) while the page loads.

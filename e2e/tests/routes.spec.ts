@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/sharedPage';
 import { axeViolationsInBothModes, builtHtml, builtRoutes, hasPlaceholders, loadEveryImage, PLACEHOLDER_SELECTOR, PLACEHOLDER_WIDTHS, placeholderOverflows, watchConsole } from '../support/site';
 
 const routes = builtRoutes();
@@ -29,13 +30,13 @@ test('the route check fetches every lazily loaded diagram of a guide, and names 
 for (const route of routes) {
   const placeholders = hasPlaceholders(route);
   const keeps = placeholders ? ', keeps each off-screen part in a placeholder at least as tall as the part from a small phone to a desktop,' : '';
+  // Every route is loaded afresh, in its worker's one tab: see sharedPage for what is kept and what is reset.
   test(`${route} renders one h1, is marked noindex, logs no console error${keeps} and passes WCAG 2.2 AA in light and dark mode`, async ({
-    page,
+    sharedPage: { page, errors },
   }) => {
     // The API reference pages hold tens of thousands of elements; axe needs longer on them. Guides
     // with many diagrams take axe most of a minute on a two-core machine, so they get two.
     test.setTimeout(route.startsWith('/api') ? 240_000 : 120_000);
-    const errors = watchConsole(page);
     await page.goto(route);
     if (placeholders) {
       // Checked on this one load, resized: a placeholder's height and its part's come from the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/sharedPage';
 import { axeViolations, setColorMode, waitForHydration } from '../support/site';
 
 /** The dialog's code is fetched when search first opens; on a busy two-core CI runner that has taken over 5 s. */
@@ -40,11 +41,11 @@ async function sectionText(page: Page): Promise<string> {
   });
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ sharedPage: { page } }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test('a page downloads no search code or index until search is opened', async ({ page }) => {
+test('a page downloads no search code or index until search is opened', async ({ sharedPage: { page } }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/docs/intro');
@@ -60,7 +61,7 @@ test('a page downloads no search code or index until search is opened', async ({
   expect(opened.length).toBeGreaterThan(scriptsBefore);
 });
 
-test('Ctrl+K opens search from anywhere on the page and Escape closes it, giving focus back', async ({ page }) => {
+test('Ctrl+K opens search from anywhere on the page and Escape closes it, giving focus back', async ({ sharedPage: { page } }) => {
   await page.goto('/api/become-a-pos');
   await waitForHydration(page);
   const link = page.getByRole('link', { name: 'Guides', exact: true }).first();
@@ -76,7 +77,7 @@ test('Ctrl+K opens search from anywhere on the page and Escape closes it, giving
   await expect(link).toBeFocused();
 });
 
-test('closing search opened with the button gives focus back to the button', async ({ page }) => {
+test('closing search opened with the button gives focus back to the button', async ({ sharedPage: { page } }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const dialog = await openSearch(page);
@@ -94,7 +95,7 @@ const QUERIES = [
 ] as const;
 
 for (const [query, meaning] of QUERIES) {
-  test(`searching for ${query} opens a section about ${meaning}`, async ({ page }) => {
+  test(`searching for ${query} opens a section about ${meaning}`, async ({ sharedPage: { page } }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await search(page, query);
@@ -103,7 +104,7 @@ for (const [query, meaning] of QUERIES) {
     await expect.poll(() => sectionText(page)).toContain(query);
   });
 
-  test(`searching the API reference for ${query} opens an operation, webhook or schema anchor about ${meaning}`, async ({ page }) => {
+  test(`searching the API reference for ${query} opens an operation, webhook or schema anchor about ${meaning}`, async ({ sharedPage: { page } }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     const dialog = await search(page, query);
@@ -119,7 +120,7 @@ for (const [query, meaning] of QUERIES) {
   });
 }
 
-test('searching for the bind path lists the bind operation of the partner API reference', async ({ page }) => {
+test('searching for the bind path lists the bind operation of the partner API reference', async ({ sharedPage: { page } }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const dialog = await search(page, '/onboarding/locations/bind');
@@ -129,7 +130,7 @@ test('searching for the bind path lists the bind operation of the partner API re
   await expect(page.locator('[id="operation/bindOnboardingLocations"]')).toBeInViewport({ timeout: REFERENCE_LOAD_MS });
 });
 
-test('arrow keys move through the results and Enter opens the chosen one', async ({ page }) => {
+test('arrow keys move through the results and Enter opens the chosen one', async ({ sharedPage: { page } }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const dialog = await search(page, 'order.status.updated');
@@ -157,7 +158,8 @@ test('arrow keys move through the results and Enter opens the chosen one', async
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), 'Enter navigates in the app, without a reload').toBe(true);
 });
 
-test('each result is a link to its page, so a reader can open it in a new tab or copy its address', async ({ page, context }) => {
+test('each result is a link to its page, so a reader can open it in a new tab or copy its address', async ({ sharedPage: { page } }) => {
+  const context = page.context();
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const dialog = await search(page, 'order.status.updated');
@@ -197,9 +199,10 @@ test('each result is a link to its page, so a reader can open it in a new tab or
   await keyboardTab.waitForLoadState();
   expect(new URL(keyboardTab.url()).pathname + new URL(keyboardTab.url()).hash).toBe(links[1].href);
   await expect(dialog).toBeVisible();
+  await keyboardTab.close();
 });
 
-test('the audience filter narrows the results to that audience', async ({ page }) => {
+test('the audience filter narrows the results to that audience', async ({ sharedPage: { page } }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const dialog = await search(page, 'order');
@@ -221,7 +224,7 @@ test('the audience filter narrows the results to that audience', async ({ page }
   await expect(page).toHaveURL(/integrate-with-stream-as-a-dsp|\/api\/become-a-dsp/);
 });
 
-test('search is usable in a 360-pixel-wide window and passes WCAG 2.2 AA in light and dark mode', async ({ page }) => {
+test('search is usable in a 360-pixel-wide window and passes WCAG 2.2 AA in light and dark mode', async ({ sharedPage: { page } }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/docs/intro');
   await waitForHydration(page);
