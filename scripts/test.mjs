@@ -22,9 +22,16 @@ const PHASES = [
     ],
   ],
   // The unit tests leave a core idle now and then (servers and child processes they wait on); the
-  // site build fills it. No unit test reads the site's build output.
-  [[['unit tests', npmRun('test:unit')]], [['site build', npmRun('build', '-w', 'site')]]],
-  [[['browser tests', npmRun('test:e2e')]]],
+  // site build and the browser tests' fixture site fill it. No unit test reads either build.
+  [
+    [['unit tests', npmRun('test:unit')]],
+    [
+      ['site build', npmRun('build', '-w', 'site')],
+      ['fixture site build', npmRun('build:fixture', '-w', 'e2e')],
+    ],
+  ],
+  // The fixture site is built by now, so the browser tests serve it instead of building it again.
+  [[['browser tests', npmRun('test:e2e'), { E2E_FIXTURE_PREBUILT: '1' }]]],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -55,10 +62,10 @@ function describe(step) {
   return `${wall}, CPU ${seconds(step.cpu)} (${(step.cpu / Math.max(step.wall, 0.001)).toFixed(1)} cores busy)`;
 }
 
-/** Runs one step; `held` collects its output instead of printing it. Resolves with its exit status. */
-function run(args, held) {
+/** Runs one step, with `env` added to this process's; `held` collects its output instead of printing it. Resolves with its exit status. */
+function run(args, held, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(npm, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(npm, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     if (held) {
       child.stdout.on('data', (chunk) => held.push(chunk));
       child.stderr.on('data', (chunk) => held.push(chunk));
@@ -74,10 +81,10 @@ function run(args, held) {
  */
 async function runLane(lane, { held, alone }) {
   const steps = [];
-  for (const [name, args] of lane) {
+  for (const [name, args, env] of lane) {
     const wallStart = Date.now();
     const cpuStart = alone ? machineCpuSeconds() : undefined;
-    const outcome = await run(args, held);
+    const outcome = await run(args, held, env);
     const cpuEnd = alone ? machineCpuSeconds() : undefined;
     const step = {
       name,

@@ -3,8 +3,11 @@
 // The port opens at once and the build runs behind it, at a lower priority: the other browser
 // tests start straight away instead of waiting for it (it took 15 to 50 s of a run's wall time),
 // and a request that comes before the build is done waits for it (or gets the build's failure).
+// `npm test` builds it earlier instead (`--build-only`, beside the unit tests, which leave a core
+// idle now and then) and sets E2E_FIXTURE_PREBUILT=1 for the browser tests, which then serve that
+// build as it is.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -34,11 +37,20 @@ function build() {
   });
 }
 
-const built = build().then((failure) => {
+if (process.argv.includes('--build-only')) {
+  const failure = await build();
   if (failure) console.error(`The e2e fixture site failed to build: ${failure}.`);
-  else console.log('The e2e fixture site is built.');
-  return failure;
-});
+  process.exit(failure ? 1 : 0);
+}
+
+const prebuilt = process.env.E2E_FIXTURE_PREBUILT === '1' && existsSync(join(outDir, 'index.html'));
+const built = prebuilt
+  ? Promise.resolve(null)
+  : build().then((failure) => {
+      if (failure) console.error(`The e2e fixture site failed to build: ${failure}.`);
+      else console.log('The e2e fixture site is built.');
+      return failure;
+    });
 const serve = staticHandler({ root: outDir });
 
 const server = createServer(async (req, res) => {
