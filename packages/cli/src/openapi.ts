@@ -42,6 +42,32 @@ export interface ResponseInfo {
   readonly examples: ReadonlyMap<string, unknown>;
   /** The `code` values an error answer may carry (`x-stream-error-codes`), spelled exactly; undefined where the contract lists none. */
   readonly errorCodes: readonly string[] | undefined;
+  /** Which listed code answers which refusal (`x-stream-error-cases`), each with the requirements that check it. */
+  readonly errorCases: readonly ErrorCase[];
+}
+
+export interface ErrorCase {
+  readonly rule: string;
+  readonly code: string;
+  readonly when: string;
+  readonly requirements: readonly string[];
+}
+
+/** The cases a response names with `x-stream-error-cases`: each code of `x-stream-error-codes`, and when it is the answer. */
+function errorCases(api: ApiName, response: unknown, codes: readonly string[] | undefined): readonly ErrorCase[] {
+  const list = (deref(api, response) as JsonObject | undefined)?.['x-stream-error-cases'];
+  if (list === undefined) return [];
+  const good = (entry: unknown): entry is ErrorCase => {
+    const item = entry as Partial<ErrorCase> | null;
+    return (
+      typeof item?.rule === 'string' && /^[a-z]+(-[a-z]+)*$/.test(item.rule) && typeof item.code === 'string' && (codes ?? []).includes(item.code) && typeof item.when === 'string' &&
+      Array.isArray(item.requirements) && item.requirements.every((id) => typeof id === 'string' && /^[A-Z]+-[A-Z]+-\d{2}$/.test(id))
+    );
+  };
+  if (!Array.isArray(list) || !list.every(good)) {
+    throw new CliError('spec_invalid', `The ${api} contract has an x-stream-error-cases entry without a kebab-case rule, a code its x-stream-error-codes lists, a when and requirement ids. Fix the contract and run npm run specs:bundle.`);
+  }
+  return list;
 }
 
 /** The error codes a response lists with `x-stream-error-codes`, or undefined when it lists none. */
@@ -156,6 +182,7 @@ function describeOperation(api: ApiName, path: string, method: string, op: JsonO
       contentType: media?.[0],
       examples: namedExamples(api, media?.[1]),
       errorCodes: errorCodes(api, response),
+      errorCases: errorCases(api, response, errorCodes(api, response)),
     });
   }
   return {

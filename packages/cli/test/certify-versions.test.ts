@@ -8,6 +8,7 @@ import { loadCatalogue } from '../src/certify/catalogue.js';
 import { CERTIFY_RULES } from '../src/certify/checks-shared.js';
 import { runCertification } from '../src/certify/runner.js';
 import { dayStart, loadVersioning, pendingChange } from '../src/certify/versions.js';
+import { listOperations } from '../src/openapi.js';
 import { listRules } from '../src/rules.js';
 import { listRefusalLists } from '../src/refusal-lists.js';
 import { listRelations } from '../src/relations.js';
@@ -32,6 +33,9 @@ describe('the catalogue changelog', () => {
     for (const change of scoped) {
       const stated = [
         ...AUDIENCES.flatMap((audience) => [...listRules(audience), ...listRefusalLists(audience), ...listRelations(audience)]).flatMap((rule) => (change.ids.includes(rule.requirement) && rule.rule !== undefined ? [rule.rule] : [])),
+        ...AUDIENCES.flatMap((audience) => listOperations(audience).flatMap((operation) => [...operation.responses.values()].flatMap((response) => response.errorCases)))
+          .filter((entry) => entry.requirements.some((id) => change.ids.includes(id)))
+          .map((entry) => entry.rule),
         ...CERTIFY_RULES,
       ];
       expect(stated, change.version).toEqual(expect.arrayContaining([...change.rules!]));

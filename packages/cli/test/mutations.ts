@@ -160,6 +160,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /wrong client_secret: answered 201/,
     },
     {
+      // Both 401 codes are in the contract's list, but not for this refusal: wrong credentials are invalid_client.
+      name: 'wrong-credentials-answered-invalid-grant',
+      patches: [{ file: 'app.ts', find: "return reply.code(401).send({ code: 'invalid_client', message: 'client_id and client_secret do not match.' });", replace: "return reply.code(401).send({ code: 'invalid_grant', message: 'client_id and client_secret do not match.' });" }],
+      fails: [],
+      warns: ['POS-OAU-08'],
+      reason: /\[wrong-client-is-invalid-client\] answered 401 with code "invalid_grant", but the contract answers invalid_client when the client credentials are wrong/,
+    },
+    {
       name: 'refresh-demands-client-secret',
       patches: [
         {
@@ -525,6 +533,20 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [],
       warns: ['DSP-OAU-08'],
       reason: /\[code-exchange-checks-client-id\] a valid code with another client_id .*answered 200/,
+    },
+    {
+      // A delivery refused with 401 is logged as seen, so its resend after Stream refreshes the token looks like a repeat.
+      name: 'event-id-of-a-refused-delivery-recorded',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "app.post('/stream-dsp/v1/event', bearer, express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {",
+          replace: "app.post('/stream-dsp/v1/event', express.raw({ type: '*/*', limit: '1mb' }), (req, res, next) => {\n    res.on('finish', () => {\n      const id = /\"event_id\":\"([^\"]+)\"/.exec(String(req.body))?.[1];\n      if (id !== undefined && res.statusCode === 401) seen.add(id);\n    });\n    next();\n  }, bearer, (req, res) => {",
+        },
+      ],
+      fails: [],
+      warns: ['DSP-SEQ-06'],
+      reason: /the resend after a 401 was answered duplicate: true/,
     },
     {
       // The event type is read as a string before anything checks it is one: a body without it throws.

@@ -153,6 +153,17 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     }
     return pass(`${steps.length} events about order ${orderId}, each processed`);
   },
+  'DSP-SEQ-06': async (context) => {
+    // Stream resends an event it got a 401 for once it has refreshed its token: that event was never processed.
+    const target = context.target('location.paused');
+    const body = await dspEvent(context, 'location.paused');
+    const refused = await context.call('send location.paused with an access token the DSP never issued', { target, body, token: unknownToken() });
+    if (refused.status !== 401) throw new Blocked(`an event with an unknown access token ${answered(refused)}, not 401`, 'DSP-SEC-02');
+    const resent = await context.call('resend the same event with the live access token', { target, body, token: await accessToken(context) });
+    if (resent.status !== 200) return fail(`the resend after a 401 ${answered(resent)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    if ((resent.json as { duplicate?: unknown } | undefined)?.duplicate !== true) return pass();
+    return fail(`the resend after a 401 was answered duplicate: true (${resent.bodyText}): the event_id was recorded before the token was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
+  },
   'DSP-EVT-11': unknownTypeCheck({
     target: (context) => context.target('location.paused'),
     body: async (context) => ({ event_id: `evt_cert_${randomBytes(4).toString('hex')}`, type: 'location.renamed', location_id: await firstLocation(context), occurred_at_ms: context.config.now(), data: {} }),

@@ -186,7 +186,7 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
     },
     [`${prefix}-OAU-04`]: async (context) => {
       const exchange = await tokenRequest(context, codeGrant(context, `not-a-code-${randomBytes(4).toString('hex')}`), 'exchange an invalid code');
-      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401, oauthId(context, '04'));
       return issues.length === 0 ? pass() : fail(`an invalid code: ${issues.join('; ')}`, '401 with the contract\'s Error body');
     },
     [`${prefix}-OAU-05`]: async (context) => {
@@ -214,7 +214,7 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       await obtainTokens(context);
       const code = await obtainCode(context);
       const exchange = await tokenRequest(context, codeGrant(context, code), 'exchange the same code a second time');
-      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401, oauthId(context, '07'));
       return issues.length === 0 ? pass() : fail(`an authorization code already exchanged, sent again: ${issues.join('; ')}`, '401: a code works once, so a stolen or replayed code gets nothing');
     },
     [`${prefix}-OAU-08`]: async (context) => {
@@ -226,20 +226,20 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         );
       }
       const exchange = await tokenRequest(context, { ...codeGrant(context, fresh), client_secret: `${context.config.clientSecret}-wrong` }, 'exchange a code with the wrong client_secret');
-      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401, oauthId(context, '08'));
       if (issues.length > 0) return fail(`a valid code with a wrong client_secret: ${issues.join('; ')}`, '401: check client_id and client_secret on every code exchange');
       // The client_id is checked too: a code exchange names the client it was issued to, with that client's secret.
       const another = await freshCode(context);
       if (another === undefined) return pass('wrong client_secret refused; the wrong client_id needs one more --code to check');
       const named = await tokenRequest(context, { ...codeGrant(context, another), client_id: `${context.config.clientId}-other` }, 'exchange a code with another client_id and the right client_secret');
-      const wrongId = refusalIssues(context.target('exchangeToken'), named, 401);
+      const wrongId = refusalIssues(context.target('exchangeToken'), named, 401, oauthId(context, '08'));
       if (wrongId.length === 0) return pass('a wrong client_secret and a wrong client_id both refused');
       return fail(`[${CLIENT_ID_CHECKED}] a valid code with another client_id (and Stream's client_secret): ${wrongId.join('; ')}`, '401 invalid_client: check client_id and client_secret on every code exchange');
     },
     [`${prefix}-OAU-09`]: async (context) => {
       const body = { ...refreshGrantShape(context), refresh_token: `certify-never-issued-${randomBytes(12).toString('hex')}` };
       const exchange = await tokenRequest(context, body, 'refresh with a refresh token that was never issued');
-      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401);
+      const issues = refusalIssues(context.target('exchangeToken'), exchange, 401, oauthId(context, '09'));
       return issues.length === 0 ? pass() : fail(`a refresh token this server never issued: ${issues.join('; ')}`, '401: only refresh tokens you issued, unexpired and unused, get new tokens');
     },
     [`${prefix}-OAU-10`]: async (context) => {

@@ -59,6 +59,13 @@ function catalogIds(catalog: Json): string[] {
   return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= 200))].slice(0, 5000);
 }
 
+/** The catalog of the same location read a second time, for the rules that compare reads (ids stable). */
+export async function catalogReadTwice(context: CertifyContext): Promise<void> {
+  await catalogOrBlock(context);
+  const locationId = await firstLocation(context);
+  await context.once('pos-catalog-again', async () => context.call('read the catalog again', { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, locationId) }));
+}
+
 export async function catalogOrBlock(context: CertifyContext): Promise<Json> {
   const read = await readCatalog(context);
   if (read.status !== 200 || read.catalog === undefined) throw new Blocked(`no catalog to check: GET /stream-pos/v1/catalog ${read.summary}`, 'POS-CAT-01');

@@ -144,6 +144,8 @@ export interface paths {
          *     an `event_id` you have already processed (answer `200` with `duplicate: true`). Stream
          *     does not retry a `400`. After a `401` Stream refreshes its access token once and resends
          *     the event; a second `401` (a bad signature, or a refresh that did not help) is not retried.
+         *     An event you answered `401` was not processed: take its resend, with the same `event_id`, as
+         *     a first delivery and process it, never as a duplicate.
          *
          *     Stream signs every event it sends to the DSP, on top of the bearer
          *     token, so you can check that the body came from Stream unchanged.

@@ -20,6 +20,16 @@ describe('the error answers a guide shows', () => {
     expect(rows.find((row) => row.status === '401')!.codes).toContain('signature_mismatch');
   });
 
+  it("shows under each 401 code of a token endpoint the refusal it names, from x-stream-error-cases", () => {
+    for (const api of ['pos', 'dsp']) {
+      const refused = errorAnswersData(spec(api), api, 'exchangeToken').rows.find((row) => row.status === '401')!;
+      expect(refused.rules).toEqual([
+        { rule: 'wrong-client-is-invalid-client', code: 'invalid_client' },
+        { rule: 'bad-grant-is-invalid-grant', code: 'invalid_grant' },
+      ]);
+    }
+  });
+
   it('fails the build for an operation the spec does not have', () => {
     expect(() => errorAnswersData(spec('pos'), 'pos', 'sendWebhookEvents')).toThrow('The pos spec has no operation sendWebhookEvents.');
   });

@@ -9,7 +9,7 @@ export interface ErrorAnswerRow {
   description: string;
   /** The `code` values the answer may carry (`x-stream-error-codes`), spelled exactly. */
   codes: string[];
-  /** The named rules on the request body (`x-stream-rules`) refused with this answer: rule name and code. */
+  /** The named rules refused with this answer, rule name and code: the request body's (`x-stream-rules`) and the answer's own cases (`x-stream-error-cases`). */
   rules: { rule: string; code: string }[];
 }
 
@@ -47,7 +47,8 @@ export function errorAnswersData(doc: OpenApiDocument, api: string, operationId:
     if (!/^[45]\d\d$/.test(status)) continue;
     const response = deref(doc, raw) ?? {};
     const codes = Array.isArray(response['x-stream-error-codes']) ? response['x-stream-error-codes'].map(String) : [];
-    rows.push({ status, description: String(response.description ?? '').trim(), codes, rules: named.filter((entry) => codes.includes(entry.code)) });
+    const cases = (Array.isArray(response['x-stream-error-cases']) ? response['x-stream-error-cases'] : []).filter(isObject).map((entry) => ({ rule: String(entry.rule), code: String(entry.code) }));
+    rows.push({ status, description: String(response.description ?? '').trim(), codes, rules: [...named, ...cases].filter((entry) => codes.includes(entry.code)) });
   }
   if (rows.length === 0) throw new Error(`The ${api} spec gives ${operationId} no error answer.`);
   return { operation: operationId, rows };
