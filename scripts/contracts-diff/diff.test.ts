@@ -251,6 +251,14 @@ describe('the contract diff', () => {
     expect(summary(diffContracts({ before, after: contract() }))).toEqual(['compatible rule-removed operation:createOrder#x-stream-rules:/:total-adds-up']);
   });
 
+  it('lists an error code written down for one case of a refusal as a change that needs a minor version', () => {
+    const added = changed((doc) => {
+      (doc.paths['/orders'].post as Record<string, unknown>)['x-stream-error-cases'] = [{ rule: 'wrong-client-is-invalid-client', code: 'invalid_client', when: 'the client credentials are wrong' }];
+    });
+    expect(summary(added)).toEqual(['compatible rule-added operation:createOrder#x-stream-error-cases:/:wrong-client-is-invalid-client']);
+    expect(requiredBump(added)).toBe('minor');
+  });
+
   it('lists the places a contract marks deprecated', () => {
     const doc = contract();
     (doc.components.schemas.Order.properties.note as Record<string, unknown>).deprecated = true;
