@@ -176,13 +176,14 @@ function describeOperation(api: ApiName, path: string, method: string, op: JsonO
   const responses = new Map<string, ResponseInfo>();
   for (const [status, response] of Object.entries((op.responses as JsonObject) ?? {})) {
     const media = firstMedia(api, response);
+    const codes = errorCodes(api, response);
     responses.set(status, {
       status,
       schema: schemaName(media?.[1].schema),
       contentType: media?.[0],
       examples: namedExamples(api, media?.[1]),
-      errorCodes: errorCodes(api, response),
-      errorCases: errorCases(api, response, errorCodes(api, response)),
+      errorCodes: codes,
+      errorCases: errorCases(api, response, codes),
     });
   }
   return {

@@ -94,7 +94,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
   });
 
   app.get('/_sandbox/console/certify/:id', async (request, reply) => {
-    // The token comes in its header or cookie only: in a URL it would be kept in history, logs and the saved file's origin.
+    // The token or the page's session comes in a header only: in a URL it would be kept in history, logs and the saved file's origin.
     const denied = guard.refuseControl(request, reply);
     if (denied !== undefined) return denied;
     const { id } = request.params as { id: string };

@@ -4,7 +4,7 @@ import { first, type ConsoleHub } from './hub.js';
 import { CONSOLE_LIMITS, frame, sendBacklog, streamClient } from './stream-client.js';
 
 export function registerStream({ app, guard, sandbox, log, clients, streams, pushStateIfChanged }: ConsoleHub): void {
-  // EventSource sends the session cookie; tools send the token header.
+  // The page reads the stream with fetch, sending its session header; tools send the token header.
   app.get('/_sandbox/stream', (request, reply) => {
     const denied = guard.refuseControl(request, reply);
     if (denied !== undefined) return denied;

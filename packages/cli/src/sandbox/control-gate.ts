@@ -2,7 +2,7 @@
 // route): only the process that started it and the terminal user it tells. Every sandbox holds a
 // per-process token; without the console (certify's own sandbox, the MCP server's) nobody else
 // ever sees it, so another local user who finds the port reads and changes nothing. The console
-// brings its own gate (the same token in the banner's URL, the page's cookie and the 0600 file).
+// brings its own gate (the same token in the banner's URL and the 0600 file, and the page's session header).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_TOKEN_HEADER } from '../console-token-file.js';
