@@ -1,5 +1,6 @@
-// The requirement catalogue is versioned: a rule announced as new or tightened warns, naming its
-// effective day, until that day, and fails from then on; every run names the catalogue version.
+// The requirement catalogue is versioned: for a partner certified under an earlier catalogue, a rule
+// announced since as new or tightened warns, naming its effective day, until that day, and fails from
+// then on; a server never certified is judged by every rule; every run names the catalogue version.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -7,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { CERTIFY_RULES } from '../src/certify/checks-shared.js';
 import { runCertification } from '../src/certify/runner.js';
-import { dayStart, loadVersioning, pendingChange } from '../src/certify/versions.js';
+import { compareVersions, dayStart, loadVersioning, pendingChange } from '../src/certify/versions.js';
 import { listOperations } from '../src/openapi.js';
 import { listRules } from '../src/rules.js';
 import { listRefusalLists } from '../src/refusal-lists.js';
@@ -46,9 +47,25 @@ describe('the catalogue changelog', () => {
     const change = versioning.changes.find((candidate) => candidate.rules?.includes('in-store-total-adds-up'))!;
     const before = dayStart(change.effective) - DAY_MS;
     const sum = 'the sandbox refused it with 400: invalid_order: [in-store-total-adds-up] the body: object/total is 999, but … comes to 1085';
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum })).toBe(change);
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: 'the sandbox refused it with 415: unsupported_media_type' })).toBeUndefined();
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: dayStart(change.effective), reason: sum })).toBeUndefined();
+    const certifiedUnder = '1.0.0';
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum, certifiedUnder })).toBe(change);
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: 'the sandbox refused it with 415: unsupported_media_type', certifiedUnder })).toBeUndefined();
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: dayStart(change.effective), reason: sum, certifiedUnder })).toBeUndefined();
+  });
+
+  it('warns only a partner certified before the change: one certified under its version or later, and a new integration, are judged by it at once', () => {
+    const change = versioning.changes.find((candidate) => candidate.rules?.includes('in-store-total-adds-up'))!;
+    const before = dayStart(change.effective) - DAY_MS;
+    const sum = 'invalid_order: [in-store-total-adds-up] the body: object/total is 999';
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum, certifiedUnder: '1.3.9' })).toBe(change);
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum, certifiedUnder: change.version })).toBeUndefined();
+    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum })).toBeUndefined();
+  });
+
+  it('orders catalogue versions by their numbers, so 1.10.0 comes after 1.9.0', () => {
+    expect(compareVersions('1.10.0', '1.9.0')).toBeGreaterThan(0);
+    expect(compareVersions('1.2.0', '1.2.0')).toBe(0);
+    expect(compareVersions('0.9.9', '1.0.0')).toBeLessThan(0);
   });
 
   it('gives every added or tightened rule the notice period before it fails, and a relaxed rule effect at once', () => {
@@ -68,7 +85,7 @@ describe('a rule announced but not yet in force', () => {
     await Promise.all(kits.map((kit) => kit.close()));
   });
 
-  async function judgeRotation(now: () => number) {
+  async function judgeRotation(now: () => number, certifiedUnder: string | null = '1.0.0') {
     const kit = await startKit('dsp', mutate('dsp', NOT_ROTATED));
     kits.push(kit);
     return runCertification({
@@ -82,6 +99,7 @@ describe('a rule announced but not yet in force', () => {
         timeoutMs: 15_000,
         answerLimitMs: 10_000,
         waitMs: 10_000,
+        ...(certifiedUnder === null ? {} : { certifiedUnder }),
         now,
         sleep: (ms) => delay(ms).then(() => undefined),
       },
@@ -90,7 +108,17 @@ describe('a rule announced but not yet in force', () => {
     });
   }
 
-  it('warns, naming the day it starts to fail, and does not count against certification before that day', { timeout: 60_000 }, async () => {
+  it('fails at once for a server never certified, naming the catalogue that added the rule and how a certified partner is judged', { timeout: 60_000 }, async () => {
+    const change = versioning.changes.find((item) => item.kind === 'added' && item.ids.includes('DSP-OAU-11'))!;
+    const result = await judgeRotation(() => dayStart(change.effective) - DAY_MS, null);
+    expect(result.results[0]).toMatchObject({ status: 'failed' });
+    expect(result.results[0]!.reason).toContain(`a rule added in catalogue ${change.version}`);
+    expect(result.results[0]!.reason).toContain('--certified-under');
+    expect(result.certifiedUnder).toBeNull();
+    expect(result.allMustPassed).toBe(false);
+  });
+
+  it('warns a partner certified before the rule, naming the day it starts to fail, and does not count against certification before that day', { timeout: 60_000 }, async () => {
     const change = versioning.changes.find((item) => item.kind === 'added' && item.ids.includes('DSP-OAU-11'))!;
     const before = dayStart(change.effective) - DAY_MS;
     const result = await judgeRotation(() => before);
@@ -118,22 +146,32 @@ describe('a rule announced but not yet in force', () => {
     const shift = Math.min(0, dayStart(change.effective) - DAY_MS - Date.now());
     const now = () => Date.now() + shift;
     const captured = captureIo({}, now);
-    const code = await main(['certify', 'dsp', '--base-url', kit.url, '--skip-sandbox', '--only', 'DSP-OAU-05,DSP-OAU-11', '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.md')], { io: captured.io });
+    const code = await main(['certify', 'dsp', '--base-url', kit.url, '--skip-sandbox', '--certified-under', '1.0.0', '--only', 'DSP-OAU-05,DSP-OAU-11', '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.md')], { io: captured.io });
     expect(code).toBe(0);
     const out = captured.stdout();
     expect(out).toMatch(/⚠ warn {2}DSP-OAU-11 /);
     expect(out).toContain('1 passed, 0 failed, 1 warned, 0 blocked');
-    expect(out).toContain(`judged by requirement catalogue ${versioning.version}`);
+    expect(out).toContain(`judged by requirement catalogue ${versioning.version} for a partner certified under 1.0.0`);
     const xml = readFileSync(join(dir, 'junit.xml'), 'utf8');
     expect(xml).toContain(`name="catalogueVersion" value="${versioning.version}"`);
     expect(xml).toContain('warning: the refresh token already used');
     expect(xml).not.toContain('<failure');
     const report = readFileSync(join(dir, 'report.md'), 'utf8');
-    expect(report).toContain(`- Requirement catalogue: version ${versioning.version}`);
+    expect(report).toContain(`- Requirement catalogue: version ${versioning.version}, for a partner certified under 1.0.0`);
     expect(report).toMatch(/\| DSP-OAU-11 \| must \| .* \| warning \|/);
 
-    const json = captureIo({}, now);
+    // The environment variable does what the flag does, for a CI configuration.
+    const json = captureIo({ STREAM_CERTIFIED_UNDER: '1.0.0' }, now);
     await main(['certify', 'dsp', '--base-url', kit.url, '--skip-sandbox', '--only', 'DSP-OAU-11', '--json'], { io: json.io });
-    expect(JSON.parse(json.stdout())).toMatchObject({ catalogueVersion: versioning.version, counts: { warned: 1 } });
+    expect(JSON.parse(json.stdout())).toMatchObject({ catalogueVersion: versioning.version, certifiedUnder: '1.0.0', counts: { warned: 1 } });
+  });
+
+  it('refuses a --certified-under that is not a version, or newer than its catalogue, with exit code 2 and what to pass', async () => {
+    for (const [value, says] of [['last-month', /such as 1\.0\.1/], ['99.0.0', /newer than this stream-partner's catalogue/]] as const) {
+      const captured = captureIo({});
+      const code = await main(['certify', 'dsp', '--base-url', 'http://127.0.0.1:9', '--skip-sandbox', '--certified-under', value], { io: captured.io });
+      expect(code).toBe(2);
+      expect(captured.stderr()).toMatch(says);
+    }
   });
 });

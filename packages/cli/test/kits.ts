@@ -26,7 +26,7 @@ export interface Mutation {
   readonly fails: readonly string[];
   /** What each failure's reason must say, so a mutant fails for its own cause and not by accident. */
   readonly reason: RegExp;
-  /** Requirements it breaks that are announced but not in force yet: each must end `warned`, not failed. */
+  /** Requirements it breaks whose rule came in a later catalogue: a partner certified before it is warned, a new integration fails them. */
   readonly warns?: readonly string[];
   /** Requirements that must end `blocked by` the first id of `fails` (they depend on it), and no others. */
   readonly blocked?: readonly string[];

@@ -201,7 +201,7 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
     const cell = (text: string) => text.replace(/\|/g, '\\|');
     const rows = changes.map((change) => `| ${change.version} | ${change.announced} | ${change.effective} | **${change.kind}**: ${cell(change.summary)} | ${change.ids.map((id) => `[\`${id}\`](#${id.toLowerCase()})`).join(', ')} |`);
     return [
-      `Current catalogue: **version ${version}**. A new or tightened \`must\` is reported as a warning naming its effective date for ${noticeDays} days after it is announced, then fails; a relaxed rule takes effect at once.`,
+      `Current catalogue: **version ${version}**. A new or tightened \`must\` takes effect ${noticeDays} days after it is announced: until then it is a warning naming that date for a partner certified under an earlier catalogue (\`--certified-under\`), and a failure for a new integration. A relaxed rule takes effect at once.`,
       '',
       '| Version | Announced | Fails from | Change | Requirements |',
       '| --- | --- | --- | --- | --- |',

@@ -41,6 +41,12 @@ export interface CertifyConfig {
   readonly seed?: number;
   /** Probes per family and body (`--depth`); the default depth when absent. */
   readonly depth?: number;
+  /**
+   * The catalogue version the partner was last certified under (`--certified-under`). Rules added or
+   * tightened after it warn until their effective day; without it every rule of the catalogue is in
+   * force, as for a new integration.
+   */
+  readonly certifiedUnder?: string;
   readonly now: () => number;
   readonly sleep: (ms: number) => Promise<void>;
 }

@@ -71,7 +71,10 @@ export function verdictText(result: CertificationResult): string {
     return `${result.results.length} of ${result.total} requirements ran: ${outcome}; run without --only for a verdict.`;
   }
   const warnings = result.counts.warned === 0 ? '' : ` ${result.counts.warned} warning(s) name rules that fail from their effective date: fix them before then.`;
-  if (result.certified) return `Every must requirement in force passed: this server would pass certification.${warnings}`;
+  if (result.certified) {
+    const pin = result.certifiedUnder === result.catalogueVersion ? '' : ` Once certified, run later checks with --certified-under ${result.catalogueVersion}: rules added after it then warn until their effective date.`;
+    return `Every must requirement in force passed: this server would pass certification.${warnings}${pin}`;
+  }
   const hints: string[] = [];
   if (result.counts.blocked > 0) hints.push('fix the failures first: blocked requirements run once what blocks them passes');
   if (result.counts.notVerified > 0) hints.push('verify what certify could not see (--redirect-url for an authorize page behind a login)');
@@ -82,7 +85,19 @@ export function verdictText(result: CertificationResult): string {
 export function summaryLine(result: CertificationResult, c: Colors): string {
   const text = verdictText(result);
   const verdict = !result.complete ? c.bold(text) : result.certified ? c.green(c.bold(text)) : c.red(c.bold(text));
-  return `\n${countsText(result)}, of ${result.results.length} requirements in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${result.catalogueVersion}. ${probesText(result)}\n${verdict}\n`;
+  return `\n${countsText(result)}, of ${result.results.length} requirements in ${(result.ms / 1000).toFixed(1)} s, ${judgedText(result)}. ${probesText(result)}\n${verdict}\n`;
+}
+
+/**
+ * `judged by requirement catalogue 1.9.0 as a new integration`: the catalogue, and whether rules
+ * added since an earlier certification only warn (`--certified-under`).
+ */
+export function judgedText(result: CertificationResult): string {
+  return `judged by requirement catalogue ${result.catalogueVersion} ${judgedAs(result)}`;
+}
+
+function judgedAs(result: CertificationResult): string {
+  return result.certifiedUnder === null ? 'as a new integration (every rule in force)' : `for a partner certified under ${result.certifiedUnder} (rules added since warn until their effective date)`;
 }
 
 /** `Probes: seed 1234, depth default (--seed 1234 sends the same ones).`: how to reproduce the generated probes. */
@@ -104,7 +119,7 @@ function cdata(text: string): string {
 export function junitXml(result: CertificationResult): string {
   // A fresh builder per report: the default export is shared, so two runs would mix their cases.
   const report = (junit as unknown as { newBuilder(): Builder }).newBuilder();
-  const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000).property('catalogueVersion', result.catalogueVersion).property('seed', String(result.seed)).property('depth', result.depth);
+  const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000).property('catalogueVersion', result.catalogueVersion).property('certifiedUnder', result.certifiedUnder ?? 'none').property('seed', String(result.seed)).property('depth', result.depth);
   // The builder splits only the first "]]>" of a CDATA section (xmlbuilder replaces once), so a
   // partner's answer with two could close the section and write elements into the report. Each
   // output is given to it as a name no partner can guess, and written as CDATA here.
@@ -149,7 +164,7 @@ export function markdownReport(result: CertificationResult, docsUrl?: string): s
     '',
     `- Server: ${result.baseUrl}`,
     `- Run: ${result.startedAt}, ${(result.ms / 1000).toFixed(1)} s`,
-    `- Requirement catalogue: version ${result.catalogueVersion}`,
+    `- Requirement catalogue: version ${result.catalogueVersion}, ${judgedAs(result)}`,
     `- ${probesText(result)}`,
     `- Result: ${countsText(result)}. ${verdictText(result)}`,
     '',
@@ -189,7 +204,7 @@ export function htmlReport(result: CertificationResult, docsUrl?: string): strin
 <title>Stream certification report: ${result.audience.toUpperCase()}</title>
 <style>${REPORT_STYLE}</style></head><body>
 <h1>Stream certification report: ${result.audience.toUpperCase()}</h1>
-<p>Server ${escapeHtml(result.baseUrl)}, run ${escapeHtml(result.startedAt)} in ${(result.ms / 1000).toFixed(1)} s, judged by requirement catalogue ${escapeHtml(result.catalogueVersion)}. ${escapeHtml(probesText(result))}</p>
+<p>Server ${escapeHtml(result.baseUrl)}, run ${escapeHtml(result.startedAt)} in ${(result.ms / 1000).toFixed(1)} s, ${escapeHtml(judgedText(result))}. ${escapeHtml(probesText(result))}</p>
 <p><strong>${countsText(result)}.</strong> ${escapeHtml(verdictText(result))}</p>
 <table><thead><tr><th>Requirement</th><th>Severity</th><th>Title</th><th>Result</th><th>Read</th></tr></thead><tbody>
 ${rows}

@@ -71,6 +71,11 @@ export interface CertificationResult {
   readonly ms: number;
   /** The version of the requirement catalogue the server was judged by. */
   readonly catalogueVersion: string;
+  /**
+   * The catalogue version of the partner's last certification (`--certified-under`): rules added or
+   * tightened after it warn until their effective day. Null for a new integration, judged by every rule.
+   */
+  readonly certifiedUnder: string | null;
   /** The seed the generated probes were derived from: `--seed` sends the same probes again. */
   readonly seed: number;
   /** How many probes per family and body were sent: `quick`, `default`, `deep` or a number. */
@@ -139,7 +144,7 @@ export async function runCertification(options: RunCertificationOptions): Promis
     }
   };
   const finish = (decided: RequirementResult) => {
-    const result = redactResult({ result: warnIfNotYetInForce(decided, versioning, started), secrets: context.secrets });
+    const result = redactResult({ result: warnIfNotYetInForce({ result: decided, versioning, now: started, certifiedUnder: config.certifiedUnder }), secrets: context.secrets });
     finished.set(result.requirement.id, result);
     if (result.status === 'blocked' && result.blockedBy !== undefined && !context.blockers.includes(result.blockedBy)) context.blockers.push(result.blockedBy);
     results.push(result);
@@ -217,6 +222,7 @@ export async function runCertification(options: RunCertificationOptions): Promis
     depth: depthName(config.depth),
     results,
     catalogueVersion: versioning.version,
+    certifiedUnder: config.certifiedUnder ?? null,
     counts: { passed: count('passed'), failed: count('failed'), warned: count('warned'), blocked: count('blocked'), skipped: count('skipped'), notVerified: count('not_verified'), mustFailed },
     total: catalogue.requirements.length,
     complete,
@@ -225,10 +231,21 @@ export async function runCertification(options: RunCertificationOptions): Promis
   };
 }
 
-/** A failure of a rule announced but not in force at `now` becomes a warning that names the day it starts to fail. */
-function warnIfNotYetInForce(result: RequirementResult, versioning: ReturnType<typeof loadVersioning>, now: number): RequirementResult {
+/**
+ * For a partner certified under an earlier catalogue, a failure of a rule announced since then but
+ * not in force at `now` becomes a warning that names the day it starts to fail.
+ */
+function warnIfNotYetInForce(options: { result: RequirementResult; versioning: ReturnType<typeof loadVersioning>; now: number; certifiedUnder: string | undefined }): RequirementResult {
+  const { result, versioning, now, certifiedUnder } = options;
   if (result.status !== 'failed') return result;
-  const change = pendingChange({ versioning, id: result.requirement.id, now, ...(result.reason === undefined ? {} : { reason: result.reason }) });
+  const reason = result.reason === undefined ? {} : { reason: result.reason };
+  if (certifiedUnder === undefined) {
+    // A new integration fails it now; one certified before the rule came is told how it would be judged.
+    const since = pendingChange({ versioning, id: result.requirement.id, now, ...reason, certifiedUnder: '0.0.0' });
+    if (since === undefined) return result;
+    return { ...result, reason: `${result.reason ?? 'failed'} (a rule ${since.kind} in catalogue ${since.version}: a partner certified under an earlier catalogue runs with --certified-under <that version> and is warned until ${since.effective})` };
+  }
+  const change = pendingChange({ versioning, id: result.requirement.id, now, ...reason, certifiedUnder });
   if (change === undefined) return result;
   return { ...result, status: 'warned', effective: change.effective, reason: `${result.reason ?? 'failed'} (a warning until ${change.effective}, when this ${change.kind} rule of catalogue ${change.version} takes effect and the same answer fails)` };
 }

@@ -47,14 +47,49 @@ export function dayStart(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
 
+const VERSION = /^(\d{1,4})\.(\d{1,4})\.(\d{1,4})$/;
+
+/** Orders two catalogue versions (MAJOR.MINOR.PATCH) by their numbers: negative, zero or positive. */
+export function compareVersions(a: string, b: string): number {
+  const [, ...left] = VERSION.exec(a) ?? [];
+  const [, ...right] = VERSION.exec(b) ?? [];
+  for (let index = 0; index < 3; index += 1) {
+    const difference = Number(left[index] ?? 0) - Number(right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
 /**
- * The announced change that makes a broken requirement a warning at `now`: the newest added or
- * tightened change naming `id` whose effective day has not begun and, for a change scoped to named
- * rules, whose rules the failure's `reason` names. Undefined when the rule is in force.
+ * Reads `--certified-under`: a catalogue version this catalogue has reached. A newer one means the
+ * CLI is older than the certification it is asked to honour.
  */
-export function pendingChange(options: { versioning: CatalogueVersioning; id: string; now: number; reason?: string }): CatalogueChange | undefined {
-  const { versioning, id, now, reason = '' } = options;
+export function parseCertifiedUnder(options: { versioning: CatalogueVersioning; value: string }): string {
+  const { versioning, value } = options;
+  if (!VERSION.test(value)) throw new CliError('usage', `--certified-under takes the catalogue version your last certification names, such as 1.0.1 (its report says "judged by requirement catalogue X.Y.Z"); got "${value}".`);
+  if (compareVersions(value, versioning.version) > 0) {
+    throw new CliError('usage', `--certified-under ${value} is newer than this stream-partner's catalogue (${versioning.version}). Update stream-partner (npm install stream-partner@latest) to judge by it.`);
+  }
+  return value;
+}
+
+/**
+ * The announced change that makes a broken requirement a warning at `now` for a partner certified
+ * under catalogue `certifiedUnder`: the newest added or tightened change after that version naming
+ * `id` whose effective day has not begun and, for a change scoped to named rules, whose rules the
+ * failure's `reason` names. Undefined when the rule is in force, and always for a new integration
+ * (no `certifiedUnder`): the notice period protects what an earlier certification passed, and a
+ * server never certified has nothing to protect.
+ */
+export function pendingChange(options: { versioning: CatalogueVersioning; id: string; now: number; reason?: string; certifiedUnder?: string }): CatalogueChange | undefined {
+  const { versioning, id, now, reason = '', certifiedUnder } = options;
+  if (certifiedUnder === undefined) return undefined;
   return versioning.changes.find(
-    (change) => change.kind !== 'relaxed' && change.ids.includes(id) && now < dayStart(change.effective) && (change.rules === undefined || change.rules.some((rule) => reason.includes(`[${rule}]`))),
+    (change) =>
+      change.kind !== 'relaxed' &&
+      compareVersions(change.version, certifiedUnder) > 0 &&
+      change.ids.includes(id) &&
+      now < dayStart(change.effective) &&
+      (change.rules === undefined || change.rules.some((rule) => reason.includes(`[${rule}]`))),
   );
 }

@@ -8,6 +8,7 @@ import { parseDepth } from '../certify/probes/derive.js';
 import { certifyReports } from '../certify/outbound-reports.js';
 import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from '../certify/report.js';
 import { runCertification } from '../certify/runner.js';
+import { loadVersioning, parseCertifiedUnder } from '../certify/versions.js';
 import { linkSandbox, type SandboxLink } from '../certify/sandbox-link.js';
 import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
@@ -43,6 +44,7 @@ export interface CertifyFlags {
   menuVersion?: 'v1' | 'v2';
   seed?: string;
   depth: string;
+  certifiedUnder?: string;
 }
 
 function positive(value: string, flag: string): number {
@@ -55,6 +57,10 @@ function parseSeed(value: string): number {
   const number = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number > 0x7fffffff) throw usageError(`--seed must be a whole number from 0 to 2147483647, as a report prints it; got "${value}".`);
   return number;
+}
+
+function certifiedUnder(value: string | undefined): { certifiedUnder?: string } {
+  return value === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value }) };
 }
 
 function writeFile(file: string, text: string): void {
@@ -141,6 +147,7 @@ export function certifyConfig({ audience, baseUrl, flags, io }: CertifyConfigOpt
     ...(flags.menuVersion === undefined ? {} : { menuVersions: [flags.menuVersion] }),
     ...(flags.seed === undefined ? {} : { seed: parseSeed(flags.seed) }),
     depth: parseDepth(flags.depth),
+    ...certifiedUnder(flags.certifiedUnder ?? (io.env.STREAM_CERTIFIED_UNDER || undefined)),
     now: io.now,
     sleep: (ms: number) => delay(ms).then(() => undefined),
   };

@@ -32,15 +32,18 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .addOption(new Option('--menu-version <version>', 'DSP: publish only this menu form (v1 or v2); by default certify checks both').choices(['v1', 'v2']))
     .option('--seed <n>', 'the seed of the probes derived from the contracts (default: a random one, printed with the results); the same seed sends the same probes')
     .option('--depth <depth>', 'how many probes per family and body: quick (2), default (16), deep (every one) or a number', 'default')
+    .option('--certified-under <version>', 'the requirement catalogue version of your last certification (default: $STREAM_CERTIFIED_UNDER, else none: judged as a new integration, every rule in force); rules added or tightened after it warn until their effective date')
     .option('--json', 'print the results as one JSON object')
     .addHelpText(
       'after',
       `
-Results: pass; fail; warn (broke a rule that is new or tightened and takes effect on the date shown: not
-counted against certification until then); blocked by <id> (could not run because requirement <id> failed first: not a failure
+Results: pass; fail; warn (with --certified-under: broke a rule added or tightened after that catalogue
+version, which takes effect on the date shown: not counted against certification until then); blocked by <id> (could not run because requirement <id> failed first: not a failure
 of its own, fix <id>); skip (not run: --skip-sandbox); not verified (ran, but certify could not see enough to
 decide, such as the authorize redirect with --code). A run certifies when every must requirement in force
-passed. The summary, --json, JUnit and reports name the requirement catalogue version the run was judged by.
+passed. A server never certified is judged by every rule of the catalogue; a partner certified before
+passes the catalogue version its report named (--certified-under), so a rule announced since warns for
+its notice period instead of failing. The summary, --json, JUnit and reports name the catalogue version.
 With --only there is no verdict: certify says how many requirements ran.
 
 The send command (requirements checked through the sandbox). Certify runs it once per event, in a shell,
@@ -89,6 +92,7 @@ Examples:
   $ stream-partner certify events --base-url http://127.0.0.1:4103 --only EVT-ORD-01,EVT-ORD-04
   $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --only DSP-GEN-01 --seed 1234 --depth quick
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
+  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --certified-under 1.4.0   # recertifying: newer rules warn first
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
 

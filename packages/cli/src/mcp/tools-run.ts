@@ -7,6 +7,7 @@ import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sd
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { z } from 'zod';
 import { loadCatalogue } from '../certify/catalogue.js';
+import { loadVersioning, parseCertifiedUnder } from '../certify/versions.js';
 import { CliError } from '../errors.js';
 import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { judge } from '../judge.js';
@@ -166,6 +167,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         webhook_secret: z.string().max(1000).optional().describe('the Stream-Signature secret (default: whsec_sandbox)'),
         skip_sandbox: z.boolean().optional().describe('skip the requirements checked through the sandbox (certification needs them)'),
         wait_ms: z.number().int().min(1).max(600_000).optional().describe('how long to wait for what the server sends to the sandbox (default 60000)'),
+        certified_under: z.string().max(20).optional().describe('the requirement catalogue version of the server\'s last certification: rules added after it warn until their effective date (default: none, a new integration judged by every rule)'),
       },
       annotations: { readOnlyHint: false, openWorldHint: true },
     },
@@ -202,6 +204,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
           timeoutMs: 30_000,
           answerLimitMs: 10_000,
           waitMs: input.wait_ms ?? 60_000,
+          ...(input.certified_under === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value: input.certified_under }) }),
           now: context.io.now,
           sleep,
         };

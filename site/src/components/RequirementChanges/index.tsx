@@ -8,8 +8,9 @@ export default function RequirementChanges() {
   return (
     <div className={styles.wrapper}>
       <p>
-        Current catalogue: <strong>version {version}</strong>. A new or tightened <code>must</code> is reported as a warning naming its
-        effective date for {noticeDays} days after it is announced, then fails; a relaxed rule takes effect at once.
+        Current catalogue: <strong>version {version}</strong>. A new or tightened <code>must</code> takes effect {noticeDays} days
+        after it is announced: until then it is a warning naming that date for a partner certified under an earlier catalogue
+        (<code>--certified-under</code>), and a failure for a new integration. A relaxed rule takes effect at once.
       </p>
       <table className={styles.table}>
         <thead>
