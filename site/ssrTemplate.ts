@@ -59,7 +59,18 @@ const LOADER = `(function (sources) {
  */
 const RUN_ORDER = `[false, true].flatMap((last) => it.scripts.filter((script) => /(^|\\/)main\\.[^/]*\\.js$/.test(script) === last))`;
 
+/**
+ * The template's expression for the resource hints React's server renderer writes at the start of
+ * the app's HTML (a `<link rel="preload" as="image">` for the navbar logo on every page). The
+ * browser's app (Preact, see plugins/preact-client.ts) renders no such element, so hydration met a
+ * node it did not expect first and moved every top-level child after it, which made the browser
+ * restyle and lay out the whole page again. In `<head>`, where a preload belongs, they are not in
+ * the app's way.
+ */
+const LEADING_HINTS = String.raw`it.appHtml.match(/^(?:\s*<link\b[^>]*>)*/)[0]`;
+
 export const ssrTemplate = `
+<% const leadingHints = ${LEADING_HINTS}; %>
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -69,6 +80,7 @@ export const ssrTemplate = `
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
+    <%~ leadingHints %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
@@ -78,7 +90,7 @@ export const ssrTemplate = `
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <div id="__docusaurus"><%~ it.appHtml.slice(leadingHints.length) %></div>
     <%~ it.postBodyTags %>
     <script>${LOADER}(<%~ JSON.stringify(${RUN_ORDER}.map((script) => it.baseUrl + script)) %>);</script>
   </body>

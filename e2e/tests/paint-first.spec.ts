@@ -85,3 +85,25 @@ test('a browser that never reports the first paint still starts the scripts thre
   const { scripts } = await timings(page);
   expect(scripts).toBeGreaterThanOrEqual((await loadEnd(page)) + 2900);
 });
+
+for (const route of ['/', GUIDE, '/api/become-a-pos']) {
+  test(`${route} hydrates in place: no top-level element of the page is taken out and put back, so the browser does not lay out the whole page again`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      // Watching starts once the app's HTML is parsed, so only what the scripts do is seen.
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('__docusaurus')!;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) moved.push((node as Element).outerHTML.slice(0, 80));
+        }).observe(root, { childList: true });
+      });
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    // The navbar logo's preload, which React's server renderer writes before the app, waits in the head.
+    expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('#__docusaurus > link').count()).toBe(0);
+  });
+}
