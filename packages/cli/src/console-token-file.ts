@@ -113,7 +113,8 @@ export function removeConsoleToken(options: { path: string; token: string }): vo
   }
 }
 
-export type TokenRead = { readonly token: string } | { readonly problem: string };
+/** The token, or why it cannot be used; `useInstead` is the sandbox's own address when the URL named another. */
+export type TokenRead = { readonly token: string } | { readonly problem: string; readonly useInstead?: string };
 
 /** The token of the sandbox on `port`, or why it cannot be used. */
 export function readConsoleToken(options: { dir: string; port: number }): TokenRead {
@@ -187,7 +188,8 @@ export function consoleTokenFor(options: { url: string; dir: string }): TokenRea
   if ('problem' in read) return read;
   const host = new URL(options.url).hostname;
   if (!reachesOnly(read.address, host)) {
-    return { problem: `the sandbox on port ${port} listens on ${read.address}, and at ${urlHost(host)}:${port} another program may be listening, so its token is not sent there; use http://${read.address}:${port}` };
+    const useInstead = `http://${read.address}:${port}`;
+    return { problem: `the sandbox on port ${port} listens on ${read.address}, and at ${urlHost(host)}:${port} another program may be listening, so its token is not sent there; use ${useInstead}`, useInstead };
   }
   return { token: read.token };
 }

@@ -151,6 +151,10 @@ describe('a --sandbox-url at another loopback address of the sandbox\'s port', (
     const state = await run(['sandbox', 'state', '--sandbox-url', other]);
     expect(state.code).toBe(2);
     expect(state.err).toContain(`use http://127.0.0.1:${sandbox.port}`);
+    // certify links the sandbox before it runs anything: it stops there, with the address to use.
+    const certify = await run(['certify', 'pos', '--base-url', to, '--sandbox-url', other, '--only', 'POS-ORD-01']);
+    expect(certify.code).not.toBe(0);
+    expect(certify.err).toContain(`Cannot use the sandbox at ${other}: the sandbox on port ${sandbox.port} listens on 127.0.0.1`);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((token) => token !== undefined)).toEqual([]);
     // The sandbox's own address still gets it.
