@@ -4,7 +4,7 @@
 // effort: the first failure prints one warning and reporting stops; the command's verdict never
 // depends on it.
 import { visibleText } from './visible.js';
-import { CONSOLE_TOKEN_HEADER, isLoopbackUrl, portOf, readConsoleToken } from './console-token-file.js';
+import { CONSOLE_TOKEN_HEADER, consoleTokenFor } from './console-token-file.js';
 import { send, type HttpErrorKind } from './http.js';
 
 export const OUTBOUND_SOURCES = ['trigger', 'certify'] as const;
@@ -63,13 +63,8 @@ export function outboundReporter(options: OutboundReporterOptions): OutboundRepo
   const post = async (report: OutboundReport) => {
     if (givenUp) return;
     if (token === undefined) {
-      const port = portOf(options.url);
-      // The token files are this machine's sandboxes': another host on the same port never gets one.
-      const read = !isLoopbackUrl(options.url)
-        ? { problem: 'it is not on this machine, and the console token is sent only to a sandbox on 127.0.0.1, localhost or [::1]' }
-        : port === undefined
-          ? { problem: 'the URL names no port' }
-          : readConsoleToken({ dir: options.tokenDir, port });
+      // Only to the address the sandbox listens on, on this machine: never another host, nor another program at its port.
+      const read = consoleTokenFor({ url: options.url, dir: options.tokenDir });
       if ('problem' in read) {
         givenUp = true;
         options.warn(`warning: could not report to the sandbox console at ${options.url}: ${read.problem}; carrying on without it.`);

@@ -30,7 +30,6 @@ export function redact(value: unknown, keys: ReadonlySet<string> = REDACTED_KEYS
 }
 
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-sandbox-console-token', 'x-sandbox-console-session', 'x-sandbox-console-replay']);
-const SECRET_FIELDS = ['client_secret', 'access_token', 'refresh_token', 'sso_login_token', 'code_verifier'];
 /** Bodies longer than this are cut in the console log, so the log stays bounded in bytes too. */
 export const BODY_LIMIT = 64 * 1024;
 
@@ -52,14 +51,14 @@ export function redactBody(raw: string): string {
   if (!mayHoldSecret(raw)) return cut(raw);
   try {
     const parsed = JSON.parse(raw) as unknown;
-    const cleaned = redact(parsed, new Set(SECRET_FIELDS));
+    const cleaned = redact(parsed);
     return cut(JSON.stringify(cleaned) === JSON.stringify(parsed) ? raw : JSON.stringify(cleaned));
   } catch {
     // A form body (OAuth token requests): replace the secret fields' values.
     if (/^[\w.%+-]+=/.test(raw) && !raw.includes(' ')) {
       const form = new URLSearchParams(raw);
       let changed = false;
-      for (const field of SECRET_FIELDS) {
+      for (const field of SECRET_FIELD_NAMES) {
         if (form.has(field)) {
           form.set(field, '[redacted]');
           changed = true;

@@ -60,8 +60,13 @@ describe('the console token file', () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(readConsoleToken({ dir, port: sandbox.port })).toEqual({ token: sandbox.consoleToken });
+    // Beside it, the address it listens on: the only one the terminal tools send the token to.
+    const address = path.replace(/\.token$/, '.address');
+    expect(readFileSync(address, 'utf8')).toBe('127.0.0.1\n');
+    expect(statSync(address).mode & 0o777).toBe(0o600);
     await closeSandboxes();
     expect(() => lstatSync(path)).toThrow();
+    expect(() => lstatSync(address)).toThrow();
     expect(readConsoleToken({ dir, port: sandbox.port })).toMatchObject({ problem: expect.stringContaining('no console token file') });
   });
 

@@ -303,6 +303,37 @@ describe('stream-partner mcp --sandbox-url', () => {
   }, 120_000);
 });
 
+describe('stream-partner mcp --sandbox-url and an agent\'s stream_url', () => {
+  it("never takes the user's token to another route of their sandbox: a stream_url with a path, query or fragment is refused and the sandbox keeps its state", async () => {
+    const { sandbox } = await openSandbox();
+    const { createServer } = await import('node:http');
+    // A partner that accepts the order, so trigger_event goes on to register it.
+    const partner = createServer((request, response) => {
+      request.resume();
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{"order":{"provider_id":"pos_88"}}');
+    });
+    await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
+    const to = `http://127.0.0.1:${(partner.address() as { port: number }).port}`;
+    const pointed = await connect(['--sandbox-url', sandbox.url]);
+    try {
+      const registered = await fetch(`${sandbox.url}/_sandbox/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-console-token': sandbox.consoleToken }, body: JSON.stringify({ id: 'ord_users_own', audience: 'pos', location_id: 'loc_1' }) });
+      expect(registered.status).toBe(201);
+      for (const streamUrl of [`${sandbox.url}/_sandbox/console/reset?`, `${sandbox.url}/_sandbox/console/reset#`, `${sandbox.url}/_sandbox/throttle?x=`]) {
+        const result = await pointed.client.callTool({ name: 'trigger_event', arguments: { name: 'pos:order.created', to, token: 't', stream_url: streamUrl } });
+        expect(result.isError, streamUrl).toBe(true);
+        expect(JSON.stringify(result.content), streamUrl).toContain('stream_url must be the sandbox');
+      }
+      const orders = sandbox.state().orders as { id: string }[];
+      expect(orders.map((order) => order.id)).toContain('ord_users_own');
+      expect(sandbox.exchanges().filter((exchange) => exchange.path.startsWith('/_sandbox/console/reset') || exchange.path.startsWith('/_sandbox/throttle'))).toEqual([]);
+    } finally {
+      await pointed.close();
+      partner.close();
+      await closeSandboxes();
+    }
+  }, 120_000);
+});
+
 describe('stream-partner mcp on the command line', () => {
   it('shows how to add it to agent hosts in --help', async () => {
     const captured = captureIo();

@@ -130,6 +130,39 @@ describe('a --sandbox-url on another machine', () => {
   });
 });
 
+describe('a --sandbox-url at another loopback address of the sandbox\'s port', () => {
+  it('never gets the token: a program there is not the sandbox, and each tool says which address to use', async () => {
+    const { sandbox } = await openSandbox();
+    // Another local user listens at the sandbox's port on an address the sandbox does not hold, as
+    // one can on [::1] (where localhost often goes first) beside a sandbox on 127.0.0.1.
+    const seen: (string | undefined)[] = [];
+    const squatter = createServer((request, response) => {
+      seen.push(request.headers['x-sandbox-console-token'] as string | undefined);
+      request.resume();
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":1}');
+    });
+    servers.push(squatter);
+    await new Promise<void>((done) => squatter.listen(sandbox.port, '127.0.0.2', done));
+    const other = `http://127.0.0.2:${sandbox.port}`;
+    const to = await pos();
+    const trigger = await run(['trigger', 'order.created', '--to', to, '--token', 't', '--sandbox-url', other, '--stream-url', other]);
+    expect(trigger.code).toBe(0);
+    expect(trigger.err).toContain(`the sandbox on port ${sandbox.port} listens on 127.0.0.1, and at 127.0.0.2:${sandbox.port} another program may be listening, so its token is not sent there; use http://127.0.0.1:${sandbox.port}`);
+    const state = await run(['sandbox', 'state', '--sandbox-url', other]);
+    expect(state.code).toBe(2);
+    expect(state.err).toContain(`use http://127.0.0.1:${sandbox.port}`);
+    // certify links the sandbox before it runs anything: it stops there, with the address to use.
+    const certify = await run(['certify', 'pos', '--base-url', to, '--sandbox-url', other, '--only', 'POS-ORD-01']);
+    expect(certify.code).not.toBe(0);
+    expect(certify.err).toContain(`Cannot use the sandbox at ${other}: the sandbox on port ${sandbox.port} listens on 127.0.0.1`);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((token) => token !== undefined)).toEqual([]);
+    // The sandbox's own address still gets it.
+    const own = await run(['sandbox', 'state', '--sandbox-url', sandbox.url]);
+    expect(own.code).toBe(0);
+  });
+});
+
 describe('certify --sandbox-url', () => {
   it('shows each call certify makes to a starter kit on the console stream, with its requirement, secrets redacted', { timeout: 120_000 }, async () => {
     const { sandbox } = await openSandbox();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayHoldSecret, redact, redactBody } from '../src/redact.js';
 import { storeBodyText } from '../src/sandbox/exchange-log.js';
+import { SECRET_FIELD_NAMES } from '../src/secret-text.js';
 
 describe('redaction of bodies that hold no secret', () => {
   it('keeps a body without secrets exactly as sent, in the console and in the exchange log', () => {
@@ -25,5 +26,14 @@ describe('redaction of bodies that hold no secret', () => {
       expect(JSON.stringify(storeBodyText(raw).value), raw).not.toContain('pw_hidden_value');
     }
     expect(redact({ access_token: 'x' })).toEqual({ access_token: '[redacted]' });
+  });
+
+  it('hides in the console every secret field the exchange log hides, in JSON and in form bodies', () => {
+    for (const field of SECRET_FIELD_NAMES) {
+      const json = JSON.stringify({ grant_type: 'password', [field]: 'pw_hidden_value', nested: { [field]: 'pw_hidden_value' } });
+      expect(redactBody(json), field).not.toContain('pw_hidden_value');
+      expect(JSON.stringify(storeBodyText(json).value), field).not.toContain('pw_hidden_value');
+      expect(redactBody(`grant_type=password&${field}=pw_hidden_value`), field).not.toContain('pw_hidden_value');
+    }
   });
 });

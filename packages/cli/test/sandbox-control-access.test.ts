@@ -192,6 +192,20 @@ describe('trigger --stream-url', () => {
   });
 });
 
+describe('trigger --stream-url with more than the base URL', () => {
+  it('is refused before anything is sent, so the token never reaches another sandbox route such as reset', async () => {
+    const { sandbox } = await openSandbox();
+    const before = JSON.stringify(sandbox.state().orders);
+    for (const streamUrl of [`${sandbox.url}/_sandbox/console/reset?`, `${sandbox.url}/_sandbox/console/reset#`, `${sandbox.url}/prefix`]) {
+      const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR });
+      const code = await main(['trigger', 'pos:order.created', '--to', 'http://127.0.0.1:9', '--token', 't', '--stream-url', streamUrl], { io: captured.io });
+      expect(code, streamUrl).toBe(2);
+      expect(captured.stderr(), streamUrl).toContain(`--stream-url must be the sandbox's base URL, such as http://127.0.0.1:4010, with no path, query or fragment; got "${streamUrl}"`);
+    }
+    expect(JSON.stringify(sandbox.state().orders)).toBe(before);
+  });
+});
+
 describe("the console's own control routes", () => {
   it.each(['/_sandbox/outbound', '/_sandbox/console/reset'])('refuse %s without the token, naming the token file a terminal tool reads', async (path) => {
     const { sandbox } = await openSandbox();

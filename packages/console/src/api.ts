@@ -221,7 +221,34 @@ export function useRoute(): string[] {
 
 export { curlFor } from './curl';
 
+/** Deeper than this a body is shown as sent: the exchange log keeps 64 levels, and no contract body nests near it. */
+const PRETTY_DEPTH = 64;
+
+/** Whether `text` opens more than `limit` objects or arrays at once, brackets inside strings not counted. */
+function nestsDeeper(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (inString) {
+      if (character === '\\') index += 1;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === '{' || character === '[') {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (character === '}' || character === ']') depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * A body indented for reading. Indentation grows with depth, so a small body nested thousands of
+ * levels deep (anyone who reaches the port can send one) would print as hundreds of megabytes and
+ * freeze the page: past `PRETTY_DEPTH` it is shown as sent.
+ */
 export function pretty(text: string): string {
+  if (nestsDeeper(text, PRETTY_DEPTH)) return text;
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
   } catch {

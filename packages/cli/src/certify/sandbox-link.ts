@@ -2,7 +2,7 @@
 // starts one in-process on a free port, or attaches to a running one (`--sandbox-url`); either way
 // it talks to it over HTTP, as a partner's tools would.
 import { isObject } from '../openapi.js';
-import { CONSOLE_TOKEN_HEADER, consoleTokenHeaders } from '../console-token-file.js';
+import { CONSOLE_TOKEN_HEADER, consoleTokenFor } from '../console-token-file.js';
 import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { startSandbox, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 
@@ -57,7 +57,12 @@ export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxL
   } else {
     // A running sandbox answers its read and change routes only with its token.
     if (options.consoleToken !== undefined) token = { [CONSOLE_TOKEN_HEADER]: options.consoleToken };
-    else if (options.tokenDir !== undefined) token = consoleTokenHeaders({ url, dir: options.tokenDir });
+    else if (options.tokenDir !== undefined) {
+      const read = consoleTokenFor({ url, dir: options.tokenDir });
+      // At another address of its port something else may answer: stop here, naming the sandbox's own.
+      if ('useInstead' in read) throw new Error(read.problem);
+      if ('token' in read) token = { [CONSOLE_TOKEN_HEADER]: read.token };
+    }
     await json('GET', `${url}/_sandbox/state`, undefined, token);
   }
   const base = url;

@@ -2,7 +2,7 @@
 // onboardings, orders), for the terminal user who started it. `GET /_sandbox/state` needs the
 // sandbox's token; this reads it from the user's 0600 token file, so nobody types or pastes it.
 import { Command } from 'commander';
-import { consoleTokenDir, consoleTokenPath, CONSOLE_TOKEN_HEADER, isLoopbackUrl, portOf, readConsoleToken } from '../console-token-file.js';
+import { consoleTokenDir, consoleTokenFor, consoleTokenPath, CONSOLE_TOKEN_HEADER, isLoopbackUrl, portOf } from '../console-token-file.js';
 import { CliError, usageError } from '../errors.js';
 import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { colorsFor, type Io } from '../io.js';
@@ -73,7 +73,7 @@ Examples:
       const url = sandboxUrl(flags, io);
       const dir = consoleTokenDir(io.env);
       const port = portOf(url)!;
-      const read = readConsoleToken({ dir, port });
+      const read = consoleTokenFor({ url, dir });
       if ('problem' in read) throw new CliError('token_file', `Cannot read the sandbox's token: ${read.problem}. If yours runs on another port, pass --sandbox-url http://127.0.0.1:<port>.`);
       const answer = await send({ method: 'GET', url: `${url}/_sandbox/state`, headers: { [CONSOLE_TOKEN_HEADER]: read.token }, timeoutMs: 5000, answerLimitBytes: SANDBOX_ANSWER_LIMIT_BYTES });
       if (answer.status === undefined) {

@@ -108,7 +108,7 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
   let tokenFile: { path: string } | { problem: string } | undefined;
   if (options.consoleTokenDir !== undefined) {
     try {
-      tokenFile = { path: writeConsoleToken({ dir: options.consoleTokenDir, port: sandbox.port, token: consoleHandle.token }) };
+      tokenFile = { path: writeConsoleToken({ dir: options.consoleTokenDir, port: sandbox.port, token: consoleHandle.token, address: host }) };
     } catch (error) {
       tokenFile = { problem: (error as Error).message };
     }

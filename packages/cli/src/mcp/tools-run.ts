@@ -17,7 +17,7 @@ import { redactSecretText } from '../secret-text.js';
 import { outboundReporter } from '../outbound-report.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
-import { buildBody, buildParams, registerWithSandbox } from '../trigger/build.js';
+import { buildBody, buildParams, registerWithSandbox, sandboxBaseUrl } from '../trigger/build.js';
 import { triggerReport } from '../trigger/outbound-report.js';
 import { resolveUrl, sendToPartner } from '../trigger/send.js';
 import { fillPath } from '../openapi.js';
@@ -58,7 +58,7 @@ function withToolWords<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params'), { exitCode: error.exitCode });
+    if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params').replaceAll('--stream-url', 'stream_url'), { exitCode: error.exitCode });
     throw error;
   }
 }
@@ -122,7 +122,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
           reporter.report(triggerReport(target, exchange));
           await reporter.flush();
         }
-        const registered = verdict.ok && input.stream_url !== undefined ? await registerWithSandbox({ streamUrl: input.stream_url, target, body, answer: exchange.json, headers: await context.sandboxHeaders(input.stream_url) }) : undefined;
+        const registered = verdict.ok && input.stream_url !== undefined ? await registerWithSandbox({ streamUrl: input.stream_url, target, body, answer: exchange.json, headers: await context.sandboxHeaders(sandboxBaseUrl(input.stream_url)) }) : undefined;
         const result = {
           name: target.qualified,
           ...(example === '' ? {} : { example }),

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, constants, fchmodSync, openSync } from 'node:fs';
 import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { CliError } from '../errors.js';
 import { journalFile } from './state-journal.js';
 import type { SandboxState } from './state.js';
 import { StateTracker, type Batch } from './state-tracker.js';
@@ -45,6 +46,39 @@ export interface StateStore {
 
 const SAVED = Promise.resolve();
 
+// O_NONBLOCK: a FIFO at the name would otherwise hold the open, and every save after it, until someone reads it.
+const JOURNAL_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/**
+ * Opens the journal to append to. It is first opened at the first change after start-up, which
+ * checked only the journal there was then: a file another user puts at its name meanwhile (in a
+ * shared folder) would get every change, secrets included, so only a plain file of this user's is
+ * written to, never through a symlink, and its rights are tightened through the open file.
+ */
+async function openJournal(path: string): Promise<FileHandle> {
+  const refuse = (why: string) => new CliError('state_untrusted', `The state journal ${path} ${why}, so the sandbox writes nothing to it and this change is not kept. Stop the sandbox, remove that file, and keep --state in a folder only you can write.`);
+  let handle: FileHandle;
+  try {
+    handle = await open(path, JOURNAL_FLAGS, 0o600);
+  } catch (error) {
+    // ENXIO: a FIFO with no reader; ELOOP: a symlink, which O_NOFOLLOW refuses.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENXIO' || code === 'ELOOP') throw refuse(code === 'ENXIO' ? 'is not a plain file' : 'is a symbolic link');
+    throw error;
+  }
+  try {
+    const stat = await handle.stat();
+    const uid = process.getuid?.();
+    if (!stat.isFile()) throw refuse('is not a plain file');
+    if (uid !== undefined && stat.uid !== uid) throw refuse(`belongs to user id ${stat.uid}, not to you (${uid}): someone put it there after the sandbox started`);
+    if ((stat.mode & 0o077) !== 0) await handle.chmod(0o600);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
 export function createStateStore(options: StateStoreOptions): StateStore {
   const { file } = options;
   // Units are what a journal line holds: without a file there is no journal.
@@ -70,8 +104,7 @@ export function createStateStore(options: StateStoreOptions): StateStore {
     }
   }
 
-  // Never through a symlink another user planted at the journal's name (it would get every change, secrets included).
-  const journalHandle = async (): Promise<FileHandle> => (journal ??= await open(journalFile(file!), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o600));
+  const journalHandle = async (): Promise<FileHandle> => (journal ??= await openJournal(journalFile(file!)));
 
   /** Serialises the state at this instant (before any await), then replaces the snapshot with it. */
   const writeSnapshot = async (): Promise<void> => {

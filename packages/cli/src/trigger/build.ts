@@ -31,7 +31,26 @@ export function freshEventId(exampleId: string): string {
   return UUID.test(exampleId) ? randomUUID() : `evt_${randomUUID().replaceAll('-', '')}`;
 }
 
+/**
+ * The sandbox's base URL as given, once it is one: an absolute http(s) URL with no user, path, query
+ * or fragment. The order is registered at `<it>/_sandbox/orders` with the user's token, and links in
+ * the body point at it; anything after the host (`/_sandbox/console/reset?`, a `#`) would take the
+ * token to another route of the sandbox.
+ */
+export function sandboxBaseUrl(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const bare = url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && url.pathname === '/' && !value.includes('?') && !value.includes('#');
+  if (!bare) throw usageError(`--stream-url must be the sandbox's base URL, such as http://127.0.0.1:4010, with no path, query or fragment; got "${value}".`);
+  return url!.origin;
+}
+
 export function buildBody(target: TriggerTarget, flags: BuildOptions): { example: string; body: unknown } {
+  if (flags.streamUrl !== undefined) sandboxBaseUrl(flags.streamUrl);
   const picked = pickExample(target.operation, flags.example);
   let body = picked.value;
   // Each send is a new event unless --set event_id=... says otherwise (below).
@@ -90,7 +109,7 @@ export async function registerWithSandbox({ streamUrl, target, body, answer, hea
   const providerId = isObject(answer) && isObject(answer.order) && typeof answer.order.provider_id === 'string' ? answer.order.provider_id : undefined;
   const exchange = await send({
     method: 'POST',
-    url: `${streamUrl.replace(/\/$/, '')}/_sandbox/orders`,
+    url: `${sandboxBaseUrl(streamUrl)}/_sandbox/orders`,
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ id: object.id, audience: target.audience, location_id: object.location_id, ...(providerId === undefined ? {} : { provider_id: providerId }) }),
     timeoutMs: 5000,
