@@ -447,6 +447,35 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /answered 401, its code is "INVALID_GRANT" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant|answered 401 with code "INVALID_GRANT", but the contract answers invalid_grant when the code/,
     },
     // Values the contract names rules for beyond the schema (POS-VAL-01, POS-LOC-05, POS-ORD-10 are new, so they warn until their day).
+    {
+      // The till files the burger under the fries family. The rule is new to POS-SND-06: it warns until its effective day.
+      name: 'in-store-line-under-another-family',
+      patches: [{ file: 'send.ts', find: "item_family_id: 'fam-classic-burger'", replace: "item_family_id: 'fam-fries'" }],
+      fails: [], warns: ['POS-SND-06'],
+      reason: /refused it with 400: invalid_order: \[in-store-line-in-its-family\] the body: object\/line_items\/0\/item_family_id is "fam-fries", but provider_id "item-classic-single" is held by "fam-classic-burger"/,
+      viaSandbox: true,
+    },
+    {
+      // A location's catalog served with a global catalog's per-location prices still inside it. New (POS-CAT-10): it warns until its effective day.
+      name: 'location-catalog-carries-location-overrides',
+      patches: [{ file: 'catalog.ts', find: "{ provider_id: 'item-fries-large', name: 'Fries – Large', price_amount: 549, price_currency: 'USD' }", replace: "{ provider_id: 'item-fries-large', name: 'Fries – Large', price_amount: 549, price_currency: 'USD', location_overrides: [{ location_id: 'loc-downtown', price_amount: 599, price_currency: 'USD' }] }" }],
+      fails: [], warns: ['POS-CAT-10'],
+      reason: /\[location-catalog-without-overrides\] read the catalog: item\/4\/location_overrides is given/,
+    },
+    {
+      // The export numbers the tax afresh on every read. catalog-ids-stable is new to POS-CAT-02: it warns until its effective day.
+      name: 'tax-ids-renumbered-on-each-read',
+      patches: [{ file: 'app.ts', find: '    return reply.send(CATALOG);', replace: "    return reply.send({ ...CATALOG, tax: CATALOG.tax.map((tax) => ({ ...tax, provider_id: `tax-${Math.random().toString(36).slice(2, 8)}` })) });" }],
+      fails: [], warns: ['POS-CAT-02'],
+      reason: /\[catalog-ids-stable\] read the catalog again: \*\/\*\/provider_id changed since read the catalog/,
+    },
+    {
+      // The POS looks a line's modifiers up among its items: an order with a modifier is refused. New to POS-ORD-01: it warns until its effective day.
+      name: 'modifiers-looked-up-among-items',
+      patches: [{ file: 'orders.ts', find: "(line.modifiers ?? []).map((modifier) => ({ type: 'modifier' as const, provider_id: modifier.provider_id }))", replace: "(line.modifiers ?? []).map((modifier) => ({ type: 'item' as const, provider_id: modifier.provider_id }))" }],
+      fails: [], warns: ['POS-ORD-01'],
+      reason: /\[modifier-line-accepted\] an order whose line carries the modifiers the catalog offers for it \(mg-cheese\/mod-cheddar\): answered 400/,
+    },
     { name: 'location-zone-in-lower-case', patches: [{ file: 'catalog.ts', find: "timezone: 'America/Los_Angeles'", replace: "timezone: 'america/los_angeles'" }], fails: [], warns: ['POS-VAL-01'], reason: /\[location-zone-is-iana\] .*"america\/los_angeles": the time zone database spells it America\/Los_Angeles/ },
     { name: 'retry-answered-with-prep-time-in-seconds', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 } } };', replace: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 * 60 } } };' }], fails: [], warns: ['POS-VAL-01'], reason: /\[order-prep-time-in-minutes\] .*order\/prep_time_minutes is 900, more than 240 minutes/ },
     { name: 'disconnect-of-any-location-answered-204', patches: [{ file: 'app.ts', find: '        if (!LOCATIONS.some((location) => location.provider_id === locationId)) return', replace: "        if (method === 'PUT' && !LOCATIONS.some((location) => location.provider_id === locationId)) return" }], fails: [], warns: ['POS-LOC-05'], reason: /DELETE \/stream-pos\/v1\/location\/connection for location certify-unknown-\w+: .*204/ },
@@ -762,6 +791,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[line-price-from-the-menu\] the body: data\/items\/0\/price is 1250, but the menu published for the location prices var_classic_single at 950/,
       viaSandbox: true,
     },
+    {
+      // The line names the drinks category for a burger. The rule is new to DSP-SND-01: it warns until its effective day.
+      name: 'line-ordered-from-another-category',
+      patches: [{ file: 'send.ts', find: "category_id: 'cat_burgers'", replace: "category_id: 'cat_drinks'" }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[line-category-holds-the-item\] the body: data\/items\/0\/category_id is "cat_drinks", but item_id "item_classic_burger" is held by "cat_burgers"/,
+      viaSandbox: true,
+    },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
   ],
   events: [
@@ -936,6 +973,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'app.ts', find: '      res.status(401).json({ code: error.code, message: error.message });', replace: '      res.status(401).json({ code: error.code.toUpperCase(), message: error.message });' }],
       fails: [], warns: ['EVT-REL-02'],
       reason: /answered 401, its code is "SIGNATURE_MISMATCH" \(spell it signature_mismatch\)/,
+    },
+    {
+      // The provider's updates name the contract example's location, whatever location the order is at.
+      name: 'update-names-the-default-location',
+      patches: [{ file: 'send.ts', find: "location_id: values['location-id'] ?? 'loc_51b0c3'", replace: "location_id: 'loc_51b0c3'" }],
+      fails: ['EVT-SND-01', 'EVT-SND-02'],
+      reason: /refused it with 404: order_not_found: No order \S+ at location loc_51b0c3/,
+      viaSandbox: true,
     },
     { name: 'confirmed-prep-time-in-milliseconds', patches: [{ file: 'app.ts', find: 'prep_time_minutes: 30 } } };', replace: 'prep_time_minutes: 30 * 60 * 1000 } } };' }], fails: [], warns: ['EVT-VAL-01'], reason: /\[confirmed-prep-time-in-minutes\] .*order\/prep_time_minutes is 1800000, more than 240 minutes/ },
   ],

@@ -13,8 +13,11 @@ import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.
 /** A rule certify checks that no contract extension states: a signature is checked before the event type. */
 export const SIGNATURE_BEFORE_TYPE = 'signature-before-type';
 
+/** A rule of certify's on POS-ORD-01: an order whose line carries the modifiers the catalog offers for it is taken. */
+export const MODIFIER_LINE_ACCEPTED = 'modifier-line-accepted';
+
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
