@@ -448,6 +448,27 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
     // Values the contract names rules for beyond the schema (POS-VAL-01, POS-LOC-05, POS-ORD-10 are new, so they warn until their day).
     {
+      // A second disconnect of a location already disconnected is refused. New to POS-LOC-03: it warns until its effective day.
+      name: 'second-disconnect-refused',
+      patches: [{ file: 'app.ts', find: '        else store.connectedLocations.delete(locationId);', replace: "        else if (!store.connectedLocations.delete(locationId)) return reply.code(400).send({ code: 'invalid_request', message: `Location ${locationId} is not connected.` });" }],
+      fails: [], warns: ['POS-LOC-03'],
+      reason: /\[connection-call-repeated\] disconnect loc-downtown a second time: answered 400/,
+    },
+    {
+      // An authorize request without response_type is taken as a request for a code. New to POS-OAU-12: it warns until its effective day.
+      name: 'missing-response-type-taken-as-code',
+      patches: [{ file: 'app.ts', find: "    if (query.response_type !== 'code') return", replace: "    if (query.response_type !== undefined && query.response_type !== 'code') return" }],
+      fails: [], warns: ['POS-OAU-12'],
+      reason: /\[authorize-parameter-required\] no response_type \(a required parameter\): answered (200|302)/,
+    },
+    {
+      // The POS stops at the first reason an order cannot be made. Each list's entry in one refusal is new to POS-ORD-03: it warns until its effective day.
+      name: 'refusal-lists-only-the-first-reason',
+      patches: [{ file: 'orders.ts', find: '    if (orderValidation.length > 0 || stockValidation.length > 0) return refuse({ orderValidation, stockValidation });', replace: '    if (orderValidation.length > 0) return refuse({ orderValidation: orderValidation.slice(0, 1) });\n    if (stockValidation.length > 0) return refuse({ stockValidation: stockValidation.slice(0, 1) });' }],
+      fails: [], warns: ['POS-ORD-03'],
+      reason: /\[inactive-item-is-out-of-stock\] in one order with a line for each refusal list, where every reason is listed: posValidation\.stockValidation holds no entry/,
+    },
+    {
       // The till files the burger under the fries family. The rule is new to POS-SND-06: it warns until its effective day.
       name: 'in-store-line-under-another-family',
       patches: [{ file: 'send.ts', find: "item_family_id: 'fam-classic-burger'", replace: "item_family_id: 'fam-fries'" }],
@@ -792,6 +813,20 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The allow-list is checked without the query, so Stream's callback with ?next=… is redirected to. New to DSP-OAU-02: it warns until its effective day.
+      name: 'redirect-uri-compared-without-its-query',
+      patches: [{ file: 'oauth.ts', find: '!config.streamRedirectUris.includes(redirectUri)) res.status(400)', replace: "!config.streamRedirectUris.includes(redirectUri.split('?')[0]!)) res.status(400)" }],
+      fails: [], warns: ['DSP-OAU-02'],
+      reason: /\[redirect-uri-query-compared\] an extra query parameter on Stream's \(\S+next=\S+\): answered (200|302)/,
+    },
+    {
+      // Connecting a store the merchant does not have just records its id. New to DSP-LOC-05: it warns until its effective day.
+      name: 'connect-of-an-unknown-store-answered-200',
+      patches: [{ file: 'app.ts', find: '    if (store(checked.value.location_id) === undefined) return void res.status(404).json(notFound(checked.value.location_id));\n    connected.add', replace: '    connected.add' }],
+      fails: [], warns: ['DSP-LOC-05'],
+      reason: /\[unknown-location-every-call\] POST \/stream-dsp\/v1\/locations\/connection for location certify-unknown-\w+: answered 200/,
+    },
+    {
       // The line names the drinks category for a burger. The rule is new to DSP-SND-01: it warns until its effective day.
       name: 'line-ordered-from-another-category',
       patches: [{ file: 'send.ts', find: "category_id: 'cat_burgers'", replace: "category_id: 'cat_drinks'" }],
@@ -973,6 +1008,20 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'app.ts', find: '      res.status(401).json({ code: error.code, message: error.message });', replace: '      res.status(401).json({ code: error.code.toUpperCase(), message: error.message });' }],
       fails: [], warns: ['EVT-REL-02'],
       reason: /answered 401, its code is "SIGNATURE_MISMATCH" \(spell it signature_mismatch\)/,
+    },
+    {
+      // The provider parses the body before it checks the signature, so unsigned garbage gets a 400. New to EVT-SEC-01 and -02: it warns until its effective day.
+      name: 'body-parsed-before-the-signature',
+      patches: [{ file: 'app.ts', find: '    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);\n', replace: "    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);\n    try {\n      JSON.parse(raw.toString('utf8'));\n    } catch {\n      res.status(400).json(refuse('The body is not JSON.').body);\n      return;\n    }\n" }],
+      fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
+      reason: /\[signature-before-parse\] .* on bytes that are not JSON: answered 400/,
+    },
+    {
+      // The provider deduplicates by event_id alone: the same order under a new event_id gets a new provider_id. New to EVT-ORD-04: it warns until its effective day.
+      name: 'same-order-under-a-new-event-id-recorded-again',
+      patches: [{ file: 'app.ts', find: 'const known = deliveries.get(event.object.id);', replace: 'const known = undefined;' }],
+      fails: [], warns: ['EVT-ORD-04'],
+      reason: /\[same-order-new-event-id\] the same order \(object\.id ord_cert_\w+\) under a new event_id answered 201/,
     },
     {
       // The provider's updates name the contract example's location, whatever location the order is at.

@@ -9,6 +9,7 @@ import { accessToken, oauthChecks } from './checks-oauth.js';
 import { assertContract, bearerRefusals, MODIFIER_LINE_ACCEPTED, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck, unknownFieldsAcceptance } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
+import { connectionCheck } from './connection-calls.js';
 import { foreignLocationCheck } from './foreign-location.js';
 import { unknownLocationCheck } from './unknown-location.js';
 import { rotationCheck } from './rotation.js';
@@ -154,27 +155,34 @@ export async function lineModifiers(context: CertifyContext): Promise<Json[]> {
   return offeredModifiers(catalog, sellableItem(catalog).family);
 }
 
-export async function newOrder(context: CertifyContext, line?: OrderLine, modifiers: readonly Json[] = []): Promise<SentOrder> {
+/** What a certify order holds: lines of the caller's choosing instead of the catalog's first sellable item, and modifiers on that item's line. */
+export interface OrderShape {
+  readonly lines?: readonly OrderLine[];
+  readonly modifiers?: readonly Json[];
+}
+
+export async function newOrder(context: CertifyContext, shape: OrderShape = {}): Promise<SentOrder> {
+  const { lines, modifiers = [] } = shape;
   const catalog = await catalogOrBlock(context);
   const locationId = await firstLocation(context);
   const { item, family, price: itemPrice, currency } = sellableItem(catalog);
-  const price = itemPrice + modifiers.reduce((sum, modifier) => sum + (modifier.price_amount as number), 0);
-  const id = `ord_cert_${randomBytes(5).toString('hex')}`;
-  const idempotencyKey = randomUUID();
-  const target = context.target('order.created');
-  const lineItem: Json = {
+  const lineItems: Json[] = (lines ?? [undefined]).map((line) => ({
     provider_id: line?.provider_id ?? item.provider_id,
     ...(family === undefined || line !== undefined ? {} : { item_family_id: family.provider_id }),
     name: line?.name ?? String(item.name),
     quantity: 1,
     price_amount: itemPrice,
-    ...(modifiers.length === 0 ? {} : { modifiers }),
-  };
+    ...(modifiers.length === 0 || line !== undefined ? {} : { modifiers }),
+  }));
+  const price = lineItems.length * itemPrice + (lines === undefined ? modifiers.reduce((sum, modifier) => sum + (modifier.price_amount as number), 0) : 0);
+  const id = `ord_cert_${randomBytes(5).toString('hex')}`;
+  const idempotencyKey = randomUUID();
+  const target = context.target('order.created');
   const body = eventBody(target, undefined, {
     'object.id': id,
     'object.idempotency_key': idempotencyKey,
     'object.location_id': locationId,
-    'object.line_items': [lineItem],
+    'object.line_items': lineItems,
     'object.currency': currency,
     'object.subtotal': price,
     'object.tax': 0,
@@ -242,21 +250,8 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     const count = (exchange.json as { locations: unknown[] }).locations.length;
     return count > 0 ? pass(`${count} location(s)`) : fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
   },
-  'POS-LOC-02': async (context) => {
-    const target = context.target('enableLocationConnection');
-    const exchange = await context.call('connect a location', { target, body: { location_id: await firstLocation(context) }, token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange, ['204']);
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '204');
-  },
-  'POS-LOC-03': async (context) => {
-    const target = context.target('disableLocationConnection');
-    const locationId = await firstLocation(context);
-    const exchange = await context.call('disconnect a location', { target, body: { location_id: locationId }, token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange, ['204']);
-    // Leave the location connected for the order checks that follow.
-    await context.call('reconnect the location', { target: context.target('enableLocationConnection'), body: { location_id: locationId }, token: await accessToken(context) });
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '204');
-  },
+  'POS-LOC-02': connectionCheck({ operationId: 'enableLocationConnection', location: firstLocation }),
+  'POS-LOC-03': connectionCheck({ operationId: 'disableLocationConnection', location: firstLocation }),
   'POS-LOC-05': unknownLocationCheck(['enableLocationConnection', 'disableLocationConnection']),
   'POS-CAT-01': async (context) => {
     const read = await readCatalog(context);
@@ -298,7 +293,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     // A line carries modifiers by their own ids and groups: an order with the ones the catalog offers must be taken too.
     const modifiers = await lineModifiers(context);
     if (modifiers.length === 0) return pass('the catalog offers no modifier for its first sellable item');
-    const withModifiers = await newOrder(context, undefined, modifiers);
+    const withModifiers = await newOrder(context, { modifiers });
     const shown = modifiers.map((modifier) => `${String(modifier.modifier_group_id)}/${String(modifier.provider_id)}`).join(', ');
     const again = await context.call(`send order.created with modifiers ${shown}`, { target, body: withModifiers.body, token: await accessToken(context) });
     const second = judge(target.operation, again, ['201']);
@@ -312,7 +307,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     if (providerId === first.providerId) return pass(`both answers name ${first.providerId}`);
     return fail(`the retry ${answered(again)}; the first answer named provider_id ${first.providerId}`, 'the same provider_id for the same idempotency_key, and no second order');
   },
-  'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: newOrder, catalog: catalogOrBlock }),
+  'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: (context, lines) => newOrder(context, { lines }), catalog: catalogOrBlock }),
   'POS-ORD-04': async (context) => {
     const accepted = await acceptedOrder(context);
     const target = context.target('order.updated');
