@@ -21,7 +21,7 @@ const EVENTS: Record<string, () => DspEvent> = {
     data: {
       id: orderId,
       customer: { name: 'Dana Whitfield', phone: '+12125550147' },
-      items: [{ id: 'var_classic_single', item_id: 'item_classic_burger', name: 'Classic burger', quantity: 1, price: 950, currency: 'usd' }],
+      items: [{ id: 'var_classic_single', item_id: 'item_classic_burger', category_id: 'cat_burgers', name: 'Classic burger', quantity: 1, price: 950, currency: 'usd' }],
       subtotal: 950,
       customer_facing_id: 'A-1042',
       fulfillment_type: 'pickup',

@@ -1,7 +1,7 @@
 // Judges answers against the contract's `x-stream-rules`, one generic function per kind of rule.
 // A value the schema already refuses (a missing field, a string for a number) is the schema
 // checks' finding, not a rule's: such values are skipped here.
-import { select, type Rule, type SumLines } from './rules.js';
+import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
 
 export interface RuleFinding {
   readonly rule: string;
@@ -138,15 +138,46 @@ function pricedIssues(rule: Extract<Rule, { kind: 'priced' }>, body: unknown, wh
   return found;
 }
 
-/** What the judge may know beyond the body: the time it arrived and the prices of the menu it was ordered from (the sandbox's). */
+/**
+ * The objects that hold an object, by its id, in what Stream published or read (a menu's categories
+ * holding an item, a catalog's modifier groups holding a modifier); undefined for an id it does not have.
+ */
+export type Holders = (id: string) => ReadonlySet<string> | undefined;
+
+/** What a body's lines break of a `held` rule: each line whose `by` is not an object holding the one its `id` names. */
+function heldIssues(rule: Extract<Rule, { kind: 'held' }>, body: unknown, what: string, holders: Holders): string[] {
+  const found: string[] = [];
+  const walk = (lines: { path: string; value: unknown }[]) => {
+    for (const { path, value } of lines) {
+      const id = select(value, rule.id)[0]?.value;
+      const by = select(value, rule.by)[0]?.value;
+      // An id nothing holds is another rule's finding (an object the menu lacks); a missing `by` the schema's.
+      const known = typeof id === 'string' ? holders(id) : undefined;
+      if (known !== undefined && known.size > 0 && typeof by === 'string' && !known.has(by)) {
+        found.push(said(rule, what, `${path.slice(1)}${rule.by} is ${shown(by)}, but ${rule.id.slice(1)} ${shown(id)} is held by ${[...known].map(shown).join(' or ')}`));
+      }
+      if (rule.deeper !== undefined) walk(select(value, `${rule.deeper}/*`).map((entry) => ({ path: `${path}${entry.path}`, value: entry.value })));
+    }
+  };
+  walk(select(body, rule.each));
+  return found;
+}
+
+/** What the judge may know beyond the body: the time it arrived, and the prices and holders of the menu or catalog it was ordered from (the sandbox's). */
 export interface JudgeEnvironment {
   readonly now?: number;
   readonly prices?: PriceBook;
+  readonly holders?: Holders;
 }
 
 export function judgeAnswer(rule: Rule, body: unknown, what: string, environment: JudgeEnvironment = {}): string[] {
-  const { now, prices } = environment;
+  const { now, prices, holders } = environment;
   switch (rule.kind) {
+    case 'held':
+      // Judged only where the menu or catalog is known (the sandbox published or registered it).
+      return holders === undefined ? [] : heldIssues(rule, body, what, holders);
+    case 'absent':
+      return rule.values.flatMap((pointer) => select(body, pointer).map(({ path }) => said(rule, what, `${path.slice(1)} is given, and this answer must leave it out`)));
     case 'priced':
       // Judged only where the menu is known (the sandbox published it); certify's answers carry no menu.
       return prices === undefined ? [] : pricedIssues(rule, body, what, prices);
@@ -269,11 +300,27 @@ export function judgeAcross(rule: Rule, answers: readonly { body: unknown; what:
   return found;
 }
 
+/** Whether a request with these headers is one a rule's `when` covers; a rule without one covers every request. */
+export function applies(when: RuleCondition | undefined, headers: Readonly<Record<string, string>> | undefined): boolean {
+  if (when === undefined) return true;
+  if (headers === undefined) return false;
+  const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  return when.sent.every((name) => names.has(name.toLowerCase())) && when.notSent.every((name) => !names.has(name.toLowerCase()));
+}
+
+/** One answer (or body) to judge: its body, how a message names it, and the headers of the request it answered. */
+export interface JudgedAnswer {
+  readonly body: unknown;
+  readonly what: string;
+  readonly requestHeaders?: Readonly<Record<string, string>>;
+}
+
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
-export function judgeRules(options: { rules: readonly Rule[]; answers: readonly { body: unknown; what: string }[]; now?: number; prices?: PriceBook }): RuleFinding[] {
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; holders?: Holders }): RuleFinding[] {
   const findings: RuleFinding[] = [];
   for (const rule of options.rules) {
-    const messages = rule.kind === 'stable' ? judgeAcross(rule, options.answers) : options.answers.flatMap((answer) => judgeAnswer(rule, answer.body, answer.what, { now: options.now, prices: options.prices }));
+    const answers = options.answers.filter((answer) => applies(rule.when, answer.requestHeaders));
+    const messages = rule.kind === 'stable' ? judgeAcross(rule, answers) : answers.flatMap((answer) => judgeAnswer(rule, answer.body, answer.what, { now: options.now, prices: options.prices, holders: options.holders }));
     for (const message of messages) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
   }
   return findings;

@@ -22,7 +22,20 @@ export type RuleKind =
   | { readonly kind: 'future'; readonly values: string }
   /** Not later than the moment the body arrives, `leewaySeconds` of clock drift allowed: a time that has happened. */
   | { readonly kind: 'past'; readonly values: string; readonly leewaySeconds: number }
-  | ({ readonly kind: 'priced' } & PricedLines);
+  | ({ readonly kind: 'priced' } & PricedLines)
+  /** None of the values at `values` is given: a field the answer must leave out (a global catalog's overrides in a location's). */
+  | { readonly kind: 'absent'; readonly values: readonly string[] }
+  /**
+   * Each line at `each` names at `by` the object that holds the object it names at `id` in what
+   * Stream published or read (a menu's category holds the item), and so on for its lines under `deeper`.
+   */
+  | { readonly kind: 'held'; readonly each: string; readonly id: string; readonly by: string; readonly deeper?: string };
+
+/** When a rule on an answer applies: to answers of requests that sent every header of `sent` and none of `notSent`. */
+export interface RuleCondition {
+  readonly sent: readonly string[];
+  readonly notSent: readonly string[];
+}
 
 /**
  * Lines whose `price` is the price a published menu gives the object `id` names: each line at `each`,
@@ -59,10 +72,13 @@ export type Rule = RuleKind & {
   readonly status?: string;
   /** For a request rule: the error `code` of the 400 the receiver refuses a breaking body with. */
   readonly code?: string;
+  /** For a rule on answers: the requests whose answers it judges (a location's catalog, not a merchant's global one). */
+  readonly when?: RuleCondition;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'zone', 'future', 'past', 'priced'] as const;
-const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', ...KINDS]);
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'zone', 'future', 'past', 'priced', 'absent', 'held'] as const;
+const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', ...KINDS]);
+const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
 function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
   const given = KINDS.filter((kind) => raw[kind] !== undefined);
@@ -113,6 +129,12 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       if (typeof leeway !== 'number' || !Number.isInteger(leeway) || leeway < 0) throw fail(`gives past.leeway_seconds ${JSON.stringify(leeway)}: name the clock drift allowed, in whole seconds (300)`);
       return { kind, values: pointer('values', body.values), leewaySeconds: leeway };
     }
+    case 'absent': {
+      if (!Array.isArray(body.values) || body.values.length === 0) throw fail('gives absent.values no list of pointers');
+      return { kind, values: body.values.map((value) => pointer('values', value)) };
+    }
+    case 'held':
+      return { kind, each: pointer('each', body.each), id: pointer('id', body.id), by: pointer('by', body.by), ...(body.deeper === undefined ? {} : { deeper: pointer('deeper', body.deeper) }) };
     case 'priced': {
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };
@@ -155,7 +177,23 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rul
   if (place.on === 'response' && code !== undefined) throw fail(`gives ${rule} a code, which only a rule on a request body has`);
   const kind = readKind(raw, (why) => fail(`${why} (rule ${rule})`));
   if (kind.kind === 'stable' && place.on === 'request') throw fail(`makes ${rule} stable on a request body, which only answers can be`);
-  return { api, rule, requirement, statement, ...(typeof code === 'string' ? { code } : {}), ...kind, ...place };
+  const when = raw.when === undefined ? undefined : readCondition(raw.when, (why) => fail(`${why} (rule ${rule})`));
+  if (when !== undefined && place.on === 'request') throw fail(`gives ${rule} a when, which only a rule on answers has`);
+  return { api, rule, requirement, statement, ...(typeof code === 'string' ? { code } : {}), ...(when === undefined ? {} : { when }), ...kind, ...place };
+}
+
+function readCondition(raw: unknown, fail: (why: string) => CliError): RuleCondition {
+  if (!isObject(raw)) throw fail('gives when a value that is not an object');
+  const headers = (name: 'sent' | 'not_sent') => {
+    const value = raw[name] ?? [];
+    if (!Array.isArray(value) || !value.every((header) => typeof header === 'string' && HEADER.test(header))) throw fail(`gives when.${name} a value that is not a list of header names`);
+    return value as string[];
+  };
+  const unknown = Object.keys(raw).filter((key) => key !== 'sent' && key !== 'not_sent');
+  if (unknown.length > 0) throw fail(`gives when unknown key(s) ${unknown.join(', ')}: use sent and not_sent`);
+  const condition = { sent: headers('sent'), notSent: headers('not_sent') };
+  if (condition.sent.length + condition.notSent.length === 0) throw fail('gives when no header: name the headers the request sent (sent) or did not (not_sent)');
+  return condition;
 }
 
 const cache = new Map<ApiName, readonly Rule[]>();

@@ -446,6 +446,56 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /answered 401, its code is "INVALID_GRANT" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant|answered 401 with code "INVALID_GRANT", but the contract answers invalid_grant when the code/,
     },
     // Values the contract names rules for beyond the schema (POS-VAL-01, POS-LOC-05, POS-ORD-10 are new, so they warn until their day).
+    {
+      // A second disconnect of a location already disconnected is refused. New to POS-LOC-03: it warns until its effective day.
+      name: 'second-disconnect-refused',
+      patches: [{ file: 'app.ts', find: '        else store.connectedLocations.delete(locationId);', replace: "        else if (!store.connectedLocations.delete(locationId)) return reply.code(400).send({ code: 'invalid_request', message: `Location ${locationId} is not connected.` });" }],
+      fails: [], warns: ['POS-LOC-03'],
+      reason: /\[connection-call-repeated\] disconnect loc-downtown a second time: answered 400/,
+    },
+    {
+      // An authorize request without response_type is taken as a request for a code. New to POS-OAU-12: it warns until its effective day.
+      name: 'missing-response-type-taken-as-code',
+      patches: [{ file: 'app.ts', find: "    if (query.response_type !== 'code') return", replace: "    if (query.response_type !== undefined && query.response_type !== 'code') return" }],
+      fails: [], warns: ['POS-OAU-12'],
+      reason: /\[authorize-parameter-required\] no response_type \(a required parameter\): answered (200|302)/,
+    },
+    {
+      // The POS stops at the first reason an order cannot be made. Each list's entry in one refusal is new to POS-ORD-03: it warns until its effective day.
+      name: 'refusal-lists-only-the-first-reason',
+      patches: [{ file: 'orders.ts', find: '    if (orderValidation.length > 0 || stockValidation.length > 0) return refuse({ orderValidation, stockValidation });', replace: '    if (orderValidation.length > 0) return refuse({ orderValidation: orderValidation.slice(0, 1) });\n    if (stockValidation.length > 0) return refuse({ stockValidation: stockValidation.slice(0, 1) });' }],
+      fails: [], warns: ['POS-ORD-03'],
+      reason: /\[inactive-item-is-out-of-stock\] in one order with a line for each refusal list, where every reason is listed: posValidation\.stockValidation holds no entry/,
+    },
+    {
+      // The till files the burger under the fries family. The rule is new to POS-SND-06: it warns until its effective day.
+      name: 'in-store-line-under-another-family',
+      patches: [{ file: 'send.ts', find: "item_family_id: 'fam-classic-burger'", replace: "item_family_id: 'fam-fries'" }],
+      fails: [], warns: ['POS-SND-06'],
+      reason: /refused it with 400: invalid_order: \[in-store-line-in-its-family\] the body: object\/line_items\/0\/item_family_id is "fam-fries", but provider_id "item-classic-single" is held by "fam-classic-burger"/,
+      viaSandbox: true,
+    },
+    {
+      // A location's catalog served with a global catalog's per-location prices still inside it. New (POS-CAT-10): it warns until its effective day.
+      name: 'location-catalog-carries-location-overrides',
+      patches: [{ file: 'catalog.ts', find: "{ provider_id: 'item-fries-large', name: 'Fries – Large', price_amount: 549, price_currency: 'USD' }", replace: "{ provider_id: 'item-fries-large', name: 'Fries – Large', price_amount: 549, price_currency: 'USD', location_overrides: [{ location_id: 'loc-downtown', price_amount: 599, price_currency: 'USD' }] }" }],
+      fails: [], warns: ['POS-CAT-10'],
+      reason: /\[location-catalog-without-overrides\] read the catalog: item\/4\/location_overrides is given/,
+    },
+    {
+      // The export numbers the tax afresh on every read. catalog-ids-stable is new to POS-CAT-02: it warns until its effective day.
+      name: 'tax-ids-renumbered-on-each-read',
+      patches: [{ file: 'app.ts', find: '    return reply.send(CATALOG);', replace: "    return reply.send({ ...CATALOG, tax: CATALOG.tax.map((tax) => ({ ...tax, provider_id: `tax-${Math.random().toString(36).slice(2, 8)}` })) });" }],
+      fails: [], warns: ['POS-CAT-02'],
+      reason: /\[catalog-ids-stable\] read the catalog again: \*\/\*\/provider_id changed since read the catalog/,
+    },
+    {
+      // The POS looks a line's modifiers up among its items: an order with a modifier is refused. New to POS-ORD-01: it warns until its effective day.
+      name: 'modifiers-looked-up-among-items',
+      patches: [{ file: 'orders.ts', find: "(line.modifiers ?? []).map((modifier) => ({ type: 'modifier' as const, provider_id: modifier.provider_id }))", replace: "(line.modifiers ?? []).map((modifier) => ({ type: 'item' as const, provider_id: modifier.provider_id }))" }],
+      fails: [], warns: ['POS-ORD-01'],
+      reason: /\[modifier-line-accepted\] an order whose line carries the modifiers the catalog offers for it \(mg-cheese\/mod-cheddar\): answered 400/,
+    },
     { name: 'location-zone-in-lower-case', patches: [{ file: 'catalog.ts', find: "timezone: 'America/Los_Angeles'", replace: "timezone: 'america/los_angeles'" }], fails: [], warns: ['POS-VAL-01'], reason: /\[location-zone-is-iana\] .*"america\/los_angeles": the time zone database spells it America\/Los_Angeles/ },
     { name: 'retry-answered-with-prep-time-in-seconds', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 } } };', replace: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 * 60 } } };' }], fails: [], warns: ['POS-VAL-01'], reason: /\[order-prep-time-in-minutes\] .*order\/prep_time_minutes is 900, more than 240 minutes/ },
     { name: 'disconnect-of-any-location-answered-204', patches: [{ file: 'app.ts', find: '        if (!LOCATIONS.some((location) => location.provider_id === locationId)) return', replace: "        if (method === 'PUT' && !LOCATIONS.some((location) => location.provider_id === locationId)) return" }], fails: [], warns: ['POS-LOC-05'], reason: /DELETE \/stream-pos\/v1\/location\/connection for location certify-unknown-\w+: .*204/ },
@@ -761,6 +811,28 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[line-price-from-the-menu\] the body: data\/items\/0\/price is 1250, but the menu published for the location prices var_classic_single at 950/,
       viaSandbox: true,
     },
+    {
+      // The allow-list is checked without the query, so Stream's callback with ?next=… is redirected to. New to DSP-OAU-02: it warns until its effective day.
+      name: 'redirect-uri-compared-without-its-query',
+      patches: [{ file: 'oauth.ts', find: '!config.streamRedirectUris.includes(redirectUri)) res.status(400)', replace: "!config.streamRedirectUris.includes(redirectUri.split('?')[0]!)) res.status(400)" }],
+      fails: [], warns: ['DSP-OAU-02'],
+      reason: /\[redirect-uri-query-compared\] an extra query parameter on Stream's \(\S+next=\S+\): answered (200|302)/,
+    },
+    {
+      // Connecting a store the merchant does not have just records its id. New to DSP-LOC-05: it warns until its effective day.
+      name: 'connect-of-an-unknown-store-answered-200',
+      patches: [{ file: 'app.ts', find: '    if (store(checked.value.location_id) === undefined) return void res.status(404).json(notFound(checked.value.location_id));\n    connected.add', replace: '    connected.add' }],
+      fails: [], warns: ['DSP-LOC-05'],
+      reason: /\[unknown-location-every-call\] POST \/stream-dsp\/v1\/locations\/connection for location certify-unknown-\w+: answered 200/,
+    },
+    {
+      // The line names the drinks category for a burger. The rule is new to DSP-SND-01: it warns until its effective day.
+      name: 'line-ordered-from-another-category',
+      patches: [{ file: 'send.ts', find: "category_id: 'cat_burgers'", replace: "category_id: 'cat_drinks'" }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[line-category-holds-the-item\] the body: data\/items\/0\/category_id is "cat_drinks", but item_id "item_classic_burger" is held by "cat_burgers"/,
+      viaSandbox: true,
+    },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
   ],
   events: [
@@ -935,6 +1007,28 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'app.ts', find: '      res.status(401).json({ code: error.code, message: error.message });', replace: '      res.status(401).json({ code: error.code.toUpperCase(), message: error.message });' }],
       fails: [], warns: ['EVT-REL-02'],
       reason: /answered 401, its code is "SIGNATURE_MISMATCH" \(spell it signature_mismatch\)/,
+    },
+    {
+      // The provider parses the body before it checks the signature, so unsigned garbage gets a 400. New to EVT-SEC-01 and -02: it warns until its effective day.
+      name: 'body-parsed-before-the-signature',
+      patches: [{ file: 'app.ts', find: '    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);\n', replace: "    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);\n    try {\n      JSON.parse(raw.toString('utf8'));\n    } catch {\n      res.status(400).json(refuse('The body is not JSON.').body);\n      return;\n    }\n" }],
+      fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
+      reason: /\[signature-before-parse\] .* on bytes that are not JSON: answered 400/,
+    },
+    {
+      // The provider deduplicates by event_id alone: the same order under a new event_id gets a new provider_id. New to EVT-ORD-04: it warns until its effective day.
+      name: 'same-order-under-a-new-event-id-recorded-again',
+      patches: [{ file: 'app.ts', find: 'const known = deliveries.get(event.object.id);', replace: 'const known = undefined;' }],
+      fails: [], warns: ['EVT-ORD-04'],
+      reason: /\[same-order-new-event-id\] the same order \(object\.id ord_cert_\w+\) under a new event_id answered 201/,
+    },
+    {
+      // The provider's updates name the contract example's location, whatever location the order is at.
+      name: 'update-names-the-default-location',
+      patches: [{ file: 'send.ts', find: "location_id: values['location-id'] ?? 'loc_51b0c3'", replace: "location_id: 'loc_51b0c3'" }],
+      fails: ['EVT-SND-01', 'EVT-SND-02'],
+      reason: /refused it with 404: order_not_found: No order \S+ at location loc_51b0c3/,
+      viaSandbox: true,
     },
     { name: 'confirmed-prep-time-in-milliseconds', patches: [{ file: 'app.ts', find: 'prep_time_minutes: 30 } } };', replace: 'prep_time_minutes: 30 * 60 * 1000 } } };' }], fails: [], warns: ['EVT-VAL-01'], reason: /\[confirmed-prep-time-in-minutes\] .*order\/prep_time_minutes is 1800000, more than 240 minutes/ },
   ],

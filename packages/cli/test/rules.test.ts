@@ -3,9 +3,10 @@
 // of break with the rule's name in its message.
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
-import { findOperation } from '../src/openapi.js';
+import { exampleValue, findOperation } from '../src/openapi.js';
 import { judgeRules } from '../src/rules-judge.js';
 import { listRules, select, type Rule } from '../src/rules.js';
+import { holdersIn } from '../src/holdings.js';
 import { AUDIENCES } from '../src/trigger/targets.js';
 
 function rule(api: 'pos' | 'dsp' | 'events', name: string): Rule {
@@ -35,7 +36,7 @@ describe('the named rules the contracts state', () => {
 
   it('states the catalog, location list and token rules certify judges', () => {
     const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
-    expect(answered('pos')).toEqual(new Set(['POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-LOC-04', 'POS-OAU-13', 'POS-VAL-01']));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-LOC-04', 'POS-OAU-13', 'POS-VAL-01']));
     expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-13']));
   });
 
@@ -44,6 +45,8 @@ describe('the named rules the contracts state', () => {
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['order-subtotal-adds-up', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
@@ -68,12 +71,27 @@ describe('the named rules the contracts state', () => {
       ['pause-ends-in-the-future', 'POS-SND-02', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-ready-after-placed', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-placed-not-ahead', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
+      ['in-store-line-in-its-family', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
+      ['in-store-modifier-in-its-group', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
     ]);
     const examples = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(1);
     expect(messages(sent, examples)).toEqual([]);
+  });
+
+  it("finds an in-store order line filed under another family, or a modifier under another group, than the catalog the POS served, and the contract's examples keep both", () => {
+    const held = listRules('pos').filter((entry) => entry.kind === 'held');
+    const served = holdersIn({ document: catalog(), idKey: 'provider_id' });
+    const judged = (bodies: readonly unknown[]) => judgeRules({ rules: held, answers: bodies.map((body) => ({ body, what: 'the body' })), holders: (id) => served.get(id) }).map((finding) => finding.message);
+    const example = structuredClone(findOperation('pos', 'sendWebhookEvent').requestExamples.get('InStoreOrderCreated')) as { object: { line_items: Record<string, unknown>[] } };
+    const line = example.object.line_items[0]!;
+    const family = served.get(String(line.provider_id));
+    expect(family?.has(String(line.item_family_id))).toBe(true);
+    expect(judged([example])).toEqual([]);
+    line.item_family_id = 'some-other-family';
+    expect(judged([example])).toEqual([`[in-store-line-in-its-family] the body: object/line_items/0/item_family_id is "some-other-family", but provider_id ${JSON.stringify(line.provider_id)} is held by ${[...family!].map((id) => JSON.stringify(id)).join(' or ')}`]);
   });
 
   it("finds an in-store order placed hours after it reached Stream (a local clock written with Z), and allows five minutes of drift", () => {
@@ -138,6 +156,37 @@ describe('the named rules the contracts state', () => {
     const found = judgeRules({ rules: [priced], answers: [{ body, what: 'the body' }], prices: (id) => menu.get(id) }).map((finding) => finding.message);
     expect(found).toEqual(['[line-price-from-the-menu] the body: data/items/0/modifiers/0/nested_modifiers/0/price is 30, but the menu published for the location prices mod_c at 25']);
     expect(messages([priced], [body])).toEqual([]);
+  });
+
+  for (const version of ['BurgerMenuV1', 'BurgerMenuV2'] as const) {
+    it(`finds a DSP order line under a category, or a modifier under a group, that does not hold it on the ${version} menu, and every example order keeps both`, () => {
+      const held = listRules('dsp').filter((entry) => entry.kind === 'held');
+      const map = holdersIn({ document: exampleValue('dsp', version), idKey: 'stream_id' });
+      const judged = (bodies: readonly unknown[]) => judgeRules({ rules: held, answers: bodies.map((body) => ({ body, what: 'the body' })), holders: (id) => map.get(id) }).map((finding) => finding.message);
+      expect(judged([...findOperation('dsp', 'sendOrderEvent').requestExamples.values()])).toEqual([]);
+      const line = { id: 'var_classic_single', item_id: 'item_classic_burger', category_id: 'cat_drinks', modifiers: [{ id: 'mod_sauce_regular', modifier_group_id: 'mg_cheese', nested_modifiers: [{ id: 'mod_bacon', modifier_group_id: 'mg_extras' }] }] };
+      expect(judged([{ data: { items: [line] } }])).toEqual([
+        '[line-category-holds-the-item] the body: data/items/0/category_id is "cat_drinks", but item_id "item_classic_burger" is held by "cat_burgers"',
+        '[modifier-group-holds-the-modifier] the body: data/items/0/modifiers/0/modifier_group_id is "mg_cheese", but id "mod_sauce_regular" is held by "mg_sauce_amount"',
+      ]);
+      // Without the menu nothing is judged; an id the menu lacks is another rule's finding.
+      expect(judgeRules({ rules: held, answers: [{ body: { data: { items: [line] } }, what: 'the body' }] })).toEqual([]);
+      expect(judged([{ data: { items: [{ ...line, item_id: 'item_unknown', modifiers: [] }] } }])).toEqual([]);
+    });
+  }
+
+  it("finds a global catalog's overrides in a location's catalog, and only in an answer to a location read", () => {
+    const absent = rule('pos', 'location-catalog-without-overrides');
+    const body = catalog();
+    (body.item as Record<string, unknown>[])[0]!.location_overrides = [{ location_id: 'loc-downtown', price_amount: 1, price_currency: 'USD' }];
+    (body.item_family as Record<string, unknown>[])[0]!.location_memberships = ['loc-downtown'];
+    const judged = (requestHeaders: Record<string, string>) => judgeRules({ rules: [absent], answers: [{ body, what: 'read the catalog', requestHeaders }] }).map((finding) => finding.message);
+    expect(judged({ 'provider-location-id': 'loc-downtown' })).toEqual([
+      '[location-catalog-without-overrides] read the catalog: item/0/location_overrides is given, and this answer must leave it out',
+      '[location-catalog-without-overrides] read the catalog: item_family/0/location_memberships is given, and this answer must leave it out',
+    ]);
+    expect(judged({ 'Provider-Location-Id': 'loc-downtown', 'Provider-Merchant-Id': 'merchant-4417' })).toEqual([]);
+    expect(judged({})).toEqual([]);
   });
 
   it('finds a total that is not the subtotal plus charges less discounts, counting a left-out amount as 0', () => {

@@ -53,6 +53,24 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(modifierAnswer.body.message).toContain('data/items/0/modifiers/1/price is 250, but the menu published for the location prices mod_bacon at 200');
   });
 
+  it('refuses an order whose line sits under a category, or whose modifier under a group, that does not list it on the published menu, naming the rule', async () => {
+    const { sandbox } = await openSandbox();
+    const category = pickupOrder();
+    category.data.items[0].category_id = 'cat_drinks';
+    const categoryAnswer = await sendSigned(sandbox, PATH, category);
+    expect(categoryAnswer.status, categoryAnswer.text).toBe(400);
+    expect(categoryAnswer.body).toMatchObject({ code: 'invalid_order' });
+    expect(categoryAnswer.body.message).toContain('[line-category-holds-the-item] the body: data/items/0/category_id is "cat_drinks", but item_id "item_classic_burger" is held by "cat_burgers"');
+    const group = pickupOrder();
+    group.data.items[0].modifiers[1].modifier_group_id = 'mg_cheese';
+    const groupAnswer = await sendSigned(sandbox, PATH, group);
+    expect(groupAnswer.status, groupAnswer.text).toBe(400);
+    expect(groupAnswer.body.message).toContain('[modifier-group-holds-the-modifier] the body: data/items/0/modifiers/1/modifier_group_id is "mg_cheese", but id "mod_bacon" is held by "mg_extras"');
+    const without = pickupOrder();
+    delete without.data.items[0].category_id;
+    expect((await sendSigned(sandbox, PATH, without)).status).toBe(202);
+  });
+
   it('refuses an order for an item or a variation that is not on the published menu', async () => {
     const { sandbox } = await openSandbox();
     const order = pickupOrder();

@@ -136,6 +136,40 @@ describe('the sandbox checks a catalog object update against the catalog the POS
     expect((await sendSigned(sandbox, POS_WEBHOOK, update('loc-downtown', 'toString'))).status).toBe(204);
   });
 
+  it('refuses an in-store line filed under another family, or a modifier under another group, than the registered catalog, naming the rule, and takes the order filed as the catalog files it', async () => {
+    const { sandbox } = await openSandbox();
+    const holders = [['item-classic-single', 'fam-classic-burger'], ['item-soda-medium', 'fam-soda'], ['mod-american', 'mg-cheese'], ['mg-cheese', 'fam-classic-burger']];
+    const registered = await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: 'loc-downtown', provider_ids: [...new Set(holders.flat())], holders } });
+    expect(registered.status, registered.text).toBe(201);
+    const family = inStoreOrder();
+    family.object.line_items[0].item_family_id = 'fam-soda';
+    const familyAnswer = await sendSigned(sandbox, POS_WEBHOOK, family);
+    expect(familyAnswer.status).toBe(400);
+    expectContractAnswer('pos', 'sendWebhookEvent', familyAnswer);
+    expect(familyAnswer.body).toMatchObject({ code: 'invalid_order' });
+    expect(familyAnswer.body.message).toContain('[in-store-line-in-its-family] the body: object/line_items/0/item_family_id is "fam-soda", but provider_id "item-classic-single" is held by "fam-classic-burger"');
+    expect(recorded(sandbox, family.object.provider_id)).toBe(false);
+    const group = inStoreOrder();
+    group.object.line_items[0].modifiers[0].modifier_group_id = 'mg-sauces';
+    const groupAnswer = await sendSigned(sandbox, POS_WEBHOOK, group);
+    expect(groupAnswer.status).toBe(400);
+    expect(groupAnswer.body.message).toContain('[in-store-modifier-in-its-group] the body: object/line_items/0/modifiers/0/modifier_group_id is "mg-sauces", but provider_id "mod-american" is held by "mg-cheese"');
+    const filed = inStoreOrder();
+    const taken = await sendSigned(sandbox, POS_WEBHOOK, filed);
+    expect(taken.status, taken.text).toBe(204);
+    expect(recorded(sandbox, filed.object.provider_id)).toBe(true);
+  });
+
+  it('refuses a registration whose holders are not [member, holder] pairs of ids, saying what to send', async () => {
+    const { sandbox } = await openSandbox();
+    for (const holders of ['fam-a', [['item-a']], [['item-a', 7]], Array.from({ length: 5001 }, () => ['item-a', 'fam-a'])]) {
+      const answer = await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: 'loc-downtown', provider_ids: ['item-a'], holders } });
+      expect(answer.status, JSON.stringify(holders).slice(0, 60)).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'invalid_request' });
+      expect(answer.body.message).toMatch(/holders/);
+    }
+  });
+
   it('refuses a registration that is not a list of ids, saying what to send', async () => {
     const { sandbox } = await openSandbox();
     const answer = await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: 'loc-downtown', provider_ids: 'item-a' } });

@@ -1,18 +1,22 @@
 // `<POS|DSP>-OAU-12`: the authorize endpoint refuses what cannot start an authorization for Stream,
-// an unknown client_id or a response_type other than `code`, with 400 and never a redirect, so a
-// look-alike client cannot send a merchant through the consent page.
+// an unknown client_id, a response_type other than `code` or a parameter the contract requires left
+// out, with 400 and never a redirect, so a look-alike client cannot send a merchant through the consent page.
 import { randomBytes } from 'node:crypto';
 import { refusalIssues } from './refusals.js';
+import { AUTHORIZE_PARAMETER_REQUIRED } from './checks-shared.js';
 import { fail, pass, type Check } from './context.js';
 
 export function authorizeRefusalCheck(): Check {
   return async (context) => {
     const target = context.target('authorizeMerchant');
     const base = { client_id: context.config.clientId, response_type: 'code', redirect_uri: context.config.redirectUri, state: randomBytes(6).toString('hex') };
-    const attempts = [
+    // Every query parameter the contract marks required, left out in turn: a default taken for it is not a request Stream made.
+    const required = target.carrier.parameters.filter((parameter) => parameter.in === 'query' && parameter.required === true).map((parameter) => String(parameter.name));
+    const attempts: [string, Record<string, string>][] = [
       ['an unknown client_id', { ...base, client_id: `certify-unknown-client-${randomBytes(4).toString('hex')}` }],
       ['response_type token (the implicit flow)', { ...base, response_type: 'token' }],
-    ] as const;
+      ...required.map((name): [string, Record<string, string>] => [`[${AUTHORIZE_PARAMETER_REQUIRED}] no ${name} (a required parameter)`, Object.fromEntries(Object.entries(base).filter(([key]) => key !== name))]),
+    ];
     const wrong: string[] = [];
     for (const [what, params] of attempts) {
       const exchange = await context.call(`authorize with ${what}`, { target, params });

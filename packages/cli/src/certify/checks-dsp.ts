@@ -4,10 +4,11 @@ import { judge } from '../judge.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
-import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
+import { assertContract, bearerRefusals, UNKNOWN_LOCATION_EVERY_CALL, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { rotationCheck } from './rotation.js';
+import { unknownLocationCheck } from './unknown-location.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
@@ -113,7 +114,10 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
       params: { location_id: `certify-unknown-${randomBytes(3).toString('hex')}` },
     });
     const issues = refusalIssues(context.target('getLocationConnection'), exchange, 404);
-    return issues.length === 0 ? pass() : fail(`an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
+    if (issues.length > 0) return fail(`an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
+    // Connecting and disconnecting a location the merchant does not have are refused the same way, as the contract's 404s say.
+    const others = await unknownLocationCheck(['connectLocation', 'disconnectLocation'])(context);
+    return others.passed ? pass(`3 calls refused the unknown location: ${others.reason ?? ''}`) : fail(`[${UNKNOWN_LOCATION_EVERY_CALL}] ${others.reason ?? ''}`, others.expected);
   },
   'DSP-EVT-01': eventCheck('location.order.accept'),
   'DSP-EVT-02': eventCheck('location.order.fail'),

@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { judge } from '../judge.js';
 import { expectFromPartner } from './checks-arrivals.js';
-import { assertContract, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { assertContract, eventBody, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
@@ -22,9 +22,22 @@ export function orderEvent(context: CertifyContext, name: string, sets: Json = {
   return body;
 }
 
+/**
+ * The location certify's orders are at: one of the run's own, never the contract example's, so an
+ * update that names the example's location instead of the order's is seen for what it is.
+ */
+function runLocation(context: CertifyContext): string {
+  let id = context.learned.get('events-location');
+  if (id === undefined) {
+    id = `loc_cert_${randomBytes(4).toString('hex')}`;
+    context.learned.set('events-location', id);
+  }
+  return id;
+}
+
 export function newOrder(context: CertifyContext): StreamOrder {
   const id = `ord_cert_${randomBytes(5).toString('hex')}`;
-  const body = orderEvent(context, 'order.confirmed', { 'object.id': id });
+  const body = orderEvent(context, 'order.confirmed', { 'object.id': id, 'object.location_id': runLocation(context) });
   return { id, locationId: String((body.object as Json).location_id), body };
 }
 
@@ -96,8 +109,12 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const order = await acceptedOrder(context);
     const again = await context.call('send the same order.created again (same event_id)', { target: context.target('order.confirmed'), body: order.body });
     const providerId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (again.status === order.status && providerId === order.providerId) return pass();
-    return fail(`the repeat ${answered(again)}; the first answer was ${order.status} with provider_id ${order.providerId}`, 'the same answer: the same status and provider_id');
+    if (again.status !== order.status || providerId !== order.providerId) return fail(`the repeat ${answered(again)}; the first answer was ${order.status} with provider_id ${order.providerId}`, 'the same answer: the same status and provider_id');
+    // The same order may come again under a new event_id: it is deduplicated by its id too, as the contract says.
+    const resent = await context.call('send the same order again under a new event_id', { target: context.target('order.confirmed'), body: { ...order.body, event_id: randomUUID() } });
+    const resentId = (resent.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    if (resent.status === order.status && resentId === order.providerId) return pass(`a repeat and the same order under a new event_id both answered ${order.status} with ${order.providerId}`);
+    return fail(`[${SAME_ORDER_NEW_EVENT_ID}] the same order (object.id ${order.id}) under a new event_id ${answered(resent)}; the first answer was ${order.status} with provider_id ${order.providerId}`, 'the same answer: an order already recorded keeps its provider_id whatever event_id carries it');
   },
   'EVT-ORD-05': timingCheck(),
   'EVT-ORD-06': unknownTypeCheck({

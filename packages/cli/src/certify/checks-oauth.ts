@@ -47,6 +47,8 @@ function codeGrant(context: CertifyContext, code: string): Record<string, unknow
 /** Certify's own rules (no contract extension states them): a code exchange checks client_id; a renewed access token works. */
 export const CLIENT_ID_CHECKED = 'code-exchange-checks-client-id';
 export const REFRESHED_TOKEN_WORKS = 'renewed-access-token-works';
+/** A rule of certify's on -OAU-02: a redirect_uri is compared whole, its query included. */
+export const REDIRECT_URI_QUERY_COMPARED = 'redirect-uri-query-compared';
 
 function oauthId(context: CertifyContext, number: string): string {
   return `${context.config.audience.toUpperCase()}-OAU-${number}`;
@@ -169,6 +171,8 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         ['a foreign host', 'https://attacker.example/callback'],
         ['Stream\'s host as a prefix of another', `${registered.protocol}//${registered.host}.attacker.example${registered.pathname}`],
         ['an extra path after Stream\'s', `${context.config.redirectUri.replace(/\/$/, '')}/attacker`],
+        // Compared whole, the query too: a parameter added to Stream's URI is not on the allow-list (a later addition, so named).
+        [`[${REDIRECT_URI_QUERY_COMPARED}] an extra query parameter on Stream's`, `${context.config.redirectUri}${registered.search === '' ? '?' : '&'}next=https%3A%2F%2Fattacker.example%2F`],
       ] as const;
       const wrong: string[] = [];
       for (const [what, uri] of attempts) {
@@ -177,7 +181,10 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         if (issues.length > 0) wrong.push(`${what} (${uri}): ${issues.join('; ')}`);
       }
       if (wrong.length === 0) return pass(`${attempts.length} redirect_uris refused`);
-      return fail(`a redirect_uri that is not exactly Stream's registered one: ${wrong.join(' | ')}`, '400: compare the whole redirect_uri for equality with a registered one, never by prefix');
+      // A failure of the older attempts names no rule in brackets, so it fails at once rather than warning with the new one.
+      const older = wrong.some((line) => !line.startsWith('['));
+      const shown = older ? wrong.map((line) => line.replace(/^\[([a-z0-9-]+)\] /, '(rule $1) ')) : wrong;
+      return fail(`a redirect_uri that is not exactly Stream's registered one: ${shown.join(' | ')}`, '400: compare the whole redirect_uri for equality with a registered one, never by prefix');
     },
     [`${prefix}-OAU-03`]: async (context) => {
       const tokens = await obtainTokens(context);

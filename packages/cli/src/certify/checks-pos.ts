@@ -1,13 +1,15 @@
 // The POS requirements: what Stream checks on a POS's endpoints and on what the POS sends.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
+import { holdersIn } from '../holdings.js';
 import { isObject } from '../openapi.js';
 import { judge } from '../judge.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
-import { assertContract, bearerRefusals, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck, unknownFieldsAcceptance } from './checks-shared.js';
+import { assertContract, bearerRefusals, MODIFIER_LINE_ACCEPTED, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck, unknownFieldsAcceptance } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
+import { connectionCheck } from './connection-calls.js';
 import { foreignLocationCheck } from './foreign-location.js';
 import { unknownLocationCheck } from './unknown-location.js';
 import { rotationCheck } from './rotation.js';
@@ -48,7 +50,7 @@ function readCatalog(context: CertifyContext): Promise<CatalogRead> {
     const exchange = await context.call('read the catalog', { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, locationId) });
     const catalog = isObject(exchange.json) ? exchange.json : undefined;
     // Stream judges a catalog object update against the catalog it read: the sandbox learns it from this read.
-    if (exchange.status === 200 && catalog !== undefined) await context.sandbox?.registerCatalog(locationId, catalogIds(catalog)).catch(() => undefined);
+    if (exchange.status === 200 && catalog !== undefined) await context.sandbox?.registerCatalog({ locationId, providerIds: catalogIds(catalog), holders: catalogHolders(catalog) }).catch(() => undefined);
     return { status: exchange.status, catalog, summary: answered(exchange) };
   });
 }
@@ -57,6 +59,12 @@ function readCatalog(context: CertifyContext): Promise<CatalogRead> {
 function catalogIds(catalog: Json): string[] {
   const ids = Object.values(catalog).flatMap((objects) => (Array.isArray(objects) ? objects.filter(isObject).map((object) => object.provider_id) : []));
   return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= 200))].slice(0, 5000);
+}
+
+/** Which object holds which in a catalog (a family its items, a group its modifiers), as [member, holder] pairs, at most the 5,000 the sandbox keeps. */
+function catalogHolders(catalog: Json): [string, string][] {
+  const pairs = [...holdersIn({ document: catalog, idKey: 'provider_id' })].flatMap(([member, holders]) => [...holders].map((holder): [string, string] => [member, holder]));
+  return pairs.filter((pair) => pair.every((id) => id.length <= 200)).slice(0, 5000);
 }
 
 /** The catalog of the same location read a second time, for the rules that compare reads (ids stable). */
@@ -121,25 +129,60 @@ export interface OrderLine {
   readonly name: string;
 }
 
-export async function newOrder(context: CertifyContext, line?: OrderLine): Promise<SentOrder> {
+/**
+ * Modifiers for a line of `family`, as the catalog offers them: from each of its groups the group's
+ * `min_selections` (at least one from the first group that has any), among the group's active modifiers.
+ */
+function offeredModifiers(catalog: Json, family: Json | undefined): Json[] {
+  const groups = new Map(list(catalog, 'modifier_group').map((group) => [group.provider_id, group]));
+  const modifiers = new Map(list(catalog, 'modifier').map((modifier) => [modifier.provider_id, modifier]));
+  const picked: Json[] = [];
+  for (const groupId of Array.isArray(family?.modifier_group_ids) ? family.modifier_group_ids : []) {
+    const group = groups.get(groupId);
+    const active = (Array.isArray(group?.modifier_ids) ? group.modifier_ids : []).map((id) => modifiers.get(id)).filter((modifier): modifier is Json => modifier !== undefined && modifier.is_active !== false);
+    const price = (modifier: Json) => (modifier.price_amount === undefined ? 0 : modifier.price_amount);
+    const usable = active.filter((modifier) => Number.isInteger(price(modifier)));
+    const wanted = Math.max(typeof group?.min_selections === 'number' ? group.min_selections : 0, picked.length === 0 ? 1 : 0);
+    const count = Math.min(wanted, typeof group?.max_selections === 'number' ? group.max_selections : wanted, usable.length);
+    for (const modifier of usable.slice(0, count)) picked.push({ provider_id: modifier.provider_id, modifier_group_id: groupId, name: String(modifier.name), quantity: 1, price_amount: price(modifier) });
+  }
+  return picked;
+}
+
+/** The modifiers a line of the catalog's first sellable item can carry: none when its family offers none. */
+export async function lineModifiers(context: CertifyContext): Promise<Json[]> {
+  const catalog = await catalogOrBlock(context);
+  return offeredModifiers(catalog, sellableItem(catalog).family);
+}
+
+/** What a certify order holds: lines of the caller's choosing instead of the catalog's first sellable item, and modifiers on that item's line. */
+export interface OrderShape {
+  readonly lines?: readonly OrderLine[];
+  readonly modifiers?: readonly Json[];
+}
+
+export async function newOrder(context: CertifyContext, shape: OrderShape = {}): Promise<SentOrder> {
+  const { lines, modifiers = [] } = shape;
   const catalog = await catalogOrBlock(context);
   const locationId = await firstLocation(context);
-  const { item, family, price, currency } = sellableItem(catalog);
-  const id = `ord_cert_${randomBytes(5).toString('hex')}`;
-  const idempotencyKey = randomUUID();
-  const target = context.target('order.created');
-  const lineItem: Json = {
+  const { item, family, price: itemPrice, currency } = sellableItem(catalog);
+  const lineItems: Json[] = (lines ?? [undefined]).map((line) => ({
     provider_id: line?.provider_id ?? item.provider_id,
     ...(family === undefined || line !== undefined ? {} : { item_family_id: family.provider_id }),
     name: line?.name ?? String(item.name),
     quantity: 1,
-    price_amount: price,
-  };
+    price_amount: itemPrice,
+    ...(modifiers.length === 0 || line !== undefined ? {} : { modifiers }),
+  }));
+  const price = lineItems.length * itemPrice + (lines === undefined ? modifiers.reduce((sum, modifier) => sum + (modifier.price_amount as number), 0) : 0);
+  const id = `ord_cert_${randomBytes(5).toString('hex')}`;
+  const idempotencyKey = randomUUID();
+  const target = context.target('order.created');
   const body = eventBody(target, undefined, {
     'object.id': id,
     'object.idempotency_key': idempotencyKey,
     'object.location_id': locationId,
-    'object.line_items': [lineItem],
+    'object.line_items': lineItems,
     'object.currency': currency,
     'object.subtotal': price,
     'object.tax': 0,
@@ -207,21 +250,8 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     const count = (exchange.json as { locations: unknown[] }).locations.length;
     return count > 0 ? pass(`${count} location(s)`) : fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
   },
-  'POS-LOC-02': async (context) => {
-    const target = context.target('enableLocationConnection');
-    const exchange = await context.call('connect a location', { target, body: { location_id: await firstLocation(context) }, token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange, ['204']);
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '204');
-  },
-  'POS-LOC-03': async (context) => {
-    const target = context.target('disableLocationConnection');
-    const locationId = await firstLocation(context);
-    const exchange = await context.call('disconnect a location', { target, body: { location_id: locationId }, token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange, ['204']);
-    // Leave the location connected for the order checks that follow.
-    await context.call('reconnect the location', { target: context.target('enableLocationConnection'), body: { location_id: locationId }, token: await accessToken(context) });
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '204');
-  },
+  'POS-LOC-02': connectionCheck({ operationId: 'enableLocationConnection', location: firstLocation }),
+  'POS-LOC-03': connectionCheck({ operationId: 'disableLocationConnection', location: firstLocation }),
   'POS-LOC-05': unknownLocationCheck(['enableLocationConnection', 'disableLocationConnection']),
   'POS-CAT-01': async (context) => {
     const read = await readCatalog(context);
@@ -259,7 +289,16 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     const target = context.target('order.created');
     const exchange = await context.call('send order.created', { target, body: order.body, token: await accessToken(context) });
     const verdict = judge(target.operation, exchange);
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
+    if (!verdict.ok) return fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
+    // A line carries modifiers by their own ids and groups: an order with the ones the catalog offers must be taken too.
+    const modifiers = await lineModifiers(context);
+    if (modifiers.length === 0) return pass('the catalog offers no modifier for its first sellable item');
+    const withModifiers = await newOrder(context, { modifiers });
+    const shown = modifiers.map((modifier) => `${String(modifier.modifier_group_id)}/${String(modifier.provider_id)}`).join(', ');
+    const again = await context.call(`send order.created with modifiers ${shown}`, { target, body: withModifiers.body, token: await accessToken(context) });
+    const second = judge(target.operation, again, ['201']);
+    if (second.ok) return pass(`an order and an order with modifiers ${shown} were taken`);
+    return fail(`[${MODIFIER_LINE_ACCEPTED}] an order whose line carries the modifiers the catalog offers for it (${shown}): ${second.issues.join('; ')}`, '201 with CreatedOrderEventResponse: a modifier is found among the catalog\'s modifiers, under its modifier_group_id');
   },
   'POS-ORD-02': async (context) => {
     const first = await acceptedOrder(context);
@@ -268,7 +307,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     if (providerId === first.providerId) return pass(`both answers name ${first.providerId}`);
     return fail(`the retry ${answered(again)}; the first answer named provider_id ${first.providerId}`, 'the same provider_id for the same idempotency_key, and no second order');
   },
-  'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: newOrder, catalog: catalogOrBlock }),
+  'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: (context, lines) => newOrder(context, { lines }), catalog: catalogOrBlock }),
   'POS-ORD-04': async (context) => {
     const accepted = await acceptedOrder(context);
     const target = context.target('order.updated');
@@ -320,8 +359,8 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
       id,
       (async (context) => {
         const locationId = await firstLocation(context).catch(() => 'loc-downtown');
-        // The sandbox judges a catalog object update by the catalog the POS served: read it first.
-        if (event === 'location.catalog.object.updated') await readCatalog(context).catch(() => undefined);
+        // The sandbox judges a catalog object update and an in-store order's lines by the catalog the POS served: read it first.
+        if (event === 'location.catalog.object.updated' || event === 'incoming.order.created') await readCatalog(context).catch(() => undefined);
         const type = event === 'incoming.order.created' ? 'order.created' : event;
         return expectFromPartner(
           context,

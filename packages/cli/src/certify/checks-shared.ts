@@ -5,7 +5,7 @@ import type { HttpExchange } from '../http.js';
 import { pickExample, setPath } from '../trigger/payload.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { answered, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
-import { accessToken, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
+import { accessToken, CLIENT_ID_CHECKED, REDIRECT_URI_QUERY_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
 import { refusalIssues } from './refusals.js';
 import { TYPELESS_BODY } from './unknown-type.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
@@ -13,8 +13,26 @@ import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.
 /** A rule certify checks that no contract extension states: a signature is checked before the event type. */
 export const SIGNATURE_BEFORE_TYPE = 'signature-before-type';
 
+/** A rule certify checks on every signed call: the signature is checked before the body is parsed, so bytes that are not JSON get 401 too. */
+export const SIGNATURE_BEFORE_PARSE = 'signature-before-parse';
+
+/** A rule of certify's on POS-ORD-01: an order whose line carries the modifiers the catalog offers for it is taken. */
+export const MODIFIER_LINE_ACCEPTED = 'modifier-line-accepted';
+
+/** A rule of certify's on POS-LOC-02 and -03: a connection call made again answers as the first did. */
+export const CONNECTION_CALL_REPEATED = 'connection-call-repeated';
+
+/** A rule of certify's on POS-OAU-12 and DSP-OAU-12: an authorize request without a parameter the contract requires is refused. */
+export const AUTHORIZE_PARAMETER_REQUIRED = 'authorize-parameter-required';
+
+/** A rule of certify's on DSP-LOC-05: connecting and disconnecting an unknown location are refused as reading it is. */
+export const UNKNOWN_LOCATION_EVERY_CALL = 'unknown-location-every-call';
+
+/** A rule of certify's on EVT-ORD-04: the same order under a new event_id keeps its provider_id. */
+export const SAME_ORDER_NEW_EVENT_ID = 'same-order-new-event-id';
+
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
@@ -57,12 +75,18 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
     // Stream adds later) is refused the same way: a receiver that sorts types first acknowledges forgeries.
     // Named, as it came after the forms above: until its effective day it warns (catalogue 1.6.0).
     const known = await source.make();
-    if (typeof known.type !== 'string') return pass(`${forms.length} form(s) refused with 401`);
-    const { raw, signature } = forms[0]!.build({ ...known, type: 'stream.added_later' }, source.textPath, context.config.webhookSecret);
-    const exchange = await context.call(`send an event of a type added later with ${forms[0]!.what}`, { target, rawBody: raw, signature, token });
-    const issues = refusalIssues(target, exchange, 401);
-    if (issues.length === 0) return pass(`${forms.length + 1} form(s) refused with 401, one on an event of a type added later`);
-    wrong.push(`[${SIGNATURE_BEFORE_TYPE}] ${forms[0]!.what} on an event of a type added later (stream.added_later): ${issues.join('; ')}`);
+    if (typeof known.type === 'string') {
+      const { raw, signature } = forms[0]!.build({ ...known, type: 'stream.added_later' }, source.textPath, context.config.webhookSecret);
+      const exchange = await context.call(`send an event of a type added later with ${forms[0]!.what}`, { target, rawBody: raw, signature, token });
+      const issues = refusalIssues(target, exchange, 401);
+      if (issues.length > 0) wrong.push(`[${SIGNATURE_BEFORE_TYPE}] ${forms[0]!.what} on an event of a type added later (stream.added_later): ${issues.join('; ')}`);
+    }
+    // Nor is the body parsed first: bytes that are not JSON, unsigned or wrongly signed, are refused as unsigned, not as malformed.
+    const { signature } = forms[0]!.build(known, source.textPath, context.config.webhookSecret);
+    const garbled = await context.call(`send bytes that are not JSON with ${forms[0]!.what}`, { target, rawBody: '{"type": not json', signature, token });
+    const garbledIssues = refusalIssues(target, garbled, 401);
+    if (garbledIssues.length > 0) wrong.push(`[${SIGNATURE_BEFORE_PARSE}] ${forms[0]!.what} on bytes that are not JSON: ${garbledIssues.join('; ')}`);
+    if (wrong.length === 0) return pass(`${forms.length} form(s) refused with 401, and again on an event of a type added later and on bytes that are not JSON`);
   }
   return fail(`a call with ${wrong.join(' | ')}`, kind === 'missing' ? '401 with the contract\'s error body, before reading the body' : '401 for every signature that is not the lower-case hex HMAC-SHA256 of the exact bytes received, under your secret');
 }

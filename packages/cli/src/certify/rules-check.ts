@@ -37,7 +37,7 @@ export function ruleChecks(audience: Audience, makers: Readonly<Record<string, A
           const own = rules.filter((rule) => rule.operationId === operation);
           const exchanges = context.observed.filter((exchange) => covered(own[0]!, exchange));
           answers += exchanges.length;
-          return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what })) });
+          return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders })) });
         });
         if (answers === 0) {
           // The calls were made but answered another status (that requirement's failure), or never made

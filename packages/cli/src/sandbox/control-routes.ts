@@ -28,6 +28,17 @@ function consoleBody(raw: unknown, shape: string): { value: Record<string, unkno
   return { value };
 }
 
+/** Why `holders` is not a list of at most MAX_CATALOG_IDS [member id, holder id] pairs; undefined when it is. */
+function holdersProblem(holders: unknown): string | undefined {
+  if (!Array.isArray(holders) || holders.length > MAX_CATALOG_IDS) return `holders must be a list of at most ${MAX_CATALOG_IDS} [member id, holder id] pairs`;
+  for (const [index, pair] of holders.entries()) {
+    if (!Array.isArray(pair) || pair.length !== 2) return `holders[${index}] must be a [member id, holder id] pair`;
+    const problem = idProblem(`holders[${index}][0]`, pair[0]) ?? idProblem(`holders[${index}][1]`, pair[1]);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
 /** A string id a client names: well-formed Unicode, 1 to 200 characters. */
 function idProblem(field: string, value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return `${field} must be a non-empty string`;
@@ -75,13 +86,15 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
   // object update against the catalog it last read, and the sandbox reads no catalog itself.
   app.post('/_sandbox/catalogs', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
     const started = Date.now();
-    const shape = `{"location_id", "provider_ids": [at most ${MAX_CATALOG_IDS} ids]}`;
+    const shape = `{"location_id", "provider_ids": [at most ${MAX_CATALOG_IDS} ids], "holders": [at most ${MAX_CATALOG_IDS} [member id, holder id] pairs, optional]}`;
     const parsed = consoleBody(request.body, shape);
     if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
     const body = parsed.value;
     const ids = body.provider_ids;
+    const holders = body.holders ?? [];
     const problem =
       idProblem('location_id', body.location_id) ??
+      holdersProblem(holders) ??
       (Array.isArray(ids) && ids.length <= MAX_CATALOG_IDS ? ids.map((id, index) => idProblem(`provider_ids[${index}]`, id)).find((found) => found !== undefined) : `provider_ids must be a list of at most ${MAX_CATALOG_IDS} ids`);
     if (problem !== undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
     const locationId = body.location_id as string;
@@ -91,6 +104,9 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
       const keys = Object.keys(table);
       if (!Object.hasOwn(table, locationId) && keys.length >= MAX_CATALOGS) delete table[keys[0]!];
       table[locationId] = [...new Set(ids as string[])];
+      const pairs = runtime.state.pos_catalog_holders;
+      if (!Object.hasOwn(pairs, locationId) && Object.keys(pairs).length >= MAX_CATALOGS) delete pairs[Object.keys(pairs)[0]!];
+      pairs[locationId] = holders as [string, string][];
       changed();
       return { status: 201, body: { location_id: locationId, provider_ids: table[locationId]!.length }, note: `catalog of ${locationId} registered (${table[locationId]!.length} ids)` };
     });

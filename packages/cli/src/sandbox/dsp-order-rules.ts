@@ -4,7 +4,8 @@
 // contract's named sum rule (order-subtotal-adds-up), applied with the others in rules.ts.
 import { createHash } from 'node:crypto';
 import { exampleValue } from '../openapi.js';
-import type { PriceBook } from '../rules-judge.js';
+import { holdersIn } from '../holdings.js';
+import type { Holders, PriceBook } from '../rules-judge.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
 import type { SandboxState } from './state.js';
 
@@ -122,6 +123,14 @@ export function menuPrices(options: { state: SandboxState; locationId: string; d
   };
   walk(exampleValue('dsp', version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1'), undefined);
   return (id) => prices.get(id);
+}
+
+/** Which object holds which on the menu published for a location (a category its items, a group its modifiers), by stream_id. */
+export function menuHolders(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): Holders {
+  const { state, locationId, defaultVersion = 'v1' } = options;
+  const version = Object.hasOwn(state.menu_tokens, locationId) ? state.menu_tokens[locationId]!.menu_version : defaultVersion;
+  const holders = holdersIn({ document: exampleValue('dsp', version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1'), idKey: 'stream_id' });
+  return (id) => holders.get(id);
 }
 
 function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion: 'v1' | 'v2'): string[] {

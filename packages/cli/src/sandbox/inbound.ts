@@ -5,9 +5,10 @@ import { StreamContractsError, verifyWebhook } from '@stream-partner/contracts';
 import { trimHistory } from './capacity.js';
 import { exampleValue } from '../openapi.js';
 import { errorReply, eventType, header, parseBody, queryString, timeOutOfRange, type Handler, type HandlerContext, type HandlerReply } from './context.js';
-import { dspEventRefusal, menuPrices, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
+import { dspEventRefusal, menuHolders, menuPrices, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
 import { relationRefusal } from './relations.js';
 import { requestRuleRefusal } from './rules.js';
+import { holdersFrom } from '../holdings.js';
 import { own, type LocationRecord, type OrderRecord } from './state.js';
 
 const SIGNATURE_ADVICE: Record<string, string> = {
@@ -72,7 +73,8 @@ const sendOrderEvent: Handler = (context) => {
   if (context.state.dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
-  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices({ state: context.state, locationId: event.location_id, defaultVersion: context.config.menuVersion }) });
+  const menu = { state: context.state, locationId: event.location_id, defaultVersion: context.config.menuVersion };
+  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices(menu), holders: menuHolders(menu) });
   if (ruleBroken !== undefined) return ruleBroken;
   let note: string;
   if (event.type === 'new_order') {
@@ -131,7 +133,9 @@ const sendWebhookEvent: Handler = (context) => {
   if (badTime !== undefined) return { ...badTime, event: event.type };
   const pausedIssue = millisIssue('object.paused_until', object.paused_until, context.now, 365 * 24 * 3600 * 1000);
   if (pausedIssue !== undefined) return errorReply(400, 'invalid_time', pausedIssue, { event: event.type });
-  const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type, now: context.now });
+  // An in-store order's lines are judged against the catalog the POS served for the location, when certify registered it.
+  const served = own(context.state.pos_catalog_holders, String(object.location_id ?? ''));
+  const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type, now: context.now, ...(served === undefined ? {} : { holders: holdersFrom(served) }) });
   if (ruleBroken !== undefined) return ruleBroken;
   const locationId = String(object.location_id ?? '');
   const location = findLocation(context, locationId);

@@ -147,6 +147,7 @@ const STATE: Check = record(
     // Each processed DSP event id with a digest of its body, so a reused id with another body is refused.
     dsp_event_digests: list(pair(string, string)),
     pos_catalogs: table(list(string)),
+    pos_catalog_holders: table(list(pair(string, string))),
   },
 );
 

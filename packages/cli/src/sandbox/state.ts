@@ -117,10 +117,12 @@ export interface SandboxState {
   menu_tokens: Record<string, { token: string; expires_at: number; menu_version: 'v1' | 'v2' }>;
   /** The provider_ids of the catalog a POS last served for each location (certify registers what it read), so a catalog object update can be checked against it. */
   pos_catalogs: Record<string, string[]>;
+  /** [member, holder] pairs of that catalog (a family and its items, a group and its modifiers), so an in-store order line can be checked against it. */
+  pos_catalog_holders: Record<string, [string, string][]>;
 }
 
 /** The keyed tables: user input picks the key, so they have no prototype (`constructor` is just a key). */
-export const KEYED_TABLES = ['access_tokens', 'refresh_tokens', 'offered_locations', 'onboarding_codes', 'menu_tokens', 'pos_catalogs'] as const;
+export const KEYED_TABLES = ['access_tokens', 'refresh_tokens', 'offered_locations', 'onboarding_codes', 'menu_tokens', 'pos_catalogs', 'pos_catalog_holders'] as const;
 
 /** An empty object without a prototype, for tables keyed by what a client sends. */
 export function keyedTable<T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> {
@@ -197,5 +199,6 @@ export function seedState(options: SeedOptions): SandboxState {
     onboarding_codes: keyedTable(),
     menu_tokens: keyedTable(),
     pos_catalogs: keyedTable(),
+    pos_catalog_holders: keyedTable(),
   };
 }

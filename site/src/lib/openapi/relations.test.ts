@@ -51,6 +51,8 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.rule).toBe(
       '`in-store-ready-after-placed`: `/requested_for` >= `/placed_at` in each `/object`, when both are given, else refused with `400 invalid_time`; ' +
         '`in-store-placed-not-ahead`: every `/object/placed_at` given is no later than the moment Stream receives the body, 300 seconds of clock drift allowed, else refused with `400 invalid_time`; ' +
+        '`in-store-line-in-its-family`: the `/item_family_id` of each `/object/line_items/*` names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
+        '`in-store-modifier-in-its-group`: the `/modifier_group_id` of each `/object/line_items/*/modifiers/*` (and of each of its `/modifiers`) names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
         '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
         '`in-store-total-adds-up`: `/object/total` = `/object/subtotal` + `/object/tax` + `/object/tip` + `/object/delivery_fee` + `/object/service_charge` − `/object/discount_total`, an absent amount counting as 0, else refused with `400 invalid_order`',
     );
@@ -65,6 +67,18 @@ describe('the value relations a guide shows', () => {
     );
     const reference = valueRelationsData(spec('pos'), 'pos', ['POS-SND-04']).rows[0]!;
     expect(reference.rule).toBe('`catalog-object-in-served-catalog`: `$request.body#/object/object_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names');
+  });
+
+  it("shows that a location's catalog leaves out a global catalog's fields, naming the reads it judges", () => {
+    const { rows } = valueRelationsData(spec('pos'), 'pos', ['POS-CAT-10']);
+    expect(rows).toEqual([
+      {
+        requirement: 'POS-CAT-10',
+        statement: expect.stringContaining('carries no `location_overrides`, `menu_overrides` or `location_memberships`'),
+        where: 'GET /stream-pos/v1/catalog → 200',
+        rule: '`location-catalog-without-overrides`: none of `/*/*/location_overrides`, `/*/*/menu_overrides`, `/*/*/location_memberships` is given, in answers to reads with `Provider-Location-Id` and without `Provider-Merchant-Id`',
+      },
+    ]);
   });
 
   it("shows an events provider's https rule on the driver it sends, with the code a broken one is refused with", () => {

@@ -38,6 +38,14 @@ function relationText(entry: Record<string, unknown>): string {
 
 const code = (value: unknown) => `\`${String(value)}\``;
 
+/** A rule's `when`, in words: which reads it judges. */
+function whenText(when: unknown): string {
+  if (!isObject(when)) return '';
+  const names = (key: string) => (Array.isArray(when[key]) ? (when[key] as unknown[]).map(code) : []);
+  const parts = [names('sent').length > 0 ? `with ${names('sent').join(' and ')}` : '', names('not_sent').length > 0 ? `without ${names('not_sent').join(' or ')}` : ''].filter(Boolean);
+  return parts.length === 0 ? '' : `, in answers to reads ${parts.join(' and ')}`;
+}
+
 /** An `x-stream-rules` entry's machine form, in words, led by the rule's name that certify's message quotes. */
 function namedRuleText(entry: Record<string, unknown>): string {
   const name = code(entry.rule);
@@ -69,6 +77,15 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const deeper = priced.deeper === undefined ? '' : ` (and each of theirs in ${code(priced.deeper)})`;
     const nested = priced.nested === undefined ? '' : `, and of each of its ${code(priced.nested)}${deeper}`;
     return `${name}: the ${code(priced.price)} of each ${code(priced.each)}${nested} is a price the menu published for the location gives the object its ${code(priced.id)} names`;
+  }
+  if (entry.absent !== undefined) {
+    const values = Array.isArray(body('absent').values) ? (body('absent').values as unknown[]) : [];
+    return `${name}: none of ${values.map(code).join(', ')} is given${whenText(entry.when)}`;
+  }
+  if (entry.held !== undefined) {
+    const held = body('held');
+    const deeper = held.deeper === undefined ? '' : ` (and of each of its ${code(held.deeper)})`;
+    return `${name}: the ${code(held.by)} of each ${code(held.each)}${deeper} names an object that holds the one its ${code(held.id)} names, in the menu or catalog it was ordered from`;
   }
   if (typeof entry.names === 'string' && typeof entry.list === 'string') {
     const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];

@@ -59,7 +59,7 @@ async function secondCancellation(context: CertifyContext): Promise<CheckOutcome
   const target = context.target('order.canceled');
   const token = target.carrier.bearer ? await accessToken(context) : null;
   // A POS event carries no event_id, so its second cancellation is the same bytes; an events one gets its own event_id.
-  const body = () => eventBody(target, undefined, audience === 'pos' ? { 'object.order_id': order.orderId, 'object.location_id': order.locationId } : { event_id: randomUUID(), 'object.order_id': order.orderId });
+  const body = () => eventBody(target, undefined, audience === 'pos' ? { 'object.order_id': order.orderId, 'object.location_id': order.locationId } : { event_id: randomUUID(), 'object.order_id': order.orderId, 'object.location_id': order.locationId });
   const first = await context.call('send order.canceled', { target, body: body(), token });
   const firstVerdict = judge(target.operation, first);
   if (!firstVerdict.ok) throw new Blocked(`the first order.canceled ${answered(first)}`, audience === 'pos' ? 'POS-ORD-05' : 'EVT-ORD-03');
@@ -76,10 +76,10 @@ async function secondCancellation(context: CertifyContext): Promise<CheckOutcome
 async function updateAfterCancellation(context: CertifyContext): Promise<CheckOutcome> {
   const order = await freshOrder(context);
   const canceled = context.target('order.canceled');
-  const cancel = await context.call('send order.canceled', { target: canceled, body: eventBody(canceled, undefined, { event_id: randomUUID(), 'object.order_id': order.orderId }) });
+  const cancel = await context.call('send order.canceled', { target: canceled, body: eventBody(canceled, undefined, { event_id: randomUUID(), 'object.order_id': order.orderId, 'object.location_id': order.locationId }) });
   if (!judge(canceled.operation, cancel).ok) throw new Blocked(`order.canceled ${answered(cancel)}`, 'EVT-ORD-03');
   const target = context.target('order.updated');
-  const update = await context.call('send order.updated for the order just canceled', { target, body: eventBody(target, undefined, { event_id: randomUUID(), 'object.order_id': order.orderId }) });
+  const update = await context.call('send order.updated for the order just canceled', { target, body: eventBody(target, undefined, { event_id: randomUUID(), 'object.order_id': order.orderId, 'object.location_id': order.locationId }) });
   const verdict = judge(target.operation, update);
   if (verdict.ok) return pass(`the update after the cancellation: ${verdict.summary}`);
   return ownedBy(context, 'EVT-ORD-02', fail(`order.updated for an order already canceled ${answered(update)}`, `${[...target.operation.responses.keys()].filter((status) => status.startsWith('2')).join(' or ')}: a cancellation is final, so acknowledge the update and ignore it`));
