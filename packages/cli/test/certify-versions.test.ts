@@ -43,23 +43,39 @@ describe('the catalogue changelog', () => {
     }
   });
 
+  /** A change scoped to named rules whose requirement no later change tightens as a whole, with one id and rule of it. */
+  function scopedChange() {
+    const change = versioning.changes.find(
+      (candidate) =>
+        candidate.rules !== undefined &&
+        candidate.kind === 'tightened' &&
+        !versioning.changes.some((other) => other.rules === undefined && other.kind !== 'relaxed' && compareVersions(other.version, candidate.version) > 0 && other.ids.includes(candidate.ids[0]!)),
+    )!;
+    return { change, id: change.ids[0]!, named: `the answer broke [${change.rules![0]}]: see the contract` };
+  }
+
   it('warns for a tightening scoped to named rules only when the failure names one of them, so the requirement\'s older checks keep failing', () => {
-    const change = versioning.changes.find((candidate) => candidate.rules?.includes('in-store-total-adds-up'))!;
+    const { change, id, named } = scopedChange();
     const before = dayStart(change.effective) - DAY_MS;
-    const sum = 'the sandbox refused it with 400: invalid_order: [in-store-total-adds-up] the body: object/total is 999, but … comes to 1085';
     const certifiedUnder = '1.0.0';
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum, certifiedUnder })).toBe(change);
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: 'the sandbox refused it with 415: unsupported_media_type', certifiedUnder })).toBeUndefined();
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: dayStart(change.effective), reason: sum, certifiedUnder })).toBeUndefined();
+    expect(pendingChange({ versioning, id, now: before, reason: named, certifiedUnder })).toBe(change);
+    expect(pendingChange({ versioning, id, now: before, reason: 'the sandbox refused it with 415: unsupported_media_type', certifiedUnder })).toBeUndefined();
+    expect(pendingChange({ versioning, id, now: dayStart(change.effective), reason: named, certifiedUnder })).toBeUndefined();
   });
 
   it('warns only a partner certified before the change: one certified under its version or later, and a new integration, are judged by it at once', () => {
-    const change = versioning.changes.find((candidate) => candidate.rules?.includes('in-store-total-adds-up'))!;
+    const { change, id, named } = scopedChange();
     const before = dayStart(change.effective) - DAY_MS;
-    const sum = 'invalid_order: [in-store-total-adds-up] the body: object/total is 999';
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum, certifiedUnder: '1.3.9' })).toBe(change);
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum, certifiedUnder: change.version })).toBeUndefined();
-    expect(pendingChange({ versioning, id: 'POS-SND-06', now: before, reason: sum })).toBeUndefined();
+    expect(pendingChange({ versioning, id, now: before, reason: named, certifiedUnder: '1.0.0' })).toBe(change);
+    expect(pendingChange({ versioning, id, now: before, reason: named, certifiedUnder: change.version })).toBeUndefined();
+    expect(pendingChange({ versioning, id, now: before, reason: named })).toBeUndefined();
+  });
+
+  it('warns a certified partner about a requirement tightened as a whole, whatever the failure says, until its effective day', () => {
+    const change = versioning.changes.find((candidate) => candidate.rules === undefined && candidate.kind === 'tightened')!;
+    const before = dayStart(change.effective) - DAY_MS;
+    expect(pendingChange({ versioning, id: change.ids[0]!, now: before, reason: 'anything at all', certifiedUnder: '1.0.0' })).toBe(change);
+    expect(pendingChange({ versioning, id: change.ids[0]!, now: dayStart(change.effective), reason: 'anything at all', certifiedUnder: '1.0.0' })).toBeUndefined();
   });
 
   it('orders catalogue versions by their numbers, so 1.10.0 comes after 1.9.0', () => {

@@ -73,7 +73,9 @@ export function verdictText(result: CertificationResult): string {
   const warnings = result.counts.warned === 0 ? '' : ` ${result.counts.warned} warning(s) name rules that fail from their effective date: fix them before then.`;
   if (result.certified) {
     const pin = result.certifiedUnder === result.catalogueVersion ? '' : ` Once certified, run later checks with --certified-under ${result.catalogueVersion}: rules added after it then warn until their effective date.`;
-    return `Every must requirement in force passed: this server would pass certification.${warnings}${pin}`;
+    const shouldFailed = result.results.filter((item) => item.requirement.severity === 'should' && item.status === 'failed').length;
+    const review = shouldFailed === 0 ? '' : ` Partner Engineering reviews the ${shouldFailed} failed should requirement(s) with you before you go live.`;
+    return `Every must requirement in force passed: this server would pass certification.${review}${warnings}${pin}`;
   }
   const hints: string[] = [];
   if (result.counts.blocked > 0) hints.push('fix the failures first: blocked requirements run once what blocks them passes');
