@@ -6,6 +6,7 @@ import { judge } from '../judge.js';
 import { resolveUrl } from '../trigger/send.js';
 import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
+import { pageRedirect } from './page-redirect.js';
 import { refusalIssues } from './refusals.js';
 
 export interface OAuthResult {
@@ -27,12 +28,19 @@ export function authorizeRequest(context: CertifyContext, redirectUri = context.
       params: { client_id: context.config.clientId, response_type: 'code', redirect_uri: redirectUri, state },
     })
     .then((exchange) => {
-      const location = exchange.headers.location;
-      if (exchange.status === undefined || exchange.status < 300 || exchange.status >= 400 || location === undefined) return { exchange, state };
+      const location = redirectOf(exchange);
+      if (location === undefined) return { exchange, state };
       const target = new URL(location, context.config.baseUrl);
       const code = target.searchParams.get('code');
       return { exchange, state, ...(code === null ? {} : { code }) };
     });
+}
+
+/** Where an authorize answer sends the browser: a redirect's Location, or a 200 page's immediate meta refresh. */
+export function redirectOf(exchange: HttpExchange): string | undefined {
+  if (exchange.status !== undefined && exchange.status >= 300 && exchange.status < 400) return exchange.headers.location;
+  if (exchange.status === 200) return pageRedirect({ contentType: exchange.headers['content-type'], bodyText: exchange.bodyText });
+  return undefined;
 }
 
 export function tokenRequest(context: CertifyContext, body: Record<string, unknown>, what: string): Promise<HttpExchange> {
@@ -147,14 +155,14 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         );
       }
       const result = await authorizeRequest(context);
-      const location = result.exchange.headers.location;
-      if (result.exchange.status === 200) {
+      const location = redirectOf(result.exchange);
+      if (result.exchange.status === 200 && location === undefined) {
         return fail(
           `the authorize endpoint shows a page (answered 200) instead of redirecting. If it needs a person, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`,
           `302 to ${context.config.redirectUri} with code and state`,
         );
       }
-      if (result.exchange.status !== 302 && result.exchange.status !== 303) {
+      if ((result.exchange.status !== 200 && result.exchange.status !== 302 && result.exchange.status !== 303) || location === undefined) {
         return fail(`the authorize endpoint ${answered(result.exchange)}`, `302 to ${context.config.redirectUri} with code and state (or a consent page, then --code)`);
       }
       const target = new URL(location ?? '', context.config.baseUrl);

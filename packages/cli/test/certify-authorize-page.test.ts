@@ -1,0 +1,67 @@
+// The contract lets an authorize endpoint answer 200 with an HTML page that redirects the browser.
+// Certify follows a page that redirects at once (a meta refresh) as it follows a 302, and still asks
+// for --redirect-url when the page waits for a person.
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageRedirect } from '../src/certify/page-redirect.js';
+import { certifyKit, mutate, ROOT, startKit, type Mutation } from './kits.js';
+
+describe('a page that redirects the browser', () => {
+  it('is followed when it refreshes at once, its URL read with HTML entities decoded', () => {
+    const bodyText = '<!doctype html><head><meta http-equiv="refresh" content="0; url=https://partners.stream.example/oauth/callback?code=c1&amp;state=s%201"></head>';
+    expect(pageRedirect({ contentType: 'text/html; charset=utf-8', bodyText })).toBe('https://partners.stream.example/oauth/callback?code=c1&state=s%201');
+    expect(pageRedirect({ contentType: 'text/html', bodyText: "<META HTTP-EQUIV=Refresh CONTENT='0;URL=/cb?code=x'>" })).toBe('/cb?code=x');
+  });
+
+  it('is not followed when it waits, is not HTML, or has no refresh', () => {
+    expect(pageRedirect({ contentType: 'text/html', bodyText: '<meta http-equiv="refresh" content="5; url=/cb?code=x">' })).toBeUndefined();
+    expect(pageRedirect({ contentType: 'text/plain', bodyText: '<meta http-equiv="refresh" content="0; url=/cb?code=x">' })).toBeUndefined();
+    expect(pageRedirect({ contentType: 'text/html', bodyText: '<form method="post"><button>Approve</button></form>' })).toBeUndefined();
+  });
+
+  it('costs little to search when a hostile page is made of unclosed tags', () => {
+    const started = process.hrtime.bigint();
+    expect(pageRedirect({ contentType: 'text/html', bodyText: '<meta '.repeat(200_000) })).toBeUndefined();
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000);
+  });
+});
+
+/** A POS whose authorize endpoint answers with a page that sends the browser on at once, as some frameworks do. */
+const HTML_REDIRECT: Mutation = {
+  name: 'authorize-page-redirects',
+  patches: [
+    {
+      file: 'app.ts',
+      find: '    return reply.redirect(approve(query.redirect_uri, query.state), 302);',
+      replace:
+        "    const to = approve(query.redirect_uri, query.state).replace(/&/g, '&amp;').replace(/\"/g, '&quot;');\n    return reply.type('text/html; charset=utf-8').send(`<!doctype html><meta http-equiv=\"refresh\" content=\"0; url=${to}\"><a href=\"${to}\">Continue</a>`);",
+    },
+  ],
+  fails: [],
+  reason: /./,
+};
+
+describe('certify and an authorize page', () => {
+  const kits: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    await Promise.all(kits.map((kit) => kit.close()));
+  });
+
+  it('passes a POS whose authorize page redirects at once, checking its code and state as a 302', { timeout: 60_000 }, async () => {
+    const kit = await startKit('pos', mutate('pos', HTML_REDIRECT));
+    kits.push(kit);
+    const result = await certifyKit('pos', { url: kit.url, only: ['POS-OAU-01', 'POS-OAU-03'] });
+    expect(result.results.map((item) => [item.requirement.id, item.status, item.reason ?? ''])).toEqual([
+      ['POS-OAU-01', 'passed', expect.any(String)],
+      ['POS-OAU-03', 'passed', expect.any(String)],
+    ]);
+  });
+
+  it('still asks for --redirect-url when the page waits for the merchant to approve', { timeout: 60_000 }, async () => {
+    const kit = await startKit('pos', join(ROOT, 'examples', 'pos'), { DEV_AUTO_APPROVE: '0' });
+    kits.push(kit);
+    const result = await certifyKit('pos', { url: kit.url, only: ['POS-OAU-01'] });
+    expect(result.results[0]).toMatchObject({ status: 'failed' });
+    expect(result.results[0]!.reason).toMatch(/shows a page \(answered 200\) instead of redirecting.*--redirect-url/);
+  });
+});
