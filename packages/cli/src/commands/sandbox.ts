@@ -44,14 +44,23 @@ export function parsePort(value: string): number {
   return port;
 }
 
+/** A string field of the log line; JSON.stringify escapes what the caller sent. */
+function stringField(name: string, value: string | undefined): string {
+  return value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
+}
+
+/** A number as JSON writes it: a number that is not finite is null. */
+function numberText(value: number): string {
+  return Number.isFinite(value) ? String(value) : 'null';
+}
+
 /**
  * What the jsonl log keeps of an exchange without --verbose: every field but the bodies, in the
- * log's order. Written out field by field: JSON.stringify serialises a plain literal faster than a
- * rest copy or a list of keys, and this runs for every request.
+ * log's order, an absent one left out, exactly as JSON.stringify writes them. Written out field by
+ * field: stringifying an object per request cost twice as much, and this runs for every request.
  */
-function logLine(exchange: SandboxExchange): Omit<SandboxExchange, 'requestBody' | 'responseBody'> {
-  const { seq, at, method, path, operation, status, verdict, event, note, ms } = exchange;
-  return { seq, at, method, path, operation, status, verdict, event, note, ms };
+export function logLine(exchange: SandboxExchange): string {
+  return `{"seq":${numberText(exchange.seq)},"at":${JSON.stringify(exchange.at)}${stringField('method', exchange.method)}${stringField('path', exchange.path)}${stringField('operation', exchange.operation)},"status":${numberText(exchange.status)}${stringField('verdict', exchange.verdict)}${stringField('event', exchange.event)}${stringField('note', exchange.note)},"ms":${numberText(exchange.ms)}}\n`;
 }
 
 /** Path, event and note come from the caller: their control characters are shown, never sent to the terminal. */
@@ -272,7 +281,7 @@ Examples:
           return;
         }
         terminal.push(`${formatExchange(exchange, io)}\n`);
-        log.push(`${JSON.stringify(logLine(exchange))}\n`);
+        log.push(logLine(exchange));
       });
       await new Promise<void>((done) => {
         const stop = () => {
