@@ -70,6 +70,10 @@ describe('secrets in the exchange log', () => {
     expect(JSON.parse(logLine(full))).toEqual(fields);
     const bare: SandboxExchange = { seq: 8, at: '2026-03-15T12:34:57.000Z', method: 'GET', path: '/nowhere', status: 404, verdict: 'refused', ms: 0 };
     expect(logLine(bare)).toBe(`${JSON.stringify(bare)}\n`);
+    // Fields that repeat are written from the last exchange's text: a change back is written anew.
+    expect(logLine(full)).toBe(`${JSON.stringify(fields)}\n`);
+    const next: SandboxExchange = { seq: 9, at: bare.at, method: 'GET', path: '/nowhere/else', status: 404, verdict: 'refused', event: 'location.catalog.updated', ms: 1 };
+    expect(logLine(next)).toBe(`${JSON.stringify(next)}\n`);
     expect(logLine(full)).not.toContain('never-logged');
     expect(logLine(full).indexOf('\n')).toBe(logLine(full).length - 1);
   });

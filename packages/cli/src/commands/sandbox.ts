@@ -49,6 +49,29 @@ function stringField(name: string, value: string | undefined): string {
   return value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
 }
 
+/**
+ * `stringField` for a field that mostly repeats from one exchange to the next (time, method,
+ * path, operation, verdict, event): the last value's text is kept and used again while the value is the same.
+ */
+function repeatedField(name: string): (value: string | undefined) => string {
+  let last: string | undefined;
+  let text = '';
+  return (value) => {
+    if (value !== last) {
+      last = value;
+      text = stringField(name, value);
+    }
+    return text;
+  };
+}
+
+const atField = repeatedField('at');
+const methodField = repeatedField('method');
+const pathField = repeatedField('path');
+const operationField = repeatedField('operation');
+const verdictField = repeatedField('verdict');
+const eventField = repeatedField('event');
+
 /** A number as JSON writes it: a number that is not finite is null. */
 function numberText(value: number): string {
   return Number.isFinite(value) ? String(value) : 'null';
@@ -60,7 +83,7 @@ function numberText(value: number): string {
  * field: stringifying an object per request cost twice as much, and this runs for every request.
  */
 export function logLine(exchange: SandboxExchange): string {
-  return `{"seq":${numberText(exchange.seq)},"at":${JSON.stringify(exchange.at)}${stringField('method', exchange.method)}${stringField('path', exchange.path)}${stringField('operation', exchange.operation)},"status":${numberText(exchange.status)}${stringField('verdict', exchange.verdict)}${stringField('event', exchange.event)}${stringField('note', exchange.note)},"ms":${numberText(exchange.ms)}}\n`;
+  return `{"seq":${numberText(exchange.seq)}${atField(exchange.at)}${methodField(exchange.method)}${pathField(exchange.path)}${operationField(exchange.operation)},"status":${numberText(exchange.status)}${verdictField(exchange.verdict)}${eventField(exchange.event)}${stringField('note', exchange.note)},"ms":${numberText(exchange.ms)}}\n`;
 }
 
 /** Path, event and note come from the caller: their control characters are shown, never sent to the terminal. */
