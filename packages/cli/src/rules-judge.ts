@@ -14,7 +14,7 @@ const shown = (value: unknown) => JSON.stringify(value);
 
 /** A number a compare operand names: the value at the pointer, or the length of the array `count(…)` names. */
 function operand(root: unknown, expression: string): number | undefined {
-  const counted = /^count\((.*)\)$/.exec(expression)?.[1];
+  const counted = countedPointer(expression);
   const found = select(root, counted ?? expression);
   if (found.length !== 1) return undefined;
   const value = found[0]!.value;
@@ -25,6 +25,18 @@ function operand(root: unknown, expression: string): number | undefined {
 }
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+// The operands are the contracts' own, judged on every partner call: each is read once. Bounded all the same.
+const countedOf = new Map<string, string | undefined>();
+
+/** The pointer inside `count(…)`, or undefined for a plain pointer. */
+function countedPointer(expression: string): string | undefined {
+  if (countedOf.has(expression)) return countedOf.get(expression);
+  if (countedOf.size >= 1000) countedOf.clear();
+  const counted = /^count\((.*)\)$/.exec(expression)?.[1];
+  countedOf.set(expression, counted);
+  return counted;
+}
 
 /** An operand as the body gives it, for a message: a date-time stays a date-time. */
 function operandText(root: unknown, expression: string, value: number): string {
@@ -318,10 +330,18 @@ export interface JudgedAnswer {
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
 export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; holders?: Holders }): RuleFinding[] {
   const findings: RuleFinding[] = [];
+  // One environment for every rule and answer, and plain loops: the sandbox judges each partner call's body this way.
+  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, holders: options.holders };
   for (const rule of options.rules) {
-    const answers = options.answers.filter((answer) => applies(rule.when, answer.requestHeaders));
-    const messages = rule.kind === 'stable' ? judgeAcross(rule, answers) : answers.flatMap((answer) => judgeAnswer(rule, answer.body, answer.what, { now: options.now, prices: options.prices, holders: options.holders }));
-    for (const message of messages) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
+    if (rule.kind === 'stable') {
+      const answers = rule.when === undefined ? options.answers : options.answers.filter((answer) => applies(rule.when, answer.requestHeaders));
+      for (const message of judgeAcross(rule, answers)) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
+      continue;
+    }
+    for (const answer of options.answers) {
+      if (rule.when !== undefined && !applies(rule.when, answer.requestHeaders)) continue;
+      for (const message of judgeAnswer(rule, answer.body, answer.what, environment)) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
+    }
   }
   return findings;
 }

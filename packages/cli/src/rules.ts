@@ -228,10 +228,10 @@ export function listRules(api: ApiName): readonly Rule[] {
 
 /** Every value a pointer with `*` wildcards names in `root`, with the concrete path it was found at. */
 export function select(root: unknown, pointer: string): { path: string; value: unknown }[] {
-  const parts = pointerParts(pointer);
+  const { parts, wildcard } = pointerParts(pointer);
   // Without a wildcard there is one value or none, and its path is the pointer itself: found
   // without the lists of candidates a wildcard needs (this runs on every partner call).
-  if (!parts.includes('*')) {
+  if (!wildcard) {
     let value = root;
     for (const part of parts) {
       if (Array.isArray(value) && /^\d+$/.test(part) && Number(part) < value.length) value = value[Number(part)];
@@ -256,14 +256,15 @@ export function select(root: unknown, pointer: string): { path: string; value: u
 }
 
 // The pointers are the contracts' own, judged on every partner call: each is split once. Bounded all the same.
-const partsOf = new Map<string, readonly string[]>();
+const partsOf = new Map<string, { readonly parts: readonly string[]; readonly wildcard: boolean }>();
 
-function pointerParts(pointer: string): readonly string[] {
-  let parts = partsOf.get(pointer);
-  if (parts === undefined) {
+function pointerParts(pointer: string): { readonly parts: readonly string[]; readonly wildcard: boolean } {
+  let found = partsOf.get(pointer);
+  if (found === undefined) {
     if (partsOf.size >= 1000) partsOf.clear();
-    parts = pointer === '' ? [] : pointer.slice(1).split('/');
-    partsOf.set(pointer, parts);
+    const parts = pointer === '' ? [] : pointer.slice(1).split('/');
+    found = { parts, wildcard: parts.includes('*') };
+    partsOf.set(pointer, found);
   }
-  return parts;
+  return found;
 }

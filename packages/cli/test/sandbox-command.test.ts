@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { CliError } from '../src/errors.js';
-import { formatExchange } from '../src/commands/sandbox.js';
+import { formatExchange, logLine } from '../src/commands/sandbox.js';
 import { redact } from '../src/redact.js';
 import { startSandbox, type SandboxExchange } from '../src/sandbox/index.js';
 import { loadState } from '../src/sandbox/state-load.js';
@@ -49,6 +49,33 @@ describe('secrets in the exchange log', () => {
     expect(line).toBe('12:34:56  POST    /pos/demo-partner/webhook  401  refused   order.status.updated  signature_mismatch: Stream-Signature does not match');
     expect(line).not.toContain('\n');
     expect(line).not.toContain('never-printed');
+  });
+
+  it('writes each log line as JSON.stringify would, fields in order, absent ones left out and hostile text escaped', () => {
+    const full: SandboxExchange = {
+      seq: 7,
+      at: '2026-03-15T12:34:56.789Z',
+      method: 'POST',
+      path: '/pos/demo-partner/webhook?x="\\\u0000\u2028</script>',
+      operation: 'pos:sendWebhookEvent',
+      status: 204,
+      verdict: 'accepted',
+      event: 'location.status.updated\n{"fake":1}',
+      note: 'location loc-downtown paused until 2027-01-15T08:00:00.000Z \u001b[31m',
+      ms: 2,
+      requestBody: { client_secret: 'never-logged' },
+    };
+    const { requestBody: _body, ...fields } = full;
+    expect(logLine(full)).toBe(`${JSON.stringify(fields)}\n`);
+    expect(JSON.parse(logLine(full))).toEqual(fields);
+    const bare: SandboxExchange = { seq: 8, at: '2026-03-15T12:34:57.000Z', method: 'GET', path: '/nowhere', status: 404, verdict: 'refused', ms: 0 };
+    expect(logLine(bare)).toBe(`${JSON.stringify(bare)}\n`);
+    // Fields that repeat are written from the last exchange's text: a change back is written anew.
+    expect(logLine(full)).toBe(`${JSON.stringify(fields)}\n`);
+    const next: SandboxExchange = { seq: 9, at: bare.at, method: 'GET', path: '/nowhere/else', status: 404, verdict: 'refused', event: 'location.catalog.updated', ms: 1 };
+    expect(logLine(next)).toBe(`${JSON.stringify(next)}\n`);
+    expect(logLine(full)).not.toContain('never-logged');
+    expect(logLine(full).indexOf('\n')).toBe(logLine(full).length - 1);
   });
 
   it('writes one JSON line per exchange with --verbose bodies and no secret, and stops on SIGINT', async () => {

@@ -36,7 +36,8 @@ export function fullList(options: { plain: SandboxState; tracked: SandboxState; 
     // Shed through the tracker, so the save writes the shorter list.
     if (over > 0) tracked[name].splice(0, over + Math.ceil(limits[name] / 10));
   }
-  return REFUSED.find((name) => plain[name].length > limits[name]);
+  for (const name of REFUSED) if (plain[name].length > limits[name]) return name;
+  return undefined;
 }
 
 /** Entries an order's history keeps: past it, the older half is dropped at once, so the cost is paid rarely. */

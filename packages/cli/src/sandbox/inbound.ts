@@ -46,8 +46,18 @@ function safeEventType(raw: string): string | undefined {
 
 /** The location `id` names, found in the plain state and answered tracked, so a change to it is saved. */
 function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
-  const index = (context.plain ?? context.state).locations.findIndex((location) => location._id === id || location.provider_id === id || location.dsps.some((dsp) => dsp._id === id || dsp.dsp_provider_id === id));
-  return index < 0 ? undefined : context.state.locations[index];
+  const locations = (context.plain ?? context.state).locations;
+  // Plain loops: a call per location and per DSP binding cost more than the comparisons, on every event.
+  for (let index = 0; index < locations.length; index += 1) {
+    const location = locations[index]!;
+    if (location._id === id || location.provider_id === id || boundDsp(location, id)) return context.state.locations[index];
+  }
+  return undefined;
+}
+
+function boundDsp(location: LocationRecord, id: string): boolean {
+  for (const dsp of location.dsps) if (dsp._id === id || dsp.dsp_provider_id === id) return true;
+  return false;
 }
 
 function record(order: OrderRecord, status: string, source: string, now: number): void {

@@ -16,15 +16,20 @@ export function requestRuleRefusal(options: { api: ApiName; operationId: string;
   return errorReply(400, first.code!, `${findings[0]!.message}. ${first.statement}`, options.event === undefined ? {} : { event: options.event });
 }
 
-// Per operation, found once: every partner call looks its rules up, and the contracts do not change while the sandbox runs.
-const byOperation = new Map<string, readonly Rule[]>();
+// Per operation, found once: every partner call looks its rules up, and the contracts do not change
+// while the sandbox runs. Keyed by api, then operation, so a look-up builds no key string.
+const byOperation = new Map<ApiName, Map<string, readonly Rule[]>>();
 
 function requestRules(api: ApiName, operationId: string): readonly Rule[] {
-  const key = `${api}:${operationId}`;
-  let rules = byOperation.get(key);
+  let forApi = byOperation.get(api);
+  if (forApi === undefined) {
+    forApi = new Map();
+    byOperation.set(api, forApi);
+  }
+  let rules = forApi.get(operationId);
   if (rules === undefined) {
     rules = listRules(api).filter((rule) => rule.on === 'request' && rule.operationId === operationId);
-    byOperation.set(key, rules);
+    forApi.set(operationId, rules);
   }
   return rules;
 }
