@@ -5,7 +5,9 @@ import { test } from '../support/sharedPage';
 import { BUILD_DIR, waitForHydration } from '../support/site';
 
 test.describe('navigation', () => {
-  test('following a link scrolls the new page to the top', async ({ sharedPage: { page } }) => {
+  // A page of its own: the wheel scrolls whatever is under the pointer, and a borrowed tab leaves the
+  // pointer wherever the previous test moved it (over the sidebar, say).
+  test('following a link scrolls the new page to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
