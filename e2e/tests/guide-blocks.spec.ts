@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { builtRoutes, firstLoadTapAndContrast, hasPlaceholders, waitForHydration, watchConsole } from '../support/site';
+import { expect } from '@playwright/test';
+import { test } from '../support/sharedPage';
+import { builtRoutes, firstLoadTapAndContrast, hasPlaceholders, waitForHydration } from '../support/site';
 
 const POS_ORDERS = '/docs/become-a-stream-integration/integrate-with-stream-as-a-pos/integration-steps/order-management';
 const guides = builtRoutes().filter((route) => route.startsWith('/docs/'));
@@ -7,7 +8,7 @@ const guides = builtRoutes().filter((route) => route.startsWith('/docs/'));
 /** Guides whose server HTML has blocks laid out only when scrolled near (short guides have none). */
 const guidesWithLazyBlocks = guides.filter((route) => hasPlaceholders(route));
 
-test('a long guide lays out its opening with the page, and the blocks after it only when scrolled near', async ({ page }) => {
+test('a long guide lays out its opening with the page, and the blocks after it only when scrolled near', async ({ sharedPage: { page } }) => {
   await page.goto(POS_ORDERS);
   const visibility = await page.locator('.theme-doc-markdown > *').evaluateAll((blocks) =>
     blocks.map((block) => ({ lazy: block.classList.contains('lazy-block'), shown: getComputedStyle(block).contentVisibility })),
@@ -25,14 +26,14 @@ test('most guides have blocks that wait for the reader to scroll near, so the pl
 });
 
 for (const route of ['/docs/intro', POS_ORDERS, '/docs/decisions']) {
-  test(`${route} as first loaded on a phone, with most blocks not yet laid out, gives every link room to tap and all text its contrast`, async ({ page }) => {
+  test(`${route} as first loaded on a phone, with most blocks not yet laid out, gives every link room to tap and all text its contrast`, async ({ sharedPage: { page } }) => {
     const { violations, measured } = await firstLoadTapAndContrast(page, route);
     expect(violations).toEqual([]);
     expect(measured, 'the check found links to measure').toBeGreaterThan(20);
   });
 }
 
-test('on a desktop, a heading the reader jumps to stays in place while the blocks above it take their real height', async ({ page }) => {
+test('on a desktop, a heading the reader jumps to stays in place while the blocks above it take their real height', async ({ sharedPage: { page } }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(POS_ORDERS);
   await waitForHydration(page);
@@ -53,8 +54,7 @@ test('on a desktop, a heading the reader jumps to stays in place while the block
   expect(moved).toBeLessThanOrEqual(2);
 });
 
-test('a guide loaded directly keeps its field lists as the server sent them, and they still unfold', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a guide loaded directly keeps its field lists as the server sent them, and they still unfold', async ({ sharedPage: { page, errors } }) => {
   await page.goto(POS_ORDERS);
   const tree = page.locator('.theme-doc-markdown .lazy-block[class*="tree_"]').first();
   const served = await tree.innerHTML();
@@ -66,8 +66,7 @@ test('a guide loaded directly keeps its field lists as the server sent them, and
   expect(errors).toEqual([]);
 });
 
-test('a guide reached by a client-side link renders its field lists and code blocks in full', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a guide reached by a client-side link renders its field lists and code blocks in full', async ({ sharedPage: { page, errors } }) => {
   await page.goto(POS_ORDERS);
   const served = await page.locator('.theme-doc-markdown .lazy-block[class*="tree_"]').allInnerTexts();
   await page.goto('/docs/intro');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BUILD_DIR, waitForHydration, watchConsole } from '../support/site';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/sharedPage';
+import { BUILD_DIR, waitForHydration } from '../support/site';
 import { startPlainHost } from '../support/plainHost';
 
 /**
@@ -20,8 +21,7 @@ const PAGES = [
   { type: 'Markdown page', plain: '/markdown-page', forms: ['/markdown-page.html', '/markdown-page/index.html'], h1: 'Support and contact' },
 ] as const;
 
-async function expectPlainPageOnce(page: Page, origin: string, form: string, plain: string, h1: string) {
-  const errors = watchConsole(page);
+async function expectPlainPageOnce(page: Page, errors: string[], origin: string, form: string, plain: string, h1: string) {
   const response = await page.goto(`${origin}${form}?from=test#top`);
   expect(response?.status(), 'the host answers with the page').toBe(200);
   await waitForHydration(page);
@@ -41,13 +41,13 @@ async function expectPlainPageOnce(page: Page, origin: string, form: string, pla
 test.describe('on the npm start server', () => {
   for (const { type, plain, forms, h1 } of PAGES) {
     for (const form of forms) {
-      test(`${form} shows the ${type} at ${plain} once, with the plain path in the address bar`, async ({ page, baseURL }) => {
-        await expectPlainPageOnce(page, baseURL ?? '', form, plain, h1);
+      test(`${form} shows the ${type} at ${plain} once, with the plain path in the address bar`, async ({ sharedPage: { page, errors }, baseURL }) => {
+        await expectPlainPageOnce(page, errors, baseURL ?? '', form, plain, h1);
       });
     }
   }
 
-  test('the guide opened at its .html path still moves to other guides in the app', async ({ page }) => {
+  test('the guide opened at its .html path still moves to other guides in the app', async ({ sharedPage: { page } }) => {
     await page.goto('/docs/intro.html');
     await waitForHydration(page);
     await expect(page.locator('.menu__link--active')).toHaveText('Introduction');
@@ -69,8 +69,8 @@ test.describe('on a plain static host', () => {
 
   for (const { type, plain, forms, h1 } of PAGES) {
     for (const form of forms) {
-      test(`${form} shows the ${type} at ${plain} once, with the plain path in the address bar`, async ({ page }) => {
-        await expectPlainPageOnce(page, host.url, form, plain, h1);
+      test(`${form} shows the ${type} at ${plain} once, with the plain path in the address bar`, async ({ sharedPage: { page, errors } }) => {
+        await expectPlainPageOnce(page, errors, host.url, form, plain, h1);
       });
     }
   }

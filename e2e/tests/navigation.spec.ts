@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/sharedPage';
 import { BUILD_DIR, waitForHydration } from '../support/site';
 
 test.describe('navigation', () => {
+  // A page of its own: the wheel scrolls whatever is under the pointer, and a borrowed tab leaves the
+  // pointer wherever the previous test moved it (over the sidebar, say).
   test('following a link scrolls the new page to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/intro');
@@ -15,7 +18,7 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('following a link with a hash scrolls to that heading on the new page', async ({ page }) => {
+  test('following a link with a hash scrolls to that heading on the new page', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/');
     await waitForHydration(page);
@@ -25,14 +28,14 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
-  test('opening a URL with a hash scrolls to that heading', async ({ page }) => {
+  test('opening a URL with a hash scrolls to that heading', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/intro#references');
     await waitForHydration(page);
     await expect(page.locator('#references')).toBeInViewport();
   });
 
-  test('a table-of-contents link scrolls to its heading without reloading', async ({ page }) => {
+  test('a table-of-contents link scrolls to its heading without reloading', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1400, height: 700 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -49,7 +52,7 @@ test.describe('navigation', () => {
     { route: '/docs/decisions', name: 'DSP', next: /integrate-with-stream-as-a-dsp\/changelog$/ },
     { route: '/docs/intro', name: 'Create an API client', next: /authenticating\/create-an-api-client$/ },
   ]) {
-    test(`a link in the text of ${route} opens the next page without reloading`, async ({ page }) => {
+    test(`a link in the text of ${route} opens the next page without reloading`, async ({ sharedPage: { page } }) => {
       await page.goto(route);
       await waitForHydration(page);
       await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
@@ -62,14 +65,14 @@ test.describe('navigation', () => {
     });
   }
 
-  test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
+  test('an unknown path shows the not-found page with a 404 status', async ({ sharedPage: { page } }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
 
-  test('a client-side link to an unknown path shows the not-found page', async ({ page }) => {
+  test('a client-side link to an unknown path shows the not-found page', async ({ sharedPage: { page } }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => window.history.pushState({}, '', '/missing-page'));
@@ -77,6 +80,7 @@ test.describe('navigation', () => {
     await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
 
+  // The tests below intercept requests or change the page before its scripts run, so each gets a page of its own.
   test('when the next page fails to load, the site warns and reloads the page', async ({ page }) => {
     let failChunks = false;
     await page.route('**/assets/js/**', (route) => (failChunks ? route.abort() : route.continue()));

@@ -1,20 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/sharedPage';
 import { builtHtml, builtRoutes, waitForHydration } from '../support/site';
 
 test.describe('site configuration', () => {
-  test('the title names the Stream partner documentation', async ({ page }) => {
+  test('the title names the Stream partner documentation', async ({ sharedPage: { page } }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Stream Partner Docs/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  // A page of its own: the emulated system preference would stay with a borrowed tab.
   test('colour mode starts light even when the system prefers dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('the colour switch turns dark mode on and the choice survives a reload', async ({ page }) => {
+  test('the colour switch turns dark mode on and the choice survives a reload', async ({ sharedPage: { page } }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await page.getByRole('button', { name: /dark mode|light mode|system mode|color mode/i }).first().click();
@@ -23,7 +25,7 @@ test.describe('site configuration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('the docs sidebar is 300px wide and has no button to hide it', async ({ page }) => {
+  test('the docs sidebar is 300px wide and has no button to hide it', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/intro');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
@@ -33,7 +35,7 @@ test.describe('site configuration', () => {
     await expect(page.getByRole('button', { name: /collapse sidebar/i })).toHaveCount(0);
   });
 
-  test('opening a sidebar category leaves the other categories as they were', async ({ page }) => {
+  test('opening a sidebar category leaves the other categories as they were', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -52,7 +54,7 @@ test.describe('site configuration', () => {
     await expect(second).not.toHaveClass(/menu__list-item--collapsed/);
   });
 
-  test('the table of contents lists h2 and h3 headings and nothing deeper', async ({ page }) => {
+  test('the table of contents lists h2 and h3 headings and nothing deeper', async ({ sharedPage: { page } }) => {
     // Prefer a page that has h4 headings, so the test also proves they are left out.
     const docRoutes = builtRoutes().filter((r) => r.startsWith('/docs/'));
     const withH3 = docRoutes.filter((r) => /<h3[^>]*id=/.test(builtHtml(r)));
@@ -69,7 +71,7 @@ test.describe('site configuration', () => {
     for (const id of h4Ids) expect(tocLinks).not.toContain(id);
   });
 
-  test('below 996px the navbar collapses into a menu button', async ({ page }) => {
+  test('below 996px the navbar collapses into a menu button', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 995, height: 800 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -85,7 +87,7 @@ test.describe('site configuration', () => {
     await expect(page.locator('.navbar').getByRole('link', { name: 'Guides' })).toBeVisible();
   });
 
-  test('the navbar Guides link opens the intro', async ({ page }) => {
+  test('the navbar Guides link opens the intro', async ({ sharedPage: { page } }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.locator('.navbar').getByRole('link', { name: 'Guides' }).click();
@@ -93,7 +95,7 @@ test.describe('site configuration', () => {
     await expect(page.locator('h1')).toHaveText('Introduction');
   });
 
-  test('the footer has the Docs and More columns and a fixed 2025 copyright', async ({ page }) => {
+  test('the footer has the Docs and More columns and a fixed 2025 copyright', async ({ sharedPage: { page } }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'More']);
@@ -110,14 +112,14 @@ test.describe('site configuration', () => {
     await expect(footer.locator('.footer__copyright')).toHaveText('Copyright © 2025 Stream.');
   });
 
-  test('/docs shows the intro page', async ({ page }) => {
+  test('/docs shows the intro page', async ({ sharedPage: { page } }) => {
     await page.goto('/docs');
     await expect(page).toHaveURL(/\/docs\/intro$/);
     await expect(page.locator('h1')).toHaveText('Introduction');
     await expect(page.locator('aside.theme-doc-sidebar-container').getByRole('link', { name: 'Introduction' })).toBeVisible();
   });
 
-  test('the home page has a card for each audience', async ({ page }) => {
+  test('the home page has a card for each audience', async ({ sharedPage: { page } }) => {
     await page.goto('/');
     for (const audience of ['POS vendors', 'DSP vendors', 'Event providers', 'White-label partners']) {
       await expect(page.getByRole('heading', { name: audience, level: 3 })).toBeVisible();
