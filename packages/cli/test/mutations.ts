@@ -600,6 +600,21 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /the resend after a 401 was answered duplicate: true/,
     },
     {
+      // Every event_id that arrives is written to the dedupe table, a delivery refused for its signature too, so its resend reads as a repeat.
+      name: 'event-id-recorded-before-the-signature-check',
+      patches: [
+        {
+          file: 'app.ts',
+          find: '      if (!isSignatureError(error)) throw error;\n      return void res.status(401)',
+          replace:
+            "      if (!isSignatureError(error)) throw error;\n      const noted = /\"event_id\":\"([^\"]+)\"/.exec(raw.toString('utf8'))?.[1];\n      if (noted !== undefined) seen.add(noted);\n      return void res.status(401)",
+        },
+      ],
+      fails: [],
+      warns: ['DSP-SEQ-06'],
+      reason: /the resend after a 401 for its signature was answered duplicate: true/,
+    },
+    {
       // The event type is read as a string before anything checks it is one: a body without it throws.
       name: 'event-type-read-before-checked',
       patches: [{ file: 'app.ts', find: '    const type = (body as { type?: unknown }).type;', replace: '    const type = (body as { type: string }).type.trim();' }],

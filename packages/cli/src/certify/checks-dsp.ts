@@ -4,7 +4,7 @@ import { judge } from '../judge.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
-import { assertContract, bearerRefusals, UNKNOWN_LOCATION_EVERY_CALL, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
+import { assertContract, bearerRefusals, UNKNOWN_LOCATION_EVERY_CALL, SIGNATURE_REFUSAL_NOT_RECORDED, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { rotationCheck } from './rotation.js';
@@ -163,10 +163,20 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const body = await dspEvent(context, 'location.paused');
     const refused = await context.call('send location.paused with an access token the DSP never issued', { target, body, token: unknownToken() });
     if (refused.status !== 401) throw new Blocked(`an event with an unknown access token ${answered(refused)}, not 401`, 'DSP-SEC-02');
-    const resent = await context.call('resend the same event with the live access token', { target, body, token: await accessToken(context) });
+    const token = await accessToken(context);
+    const resent = await context.call('resend the same event with the live access token', { target, body, token });
     if (resent.status !== 200) return fail(`the resend after a 401 ${answered(resent)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
-    if ((resent.json as { duplicate?: unknown } | undefined)?.duplicate !== true) return pass();
-    return fail(`the resend after a 401 was answered duplicate: true (${resent.bodyText}): the event_id was recorded before the token was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
+    if ((resent.json as { duplicate?: unknown } | undefined)?.duplicate === true) {
+      return fail(`the resend after a 401 was answered duplicate: true (${resent.bodyText}): the event_id was recorded before the token was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
+    }
+    // The same with a live token and a signature that does not verify: a 401 for the signature is no delivery either.
+    const second = await dspEvent(context, 'location.paused');
+    const unsigned = await context.call('send location.paused signed with a secret that is not the webhook secret', { target, body: second, token, webhookSecret: `whsec_certify_other_${randomBytes(4).toString('hex')}` });
+    if (unsigned.status !== 401) throw new Blocked(`an event with a signature that does not verify ${answered(unsigned)}, not 401`, 'DSP-SEC-03');
+    const signed = await context.call('resend the same event signed with the webhook secret', { target, body: second, token });
+    if (signed.status !== 200) return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature ${answered(signed)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    if ((signed.json as { duplicate?: unknown } | undefined)?.duplicate !== true) return pass('two events resent after a 401 (bearer token, then signature), each processed as a first delivery');
+    return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature was answered duplicate: true (${signed.bodyText}): the event_id was recorded before the signature was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
   },
   'DSP-EVT-11': unknownTypeCheck({
     target: (context) => context.target('location.paused'),
