@@ -13,13 +13,15 @@ const lines = (template: string) =>
     .filter(Boolean);
 
 describe('the page template', () => {
-  it('keeps every line of the installed Docusaurus template except the deferred script tags', () => {
+  it('keeps every line of the installed Docusaurus template except the deferred script tags and where the app goes', () => {
     const ours = lines(ssrTemplate);
     const theirs = lines(docusaurusTemplate);
     const deferred = theirs.filter((line) => /^<script\b.*\bdefer\b/.test(line));
+    const app = '<div id="__docusaurus"><%~ it.appHtml %></div>';
     // If this fails after an upgrade, Docusaurus changed its template: carry the change into ssrTemplate.ts.
     expect(deferred).toHaveLength(1);
-    expect(theirs.filter((line) => !deferred.includes(line)).filter((line) => !ours.includes(line))).toEqual([]);
+    expect(theirs).toContain(app);
+    expect(theirs.filter((line) => !deferred.includes(line) && line !== app).filter((line) => !ours.includes(line))).toEqual([]);
     expect(ours.some((line) => /\bdefer\b/.test(line))).toBe(false);
   });
 
@@ -53,5 +55,19 @@ describe('the page template', () => {
     const started = JSON.parse(/\}\)\((\[[^\]]*\])\);<\/script>/.exec(html)![1]!) as string[];
     expect(started).toEqual(['/assets/js/react-dom.1.js', '/assets/js/runtime~main.2.js', '/assets/js/5731.4.js', '/assets/js/0e384e19.5.js', '/assets/js/main.3.js']);
     expect(html.match(/rel="preload" as="script"/g)).toHaveLength(5);
+  });
+
+  it('moves the resource hints React writes before the app into the head, and keeps the app as it was otherwise', async () => {
+    const { compileSSGTemplate } = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as {
+      compileSSGTemplate: (template: string) => Promise<(data: object) => string>;
+    };
+    const render = await compileSSGTemplate(ssrTemplate);
+    const page = (appHtml: string) =>
+      render({ appHtml, baseUrl: '/', htmlAttributes: '', bodyAttributes: '', headTags: '', preBodyTags: '', postBodyTags: '', metaAttributes: [], stylesheets: [], scripts: [], version: '3' });
+    const html = page('<link rel="preload" as="image" href="/img/logo.svg"/><div role="region">Skip</div><nav>Main</nav>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/img/logo.svg"/>');
+    expect(html).toContain('<div id="__docusaurus"><div role="region">Skip</div><nav>Main</nav></div>');
+    expect(page('<div>no hints</div>')).toContain('<div id="__docusaurus"><div>no hints</div></div>');
   });
 });
