@@ -12,6 +12,7 @@ import { CliError } from '../errors.js';
 import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { judge } from '../judge.js';
 import { cut, TOOL_ISSUE_CHARS, TOOL_ISSUES } from './bounds.js';
+import { boundedCertifyResult } from './certify-result.js';
 import { redactShown } from '../redact.js';
 import { redactSecretText } from '../secret-text.js';
 import { outboundReporter } from '../outbound-report.js';
@@ -156,7 +157,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
     {
       title: "Certify a partner's server",
       description:
-        "Runs Stream's side of every flow against a partner's server, requirement by requirement, as `stream-partner certify --json` does, with a progress notification per requirement. The sandbox requirements need send_command, a shell command that makes the server send an event to the sandbox (placeholders {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id}), run exactly as certify --send-command runs it, and only when the server was started with --allow-send-command. Sends only to loopback addresses unless the server was started with --allow-host.",
+        "Runs Stream's side of every flow against a partner's server, requirement by requirement, as `stream-partner certify --json` does, with a progress notification per requirement. The sandbox requirements need send_command, a shell command that makes the server send an event to the sandbox (placeholders {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id}), run exactly as certify --send-command runs it, and only when the server was started with --allow-send-command. Sends only to loopback addresses unless the server was started with --allow-host. The result gives every requirement's status and reason, and the last call of each that did not pass (evidence_cut says what was cut).",
       inputSchema: {
         audience: AUDIENCE,
         base_url: z.string().min(1).max(2000).describe('the partner server, as Stream reaches it: http://127.0.0.1:4101'),
@@ -230,8 +231,8 @@ function registerCertify(server: McpServer, context: McpContext): void {
           });
           const notPassed = result.results.filter((item) => item.status !== 'passed');
           const verdict = result.certified ? 'Certified: every requirement ran and every must requirement passed.' : result.complete ? `Not certified: ${result.counts.mustFailed} must requirement(s) did not pass.` : `${result.results.length} of ${result.total} requirements ran (no verdict with only); ${result.counts.mustFailed} must requirement(s) did not pass.`;
-          const lines = notPassed.map((item) => `- ${item.requirement.id} ${item.status}${item.reason === undefined ? '' : `: ${item.reason}`} (${item.requirement.guide})`);
-          return toolResult(`${verdict}\n${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.blocked} blocked, ${result.counts.skipped} skipped, ${result.counts.notVerified} not verified.${lines.length > 0 ? `\n${lines.join('\n')}` : ''}`, JSON.parse(JSON.stringify(result)) as Record<string, unknown>);
+          const lines = notPassed.map((item) => `- ${item.requirement.id} ${item.status}${item.reason === undefined ? '' : `: ${cut(item.reason, TOOL_ISSUE_CHARS)}`} (${item.requirement.guide})`);
+          return toolResult(`${verdict}\n${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.blocked} blocked, ${result.counts.skipped} skipped, ${result.counts.notVerified} not verified.${lines.length > 0 ? `\n${lines.join('\n')}` : ''}`, JSON.parse(JSON.stringify(boundedCertifyResult(result))) as Record<string, unknown>);
         } finally {
           await reporter?.flush();
           await sandbox?.close();
