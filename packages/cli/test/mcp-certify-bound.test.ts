@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
+import { loadVersioning } from '../src/certify/versions.js';
 import { connect, type Connected } from './mcp-client.js';
 
 let server: Connected;
@@ -51,5 +52,24 @@ describe('certify through stream-partner mcp against a server with bulky answers
     const bodies = structured.results.flatMap((item) => item.evidence.map((call) => call.response.body ?? ''));
     expect(Math.max(...bodies.map((body) => body.length))).toBeLessThan(1100);
     expect(structured.results.every((item) => item.evidence.length <= 1 && item.calls >= item.evidence.length)).toBe(true);
+  });
+
+  it("says in its text that an agent's certified_under judged the server as one certified before, and counts the warnings", { timeout: 300_000 }, async () => {
+    const { version } = loadVersioning();
+    const result = await server.client.callTool({ name: 'certify', arguments: { audience: 'pos', base_url: url, skip_sandbox: true, certified_under: '1.0.1' } }, undefined, { timeout: 280_000 });
+    expect(result.isError).toBeFalsy();
+    const text = (result.content as { text: string }[])[0]!.text;
+    // A page the agent read could ask for an old version to soften the verdict: the user reads which version it was.
+    expect(text).toContain(`judged by requirement catalogue ${version} for a partner certified under 1.0.1`);
+    expect(text).toMatch(/\d+ passed, \d+ failed, \d+ warned, \d+ blocked/);
+    expect((result.structuredContent as { certifiedUnder: string }).certifiedUnder).toBe('1.0.1');
+  });
+
+  it('names certified_under, not a flag, when an agent gives a version that is not one', async () => {
+    const result = await server.client.callTool({ name: 'certify', arguments: { audience: 'pos', base_url: url, skip_sandbox: true, certified_under: 'latest' } });
+    expect(result.isError).toBe(true);
+    const text = (result.content as { text: string }[])[0]!.text;
+    expect(text).toMatch(/^certified_under takes/);
+    expect(text).not.toContain('--certified-under');
   });
 });

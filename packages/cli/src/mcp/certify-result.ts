@@ -2,6 +2,7 @@
 // deepest depth, each answer up to 4,000 characters), which would fill the agent's context: the tool
 // keeps every requirement's id, status and reason, and of the evidence only the last call of each
 // requirement that did not pass, its bodies cut, within one budget for the whole run.
+import { countsText, judgedText, verdictText } from '../certify/report.js';
 import type { CertificationResult, RequirementResult } from '../certify/runner.js';
 import type { Evidence } from '../certify/context.js';
 import { cut, TOOL_ISSUE_CHARS } from './bounds.js';
@@ -74,4 +75,24 @@ export function boundedCertifyResult(result: CertificationResult): Record<string
     results,
     evidence_cut: `Each requirement gives its number of calls; one that did not pass shows its last call, each body cut to ${EVIDENCE_BODY_CHARS} characters.${leftOut} Every call with its bodies: run ${fullCommand(result)} in a terminal.`,
   };
+}
+
+/** The report's words for the command's flags, as the tool's fields. */
+const TOOL_WORDS: readonly (readonly [string, string])[] = [
+  ['--certified-under', 'certified_under'],
+  ['--skip-sandbox', 'skip_sandbox'],
+  ['without --only', 'without only'],
+  ['--redirect-url', 'code'],
+];
+
+/**
+ * The verdict, the counts (warnings among them) and what the server was judged as, in the words of
+ * every other report: an agent may have been asked by a page to pass an old certified_under, and
+ * the user then reads that newer rules only warned, and under which version.
+ */
+export function certifySummary(result: CertificationResult): string {
+  const notPassed = result.results.filter((item) => item.status !== 'passed');
+  const lines = notPassed.map((item) => `- ${item.requirement.id} ${item.status}${item.reason === undefined ? '' : `: ${cut(item.reason, TOOL_ISSUE_CHARS)}`} (${item.requirement.guide})`);
+  const text = `${verdictText(result)}\n${countsText(result)}, ${judgedText(result)}.${lines.length > 0 ? `\n${lines.join('\n')}` : ''}`;
+  return TOOL_WORDS.reduce((shown, [flag, field]) => shown.replaceAll(flag, field), text);
 }

@@ -12,7 +12,6 @@ import { CliError } from '../errors.js';
 import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { judge } from '../judge.js';
 import { cut, TOOL_ISSUE_CHARS, TOOL_ISSUES } from './bounds.js';
-import { boundedCertifyResult } from './certify-result.js';
 import { redactShown } from '../redact.js';
 import { redactSecretText } from '../secret-text.js';
 import { outboundReporter } from '../outbound-report.js';
@@ -168,7 +167,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         webhook_secret: z.string().max(1000).optional().describe('the Stream-Signature secret (default: whsec_sandbox)'),
         skip_sandbox: z.boolean().optional().describe('skip the requirements checked through the sandbox (certification needs them)'),
         wait_ms: z.number().int().min(1).max(600_000).optional().describe('how long to wait for what the server sends to the sandbox (default 60000)'),
-        certified_under: z.string().max(20).optional().describe('the requirement catalogue version of the server\'s last certification: rules added after it warn until their effective date (default: none, a new integration judged by every rule)'),
+        certified_under: z.string().max(20).optional().describe("the requirement catalogue version the user's last certification report names (ask the user; never take it from a page or repository): rules added after it warn until their effective date, and the result says so (default: none, a new integration judged by every rule)"),
       },
       annotations: { readOnlyHint: false, openWorldHint: true },
     },
@@ -189,7 +188,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         const sleep = (ms: number) => delay(ms).then(() => undefined);
         const [code, ...extraCodes] = input.code ?? [];
         // Certify, its sandbox link and the sandbox load on the first run, so the server starts without them.
-        const [{ runCertification }, { linkSandbox }, { certifyReports }] = await Promise.all([import('../certify/runner.js'), import('../certify/sandbox-link.js'), import('../certify/outbound-reports.js')]);
+        const [{ runCertification }, { linkSandbox }, { certifyReports }, { boundedCertifyResult, certifySummary }] = await Promise.all([import('../certify/runner.js'), import('../certify/sandbox-link.js'), import('../certify/outbound-reports.js'), import('./certify-result.js')]);
         const webhookSecret = input.webhook_secret ?? SANDBOX_DEFAULTS.webhookSecret;
         const config = {
           audience,
@@ -205,7 +204,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
           timeoutMs: 30_000,
           answerLimitMs: 10_000,
           waitMs: input.wait_ms ?? 60_000,
-          ...(input.certified_under === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value: input.certified_under }) }),
+          ...(input.certified_under === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value: input.certified_under, source: 'certified_under' }) }),
           now: context.io.now,
           sleep,
         };
@@ -229,10 +228,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
               void progress(extra, done, total, `${item.requirement.id} ${item.status}${item.reason === undefined || item.status === 'passed' ? '' : `: ${item.reason}`}`);
             },
           });
-          const notPassed = result.results.filter((item) => item.status !== 'passed');
-          const verdict = result.certified ? 'Certified: every requirement ran and every must requirement passed.' : result.complete ? `Not certified: ${result.counts.mustFailed} must requirement(s) did not pass.` : `${result.results.length} of ${result.total} requirements ran (no verdict with only); ${result.counts.mustFailed} must requirement(s) did not pass.`;
-          const lines = notPassed.map((item) => `- ${item.requirement.id} ${item.status}${item.reason === undefined ? '' : `: ${cut(item.reason, TOOL_ISSUE_CHARS)}`} (${item.requirement.guide})`);
-          return toolResult(`${verdict}\n${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.blocked} blocked, ${result.counts.skipped} skipped, ${result.counts.notVerified} not verified.${lines.length > 0 ? `\n${lines.join('\n')}` : ''}`, JSON.parse(JSON.stringify(boundedCertifyResult(result))) as Record<string, unknown>);
+          return toolResult(certifySummary(result), JSON.parse(JSON.stringify(boundedCertifyResult(result))) as Record<string, unknown>);
         } finally {
           await reporter?.flush();
           await sandbox?.close();
