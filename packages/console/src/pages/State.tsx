@@ -99,8 +99,8 @@ function History({ history, total }: { history: unknown; total?: unknown }) {
   );
 }
 
-/** The lists the live summary may cut, as the page names them. */
-const LIST_NAMES: Record<string, string> = { orders: 'orders', locations: 'locations', onboardings: 'onboardings', organizations: 'organisations', partner_tokens: 'partner tokens', menu_files: 'menu files' };
+/** The lists this page shows that the live summary may cut, as the page names them. */
+const LIST_NAMES: Record<string, string> = { orders: 'orders', locations: 'locations', onboardings: 'onboardings', organizations: 'organisations', partner_tokens: 'partner tokens' };
 
 /**
  * The page follows each list's latest entries live (a large state sent whole at every change would
@@ -118,12 +118,12 @@ function WholeOrLatest({ live, whole, reading, onRead, onLive }: { live: Sandbox
     );
   }
   const totals = live?.totals ?? {};
-  const cut = Object.entries(totals).filter(([name, total]) => total > ((live as unknown as Record<string, unknown[]> | undefined)?.[name]?.length ?? 0));
+  const cut = Object.entries(totals).filter(([name, total]) => Object.hasOwn(LIST_NAMES, name) && total > ((live as unknown as Record<string, unknown[]> | undefined)?.[name]?.length ?? 0));
   if (cut.length === 0) return null;
   return (
     <p className="actions">
       <span>
-        Showing the latest {live?.latest} of {cut.map(([name, total]) => `${total} ${LIST_NAMES[name] ?? name}`).join(', ')}, live.
+        Showing the latest {live?.latest} of {cut.map(([name, total]) => `${total} ${LIST_NAMES[name]}`).join(', ')}, live.
       </span>
       <button type="button" onClick={onRead} disabled={reading}>
         {reading ? 'Reading every entry…' : 'Show every entry'}
