@@ -58,7 +58,7 @@ function withToolWords<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params').replaceAll('--stream-url', 'stream_url'), { exitCode: error.exitCode });
+    if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('--set path', 'set path').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params').replaceAll('--stream-url', 'stream_url'), { exitCode: error.exitCode });
     throw error;
   }
 }
