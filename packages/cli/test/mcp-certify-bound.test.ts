@@ -48,7 +48,7 @@ describe('certify through stream-partner mcp against a server with bulky answers
       expect(item.status).toMatch(/^(passed|failed|warned|blocked|skipped|not_verified)$/);
       if (item.status !== 'passed') expect(item.reason, item.requirement.id).toBeTruthy();
     }
-    expect(structured.evidence_cut).toMatch(new RegExp(`stream-partner certify pos --base-url ${url} --json`));
+    expect(structured.evidence_cut).toContain(`stream-partner certify pos --base-url '${url}' --json`);
     const bodies = structured.results.flatMap((item) => item.evidence.map((call) => call.response.body ?? ''));
     expect(Math.max(...bodies.map((body) => body.length))).toBeLessThan(1100);
     expect(structured.results.every((item) => item.evidence.length <= 1 && item.calls >= item.evidence.length)).toBe(true);
@@ -71,5 +71,11 @@ describe('certify through stream-partner mcp against a server with bulky answers
     const text = (result.content as { text: string }[])[0]!.text;
     expect(text).toMatch(/^certified_under takes/);
     expect(text).not.toContain('--certified-under');
+  });
+
+  it('quotes the base URL in the command it suggests, so a URL a page chose cannot add a command of its own', async () => {
+    const result = await server.client.callTool({ name: 'certify', arguments: { audience: 'pos', base_url: `${url}/x;touch ~/pwned;$(id)`, skip_sandbox: true, only: ['POS-OAU-01'] } });
+    expect(result.isError).toBeFalsy();
+    expect((result.structuredContent as { evidence_cut: string }).evidence_cut).toContain(`--base-url '${url}/x;touch ~/pwned;$(id)' --json`);
   });
 });

@@ -3,6 +3,7 @@
 // keeps every requirement's id, status and reason, and of the evidence only the last call of each
 // requirement that did not pass, its bodies cut, within one budget for the whole run.
 import { countsText, judgedText, verdictText } from '../certify/report.js';
+import { posixQuote } from '../certify/send-command.js';
 import type { CertificationResult, RequirementResult } from '../certify/runner.js';
 import type { Evidence } from '../certify/context.js';
 import { cut, TOOL_ISSUE_CHARS } from './bounds.js';
@@ -59,9 +60,12 @@ function shownRequirement(result: RequirementResult, budget: Budget): Record<str
   };
 }
 
-/** The command that prints the whole result, every call with its bodies. */
+/**
+ * The command that prints the whole result, every call with its bodies. The base URL is the agent's
+ * input (a page may have chosen it, `;` and `$(...)` included), and an agent may run what it reads: quoted.
+ */
 function fullCommand(result: CertificationResult): string {
-  return `stream-partner certify ${result.audience} --base-url ${cut(result.baseUrl, EVIDENCE_LINE_CHARS)} --json (or --report certify.html)`;
+  return `stream-partner certify ${result.audience} --base-url ${posixQuote(result.baseUrl)} --json (or --report certify.html)`;
 }
 
 /** `result` bounded for an agent's context, with `evidence_cut` saying what was left out and how to see it all. */
