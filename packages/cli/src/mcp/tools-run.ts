@@ -214,6 +214,8 @@ function registerCertify(server: McpServer, context: McpContext): void {
         const reporter = sandbox === undefined ? undefined : outboundReporter({ url: sandbox.url, tokenDir: consoleTokenDir(context.io.env), warn: (line) => context.io.stderr(`${line}\n`) });
         const total = input.only?.length ?? ids.size;
         let done = 0;
+        // Awaited before the result goes out: a host drops a progress notification that arrives after it.
+        const notified: Promise<void>[] = [];
         try {
           const result = await runCertification({
             config,
@@ -225,9 +227,10 @@ function registerCertify(server: McpServer, context: McpContext): void {
             onResult: (item) => {
               for (const report of certifyReports(audience, item)) reporter?.report(report);
               done += 1;
-              void progress(extra, done, total, `${item.requirement.id} ${item.status}${item.reason === undefined || item.status === 'passed' ? '' : `: ${item.reason}`}`);
+              notified.push(progress(extra, done, total, `${item.requirement.id} ${item.status}${item.reason === undefined || item.status === 'passed' ? '' : `: ${cut(item.reason, TOOL_ISSUE_CHARS)}`}`));
             },
           });
+          await Promise.all(notified);
           return toolResult(certifySummary(result), JSON.parse(JSON.stringify(boundedCertifyResult(result))) as Record<string, unknown>);
         } finally {
           await reporter?.flush();
