@@ -203,6 +203,28 @@ test.describe('the sandbox console', () => {
     await expect(item).toHaveCount(0);
   });
 
+  test('the state view of a sandbox with more orders than it follows live shows the latest, their total, and every order on request', async ({ page, sandbox }) => {
+    // The page follows each list's latest 100 entries; a whole state sent at every change slowed the sandbox.
+    const register = (index: number) => fetch(`${sandbox.url}/_sandbox/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...consoleToken(sandbox) }, body: JSON.stringify({ id: `ord-many-${index}`, audience: 'pos', location_id: 'loc-downtown', provider_id: `pos-many-${index}` }) });
+    for (let index = 0; index < 150; index += 25) expect((await Promise.all(Array.from({ length: 25 }, (_, offset) => register(index + offset)))).map((answer) => answer.status)).toEqual(Array(25).fill(201));
+    const total = ((await (await fetch(`${sandbox.url}/_sandbox/state`, { headers: consoleToken(sandbox) })).json()) as { orders: unknown[] }).orders.length;
+    await openConsole(page, sandbox, '#/state');
+    const orders = page.getByRole('table', { name: 'Orders', exact: true });
+    await expect(page.getByText(`Showing the latest 100 of ${total} orders, live.`)).toBeVisible();
+    await expect(orders.getByRole('row')).toHaveCount(101);
+    await expect(orders).toContainText('ord-many-149');
+    await expect(orders.getByRole('cell', { name: 'ord-many-0', exact: true })).toHaveCount(0);
+    expect((await register(150)).status).toBe(201);
+    await expect(orders).toContainText('ord-many-150');
+    await expect(page.getByText(`Showing the latest 100 of ${total + 1} orders, live.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Show every entry' }).click();
+    await expect(page.getByText(/^Every entry as of \d\d:\d\d:\d\d; this view does not follow changes\.$/)).toBeVisible();
+    await expect(orders.getByRole('row')).toHaveCount(total + 2);
+    await expect(orders.getByRole('cell', { name: 'ord-many-0', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Follow live changes' }).click();
+    await expect(orders.getByRole('row')).toHaveCount(101);
+  });
+
   test('a certify run against the POS starter kit ends green, with the JUnit report to download', async ({ page, sandbox }) => {
     test.setTimeout(180_000);
     const kit = await startPosKit(sandbox.url);

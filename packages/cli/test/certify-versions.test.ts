@@ -190,4 +190,12 @@ describe('a rule announced but not yet in force', () => {
       expect(captured.stderr()).toMatch(says);
     }
   });
+
+  it('names STREAM_CERTIFIED_UNDER, not a flag the user never passed, when the variable holds no version', async () => {
+    const captured = captureIo({ STREAM_CERTIFIED_UNDER: 'last-month' });
+    const code = await main(['certify', 'dsp', '--base-url', 'http://127.0.0.1:9', '--skip-sandbox'], { io: captured.io });
+    expect(code).toBe(2);
+    expect(captured.stderr()).toMatch(/STREAM_CERTIFIED_UNDER takes the catalogue version/);
+    expect(captured.stderr()).not.toContain('--certified-under takes');
+  });
 });

@@ -150,6 +150,16 @@ describe('stream-partner trigger', () => {
     }
   });
 
+  it('refuses a --set list index past 10,000 at once with exit code 2, and sends nothing, where it froze the process building a list of millions', { timeout: 20_000 }, async () => {
+    const server = await partner(() => ({ status: 204 }));
+    for (const path of ['object.items[200000000].quantity', 'object[4294967294]', 'object.items[10001]']) {
+      const refused = await trigger(['events:order.canceled', '--to', server.url, '--set', `${path}=1`, '--allow-invalid']);
+      expect(refused.code, path).toBe(2);
+      expect(refused.err, path).toMatch(/index up to 10000/);
+    }
+    expect(server.received).toEqual([]);
+  });
+
   it('asks for --token when the contract sends the call with a bearer token', async () => {
     const { code, err } = await trigger(['getCatalog', '--to', 'http://127.0.0.1:9']);
     expect(code).toBe(2);

@@ -149,6 +149,17 @@ export interface SandboxState {
   orders: Record<string, unknown>[];
   active_access_tokens: number;
   menu_files: Record<string, unknown>[];
+  /** In the live summary: how many of each list's latest entries it holds, and each list's whole length. */
+  latest?: number;
+  totals?: Record<string, number>;
+}
+
+/** The whole state, every entry of every list, as GET /_sandbox/state answers it. */
+export async function readWholeState(): Promise<SandboxState> {
+  const response = await api('/_sandbox/state');
+  const answer = (await response.json().catch(() => ({}))) as SandboxState & { message?: string };
+  if (!response.ok) throw new ApiError(answer.message ?? `The sandbox answered ${response.status}.`, response.status);
+  return answer;
 }
 
 /** One event stream for the whole page: exchanges, state and certify progress as they happen. */

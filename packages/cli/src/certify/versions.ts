@@ -64,11 +64,12 @@ export function compareVersions(a: string, b: string): number {
  * Reads `--certified-under`: a catalogue version this catalogue has reached. A newer one means the
  * CLI is older than the certification it is asked to honour.
  */
-export function parseCertifiedUnder(options: { versioning: CatalogueVersioning; value: string }): string {
-  const { versioning, value } = options;
-  if (!VERSION.test(value)) throw new CliError('usage', `--certified-under takes the catalogue version your last certification names, such as 1.0.1 (its report says "judged by requirement catalogue X.Y.Z"); got "${value}".`);
+export function parseCertifiedUnder(options: { versioning: CatalogueVersioning; value: string; source?: string }): string {
+  // Named as the user gave it: the flag, STREAM_CERTIFIED_UNDER, or the MCP tool's certified_under.
+  const { versioning, value, source = '--certified-under' } = options;
+  if (!VERSION.test(value)) throw new CliError('usage', `${source} takes the catalogue version your last certification names, such as 1.0.1 (its report says "judged by requirement catalogue X.Y.Z"); got "${value}".`);
   if (compareVersions(value, versioning.version) > 0) {
-    throw new CliError('usage', `--certified-under ${value} is newer than this stream-partner's catalogue (${versioning.version}). Update stream-partner (npm install stream-partner@latest) to judge by it.`);
+    throw new CliError('usage', `${source} ${value} is newer than this stream-partner's catalogue (${versioning.version}). Update stream-partner (npm install stream-partner@latest) to judge by it.`);
   }
   return value;
 }

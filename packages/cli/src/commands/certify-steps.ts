@@ -59,8 +59,8 @@ function parseSeed(value: string): number {
   return number;
 }
 
-function certifiedUnder(value: string | undefined): { certifiedUnder?: string } {
-  return value === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value }) };
+function certifiedUnder(value: string | undefined, source: string): { certifiedUnder?: string } {
+  return value === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value, source }) };
 }
 
 function writeFile(file: string, text: string): void {
@@ -147,7 +147,7 @@ export function certifyConfig({ audience, baseUrl, flags, io }: CertifyConfigOpt
     ...(flags.menuVersion === undefined ? {} : { menuVersions: [flags.menuVersion] }),
     ...(flags.seed === undefined ? {} : { seed: parseSeed(flags.seed) }),
     depth: parseDepth(flags.depth),
-    ...certifiedUnder(flags.certifiedUnder ?? (io.env.STREAM_CERTIFIED_UNDER || undefined)),
+    ...certifiedUnder(flags.certifiedUnder ?? (io.env.STREAM_CERTIFIED_UNDER || undefined), flags.certifiedUnder === undefined ? 'STREAM_CERTIFIED_UNDER' : '--certified-under'),
     now: io.now,
     sleep: (ms: number) => delay(ms).then(() => undefined),
   };

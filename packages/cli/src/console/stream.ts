@@ -22,7 +22,7 @@ export function registerStream({ app, guard, sandbox, log, clients, streams, pus
       streams.delete(raw);
     });
     streams.add(raw);
-    client.writeNow(frame({ type: 'state', data: sandbox().state() }));
+    client.writeNow(frame({ type: 'state', data: sandbox().stateSummary() }));
     // Live frames are held back while the backlog goes out, so the page sees exchanges in order.
     clients.add(client);
     void sendBacklog(client, log.all(), Number.isFinite(last) ? last : 0);

@@ -58,7 +58,7 @@ function withToolWords<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params').replaceAll('--stream-url', 'stream_url'), { exitCode: error.exitCode });
+    if (error instanceof CliError) throw new CliError(error.code, error.message.replaceAll('--set values', 'set values').replaceAll('--set path', 'set path').replaceAll('pass --allow-invalid', 'set allow_invalid: true').replaceAll('--param name=value', 'params').replaceAll('--stream-url', 'stream_url'), { exitCode: error.exitCode });
     throw error;
   }
 }
@@ -156,7 +156,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
     {
       title: "Certify a partner's server",
       description:
-        "Runs Stream's side of every flow against a partner's server, requirement by requirement, as `stream-partner certify --json` does, with a progress notification per requirement. The sandbox requirements need send_command, a shell command that makes the server send an event to the sandbox (placeholders {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id}), run exactly as certify --send-command runs it, and only when the server was started with --allow-send-command. Sends only to loopback addresses unless the server was started with --allow-host.",
+        "Runs Stream's side of every flow against a partner's server, requirement by requirement, as `stream-partner certify --json` does, with a progress notification per requirement. The sandbox requirements need send_command, a shell command that makes the server send an event to the sandbox (placeholders {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id}), run exactly as certify --send-command runs it, and only when the server was started with --allow-send-command. Sends only to loopback addresses unless the server was started with --allow-host. The result gives every requirement's status and reason, and the last call of each that did not pass (evidence_cut says what was cut).",
       inputSchema: {
         audience: AUDIENCE,
         base_url: z.string().min(1).max(2000).describe('the partner server, as Stream reaches it: http://127.0.0.1:4101'),
@@ -167,7 +167,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         webhook_secret: z.string().max(1000).optional().describe('the Stream-Signature secret (default: whsec_sandbox)'),
         skip_sandbox: z.boolean().optional().describe('skip the requirements checked through the sandbox (certification needs them)'),
         wait_ms: z.number().int().min(1).max(600_000).optional().describe('how long to wait for what the server sends to the sandbox (default 60000)'),
-        certified_under: z.string().max(20).optional().describe('the requirement catalogue version of the server\'s last certification: rules added after it warn until their effective date (default: none, a new integration judged by every rule)'),
+        certified_under: z.string().max(20).optional().describe("the requirement catalogue version the user's last certification report names (ask the user; never take it from a page or repository): rules added after it warn until their effective date, and the result says so (default: none, a new integration judged by every rule)"),
       },
       annotations: { readOnlyHint: false, openWorldHint: true },
     },
@@ -188,7 +188,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         const sleep = (ms: number) => delay(ms).then(() => undefined);
         const [code, ...extraCodes] = input.code ?? [];
         // Certify, its sandbox link and the sandbox load on the first run, so the server starts without them.
-        const [{ runCertification }, { linkSandbox }, { certifyReports }] = await Promise.all([import('../certify/runner.js'), import('../certify/sandbox-link.js'), import('../certify/outbound-reports.js')]);
+        const [{ runCertification }, { linkSandbox }, { certifyReports }, { boundedCertifyResult, certifySummary }] = await Promise.all([import('../certify/runner.js'), import('../certify/sandbox-link.js'), import('../certify/outbound-reports.js'), import('./certify-result.js')]);
         const webhookSecret = input.webhook_secret ?? SANDBOX_DEFAULTS.webhookSecret;
         const config = {
           audience,
@@ -204,7 +204,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
           timeoutMs: 30_000,
           answerLimitMs: 10_000,
           waitMs: input.wait_ms ?? 60_000,
-          ...(input.certified_under === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value: input.certified_under }) }),
+          ...(input.certified_under === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value: input.certified_under, source: 'certified_under' }) }),
           now: context.io.now,
           sleep,
         };
@@ -214,6 +214,8 @@ function registerCertify(server: McpServer, context: McpContext): void {
         const reporter = sandbox === undefined ? undefined : outboundReporter({ url: sandbox.url, tokenDir: consoleTokenDir(context.io.env), warn: (line) => context.io.stderr(`${line}\n`) });
         const total = input.only?.length ?? ids.size;
         let done = 0;
+        // Awaited before the result goes out: a host drops a progress notification that arrives after it.
+        const notified: Promise<void>[] = [];
         try {
           const result = await runCertification({
             config,
@@ -225,13 +227,11 @@ function registerCertify(server: McpServer, context: McpContext): void {
             onResult: (item) => {
               for (const report of certifyReports(audience, item)) reporter?.report(report);
               done += 1;
-              void progress(extra, done, total, `${item.requirement.id} ${item.status}${item.reason === undefined || item.status === 'passed' ? '' : `: ${item.reason}`}`);
+              notified.push(progress(extra, done, total, `${item.requirement.id} ${item.status}${item.reason === undefined || item.status === 'passed' ? '' : `: ${cut(item.reason, TOOL_ISSUE_CHARS)}`}`));
             },
           });
-          const notPassed = result.results.filter((item) => item.status !== 'passed');
-          const verdict = result.certified ? 'Certified: every requirement ran and every must requirement passed.' : result.complete ? `Not certified: ${result.counts.mustFailed} must requirement(s) did not pass.` : `${result.results.length} of ${result.total} requirements ran (no verdict with only); ${result.counts.mustFailed} must requirement(s) did not pass.`;
-          const lines = notPassed.map((item) => `- ${item.requirement.id} ${item.status}${item.reason === undefined ? '' : `: ${item.reason}`} (${item.requirement.guide})`);
-          return toolResult(`${verdict}\n${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.blocked} blocked, ${result.counts.skipped} skipped, ${result.counts.notVerified} not verified.${lines.length > 0 ? `\n${lines.join('\n')}` : ''}`, JSON.parse(JSON.stringify(result)) as Record<string, unknown>);
+          await Promise.all(notified);
+          return toolResult(certifySummary(result), JSON.parse(JSON.stringify(boundedCertifyResult(result))) as Record<string, unknown>);
         } finally {
           await reporter?.flush();
           await sandbox?.close();

@@ -16,5 +16,6 @@ export {
   type SandboxCredentials,
   type SandboxExchange,
   type SandboxOptions,
+  type SandboxStateSummary,
   type SandboxStateView,
 } from './types.js';

@@ -14,7 +14,7 @@ import { seedState, type SandboxState } from './state.js';
 import { loadStateFiles } from './state-load.js';
 import { lockState, type StateLock } from './state-file.js';
 import { createStateStore, type StateStore } from './state-store.js';
-import { stateView } from './state-view.js';
+import { stateSummary, stateView } from './state-view.js';
 import { SANDBOX_DEFAULTS, type RunningSandbox, type SandboxCredentials, type SandboxOptions } from './types.js';
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
@@ -150,6 +150,7 @@ function runningSandbox({ app, runtime, lock, notices, gate }: RunningParts): Ru
     onExchange: (listener) => subscribe(runtime, listener),
     onStateChange: (listener) => onStateChange(runtime, listener),
     state: () => stateView(runtime.store.raw, now(), runtime.baseUrl),
+    stateSummary: () => stateSummary({ state: runtime.store.raw, now: now(), baseUrl: runtime.baseUrl }),
     stateJson: () => JSON.stringify(runtime.store.raw),
     registerOrder: async (order) => {
       const reply = await runtime.transact((changed) => {

@@ -117,6 +117,8 @@ export interface RunningSandbox {
   onStateChange(listener: () => void): () => void;
   /** A read-only view of the state (what `GET /_sandbox/state` answers). */
   state(): SandboxStateView;
+  /** Each list's latest entries and every list's total: what a console page is sent at each change. */
+  stateSummary(): SandboxStateSummary;
   /** The whole state as the state file holds it (compact JSON), secrets included: for tests and tools. */
   stateJson(): string;
   /** Tells the sandbox about an order Stream sent a partner, so the partner's updates for it are recognised; resolves once saved. */
@@ -135,4 +137,11 @@ export interface SandboxStateView {
   readonly orders: unknown[];
   readonly active_access_tokens: number;
   readonly menu_files: unknown[];
+}
+
+export interface SandboxStateSummary extends SandboxStateView {
+  /** How many of each list's latest entries are shown (an order's history: its latest 20 steps, with `history_total`). */
+  readonly latest: number;
+  /** Each list's whole length. */
+  readonly totals: Readonly<Record<'organizations' | 'locations' | 'onboardings' | 'partner_tokens' | 'orders' | 'menu_files', number>>;
 }

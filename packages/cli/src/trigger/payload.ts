@@ -4,6 +4,15 @@ import { deref, isObject, type OperationInfo } from '../openapi.js';
 
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** No list in a contract body comes near it; a body built with a list millions long froze the process (an agent's tool input reaches here too). */
+const MAX_SET_INDEX = 10_000;
+
+function listIndex(path: string, digits: string): number {
+  const index = Number(digits);
+  if (index > MAX_SET_INDEX) throw usageError(`--set path "${path}" has the list index ${digits.slice(0, 20)}: give an index up to ${MAX_SET_INDEX}, the position of an item in a list of the body.`);
+  return index;
+}
+
 /** Splits `object.line_items[0].quantity` into `['object', 'line_items', 0, 'quantity']`. */
 export function parsePath(path: string): (string | number)[] {
   const parts: (string | number)[] = [];
@@ -12,8 +21,8 @@ export function parsePath(path: string): (string | number)[] {
     if (match === null || (match[1] === '' && match[2] === '')) throw usageError(`--set path "${path}" is not a field path like object.line_items[0].quantity.`);
     // Setting through these would change every object's prototype in this process (an agent's tool input reaches here too).
     if (FORBIDDEN_SEGMENTS.has(match[1]!)) throw usageError(`--set path "${path}" names ${match[1]}, which is no contract field's name: give a field path like object.line_items[0].quantity.`);
-    if (match[1] !== '') parts.push(/^\d+$/.test(match[1]!) ? Number(match[1]) : match[1]!);
-    for (const index of match[2]!.matchAll(/\[(\d+)\]/g)) parts.push(Number(index[1]));
+    if (match[1] !== '') parts.push(/^\d+$/.test(match[1]!) ? listIndex(path, match[1]!) : match[1]!);
+    for (const index of match[2]!.matchAll(/\[(\d+)\]/g)) parts.push(listIndex(path, index[1]!));
   }
   return parts;
 }

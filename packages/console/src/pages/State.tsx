@@ -1,7 +1,7 @@
 // What the sandbox remembers, live: organisations, tokens, onboardings on their state machine with
 // the next step, locations and their DSP bindings, orders and deliveries with their history.
 import { useState, type ReactNode } from 'react';
-import { ApiError, control, type Live } from '../api';
+import { ApiError, control, readWholeState, type Live, type SandboxState } from '../api';
 import { webLink } from '../links';
 import { Badge, ErrorNote, Section } from '../ui';
 import { visible } from '../visible';
@@ -83,11 +83,13 @@ function Table({ caption, columns, rows }: { caption: string; columns: { label: 
   );
 }
 
-function History({ history }: { history: unknown }) {
+function History({ history, total }: { history: unknown; total?: unknown }) {
   const steps = Array.isArray(history) ? (history as Row[]) : [];
   if (steps.length === 0) return <span className="dim">no updates yet</span>;
+  const earlier = typeof total === 'number' ? total - steps.length : 0;
   return (
     <ol className="timeline">
+      {earlier > 0 && <li className="dim">{earlier} earlier steps</li>}
       {steps.map((step, index) => (
         <li key={index}>
           <Badge status={text(step.status)} /> <span className="dim">{text(step.at).slice(11, 19)} {text(step.source)}</span>
@@ -97,11 +99,46 @@ function History({ history }: { history: unknown }) {
   );
 }
 
+/** The lists this page shows that the live summary may cut, as the page names them. */
+const LIST_NAMES: Record<string, string> = { orders: 'orders', locations: 'locations', onboardings: 'onboardings', organizations: 'organisations', partner_tokens: 'partner tokens' };
+
+/**
+ * The page follows each list's latest entries live (a large state sent whole at every change would
+ * slow the sandbox); when a list holds more, the whole state is read once, on request, as of then.
+ */
+function WholeOrLatest({ live, whole, reading, onRead, onLive }: { live: SandboxState | undefined; whole: { at: string } | undefined; reading: boolean; onRead: () => void; onLive: () => void }) {
+  if (whole !== undefined) {
+    return (
+      <p className="actions">
+        <span>Every entry as of {whole.at}; this view does not follow changes.</span>
+        <button type="button" onClick={onLive}>
+          Follow live changes
+        </button>
+      </p>
+    );
+  }
+  const totals = live?.totals ?? {};
+  const cut = Object.entries(totals).filter(([name, total]) => Object.hasOwn(LIST_NAMES, name) && total > ((live as unknown as Record<string, unknown[]> | undefined)?.[name]?.length ?? 0));
+  if (cut.length === 0) return null;
+  return (
+    <p className="actions">
+      <span>
+        Showing the latest {live?.latest} of {cut.map(([name, total]) => `${total} ${LIST_NAMES[name]}`).join(', ')}, live.
+      </span>
+      <button type="button" onClick={onRead} disabled={reading}>
+        {reading ? 'Reading every entry…' : 'Show every entry'}
+      </button>
+    </p>
+  );
+}
+
 export default function StatePage({ live }: { live: Live }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState('');
-  const state = live.state;
+  const [whole, setWhole] = useState<{ state: SandboxState; at: string }>();
+  const [reading, setReading] = useState(false);
+  const state = whole?.state ?? live.state;
   if (state === undefined) return <p>Waiting for the sandbox's state…</p>;
   const orders = state.orders;
   const deliveries = orders.filter((order) => order.driver !== undefined || order.delivery_status !== undefined);
@@ -140,6 +177,25 @@ export default function StatePage({ live }: { live: Live }) {
         <span role="status">{done}</span>
       </div>
       <ErrorNote message={error} />
+      <WholeOrLatest
+        live={live.state}
+        whole={whole}
+        reading={reading}
+        onRead={() => {
+          setReading(true);
+          readWholeState().then(
+            (read) => {
+              setReading(false);
+              setWhole({ state: read, at: new Date().toTimeString().slice(0, 8) });
+            },
+            (failure: ApiError) => {
+              setReading(false);
+              setError(failure.message);
+            },
+          );
+        }}
+        onLive={() => setWhole(undefined)}
+      />
       <Section title="Onboardings" id="onboardings">
         {state.onboardings.length === 0 ? (
           <p className="empty">None yet. Create one with POST /onboarding/integrations (the Explore page does it for you).</p>
@@ -216,7 +272,7 @@ export default function StatePage({ live }: { live: Live }) {
             { label: 'Audience', render: (row) => text(row.audience) },
             { label: 'Location', render: (row) => text(row.location_id) },
             { label: 'Status', render: (row) => <Badge status={text(row.status)} /> },
-            { label: 'Timeline', render: (row) => <History history={row.history} /> },
+            { label: 'Timeline', render: (row) => <History history={row.history} total={row.history_total} /> },
           ]}
         />
       </Section>
