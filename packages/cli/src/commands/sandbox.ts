@@ -104,6 +104,23 @@ function shown(text: string): string {
   return visibleText({ text, oneLine: true });
 }
 
+/** `shown` for a field that mostly repeats from one exchange to the next (method, path, event): the last answer is kept. */
+function repeatedShown(): (text: string) => string {
+  let last: string | undefined;
+  let text = '';
+  return (value) => {
+    if (value !== last) {
+      last = value;
+      text = shown(value);
+    }
+    return text;
+  };
+}
+
+const shownMethod = repeatedShown();
+const shownPath = repeatedShown();
+const shownEvent = repeatedShown();
+
 /** One line per exchange: time, method, path, status, verdict, event and the first issue or what happened. */
 export function formatExchange(exchange: SandboxExchange, io: Pick<Io, 'isTTY'>): string {
   const c = colorsFor(io);
@@ -111,8 +128,8 @@ export function formatExchange(exchange: SandboxExchange, io: Pick<Io, 'isTTY'>)
   const verdict = exchange.verdict === 'accepted' ? c.green('accepted') : exchange.verdict === 'refused' ? c.yellow('refused ') : c.red('error   ');
   const status = exchange.status >= 400 ? c.yellow(String(exchange.status)) : c.green(String(exchange.status));
   const query = exchange.path.indexOf('?');
-  let line = `${c.dim(time)}  ${shown(exchange.method).padEnd(6)}  ${shown(query < 0 ? exchange.path : exchange.path.slice(0, query))}  ${status}  ${verdict}`;
-  if (exchange.event !== undefined) line += `  ${c.cyan(shown(exchange.event))}`;
+  let line = `${c.dim(time)}  ${shownMethod(exchange.method).padEnd(6)}  ${shownPath(query < 0 ? exchange.path : exchange.path.slice(0, query))}  ${status}  ${verdict}`;
+  if (exchange.event !== undefined) line += `  ${c.cyan(shownEvent(exchange.event))}`;
   if (exchange.note !== undefined) line += `  ${c.dim(shown(exchange.note))}`;
   return line;
 }
