@@ -2,12 +2,18 @@
 // exchange log. A synchronous write per exchange held every request up behind the disk or the
 // terminal; here the lines of one turn of the event loop go out in one write, in order. The queue
 // is bounded: when the sink falls behind by more than `maxPendingBytes`, further lines are dropped
-// and counted, and the next write says how many, so a slow disk costs lines, never memory.
+// and counted, and the next write says how many, so a slow disk costs lines, never memory. What is
+// queued may be the record a line is made from rather than the line: it is then formatted when its
+// batch is written, so a request costs an entry in a list, not a string built and kept.
 
-export interface BatchedWriterOptions {
+export interface BatchedWriterOptions<Item = string> {
   /** Writes one batch (whole lines); the next batch waits until it resolves. */
   readonly write: (text: string) => void | Promise<void>;
-  /** The most text (in UTF-16 units) waiting to be written; past it lines are dropped. */
+  /** The line (newline included) an item stands for, made when its batch is written; for lines themselves, none. */
+  readonly format?: (item: Item) => string;
+  /** What an item waiting costs (in UTF-16 units, or bytes it keeps alive); for lines, their length. */
+  readonly size?: (item: Item) => number;
+  /** The most waiting to be written, as `size` counts it; past it items are dropped. */
   readonly maxPendingBytes: number;
   /** The line written in place of `count` dropped lines, newline included. */
   readonly droppedLine: (count: number) => string;
@@ -17,17 +23,22 @@ export interface BatchedWriterOptions {
   readonly onError?: (error: unknown) => void;
 }
 
-export interface BatchedWriter {
-  /** Queues `line` (newline included) for the next batch. */
-  push(line: string): void;
+export interface BatchedWriter<Item = string> {
+  /** Queues `item` (a line, newline included, unless `format` says otherwise) for the next batch. */
+  push(item: Item): void;
   /** Resolves once every line pushed so far has been written (or dropped). */
   flush(): Promise<void>;
   /** Lines dropped so far because the sink fell behind. */
   dropped(): number;
 }
 
-export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
-  let pending: string[] = [];
+const asLine = (item: unknown): string => item as string;
+const lineLength = (item: unknown): number => (item as string).length;
+
+export function batchedWriter<Item = string>(options: BatchedWriterOptions<Item>): BatchedWriter<Item> {
+  const format = options.format ?? asLine;
+  const size = options.size ?? lineLength;
+  let pending: Item[] = [];
   let pendingBytes = 0;
   let droppedSinceWrite = 0;
   let droppedTotal = 0;
@@ -42,13 +53,14 @@ export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
     // Lines pushed meanwhile join this batch: fewer, larger writes.
     await gather();
     while (waiting()) {
-      const lines = pending;
-      const notice = droppedSinceWrite > 0 ? options.droppedLine(droppedSinceWrite) : '';
+      const items = pending;
+      let text = droppedSinceWrite > 0 ? options.droppedLine(droppedSinceWrite) : '';
       pending = [];
       pendingBytes = 0;
       droppedSinceWrite = 0;
       try {
-        await options.write(notice + lines.join(''));
+        for (let index = 0; index < items.length; index += 1) text += format(items[index]!);
+        await options.write(text);
       } catch (error) {
         if (!reported) options.onError?.(error);
         reported = true;
@@ -69,13 +81,14 @@ export function batchedWriter(options: BatchedWriterOptions): BatchedWriter {
   };
 
   return {
-    push(line) {
-      if (pendingBytes + line.length > options.maxPendingBytes) {
+    push(item) {
+      const bytes = size(item);
+      if (pendingBytes + bytes > options.maxPendingBytes) {
         droppedSinceWrite += 1;
         droppedTotal += 1;
       } else {
-        pending.push(line);
-        pendingBytes += line.length;
+        pending.push(item);
+        pendingBytes += bytes;
       }
       void start();
     },

@@ -20,7 +20,7 @@ export const LOG_LIMITS = {
   bodyBytes: 64 * 1024,
   /** A body nested deeper than this is kept as (truncated) text. */
   depth: 64,
-  /** Text waiting for the terminal or the jsonl log; past it lines are dropped and counted in the log. */
+  /** What the exchanges waiting for the terminal or the jsonl log keep in memory (their records, bodies included); past it lines are dropped and counted in the log. */
   queueBytes: 16 * 1024 * 1024,
   /** Bytes the --log file grows to before it is moved to FILE.1 and a new one begins. */
   fileBytes: 64 * 1024 * 1024,

@@ -86,6 +86,36 @@ describe('batchedWriter', () => {
     expect(writes).toEqual(['first\n', '[3 dropped]\n0xxx\n1xxx\n']);
   });
 
+  it('makes the lines of queued records when their batch is written, and bounds the queue by what the records keep', async () => {
+    const writes: string[] = [];
+    let release: () => void = () => undefined;
+    const records = [{ name: 'first', bytes: 40 }, { name: 'second', bytes: 40 }, { name: 'third', bytes: 40 }, { name: 'fourth', bytes: 40 }];
+    const writer = batchedWriter<{ name: string; bytes: number }>({
+      write: (text) => {
+        writes.push(text);
+        return new Promise<void>((done) => (release = done));
+      },
+      format: (record) => `${record.name} (${record.bytes} bytes)\n`,
+      size: (record) => record.bytes,
+      maxPendingBytes: 100,
+      droppedLine: dropped,
+    });
+    writer.push(records[0]!);
+    // Changed before its batch is written: the line shows the record as it is then, not as it was pushed.
+    records[0]!.bytes = 41;
+    await new Promise((done) => setImmediate(done));
+    expect(writes).toEqual(['first (41 bytes)\n']);
+    // The sink is stuck on "first": two records of 40 fit under 100, the third is counted.
+    for (const record of records.slice(1)) writer.push(record);
+    expect(writer.dropped()).toBe(1);
+    const flushed = writer.flush();
+    release();
+    await new Promise((done) => setImmediate(done));
+    release();
+    await flushed;
+    expect(writes).toEqual(['first (41 bytes)\n', '[1 dropped]\nsecond (40 bytes)\nthird (40 bytes)\n']);
+  });
+
   it('reports the first failed write once and goes on writing later lines', async () => {
     const errors: unknown[] = [];
     const writes: string[] = [];

@@ -10,7 +10,7 @@ import { colorsFor, type Io } from '../io.js';
 import { sandboxStateCommand } from './sandbox-state.js';
 import type { ConsoleSandbox } from '../console/index.js';
 import { CONSOLE_TOKEN_HEADER, consoleTokenDir } from '../console-token-file.js';
-import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
+import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS, type RecordedExchange, type RunningSandbox, type SandboxExchange } from '../sandbox/index.js';
 import { LOG_LIMITS, SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { warnSecretFlags } from '../secret-flags.js';
 
@@ -86,10 +86,40 @@ export function logLine(exchange: SandboxExchange): string {
   return `{"seq":${numberText(exchange.seq)}${atField(exchange.at)}${methodField(exchange.method)}${pathField(exchange.path)}${operationField(exchange.operation)},"status":${numberText(exchange.status)}${verdictField(exchange.verdict)}${eventField(exchange.event)}${stringField('note', exchange.note)},"ms":${numberText(exchange.ms)}}\n`;
 }
 
+/** What an exchange waiting for the terminal or the log keeps alive: its record, bodies included, and its line. */
+function exchangeBytes(exchange: { readonly bytes: number }): number {
+  return exchange.bytes + 200;
+}
+
+/** The terminal's line for an exchange; with --verbose, its bodies follow as the log keeps them. */
+function terminalLine(exchange: SandboxExchange, options: { readonly io: Pick<Io, 'isTTY'>; readonly verbose: boolean }): string {
+  if (!options.verbose) return `${formatExchange(exchange, options.io)}\n`;
+  const bodies = { requestBody: exchange.requestBody, responseBody: exchange.responseBody };
+  // JSON escapes C0 controls but not C1 controls (an 8-bit CSI) nor bidirectional ones.
+  return `${formatExchange(exchange, options.io)}\n${visibleText({ text: JSON.stringify(bodies, null, 2) })}\n`;
+}
+
 /** Path, event and note come from the caller: their control characters are shown, never sent to the terminal. */
 function shown(text: string): string {
   return visibleText({ text, oneLine: true });
 }
+
+/** `shown` for a field that mostly repeats from one exchange to the next (method, path, event): the last answer is kept. */
+function repeatedShown(): (text: string) => string {
+  let last: string | undefined;
+  let text = '';
+  return (value) => {
+    if (value !== last) {
+      last = value;
+      text = shown(value);
+    }
+    return text;
+  };
+}
+
+const shownMethod = repeatedShown();
+const shownPath = repeatedShown();
+const shownEvent = repeatedShown();
 
 /** One line per exchange: time, method, path, status, verdict, event and the first issue or what happened. */
 export function formatExchange(exchange: SandboxExchange, io: Pick<Io, 'isTTY'>): string {
@@ -98,8 +128,8 @@ export function formatExchange(exchange: SandboxExchange, io: Pick<Io, 'isTTY'>)
   const verdict = exchange.verdict === 'accepted' ? c.green('accepted') : exchange.verdict === 'refused' ? c.yellow('refused ') : c.red('error   ');
   const status = exchange.status >= 400 ? c.yellow(String(exchange.status)) : c.green(String(exchange.status));
   const query = exchange.path.indexOf('?');
-  let line = `${c.dim(time)}  ${shown(exchange.method).padEnd(6)}  ${shown(query < 0 ? exchange.path : exchange.path.slice(0, query))}  ${status}  ${verdict}`;
-  if (exchange.event !== undefined) line += `  ${c.cyan(shown(exchange.event))}`;
+  let line = `${c.dim(time)}  ${shownMethod(exchange.method).padEnd(6)}  ${shownPath(query < 0 ? exchange.path : exchange.path.slice(0, query))}  ${status}  ${verdict}`;
+  if (exchange.event !== undefined) line += `  ${c.cyan(shownEvent(exchange.event))}`;
   if (exchange.note !== undefined) line += `  ${c.dim(shown(exchange.note))}`;
   return line;
 }
@@ -279,32 +309,32 @@ Examples:
       }
       warmValidators();
       // Lines leave in batches after the answers, so neither the terminal nor the disk holds a request up.
-      const terminal = batchedWriter({
+      // Each writer queues the exchange itself and makes its line when the batch is written; what a
+      // queued exchange keeps alive (its bounded bodies included) counts against the queue's bound.
+      const verbose = flags.verbose === true;
+      const terminal = batchedWriter<RecordedExchange>({
         write: io.stdout,
+        format: (exchange) => terminalLine(exchange, { io, verbose }),
+        size: exchangeBytes,
         gatherMs: LOG_LIMITS.gatherMs,
         maxPendingBytes: LOG_LIMITS.queueBytes,
         droppedLine: (count) => `${count} exchanges not shown: the terminal fell behind (the --log file has them)\n`,
       });
       // One handle for every batch (opening the file per batch cost more than writing it); a failed write opens it anew.
       const logHandle = openLogFile({ path: logFile, maxBytes: LOG_LIMITS.fileBytes });
-      const log = batchedWriter({
+      const log = batchedWriter<RecordedExchange>({
         write: (text) => logHandle.append(text),
+        // With --verbose the log keeps the bodies, redacted and bounded, as GET /_sandbox/exchanges shows them.
+        format: verbose ? (exchange) => `${JSON.stringify(exchange)}\n` : logLine,
+        size: exchangeBytes,
         gatherMs: LOG_LIMITS.gatherMs,
         maxPendingBytes: LOG_LIMITS.queueBytes,
         droppedLine: (count) => `${JSON.stringify({ dropped: count, note: `${count} exchanges not logged: the disk fell behind` })}\n`,
         onError: (error) => io.stderr(`warning: cannot write the exchange log ${logFile}: ${(error as Error).message}. Exchanges are not logged until it can be written.\n`),
       });
       sandbox.onExchange((exchange) => {
-        if (flags.verbose) {
-          // The log already holds the bodies redacted and bounded, as GET /_sandbox/exchanges shows them.
-          const bodies = { requestBody: exchange.requestBody, responseBody: exchange.responseBody };
-          // JSON escapes C0 controls but not C1 controls (an 8-bit CSI) nor bidirectional ones.
-          terminal.push(`${formatExchange(exchange, io)}\n${visibleText({ text: JSON.stringify(bodies, null, 2) })}\n`);
-          log.push(`${JSON.stringify(exchange)}\n`);
-          return;
-        }
-        terminal.push(`${formatExchange(exchange, io)}\n`);
-        log.push(logLine(exchange));
+        terminal.push(exchange);
+        log.push(exchange);
       });
       await new Promise<void>((done) => {
         const stop = () => {

@@ -79,6 +79,8 @@ export interface HandlerReplyLike {
 /** An exchange as listeners receive it when it happens: its bodies are read on demand (bounded, redacted), with what the sandbox's checks found. */
 export interface RecordedExchange extends SandboxExchange {
   readonly checks: RequestChecks | undefined;
+  /** What keeping it costs in memory (bodies as kept, path), counted against the bounds of whatever holds it. */
+  readonly bytes: number;
   /** The answer's body as sent, not redacted: for a view that redacts what it shows. */
   sentText(): string;
 }
