@@ -1,11 +1,11 @@
 // Runs `npm run contracts:diff`'s script on a scratch copy of the contracts and their releases.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { cachedModule } from '../cached-module.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,17 +18,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  */
 async function compiled(entry: string): Promise<string> {
   const built = await build({ entryPoints: [join(ROOT, 'scripts', 'contracts-diff', entry)], bundle: true, write: false, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent' });
-  const code = built.outputFiles[0]!.contents;
-  const dir = join(ROOT, 'node_modules', '.cache', 'contracts-diff');
-  const file = join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 24)}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    // Written aside and renamed, so a run started at the same moment never reads half a file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
-  }
-  return file;
+  return cachedModule({ folder: 'contracts-diff', code: built.outputFiles[0]!.contents });
 }
 
 let cli: Promise<string> | undefined;

@@ -1,12 +1,12 @@
 // Starts the starter kits (or a patched copy of one) on 127.0.0.1 and runs certify against them
 // in-process, with the sandbox and each kit's own send script for what the partner sends.
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { build, type Plugin } from 'esbuild';
+import { cachedModule } from '../../../scripts/cached-module.js';
 import { linkSandbox } from '../src/certify/sandbox-link.js';
 import { runCertification, type CertificationResult } from '../src/certify/runner.js';
 import type { Audience } from '../src/trigger/targets.js';
@@ -56,21 +56,6 @@ export function mutate(audience: Audience, mutation: Mutation): string {
   return dir;
 }
 
-/** Writes `code` under node_modules/.cache/<folder>, named by its content, and returns the file. */
-function cachedModule(folder: string, code: Uint8Array): string {
-  // Under the repository, so node finds the packages left out of a bundle in its node_modules.
-  const dir = join(ROOT, 'node_modules', '.cache', folder);
-  const file = join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 24)}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    // Written aside and renamed, so a run started at the same moment never reads half a file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
-  }
-  return file;
-}
-
 let kitContracts: Promise<string> | undefined;
 
 /** esbuild's options for one ES module that node loads as it is, its packages from node_modules. */
@@ -84,7 +69,7 @@ function kitContractsModule(): Promise<string> {
   kitContracts ??= build({
     entryPoints: [join(ROOT, 'packages', 'contracts', 'src', 'index.ts')],
     ...ONE_NODE_MODULE,
-  }).then((built) => cachedModule('kit-app', built.outputFiles[0]!.contents));
+  }).then((built) => cachedModule({ folder: 'kit-app', code: built.outputFiles[0]!.contents }));
   return kitContracts;
 }
 
@@ -108,7 +93,7 @@ async function kitAppModule(dir: string): Promise<string> {
     ...ONE_NODE_MODULE,
     plugins: [shared],
   });
-  return cachedModule('kit-app', built.outputFiles[0]!.contents);
+  return cachedModule({ folder: 'kit-app', code: built.outputFiles[0]!.contents });
 }
 
 /**
@@ -163,7 +148,7 @@ export async function kitSendScript(dir: string): Promise<string> {
     alias: { '@stream-partner/contracts': join(ROOT, 'packages', 'contracts', 'src', 'index.ts') },
     logLevel: 'silent',
   });
-  return cachedModule('kit-send', built.outputFiles[0]!.contents);
+  return cachedModule({ folder: 'kit-send', code: built.outputFiles[0]!.contents });
 }
 
 /** The send command certify runs for the kit in `dir`: its send script with certify's ids. */
