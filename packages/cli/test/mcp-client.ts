@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { ROOT } from './kits.js';
 import { TEST_RUNTIME_DIR } from './support.js';
 
@@ -17,8 +18,22 @@ export function ensureCorpus(): void {
   if (result.status !== 0) throw new Error(`could not write the docs corpus: ${result.stderr}`);
 }
 
+/** A progress notification as the server wrote it. */
+export interface WireProgress {
+  readonly progress: number;
+  readonly total?: number;
+  readonly message?: string;
+}
+
 export interface Connected {
   readonly client: Client;
+  /**
+   * Every progress notification read off the wire so far. The SDK's client hands a notification to
+   * its handler a microtask later but a result at once, so when the last notification and the
+   * result arrive in one read, the handler is gone and `onprogress` never sees it: what the server
+   * sent is counted here.
+   */
+  progressSent(): readonly WireProgress[];
   /** What the server wrote to stderr so far. */
   stderr(): string;
   close(): Promise<void>;
@@ -41,7 +56,13 @@ export async function connect(args: readonly string[] = []): Promise<Connected> 
   });
   const client = new Client({ name: 'stream-partner-test', version: '1.0.0' });
   await client.connect(transport);
-  return { client, stderr: () => err, close: () => client.close() };
+  const sent: WireProgress[] = [];
+  const deliver = transport.onmessage;
+  transport.onmessage = (message: JSONRPCMessage) => {
+    if ('method' in message && message.method === 'notifications/progress') sent.push(message.params as unknown as WireProgress);
+    deliver?.(message);
+  };
+  return { client, stderr: () => err, progressSent: () => sent, close: () => client.close() };
 }
 
 /** A tool's structured result, failing the test with the tool's own words when it answered an error. */
