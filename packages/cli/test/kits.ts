@@ -39,10 +39,14 @@ interface Running {
   close(): Promise<void>;
 }
 
-/** Copies a kit's src into examples/<kit>/.mutants/<name>/ and applies the patches; each `find` must occur exactly once. */
+/**
+ * Copies a kit's src into examples/<kit>/.mutants/<name>-<pid>/ and applies the patches; each `find`
+ * must occur exactly once. The process id keeps two test runs of one checkout (CI runs Node 22 and 24
+ * at once) from removing the folder the other is copying into.
+ */
 export function mutate(audience: Audience, mutation: Mutation): string {
   const kit = join(ROOT, 'examples', audience);
-  const dir = join(kit, '.mutants', mutation.name);
+  const dir = join(kit, '.mutants', `${mutation.name}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(join(kit, 'src'), join(dir, 'src'), { recursive: true });

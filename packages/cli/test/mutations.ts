@@ -3,7 +3,7 @@
 // breaks, on no unrelated one, and with a reason that names the cause. The variants live here;
 // mutations-<audience>.test.ts certify them, one file per kit so the test runner spreads the three
 // over its workers.
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
@@ -1071,7 +1071,9 @@ export function certifyMutants(audience: Audience): void {
   const slot = limiter(CONCURRENCY);
 
   afterAll(() => {
-    rmSync(join(ROOT, 'examples', audience, '.mutants'), { recursive: true, force: true });
+    // Only this process's copies: another test file (or run) may be copying its own mutant meanwhile.
+    const mutants = join(ROOT, 'examples', audience, '.mutants');
+    for (const name of existsSync(mutants) ? readdirSync(mutants) : []) if (name.endsWith(`-${process.pid}`)) rmSync(join(mutants, name), { recursive: true, force: true });
   });
 
   describe(`the ${audience} mutation list`, () => {
