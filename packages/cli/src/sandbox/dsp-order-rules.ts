@@ -108,8 +108,6 @@ function menuIds(state: SandboxState, locationId: string, defaultVersion: 'v1' |
  * with one item for that modifier), so any price the customer could have seen is one of them.
  */
 export function menuPrices(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): PriceBook {
-  const { state, locationId, defaultVersion = 'v1' } = options;
-  const version = Object.hasOwn(state.menu_tokens, locationId) ? state.menu_tokens[locationId]!.menu_version : defaultVersion;
   const prices = new Map<string, Set<number>>();
   const add = (id: string, price: number) => prices.set(id, (prices.get(id) ?? new Set<number>()).add(price));
   const walk = (node: unknown, holder: string | undefined): void => {
@@ -121,16 +119,30 @@ export function menuPrices(options: { state: SandboxState; locationId: string; d
     if (typeof object.price === 'number' && priced !== undefined) add(priced, object.price);
     Object.values(object).forEach((value) => walk(value, own ?? holder));
   };
-  walk(exampleValue('dsp', version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1'), undefined);
+  walk(exampleValue('dsp', publishedMenu(options)), undefined);
   return (id) => prices.get(id);
 }
 
-/** Which object holds which on the menu published for a location (a category its items, a group its modifiers), by stream_id. */
-export function menuHolders(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): Holders {
+/** The contract example the sandbox published for a location, by the form (v1 or v2) it was published in. */
+function publishedMenu(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): 'BurgerMenuV1' | 'BurgerMenuV2' {
   const { state, locationId, defaultVersion = 'v1' } = options;
   const version = Object.hasOwn(state.menu_tokens, locationId) ? state.menu_tokens[locationId]!.menu_version : defaultVersion;
-  const holders = holdersIn({ document: exampleValue('dsp', version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1'), idKey: 'stream_id' });
-  return (id) => holders.get(id);
+  return version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1';
+}
+
+// Per published example, found once: the contract's examples do not change while the sandbox runs.
+const holdersByMenu = new Map<string, Map<string, Set<string>>>();
+
+/** Which object holds which on the menu published for a location (a category its items, a group its modifiers), by stream_id. */
+export function menuHolders(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): Holders {
+  const menu = publishedMenu(options);
+  let holders = holdersByMenu.get(menu);
+  if (holders === undefined) {
+    holders = holdersIn({ document: exampleValue('dsp', menu), idKey: 'stream_id' });
+    holdersByMenu.set(menu, holders);
+  }
+  const found = holders;
+  return (id) => found.get(id);
 }
 
 function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion: 'v1' | 'v2'): string[] {
