@@ -107,11 +107,11 @@ describe('the sandbox checks a catalog object update against the catalog the POS
     expect(answer.status, answer.text).toBe(204);
   });
 
-  it('keeps ids and locations named __proto__, constructor, toString or hasOwnProperty as plain ids: nothing polluted, nothing crashes, and the catalog still judges', async () => {
+  it('keeps ids, holders and locations named __proto__, constructor, toString or hasOwnProperty as plain ids: nothing polluted, nothing crashes, and the catalog still judges', async () => {
     const { sandbox } = await openSandbox();
     const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
     for (const location of [...names, 'loc-downtown']) {
-      const registered = await call(sandbox, 'POST', '/_sandbox/catalogs', { raw: `{"location_id": ${JSON.stringify(location)}, "provider_ids": ${JSON.stringify(names)}, "__proto__": {"polluted": true}}` });
+      const registered = await call(sandbox, 'POST', '/_sandbox/catalogs', { raw: `{"location_id": ${JSON.stringify(location)}, "provider_ids": ${JSON.stringify(names)}, "holders": [["constructor", "__proto__"], ["toString", "hasOwnProperty"]], "__proto__": {"polluted": true}}` });
       expect([201, 400], `${location}: ${registered.text}`).toContain(registered.status);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
