@@ -17,7 +17,7 @@ import { outboundReporter } from '../outbound-report.js';
 import { writePrivateFile } from '../private-file.js';
 import { redactSecretText } from '../secret-text.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
-import { inertJson } from '../visible.js';
+import { inertJson, visibleText } from '../visible.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 
 export interface CertifyFlags {
@@ -186,7 +186,7 @@ export async function runAndReport({ config, only, sandbox, flags, io, setExit }
     io.stdout(`${c.bold(`Certifying ${config.audience.toUpperCase()}`)} at ${redactSecretText(config.baseUrl)}${sandbox === undefined ? '' : `; your server sends to the sandbox at ${sandbox.url}`}\n\n`);
   }
   // With its own sandbox there is no console to show the calls; an attached one gets each of them.
-  const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${c.yellow(line)}\n`) });
+  const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${c.yellow(visibleText({ text: line, oneLine: true }))}\n`) });
   try {
     const result = await runCertification({
       config,
@@ -194,7 +194,8 @@ export async function runAndReport({ config, only, sandbox, flags, io, setExit }
       ...(sandbox === undefined ? {} : { sandbox }),
       skipSandbox: Boolean(flags.skipSandbox),
       ...(flags.sendCommand === undefined ? {} : { sendCommand: flags.sendCommand }),
-      prompt: (text) => io.stderr(`${c.cyan('→')} ${text}\n`),
+      // One line each: a partner's id in a prompt cannot start a line of its own.
+      prompt: (text) => io.stderr(`${c.cyan('→')} ${visibleText({ text, oneLine: true })}\n`),
       onResult: (item) => {
         for (const report of certifyReports(config.audience, item)) reporter?.report(report);
         if (!flags.json) io.stdout(`${resultLine(item, c)}\n`);

@@ -109,7 +109,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       const exchange = await sendToPartner({ target, to: flags.to, body, params, webhookSecret: secret, token: flags.token ?? null, timeoutMs, now: io.now });
       const verdict = judge(target.operation, exchange);
       if (sandboxUrl !== undefined) {
-        const reporter = outboundReporter({ url: sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${line}\n`) });
+        const reporter = outboundReporter({ url: sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${visibleText({ text: line, oneLine: true })}\n`) });
         reporter.report(triggerReport(target, exchange));
         await reporter.flush();
       }
