@@ -77,11 +77,11 @@ export function parseAudience(name: string): Audience {
 }
 
 export function requireBaseUrl(baseUrl: string | undefined): string {
-  if (baseUrl === undefined) throw usageError('--base-url <url> is required: your server as Stream reaches it, for example http://127.0.0.1:4101.');
+  if (baseUrl === undefined) throw usageError('--base-url <url> (or STREAM_CERTIFY_BASE_URL) is required: your server as Stream reaches it, for example http://127.0.0.1:4101.');
   try {
     new URL(baseUrl);
   } catch {
-    throw usageError(`--base-url must be an absolute URL such as http://127.0.0.1:4101; got "${baseUrl}".`);
+    throw usageError(`--base-url (or STREAM_CERTIFY_BASE_URL) must be an absolute URL such as http://127.0.0.1:4101; got "${redactSecretText(baseUrl)}".`);
   }
   return baseUrl;
 }
@@ -107,10 +107,10 @@ function authCodes(flags: CertifyFlags): { code?: string; extraCodes: string[] }
     try {
       landed = new URL(flags.redirectUrl);
     } catch {
-      throw usageError(`--redirect-url must be the absolute URL the browser landed on after approving, such as https://partners.stream.example/oauth/callback?code=...&state=...; got "${flags.redirectUrl}".`);
+      throw usageError(`--redirect-url (or STREAM_CERTIFY_REDIRECT_URL) must be the absolute URL the browser landed on after approving, such as https://partners.stream.example/oauth/callback?code=...&state=...; got "${flags.redirectUrl}".`);
     }
     const pasted = landed.searchParams.get('code');
-    if (pasted === null || pasted === '') throw usageError(`--redirect-url ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
+    if (pasted === null || pasted === '') throw usageError(`--redirect-url (or STREAM_CERTIFY_REDIRECT_URL) ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
     // The redirect's code is the first; every --code is one more approved the same way (the same code given twice counts once).
     extraCodes = flags.code.filter((given) => given !== pasted);
     code = pasted;
