@@ -4,9 +4,11 @@
 // /_sandbox/ routes refuse it unless --allow-remote-console, while the partner-facing contract routes
 // keep answering through the tunnel. The proxy here is a real one, passing requests on as ngrok does.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
-import { closeSandboxes, openSandbox, requestFrom } from './support.js';
+import { captureIo, closeSandboxes, openSandbox, requestFrom, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 const TUNNEL_NAME = 'partner-demo.tunnel.example';
 const proxies: Server[] = [];
@@ -101,5 +103,16 @@ describe('a sandbox reached through a tunnel on this machine', () => {
     const traded = await through(base, '/_sandbox/console/session', { method: 'POST', headers: { 'x-sandbox-console-token': sandbox.consoleToken } });
     expect(traded.status).toBe(200);
     expect(JSON.parse(traded.text).session).toBe(sandbox.consoleSession);
+  });
+
+  it.each([false, true])('says at start-up what a tunnel name reaches (with --allow-remote-console: %s)', async (remote) => {
+    const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR });
+    const before = new Set(process.listeners('SIGINT'));
+    const exit = main(['sandbox', '--port', '0', '--allowed-host', TUNNEL_NAME, ...(remote ? ['--allow-remote-console'] : []), '--log', join(tempDir('tunnel-log'), 'x.jsonl')], { io: captured.io });
+    await expect.poll(() => captured.stdout(), { timeout: 10_000 }).toContain('listening on');
+    (process.listeners('SIGINT').find((listener) => !before.has(listener)) as () => void)();
+    expect(await exit).toBe(0);
+    if (remote) expect(captured.stderr()).toContain(`warning: with --allow-remote-console, the console and its control routes answer requests through ${TUNNEL_NAME} too`);
+    else expect(captured.stderr()).toMatch(new RegExp(`note: through ${TUNNEL_NAME.replace(/\./g, '\\.')} \\(a tunnel or a proxy\\) only the Stream API answers; the console and its control routes answer only this machine, at http://127\\.0\\.0\\.1:\\d+`));
   });
 });

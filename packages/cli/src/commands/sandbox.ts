@@ -310,6 +310,15 @@ Examples:
           `${colorsFor(io).yellow(`warning: --host ${flags.host} lets other machines on the network call this sandbox's API with the credentials above.`)} ${flags.allowRemoteConsole ? 'With --allow-remote-console, they can also use the console if they have its URL (token included): keep it to yourself.' : 'The console and its control routes still answer only this machine (--allow-remote-console changes that).'}\n`,
         );
       }
+      if (flags.allowedHost.length > 0) {
+        // A tunnel or proxy connects from this machine: what it passes on is remote all the same.
+        const names = flags.allowedHost.join(', ');
+        io.stderr(
+          flags.allowRemoteConsole
+            ? `${colorsFor(io).yellow(`warning: with --allow-remote-console, the console and its control routes answer requests through ${names} too: anyone there with the console URL (token included) can use it.`)}\n`
+            : `note: through ${names} (a tunnel or a proxy) only the Stream API answers; the console and its control routes answer only this machine, at ${sandbox.url} (--allow-remote-console changes that).\n`,
+        );
+      }
       warmValidators();
       // Lines leave in batches after the answers, so neither the terminal nor the disk holds a request up.
       // Each writer queues the exchange itself and makes its line when the batch is written; what a
