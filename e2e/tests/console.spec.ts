@@ -229,6 +229,7 @@ test.describe('the sandbox console', () => {
     await expect(orders.getByRole('row')).toHaveCount(all - 100 + 1);
     await expect(orders.getByRole('cell', { name: 'ord-many-0', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Earlier orders' })).toBeDisabled();
+    expect(await axe(page), 'the State page while paging').toEqual([]);
     await page.getByRole('button', { name: 'Later orders' }).click();
     await expect(page.getByText(pageText(all - 99, all))).toBeVisible();
     await expect(orders.getByRole('cell', { name: 'ord-many-150', exact: true })).toBeVisible();

@@ -122,7 +122,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 function LatestOrPages({ live, pages, reading, onPage, onLive }: { live: SandboxState | undefined; pages: Pages | undefined; reading: boolean; onPage: (list: StateList, offset: number, limit?: number) => void; onLive: () => void }) {
   if (pages !== undefined) {
     return (
-      <div className="actions" aria-label="Pages">
+      <div className="actions" role="group" aria-label="Pages">
         {Object.values(pages).map((page) => {
           const name = LIST_NAMES[page.list];
           const end = page.offset + page.entries.length;
