@@ -74,6 +74,15 @@ function verifier(audience: Audience, name: string, parts: { body?: string; sign
 const MUTATIONS: Record<Audience, Mutation[]> = {
   pos: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '    if (!requireSignature(config.webhookSecret, request, reply)) return reply;\n', replace: '' }], fails: ['POS-SEC-03', 'POS-SEC-04'], reason: /answered 201/ },
+    {
+      // The order certify builds every order check on has no tax (the kit's catalog prices are tax-inclusive): refused, it is POS-ORD-01's one finding.
+      name: 'untaxed-orders-refused',
+      patches: [{ file: 'orders.ts', find: '    // Stream retries with the same idempotency_key: answer with the order already made.\n', replace: "    if (order.tax === 0) return other('An order without tax cannot be rung up.');\n    // Stream retries with the same idempotency_key: answer with the order already made.\n" }],
+      fails: ['POS-ORD-01'],
+      blocked: ['POS-SEC-06', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02', 'POS-SEQ-03', 'POS-SEQ-04', 'POS-SEQ-05', 'POS-REL-01', 'POS-VAL-01'],
+      reason: /tax cannot be rung up/,
+      viaSandbox: true,
+    },
     { name: 'created-answered-200', patches: [{ file: 'orders.ts', find: 'return { status: 201, body: { order: { provider_id: created.providerId', replace: 'return { status: 200 as 201, body: { order: { provider_id: created.providerId' }], fails: ['POS-ORD-01'], reason: /answered 200/ },
     { name: 'new-provider-id-on-retry', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return', replace: 'if (existing !== undefined && Math.random() > 2) return' }], fails: ['POS-ORD-02'], reason: /the first answer named provider_id/ },
     { name: 'decimal-prices', patches: [{ file: 'catalog.ts', find: "price_amount: 999, price_currency: 'USD'", replace: "price_amount: 9.99, price_currency: 'USD'" }], fails: ['POS-CAT-04'], reason: /is 9\.99/ },
@@ -852,6 +861,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
   ],
   events: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['EVT-SEC-01', 'EVT-SEC-02'], reason: /answered 201/ },
+    {
+      // The order certify builds every order check on carries a priced modifier: refused, it is EVT-ORD-01's one finding.
+      name: 'priced-modifiers-refused',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created') {\n      if (event.object.items.some((item) => (item.modifiers ?? []).some((modifier) => modifier.price > 0))) return refuse('This provider delivers no order with priced extras.');\n" }],
+      fails: ['EVT-ORD-01'],
+      blocked: ['EVT-SEC-04', 'EVT-ORD-02', 'EVT-ORD-04', 'EVT-ORD-07', 'EVT-SND-01', 'EVT-SND-02', 'EVT-GEN-02', 'EVT-SEQ-01', 'EVT-SEQ-02', 'EVT-SEQ-03', 'EVT-SEQ-04', 'EVT-SEQ-05', 'EVT-SEQ-06', 'EVT-VAL-01'],
+      reason: /Extra cheese \(75\).* answered 400 .*no order with priced extras/,
+      viaSandbox: true,
+    },
     { name: 'confirmed-answered-200', patches: [{ file: 'app.ts', find: 'return { status: 201, body: { order: { provider_id: delivery.providerId', replace: 'return { status: 200, body: { order: { provider_id: delivery.providerId' }], fails: ['EVT-ORD-01'], reason: /answered 200/ },
     {
       name: 'repeat-gets-new-provider-id',

@@ -11,6 +11,7 @@ import { rotationCheck } from './rotation.js';
 import { unknownLocationCheck } from './unknown-location.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+import { blockIfBaseRefused } from './base-bodies.js';
 
 type Json = Record<string, unknown>;
 
@@ -133,7 +134,10 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const token = await accessToken(context);
     await context.call('send location.paused', { target, body, token });
     const again = await context.call('send the same event again', { target, body, token });
-    if (again.status !== 200) return fail(`the repeat ${answered(again)}`, '200 again, with duplicate: true');
+    if (again.status !== 200) {
+      await blockIfBaseRefused(context, { target, make: () => dspEvent(context, 'location.paused') });
+      return fail(`the repeat ${answered(again)}`, '200 again, with duplicate: true');
+    }
     const duplicate = (again.json as { duplicate?: unknown } | undefined)?.duplicate;
     return duplicate === true ? pass() : fail(`the repeat was acknowledged but without duplicate: true (${again.bodyText})`, '200 with duplicate: true for an event_id already processed');
   },
@@ -150,7 +154,11 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     ] as const;
     for (const [name, sets] of steps) {
       const exchange = await context.call(`send ${name} for order ${orderId}`, { target: context.target(name), body: await dspEvent(context, name, { 'data.order_id': orderId, ...sets }), token });
-      if (exchange.status !== 200) return fail(`${name} for order ${orderId}, after an earlier event about the same order, ${answered(exchange)}`, '200: each new event_id is processed');
+      if (exchange.status !== 200) {
+        // The same event about an order of its own answered so too is that event's requirement's finding.
+        await blockIfBaseRefused(context, { target: context.target(name), make: () => dspEvent(context, name, { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` }) });
+        return fail(`${name} for order ${orderId}, after an earlier event about the same order, ${answered(exchange)}`, '200: each new event_id is processed');
+      }
       if ((exchange.json as { duplicate?: unknown } | undefined)?.duplicate === true) {
         return fail(`${name} for order ${orderId} was answered duplicate: true, though its event_id is new: it was deduplicated on the order, not on event_id (${exchange.bodyText})`, 'deduplicate on event_id only: two events about one order are both processed');
       }
@@ -165,7 +173,12 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     if (refused.status !== 401) throw new Blocked(`an event with an unknown access token ${answered(refused)}, not 401`, 'DSP-SEC-02');
     const token = await accessToken(context);
     const resent = await context.call('resend the same event with the live access token', { target, body, token });
-    if (resent.status !== 200) return fail(`the resend after a 401 ${answered(resent)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    // An event never refused that is not acknowledged either is DSP-EVT-05's finding, not the resend's.
+    const fresh = () => dspEvent(context, 'location.paused');
+    if (resent.status !== 200) {
+      await blockIfBaseRefused(context, { target, make: fresh });
+      return fail(`the resend after a 401 ${answered(resent)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    }
     if ((resent.json as { duplicate?: unknown } | undefined)?.duplicate === true) {
       return fail(`the resend after a 401 was answered duplicate: true (${resent.bodyText}): the event_id was recorded before the token was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
     }
@@ -174,6 +187,7 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const unsigned = await context.call('send location.paused signed with a secret that is not the webhook secret', { target, body: second, token, webhookSecret: `whsec_certify_other_${randomBytes(4).toString('hex')}` });
     if (unsigned.status !== 401) throw new Blocked(`an event with a signature that does not verify ${answered(unsigned)}, not 401`, 'DSP-SEC-03');
     const signed = await context.call('resend the same event signed with the webhook secret', { target, body: second, token });
+    if (signed.status !== 200) await blockIfBaseRefused(context, { target, make: fresh });
     if (signed.status !== 200) return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature ${answered(signed)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
     if ((signed.json as { duplicate?: unknown } | undefined)?.duplicate !== true) return pass('two events resent after a 401 (bearer token, then signature), each processed as a first delivery');
     return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature was answered duplicate: true (${signed.bodyText}): the event_id was recorded before the signature was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');

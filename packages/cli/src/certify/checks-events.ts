@@ -6,6 +6,8 @@ import { expectFromPartner } from './checks-arrivals.js';
 import { assertContract, eventBody, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
+import { describeEventsOrder } from './order-summary.js';
 
 type Json = Record<string, unknown>;
 
@@ -41,11 +43,19 @@ export function newOrder(context: CertifyContext): StreamOrder {
   return { id, locationId: String((body.object as Json).location_id), body };
 }
 
+/** The order the later checks build on, sent once: EVT-ORD-01 judges this very send. */
+function sentOrder(context: CertifyContext): Promise<SentBase<StreamOrder>> {
+  return sendBaseOnce(context, {
+    key: 'events-order-sent',
+    build: async () => newOrder(context),
+    send: (order) => context.call('send order.created (order.confirmed), the order later checks build on', { target: context.target('order.confirmed'), body: order.body }),
+  });
+}
+
 /** The order the later checks refer to: confirmed once and accepted with a provider_id. */
 export function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { providerId: string; status: number }> {
   return context.once('events-order', async () => {
-    const order = newOrder(context);
-    const exchange = await context.call('send order.created (order.confirmed)', { target: context.target('order.confirmed'), body: order.body });
+    const { sent: order, exchange } = await sentOrder(context);
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     // An empty id names no order: the sends that would quote it are blocked by EVT-ORD-01, not failed on their own.
     if (typeof providerId !== 'string' || providerId === '') throw new Blocked(`the confirmed order was not accepted with a provider_id: ${answered(exchange)}`, 'EVT-ORD-01');
@@ -97,11 +107,16 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
   'EVT-SEC-04': async (context) => rawBytesAcceptance(context, context.target('order.confirmed'), signedOrder(context)),
   'EVT-SEC-03': async (context) => invalidBodyRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'object.id'),
   'EVT-ORD-01': async (context) => {
-    const order = newOrder(context);
-    const target = context.target('order.confirmed');
-    const exchange = await context.call('send order.created (order.confirmed)', { target, body: order.body });
-    const verdict = judge(target.operation, exchange);
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
+    // The order every later order check builds on: refused here, they are blocked by this requirement.
+    const base = await sentOrder(context);
+    ownEvidence(context, base);
+    const { exchange } = base;
+    const verdict = judge(context.target('order.confirmed').operation, exchange, ['201']);
+    const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    if (verdict.ok && typeof providerId === 'string' && providerId !== '') return pass(`${describeEventsOrder(base.sent.body)}: accepted as ${providerId}`);
+    // `answered 400 (its body)` already says what came back: the issues add what the contract expects.
+    const issues = verdict.ok ? ['its provider_id is empty'] : verdict.issues.map((issue) => issue.replace(/^answered \d+; /, ''));
+    return fail(`the order certify builds every later order check on (${describeEventsOrder(base.sent.body)}) ${answered(exchange)}: ${issues.join('; ')}`, '201 with CreatedOrderEventResponse (order.provider_id) for every order the contract allows');
   },
   'EVT-ORD-02': acknowledged('order.updated', '204'),
   'EVT-ORD-03': acknowledged('order.canceled', '204'),

@@ -16,6 +16,8 @@ import { rotationCheck } from './rotation.js';
 import { stockRefusalCheck } from './stock-refusals.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
+import { describePosOrder } from './order-summary.js';
 
 type Json = Record<string, unknown>;
 
@@ -198,11 +200,19 @@ interface Accepted {
   readonly status: number | undefined;
 }
 
+/** The order the later checks build on, sent once: POS-ORD-01 judges this very send. */
+function sentOrder(context: CertifyContext): Promise<SentBase<SentOrder>> {
+  return sendBaseOnce(context, {
+    key: 'pos-order-sent',
+    build: () => newOrder(context),
+    send: async (order) => context.call('send order.created, the order later checks build on', { target: context.target('order.created'), body: order.body, token: await accessToken(context) }),
+  });
+}
+
 /** The order every later check refers to: sent once, accepted (any 2xx with a provider_id). */
 export function acceptedOrder(context: CertifyContext): Promise<Accepted> {
   return context.once('pos-order', async () => {
-    const order = await newOrder(context);
-    const exchange = await context.call('send order.created', { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
+    const { sent: order, exchange } = await sentOrder(context);
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     if (typeof providerId !== 'string' || providerId === '') throw new Blocked(`order.created was not accepted with a provider_id: ${answered(exchange)}`, 'POS-ORD-01');
     await context.sandbox?.registerOrder({ id: order.id, audience: 'pos', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
@@ -285,11 +295,17 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     return issues.length === 0 ? pass() : fail(`the catalog of an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
   },
   'POS-ORD-01': async (context) => {
-    const order = await newOrder(context);
+    // The order every later order check builds on: refused here, they are blocked by this requirement.
+    const base = await sentOrder(context);
+    ownEvidence(context, base);
     const target = context.target('order.created');
-    const exchange = await context.call('send order.created', { target, body: order.body, token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange);
-    if (!verdict.ok) return fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
+    const verdict = judge(target.operation, base.exchange, ['201']);
+    const baseId = (base.exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    if (!verdict.ok || typeof baseId !== 'string' || baseId === '') {
+      // `answered 400 (its body)` already says what came back: the issues add what the contract expects.
+      const issues = verdict.ok ? ['its provider_id is empty'] : verdict.issues.map((issue) => issue.replace(/^answered \d+; /, ''));
+      return fail(`the order certify builds every later order check on (${describePosOrder(base.sent.body)}) ${answered(base.exchange)}: ${issues.join('; ')}`, '201 with CreatedOrderEventResponse (order.provider_id)');
+    }
     // A line carries modifiers by their own ids and groups: an order with the ones the catalog offers must be taken too.
     const modifiers = await lineModifiers(context);
     if (modifiers.length === 0) return pass('the catalog offers no modifier for its first sellable item');
@@ -307,7 +323,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     if (providerId === first.providerId) return pass(`both answers name ${first.providerId}`);
     return fail(`the retry ${answered(again)}; the first answer named provider_id ${first.providerId}`, 'the same provider_id for the same idempotency_key, and no second order');
   },
-  'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: (context, lines) => newOrder(context, { lines }), catalog: catalogOrBlock }),
+  'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: (context, lines) => newOrder(context, { lines }), catalog: catalogOrBlock, base: (context) => newOrder(context) }),
   'POS-ORD-04': async (context) => {
     const accepted = await acceptedOrder(context);
     const target = context.target('order.updated');

@@ -7,6 +7,7 @@ import type { TriggerTarget } from '../trigger/targets.js';
 import { answered, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { accessToken, CLIENT_ID_CHECKED, REDIRECT_URI_QUERY_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
 import { refusalIssues } from './refusals.js';
+import { blockIfBaseRefused } from './base-bodies.js';
 import { TYPELESS_BODY } from './unknown-type.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
 
@@ -105,6 +106,7 @@ export async function rawBytesAcceptance(context: CertifyContext, target: Trigge
     if (!accepted(exchange)) wrong.push(`a body ${form.what}, signed over its exact bytes (${signature}), ${answered(exchange)}`);
   }
   if (wrong.length === 0) return pass(`${ACCEPTED_FORMS.length} byte forms accepted`);
+  await blockIfBaseRefused(context, { target, make: source.make });
   return fail(`${wrong.join(' | ')}. Certify's signature covers the exact bytes it sent, so check your verifier: it must hash the raw body, not a re-serialised, re-encoded or trimmed copy`, 'a 2xx for each, as for the same event sent compact');
 }
 
@@ -121,6 +123,7 @@ export async function unknownFieldsAcceptance(context: CertifyContext, target: T
     if (!accepted(exchange)) wrong.push(`a body with ${what} (${path}) ${answered(exchange)}`);
   }
   if (wrong.length === 0) return pass('both bodies accepted');
+  await blockIfBaseRefused(context, { target, make });
   return fail(wrong.join('; '), 'a 2xx, as without the field: ignore fields you do not know; Stream adds fields before your code knows them');
 }
 

@@ -7,6 +7,7 @@ import { isObject } from '../openapi.js';
 import { listRefusalLists, refusalListIssue, type RefusalList } from '../refusal-lists.js';
 import { accessToken } from './checks-oauth.js';
 import { answered, fail, pass, type CertifyContext, type Check } from './context.js';
+import { blockIfBaseRefused } from './base-bodies.js';
 
 type Json = Record<string, unknown>;
 type Line = { readonly provider_id: string; readonly name: string };
@@ -16,6 +17,8 @@ export interface StockRefusalOptions {
   /** A new order.created whose lines name `lines` (the POS's own builder, passed in to keep the modules acyclic). */
   readonly order: (context: CertifyContext, lines: readonly Line[]) => Promise<{ readonly body: Json }>;
   readonly catalog: (context: CertifyContext) => Promise<Json>;
+  /** The order every order check builds on, with the catalog's item: when it is refused too, POS-ORD-01 owns the refusal. */
+  readonly base: (context: CertifyContext) => Promise<{ readonly body: Json }>;
 }
 
 /** The line a refusal list is about: an id the catalog lacks, or the first item it lists with is_active false (none: not checked). */
@@ -78,6 +81,8 @@ export function stockRefusalCheck(options: StockRefusalOptions): Check {
     // The contract asks for every reason in one refusal: an order with a line for each list gets each list's entry.
     if (asked.length > 1 && plain.length === 0 && named.length === 0) named.push(...(await everyReason(context, options, asked)));
     const expected = lists.map((list) => list.statement).join(' ');
+    // A POS that refuses the order these are variants of cannot show why it refuses them.
+    if (plain.length > 0 || named.length > 0) await blockIfBaseRefused(context, { target, make: async () => (await options.base(context)).body });
     // A mixed reason names no rule in brackets: the older check's failure must not turn into a warning.
     if (plain.length > 0) return fail([...plain, ...named.map((text) => text.replace(/^\[([a-z0-9-]+)\]/, '(rule $1)'))].join('; '), `400 with a PosValidationError. ${expected}`);
     if (named.length > 0) return fail(named.join('; '), expected);

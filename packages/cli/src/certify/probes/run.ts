@@ -6,7 +6,7 @@ import type { HttpExchange } from '../../http.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
 import { accessToken } from '../checks-oauth.js';
 import { refusalIssues } from '../refusals.js';
-import { loadCatalogue } from '../catalogue.js';
+import { baseOwner } from '../base-bodies.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type CheckOutcome } from '../context.js';
 import { acceptanceProbes, applyEdits, type BodyShape } from './acceptances.js';
 import { DEPTHS, refusalProbes, selectProbes } from './derive.js';
@@ -128,10 +128,7 @@ function accepted(exchange: HttpExchange): boolean {
 
 /** The requirement about the body's own event or call (POS-ORD-01 for order.created): it owns a refusal of the unchanged body. */
 function ownerOf(context: CertifyContext, source: ProbeSource): string {
-  if (source.owner !== undefined) return source.owner;
-  const name = source.target.name;
-  const found = loadCatalogue(context.config.audience).requirements.find((requirement) => requirement.contract.event === name || requirement.contract.operationId === name);
-  return found?.id ?? signatureRequirement(context);
+  return source.owner ?? baseOwner(context, source.target) ?? signatureRequirement(context);
 }
 
 /** The requirement that a correctly signed body of any bytes is accepted. */

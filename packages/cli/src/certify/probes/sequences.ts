@@ -7,6 +7,7 @@ import { newOrder as eventsOrder } from '../checks-events.js';
 import { newOrder as posOrder } from '../checks-pos.js';
 import { accessToken } from '../checks-oauth.js';
 import { freshDspEvent } from './sources.js';
+import { blockIfBaseRefused } from '../base-bodies.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from '../context.js';
 
 /** Events sent at once by the several-at-once requirement: more than a browser's six connections per host. */
@@ -54,7 +55,10 @@ async function concurrentDuplicate(context: CertifyContext): Promise<CheckOutcom
   const one = await delivery(context);
   const [first, second] = await Promise.all([send(context, one, `send ${one.label}`), send(context, one, `send the same ${one.label} at the same moment`)]);
   const refused = [first, second].filter((exchange) => !accepted(exchange));
-  if (refused.length > 0) return fail(`${one.label} delivered twice at the same moment: ${refused.map(answered).join('; ')}`, 'a 2xx to both, as to one delivery');
+  if (refused.length > 0) {
+    await blockIfBaseRefused(context, { target: one.target, make: async () => (await delivery(context)).body, label: one.label });
+    return fail(`${one.label} delivered twice at the same moment: ${refused.map(answered).join('; ')}`, 'a 2xx to both, as to one delivery');
+  }
   if (audience === 'dsp') {
     // The contract: a repeat is answered with duplicate: true and not processed again, so exactly one answer is the processing one.
     const processed = (list: HttpExchange[]) => list.filter((exchange) => (exchange.json as { duplicate?: unknown } | undefined)?.duplicate !== true).length;
@@ -87,6 +91,8 @@ async function severalAtOnce(context: CertifyContext): Promise<CheckOutcome> {
     if (!accepted(exchange)) wrong.push(`event ${index + 1} ${answered(exchange)}`);
     else if (exchange.ms > limit) wrong.push(`event ${index + 1} answered after ${exchange.ms} ms, over the ${limit} ms limit`);
   });
+  // Refused one by one as well: the base order's finding, not the burst's.
+  if (answers.some((exchange) => !accepted(exchange))) await blockIfBaseRefused(context, { target: deliveries[0]!.target, make: async () => (await delivery(context)).body, label: deliveries[0]!.label });
   const ids = answers.map((exchange) => identity(audience, exchange));
   if (wrong.length === 0 && audience !== 'dsp' && ids.every((id) => id !== undefined) && new Set(ids).size !== ids.length) wrong.push(`${AT_ONCE} different events got answers naming only ${new Set(ids).size} different ${what(audience)}s (${ids.map(String).join(', ')})`);
   if (wrong.length === 0) return pass(`${AT_ONCE} events at once, the slowest answered in ${Math.max(...answers.map((exchange) => exchange.ms))} ms`);
