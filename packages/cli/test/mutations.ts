@@ -525,6 +525,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
   ],
   dsp: [
+    {
+      // The event certify's signature-byte and unknown-field checks vary is a store cancellation: refused, it is DSP-EVT-04's one finding.
+      name: 'store-cancellations-refused',
+      patches: [{ file: 'app.ts', find: '    const event = body as StreamToDspEvent;\n', replace: "    const event = body as StreamToDspEvent;\n    if (event.type === 'location.order.cancel') return void res.status(400).json({ code: 'invalid_event', message: 'Store cancellations are taken by phone.' });\n" }],
+      fails: ['DSP-EVT-04'],
+      blocked: ['DSP-SEC-06', 'DSP-EVT-12', 'DSP-EVT-13', 'DSP-GEN-02'],
+      reason: /taken by phone/,
+    },
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['DSP-SEC-03', 'DSP-SEC-04'], reason: /answered 200/ },
     { name: 'token-answered-201', patches: [{ file: 'oauth.ts', find: 'res.status(200).json({ access_token', replace: 'res.status(201).json({ access_token' }], fails: ['DSP-OAU-03', 'DSP-OAU-05'], reason: /answered 201/ },
     {

@@ -50,7 +50,10 @@ function eventCheck(name: string): Check {
     const extra = name === 'location.publish' ? await menuLink(context, await firstLocation(context)) : {};
     const exchange = await context.call(`send ${name}`, { target, body: await dspEvent(context, name, extra), token: await accessToken(context) });
     const verdict = judge(target.operation, exchange);
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '200 with EventReceipt');
+    if (verdict.ok) return pass();
+    // The checks that vary this event are blocked by this requirement when it is refused: say what the DSP answered.
+    const refusal = exchange.status !== undefined && exchange.status >= 400 ? `${name} as certify builds it for every ${name} check ${answered(exchange)}: ` : '';
+    return fail(`${refusal}${verdict.issues.join('; ')}`, '200 with EventReceipt');
   };
 }
 
@@ -187,8 +190,10 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const unsigned = await context.call('send location.paused signed with a secret that is not the webhook secret', { target, body: second, token, webhookSecret: `whsec_certify_other_${randomBytes(4).toString('hex')}` });
     if (unsigned.status !== 401) throw new Blocked(`an event with a signature that does not verify ${answered(unsigned)}, not 401`, 'DSP-SEC-03');
     const signed = await context.call('resend the same event signed with the webhook secret', { target, body: second, token });
-    if (signed.status !== 200) await blockIfBaseRefused(context, { target, make: fresh });
-    if (signed.status !== 200) return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature ${answered(signed)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    if (signed.status !== 200) {
+      await blockIfBaseRefused(context, { target, make: fresh });
+      return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature ${answered(signed)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    }
     if ((signed.json as { duplicate?: unknown } | undefined)?.duplicate !== true) return pass('two events resent after a 401 (bearer token, then signature), each processed as a first delivery');
     return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature was answered duplicate: true (${signed.bodyText}): the event_id was recorded before the signature was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
   },
