@@ -39,7 +39,7 @@ export async function blockIfBaseRefused(context: CertifyContext, base: BaseBody
   const token = base.target.carrier.bearer ? await accessToken(context) : null;
   const exchange = await context.call(`send ${label} unchanged, as ${owner} sends it, to tell a refused variant from a refused base body`, { target: base.target, body: await base.make(), token });
   if (exchange.status !== undefined && successStatuses(base.target).includes(String(exchange.status))) return;
-  throw new Blocked(`${label} as certify builds it, sent unchanged, ${answered(exchange)} too: the base body is refused, not only its variant`, owner);
+  throw new Blocked(`${label} as certify builds it, sent unchanged, ${answered(exchange)} too: the body the variant was made from is not taken either`, owner);
 }
 
 /** The base body's one send, shared: the owner judges it, and adds its call to its own evidence when another check made it first. */
