@@ -193,9 +193,10 @@ test('a guide opened on a phone builds its menu only when the reader reaches for
   await expect(page.locator('.navbar-sidebar')).toBeHidden();
 });
 
-test('a guide first opened on a phone and then widened shows a working sidebar that marks the page now open', async ({ page }) => {
-  // On a phone the hidden desktop sidebar keeps its server HTML (site/src/theme/DocSidebar); it
-  // renders once the window is desktop-wide, for the page the reader has since moved to.
+test('a guide first opened on a phone and then widened shows a working sidebar that marks the page now open, and a table of contents that follows the reader', async ({ page }) => {
+  // On a phone the hidden desktop sidebar and table of contents keep their server HTML
+  // (site/src/components/DesktopOnly); they render once the window is desktop-wide, for the page
+  // the reader has since moved to.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/intro');
   await waitForHydration(page);
@@ -209,5 +210,11 @@ test('a guide first opened on a phone and then widened shows a working sidebar t
   const category = sidebar.locator('.theme-doc-sidebar-menu > .theme-doc-sidebar-item-category').first();
   await category.locator('.menu__list-item-collapsible').first().locator('a, button').first().click();
   await expect(category).toHaveClass(/menu__list-item--collapsed/);
+  // The table of contents beside the text, kept as server HTML on the phone too, tracks the heading in view.
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const lastHeading = toc.locator('.table-of-contents__link').last();
+  await expect(lastHeading).toBeVisible();
+  await lastHeading.click();
+  await expect(toc.locator('.table-of-contents__link--active')).toHaveText((await lastHeading.textContent()) ?? '');
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
