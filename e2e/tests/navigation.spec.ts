@@ -176,3 +176,45 @@ test('a guide opened on a phone hydrates without building a string collator, and
   await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'HMAC webhook authentication', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { collatorCalls: number }).collatorCalls)).toBe(0);
 });
+
+test('a guide opened on a phone builds its menu only when the reader reaches for the button, and the menu opens by keyboard too', async ({ page }) => {
+  // The hidden menu used to render once the page was idle, a long task in the seconds a phone
+  // settles (site/src/theme/Navbar/MobileSidebar).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.waitForTimeout(1500);
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  await page.getByRole('button', { name: /toggle navigation bar/i }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'HMAC webhook authentication', exact: true })).toBeVisible();
+  await page.locator('.navbar-sidebar').getByRole('link', { name: 'HMAC webhook authentication', exact: true }).click();
+  await expect(page).toHaveURL(/implementing-hmac-webhook-authentication$/);
+  await expect(page.locator('.navbar-sidebar')).toBeHidden();
+});
+
+test('a guide first opened on a phone and then widened shows a working sidebar that marks the page now open, and a table of contents that follows the reader', async ({ page }) => {
+  // On a phone the hidden desktop sidebar and table of contents keep their server HTML
+  // (site/src/components/DesktopOnly); they render once the window is desktop-wide, for the page
+  // the reader has since moved to.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.locator('.theme-doc-markdown').getByRole('link', { name: 'Create an API client', exact: true }).first().click();
+  await expect(page).toHaveURL(/authenticating\/create-an-api-client$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sidebar = page.locator('aside.theme-doc-sidebar-container');
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Create an API client');
+  const category = sidebar.locator('.theme-doc-sidebar-menu > .theme-doc-sidebar-item-category').first();
+  await category.locator('.menu__list-item-collapsible').first().locator('a, button').first().click();
+  await expect(category).toHaveClass(/menu__list-item--collapsed/);
+  // The table of contents beside the text, kept as server HTML on the phone too, tracks the heading in view.
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const lastHeading = toc.locator('.table-of-contents__link').last();
+  await expect(lastHeading).toBeVisible();
+  await lastHeading.click();
+  await expect(toc.locator('.table-of-contents__link--active')).toHaveText((await lastHeading.textContent()) ?? '');
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});
