@@ -108,6 +108,8 @@ export class CertifyContext {
   /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
   readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();
+  /** The characters of the answers kept in `observed` so far. */
+  private observedChars = 0;
 
   constructor(config: CertifyConfig, options: { sandbox?: SandboxLink; sendCommand?: string; prompt?: (text: string) => void } = {}) {
     this.config = config;
@@ -152,7 +154,7 @@ export class CertifyContext {
       response: {
         ...(exchange.status === undefined ? {} : { status: exchange.status }),
         ms: exchange.ms,
-        ...(exchange.bodyText === '' ? {} : { body: exchange.bodyText.slice(0, 4000) }),
+        ...(exchange.bodyText === '' ? {} : { body: ownCopy(exchange.bodyText.slice(0, 4000)) }),
         ...(exchange.error === undefined ? {} : { error: exchange.error.message }),
       },
     });
@@ -165,6 +167,10 @@ export class CertifyContext {
   private observe(what: string, target: Pick<TriggerTarget, 'carrier'> & Partial<Pick<TriggerTarget, 'operation'>>, exchange: HttpExchange): void {
     // A run at the deepest depth makes a few thousand calls; past the bound, later ones go unjudged rather than unbounded.
     if (this.observed.length >= OBSERVED_LIMIT) return;
+    // Each answer may hold 8 MB (a few KB of gzip on the wire): past the budget an answer is judged
+    // when it is made but not kept for the relations and rules, so a server cannot fill certify's memory.
+    const kept = this.observedChars + exchange.bodyText.length <= OBSERVED_TEXT_BUDGET;
+    if (kept) this.observedChars += exchange.bodyText.length;
     let requestBody: unknown;
     try {
       requestBody = exchange.request.body === undefined ? undefined : JSON.parse(exchange.request.body);
@@ -179,8 +185,9 @@ export class CertifyContext {
       requestHeaders: exchange.request.headers ?? {},
       status: exchange.status,
       responseHeaders: exchange.headers,
-      responseText: exchange.bodyText,
-      responseBody: exchange.json,
+      // Only whether there was a body is read; a slice would keep the whole text alive.
+      responseText: ownCopy(exchange.bodyText.slice(0, 64)),
+      responseBody: kept ? exchange.json : undefined,
       ...(this.current === undefined ? {} : { requirement: this.current }),
     });
   }
@@ -191,6 +198,17 @@ export class CertifyContext {
 }
 
 const OBSERVED_LIMIT = 20_000;
+
+/** The most answer text a run keeps for the relations and rules: far more than a server's real answers add up to. */
+export const OBSERVED_TEXT_BUDGET = 32 * 1024 * 1024;
+
+/**
+ * `text` in memory of its own. V8 makes a slice of a long string a view that keeps the whole string
+ * alive, so a 4,000-character cut of an 8 MB answer would hold all 8 MB for the rest of the run.
+ */
+function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf16le').toString('utf16le');
+}
 
 /** Tokens certify makes up to test refusals start with this; a call carrying one is not expected to succeed. */
 export const UNKNOWN_TOKEN_PREFIX = 'certify-unknown-';
