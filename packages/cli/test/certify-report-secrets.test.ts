@@ -113,6 +113,36 @@ describe('certify against a server whose answers carry line breaks', () => {
   });
 });
 
+describe('certify given authorization codes a person approved', () => {
+  it('shows none of them, from STREAM_CERTIFY_CODE or the redirect URL, in its output, --json or reports, even when the server refused them unspent', { timeout: 90_000 }, async () => {
+    const codes = ['approved-code-1a2b3c4d', 'approved-code-5e6f7a8b', 'landed-code-9c0d1e2f'];
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        // Refuses every code exchange with an answer the contract does not list, so the calls are shown.
+        response.writeHead(418, { 'content-type': 'application/json' });
+        response.end('{"nope":true}');
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    servers.push(server);
+    const dir = tempDir('certify-codes');
+    const base = ['certify', 'pos', '--base-url', `http://127.0.0.1:${(server.address() as AddressInfo).port}`, '--skip-sandbox', '--only', 'POS-OAU-01,POS-OAU-03,POS-OAU-08', '--timeout-ms', '5000'];
+    const given = captureIo({ STREAM_CERTIFY_CODE: `${codes[0]},${codes[1]}` });
+    await main([...base, '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.html')], { io: given.io });
+    const json = captureIo({ STREAM_CERTIFY_CODE: `${codes[0]},${codes[1]}` });
+    await main([...base, '--json', '--report', join(dir, 'report.md')], { io: json.io });
+    const landed = captureIo({ STREAM_CERTIFY_REDIRECT_URL: `https://partners.stream.example/oauth/callback?code=${codes[2]}&state=wrong` });
+    await main([...base, '--json'], { io: landed.io });
+    const texts = { stdout: given.stdout(), json: json.stdout(), landed: landed.stdout(), xml: readFileSync(join(dir, 'junit.xml'), 'utf8'), html: readFileSync(join(dir, 'report.html'), 'utf8'), md: readFileSync(join(dir, 'report.md'), 'utf8') };
+    // The code exchanges were made and are shown, each code replaced.
+    expect(texts.json).toContain('\\"code\\":\\"[redacted]\\"');
+    expect(texts.landed).toContain('\\"code\\":\\"[redacted]\\"');
+    const leaked = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, codes.filter((code) => text.includes(code))]));
+    expect(leaked).toEqual({ stdout: [], json: [], landed: [], xml: [], html: [], md: [] });
+  });
+});
+
 describe('certify against a server behind HTTP basic auth given in --base-url', () => {
   it('sends the credential but shows its password nowhere: output, --json, JUnit, HTML or Markdown report', { timeout: 90_000 }, async () => {
     const url = new URL(await leakyDsp());

@@ -105,7 +105,7 @@ export class CertifyContext {
   current: string | undefined;
   /** How a requirement of this run ended, once it has; set by the runner. */
   statusOf: (id: string) => string | undefined = () => undefined;
-  /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
+  /** What the reports must not show: the secrets and authorization codes certify was given and the tokens the partner issued. */
   readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();
   /** The characters of the answers kept in `observed` so far. */
@@ -117,6 +117,12 @@ export class CertifyContext {
     this.sendCommand = options.sendCommand;
     this.prompt = options.prompt ?? (() => undefined);
     for (const secret of [config.clientSecret, config.webhookSecret, config.token, ...urlPassword(config.baseUrl)]) this.secrets.add(secret);
+    // Codes a person approved: one a server refused (a wrong client_secret) is still unspent when the report is shared.
+    for (const code of [config.code, ...(config.extraCodes ?? [])]) {
+      if (code === undefined) continue;
+      this.secrets.add(code);
+      this.secrets.add(encodeURIComponent(code));
+    }
   }
 
   /** Runs `make` once and shares its result (or its failure) with every check that asks. */
