@@ -10,6 +10,7 @@ import { findTarget, type Audience, type TriggerTarget } from '../trigger/target
 import { operationUrl } from './base-url.js';
 import { RunSecrets } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
+import { detachedStart } from '../detached.js';
 
 export interface CertifyConfig {
   readonly audience: Audience;
@@ -160,7 +161,7 @@ export class CertifyContext {
       response: {
         ...(exchange.status === undefined ? {} : { status: exchange.status }),
         ms: exchange.ms,
-        ...(exchange.bodyText === '' ? {} : { body: ownCopy(exchange.bodyText.slice(0, 4000)) }),
+        ...(exchange.bodyText === '' ? {} : { body: detachedStart(exchange.bodyText, 4000) }),
         ...(exchange.error === undefined ? {} : { error: exchange.error.message }),
       },
     });
@@ -192,7 +193,7 @@ export class CertifyContext {
       status: exchange.status,
       responseHeaders: exchange.headers,
       // Only whether there was a body is read; a slice would keep the whole text alive.
-      responseText: ownCopy(exchange.bodyText.slice(0, 64)),
+      responseText: detachedStart(exchange.bodyText, 64),
       responseBody: kept ? exchange.json : undefined,
       ...(this.current === undefined ? {} : { requirement: this.current }),
     });
@@ -207,14 +208,6 @@ const OBSERVED_LIMIT = 20_000;
 
 /** The most answer text a run keeps for the relations and rules: far more than a server's real answers add up to. */
 export const OBSERVED_TEXT_BUDGET = 32 * 1024 * 1024;
-
-/**
- * `text` in memory of its own. V8 makes a slice of a long string a view that keeps the whole string
- * alive, so a 4,000-character cut of an 8 MB answer would hold all 8 MB for the rest of the run.
- */
-function ownCopy(text: string): string {
-  return Buffer.from(text, 'utf16le').toString('utf16le');
-}
 
 /** Tokens certify makes up to test refusals start with this; a call carrying one is not expected to succeed. */
 export const UNKNOWN_TOKEN_PREFIX = 'certify-unknown-';
