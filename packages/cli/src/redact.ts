@@ -2,6 +2,7 @@
 // tool sends to a running sandbox. One module, so every place redacts the same fields.
 
 import { redactKnownValues, redactSecretText, SECRET_FIELD_NAMES } from './secret-text.js';
+import { detachedStart } from './detached.js';
 
 const REDACTED_KEYS: ReadonlySet<string> = new Set(SECRET_FIELD_NAMES);
 const SECRET_HINTS = [...SECRET_FIELD_NAMES, 'bearer', 'basic'];
@@ -46,7 +47,8 @@ export function redactHeaders(headers: Readonly<Record<string, string | string[]
 
 /** The body as sent when it holds no secret; otherwise the same body with each secret replaced. */
 export function redactBody(raw: string): string {
-  const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]` : text);
+  // A copy, not a slice: the log keeps the cut, and a slice would keep the whole body alive with it.
+  const cut = (text: string) => (text.length > BODY_LIMIT ? `${detachedStart(text, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]` : text);
   if (raw === '') return '';
   if (!mayHoldSecret(raw)) return cut(raw);
   try {

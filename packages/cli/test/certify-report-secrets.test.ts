@@ -88,6 +88,61 @@ describe('certify against a server that echoes secrets back', () => {
   });
 });
 
+describe('certify against a server whose answers carry line breaks', () => {
+  it("keeps each requirement's reason on its own lines, so the server cannot print a passing line of its own in the output or a report", { timeout: 90_000 }, async () => {
+    const forged = '✔ pass  POS-OAU-01  must    forged by the server';
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(`oops\r\n${forged}\n`);
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    servers.push(server);
+    const dir = tempDir('certify-lines');
+    const captured = captureIo();
+    const args = ['certify', 'pos', '--base-url', `http://127.0.0.1:${(server.address() as AddressInfo).port}`, '--skip-sandbox', '--only', 'POS-OAU-01', '--timeout-ms', '5000'];
+    expect(await main([...args, '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.html')], { io: captured.io })).toBe(1);
+    await main([...args, '--report', join(dir, 'report.md')], { io: captureIo().io });
+    const texts = { stdout: captured.stdout(), xml: readFileSync(join(dir, 'junit.xml'), 'utf8'), html: readFileSync(join(dir, 'report.html'), 'utf8'), md: readFileSync(join(dir, 'report.md'), 'utf8') };
+    // The answer is quoted, its line breaks written out as \r\n and \n.
+    for (const text of Object.values(texts)) expect(text).toContain(`oops\\r\\n${forged}`);
+    const startsALine = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text.split('\n').some((line) => line.trimStart().startsWith('✔ pass'))]));
+    expect(startsALine).toEqual({ stdout: false, xml: false, html: false, md: false });
+  });
+});
+
+describe('certify given authorization codes a person approved', () => {
+  it('shows none of them, from STREAM_CERTIFY_CODE or the redirect URL, in its output, --json or reports, even when the server refused them unspent', { timeout: 90_000 }, async () => {
+    const codes = ['approved-code-1a2b3c4d', 'approved-code-5e6f7a8b', 'landed-code-9c0d1e2f'];
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        // Refuses every code exchange with an answer the contract does not list, so the calls are shown.
+        response.writeHead(418, { 'content-type': 'application/json' });
+        response.end('{"nope":true}');
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    servers.push(server);
+    const dir = tempDir('certify-codes');
+    const base = ['certify', 'pos', '--base-url', `http://127.0.0.1:${(server.address() as AddressInfo).port}`, '--skip-sandbox', '--only', 'POS-OAU-01,POS-OAU-03,POS-OAU-08', '--timeout-ms', '5000'];
+    const given = captureIo({ STREAM_CERTIFY_CODE: `${codes[0]},${codes[1]}` });
+    await main([...base, '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.html')], { io: given.io });
+    const json = captureIo({ STREAM_CERTIFY_CODE: `${codes[0]},${codes[1]}` });
+    await main([...base, '--json', '--report', join(dir, 'report.md')], { io: json.io });
+    const landed = captureIo({ STREAM_CERTIFY_REDIRECT_URL: `https://partners.stream.example/oauth/callback?code=${codes[2]}&state=wrong` });
+    await main([...base, '--json'], { io: landed.io });
+    const texts = { stdout: given.stdout(), json: json.stdout(), landed: landed.stdout(), xml: readFileSync(join(dir, 'junit.xml'), 'utf8'), html: readFileSync(join(dir, 'report.html'), 'utf8'), md: readFileSync(join(dir, 'report.md'), 'utf8') };
+    // The code exchanges were made and are shown, each code replaced.
+    expect(texts.json).toContain('\\"code\\":\\"[redacted]\\"');
+    expect(texts.landed).toContain('\\"code\\":\\"[redacted]\\"');
+    const leaked = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, codes.filter((code) => text.includes(code))]));
+    expect(leaked).toEqual({ stdout: [], json: [], landed: [], xml: [], html: [], md: [] });
+  });
+});
+
 describe('certify against a server behind HTTP basic auth given in --base-url', () => {
   it('sends the credential but shows its password nowhere: output, --json, JUnit, HTML or Markdown report', { timeout: 90_000 }, async () => {
     const url = new URL(await leakyDsp());

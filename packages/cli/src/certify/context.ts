@@ -10,6 +10,7 @@ import { findTarget, type Audience, type TriggerTarget } from '../trigger/target
 import { operationUrl } from './base-url.js';
 import { RunSecrets } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
+import { detachedStart } from '../detached.js';
 
 export interface CertifyConfig {
   readonly audience: Audience;
@@ -105,9 +106,11 @@ export class CertifyContext {
   current: string | undefined;
   /** How a requirement of this run ended, once it has; set by the runner. */
   statusOf: (id: string) => string | undefined = () => undefined;
-  /** What the reports must not show: the secrets certify was given and the tokens the partner issued. */
+  /** What the reports must not show: the secrets and authorization codes certify was given and the tokens the partner issued. */
   readonly secrets = new RunSecrets();
   private readonly memo = new Map<string, Promise<unknown>>();
+  /** The characters of the answers kept in `observed` so far. */
+  private observedChars = 0;
 
   constructor(config: CertifyConfig, options: { sandbox?: SandboxLink; sendCommand?: string; prompt?: (text: string) => void } = {}) {
     this.config = config;
@@ -115,6 +118,12 @@ export class CertifyContext {
     this.sendCommand = options.sendCommand;
     this.prompt = options.prompt ?? (() => undefined);
     for (const secret of [config.clientSecret, config.webhookSecret, config.token, ...urlPassword(config.baseUrl)]) this.secrets.add(secret);
+    // Codes a person approved: one a server refused (a wrong client_secret) is still unspent when the report is shared.
+    for (const code of [config.code, ...(config.extraCodes ?? [])]) {
+      if (code === undefined) continue;
+      this.secrets.add(code);
+      this.secrets.add(encodeURIComponent(code));
+    }
   }
 
   /** Runs `make` once and shares its result (or its failure) with every check that asks. */
@@ -152,7 +161,7 @@ export class CertifyContext {
       response: {
         ...(exchange.status === undefined ? {} : { status: exchange.status }),
         ms: exchange.ms,
-        ...(exchange.bodyText === '' ? {} : { body: exchange.bodyText.slice(0, 4000) }),
+        ...(exchange.bodyText === '' ? {} : { body: detachedStart(exchange.bodyText, 4000) }),
         ...(exchange.error === undefined ? {} : { error: exchange.error.message }),
       },
     });
@@ -165,6 +174,10 @@ export class CertifyContext {
   private observe(what: string, target: Pick<TriggerTarget, 'carrier'> & Partial<Pick<TriggerTarget, 'operation'>>, exchange: HttpExchange): void {
     // A run at the deepest depth makes a few thousand calls; past the bound, later ones go unjudged rather than unbounded.
     if (this.observed.length >= OBSERVED_LIMIT) return;
+    // Each answer may hold 8 MB (a few KB of gzip on the wire): past the budget an answer is judged
+    // when it is made but not kept for the relations and rules, so a server cannot fill certify's memory.
+    const kept = this.observedChars + exchange.bodyText.length <= OBSERVED_TEXT_BUDGET;
+    if (kept) this.observedChars += exchange.bodyText.length;
     let requestBody: unknown;
     try {
       requestBody = exchange.request.body === undefined ? undefined : JSON.parse(exchange.request.body);
@@ -179,8 +192,9 @@ export class CertifyContext {
       requestHeaders: exchange.request.headers ?? {},
       status: exchange.status,
       responseHeaders: exchange.headers,
-      responseText: exchange.bodyText,
-      responseBody: exchange.json,
+      // Only whether there was a body is read; a slice would keep the whole text alive.
+      responseText: detachedStart(exchange.bodyText, 64),
+      responseBody: kept ? exchange.json : undefined,
       ...(this.current === undefined ? {} : { requirement: this.current }),
     });
   }
@@ -191,6 +205,9 @@ export class CertifyContext {
 }
 
 const OBSERVED_LIMIT = 20_000;
+
+/** The most answer text a run keeps for the relations and rules: far more than a server's real answers add up to. */
+export const OBSERVED_TEXT_BUDGET = 32 * 1024 * 1024;
 
 /** Tokens certify makes up to test refusals start with this; a call carrying one is not expected to succeed. */
 export const UNKNOWN_TOKEN_PREFIX = 'certify-unknown-';

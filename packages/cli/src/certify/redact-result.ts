@@ -1,5 +1,5 @@
 // A requirement's result as every report shows it (live lines, --json, JUnit, Markdown, HTML, the
-// console's Certify page): the client secret, the webhook secret and the tokens the partner issued
+// console's Certify page): the client secret, the webhook secret, the authorization codes a person approved and the tokens the partner issued
 // replaced by `[redacted]`, since reports go into CI artifacts and certification requests; and what
 // the partner's server said with its control characters written out, so it cannot act in a terminal.
 import type { HttpExchange } from '../http.js';
@@ -22,7 +22,7 @@ interface ShownResult {
 /** Shorter values are left to the field-based redaction: replacing them everywhere would garble text. */
 const SHORTEST_KNOWN_SECRET = 6;
 
-/** The secrets of one run: those certify was given, and each token the partner's answers issued. */
+/** The secrets of one run: those certify was given (authorization codes among them), and each token the partner's answers issued. */
 export class RunSecrets {
   private readonly values = new Set<string>();
 

@@ -5,6 +5,7 @@ import junit, { type Builder } from 'junit-report-builder';
 import type { Colors } from '../io.js';
 import { guideUrl, referenceUrl } from './catalogue.js';
 import type { CertificationResult, RequirementResult, RequirementStatus } from './runner.js';
+import { visibleText } from '../visible.js';
 
 /** How each status reads in every report: the live line's mark and the word in tables. */
 export const STATUS_LABELS: Readonly<Record<RequirementStatus, string>> = {
@@ -33,21 +34,29 @@ function mark(status: RequirementStatus, c: Colors): string {
   }
 }
 
+/**
+ * A reason as one line: reasons quote what the partner's server answered, and a line break there
+ * would let it print a line of its own (a forged `✔ pass`) in the live output or a report.
+ */
+function oneLine(text: string): string {
+  return visibleText({ text, oneLine: true });
+}
+
 export function resultLine(result: RequirementResult, c: Colors): string {
   const severity = result.requirement.severity === 'must' ? 'must  ' : c.dim('should');
   const head = `${mark(result.status, c)}  ${result.requirement.id.padEnd(11)} ${severity}  ${result.requirement.title}`;
-  if (result.status === 'passed' || result.status === 'skipped') return result.reason === undefined ? head : `${head} ${c.dim(`(${result.reason})`)}`;
+  if (result.status === 'passed' || result.status === 'skipped') return result.reason === undefined ? head : `${head} ${c.dim(`(${oneLine(result.reason)})`)}`;
   return `${head}\n${failureDetail(result, '           ', c)}`;
 }
 
 function failureDetail(result: RequirementResult, indent: string, c: Colors, docsUrl?: string): string {
-  const lines = [`${c.bold('why')}       ${result.reason ?? ''}`];
-  if (result.expected !== undefined) lines.push(`${c.bold('contract')}  ${result.expected}`);
+  const lines = [`${c.bold('why')}       ${oneLine(result.reason ?? '')}`];
+  if (result.expected !== undefined) lines.push(`${c.bold('contract')}  ${oneLine(result.expected)}`);
   // A blocked requirement's calls belong to the failure that blocked it, which is shown there.
   const last = result.status === 'blocked' ? undefined : result.evidence[result.evidence.length - 1];
   if (last !== undefined) {
     lines.push(`${c.bold('sent')}      ${last.request.method} ${last.request.url}${last.request.body === undefined ? '' : ` ${truncate(last.request.body, 160)}`}`);
-    lines.push(`${c.bold('got')}       ${last.response.status ?? last.response.error ?? 'no answer'}${last.response.body === undefined ? '' : ` ${truncate(last.response.body, 160)}`} ${c.dim(`(${last.response.ms} ms)`)}`);
+    lines.push(`${c.bold('got')}       ${last.response.status ?? oneLine(last.response.error ?? 'no answer')}${last.response.body === undefined ? '' : ` ${truncate(last.response.body, 160)}`} ${c.dim(`(${last.response.ms} ms)`)}`);
   }
   lines.push(`${c.bold('read')}      ${guideUrl(result.requirement, docsUrl)}`);
   return lines.map((line) => `${indent}${line}`).join('\n');
@@ -136,7 +145,7 @@ export function junitXml(result: CertificationResult): string {
       .time(item.ms / 1000);
     if (item.status === 'failed') {
       const detail = failureDetail(item, '', plain);
-      testCase.failure(`${item.reason ?? 'failed'}`, item.requirement.severity).standardOutput(output(detail));
+      testCase.failure(oneLine(item.reason ?? 'failed'), item.requirement.severity).standardOutput(output(detail));
     } else if (item.status === 'warned') {
       // A warning is not a failure yet: the case passes, with the warning as its output.
       testCase.standardOutput(output(`warning: ${item.reason ?? ''}`));

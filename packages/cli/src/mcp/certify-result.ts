@@ -7,6 +7,7 @@ import { posixQuote } from '../certify/send-command.js';
 import type { CertificationResult, RequirementResult } from '../certify/runner.js';
 import type { Evidence } from '../certify/context.js';
 import { cut, TOOL_ISSUE_CHARS } from './bounds.js';
+import { visibleText } from '../visible.js';
 
 /** One body of a call shown; a partner's error answer is usually far shorter. */
 const EVIDENCE_BODY_CHARS = 1000;
@@ -96,7 +97,7 @@ const TOOL_WORDS: readonly (readonly [string, string])[] = [
  */
 export function certifySummary(result: CertificationResult): string {
   const notPassed = result.results.filter((item) => item.status !== 'passed');
-  const lines = notPassed.map((item) => `- ${item.requirement.id} ${item.status}${item.reason === undefined ? '' : `: ${cut(item.reason, TOOL_ISSUE_CHARS)}`} (${item.requirement.guide})`);
+  const lines = notPassed.map((item) => `- ${item.requirement.id} ${item.status}${item.reason === undefined ? '' : `: ${cut(visibleText({ text: item.reason, oneLine: true }), TOOL_ISSUE_CHARS)}`} (${item.requirement.guide})`);
   const text = `${verdictText(result)}\n${countsText(result)}, ${judgedText(result)}.${lines.length > 0 ? `\n${lines.join('\n')}` : ''}`;
   return TOOL_WORDS.reduce((shown, [flag, field]) => shown.replaceAll(flag, field), text);
 }

@@ -4,6 +4,7 @@
 import { mayHoldSecret, redact } from '../redact.js';
 import { LOG_LIMITS } from '../sandbox-settings.js';
 import type { RequestChecks, SandboxExchange } from './types.js';
+import { detachedStart } from '../detached.js';
 
 export { LOG_LIMITS };
 
@@ -40,13 +41,8 @@ function nestingOver(text: string, limit: number): boolean {
   return false;
 }
 
-/** A copy of the start of `text` that does not keep `text` alive (V8 slices point into their parent). */
-function head(text: string, length: number): string {
-  return Buffer.from(text.slice(0, length), 'utf8').toString('utf8');
-}
-
 function truncated(text: string, bytes: number, reason: string): StoredBody {
-  const kept = redact(head(text, LOG_LIMITS.bodyBytes)) as string;
+  const kept = redact(detachedStart(text, LOG_LIMITS.bodyBytes)) as string;
   const value: TruncatedBody = { truncated: true, bytes, reason, text: kept };
   return { value, bytes: kept.length + 100 };
 }
