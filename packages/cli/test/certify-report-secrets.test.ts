@@ -186,7 +186,7 @@ describe('the report files certify writes', () => {
 
 describe('the saved HTML report', () => {
   it('carries a Content-Security-Policy of its own that allows no script and only its own stylesheet', () => {
-    const html = htmlReport({ audience: 'dsp', baseUrl: 'http://127.0.0.1:1', startedAt: '2026-03-15T12:00:00.000Z', ms: 1, results: [], catalogueVersion: '1.1.0', certifiedUnder: null, seed: 1, depth: 'default', counts: { passed: 0, failed: 0, warned: 0, blocked: 0, skipped: 0, notVerified: 0, mustFailed: 0 }, total: 0, complete: false, allMustPassed: true, certified: false });
+    const html = htmlReport({ audience: 'dsp', baseUrl: 'http://127.0.0.1:1', startedAt: '2026-03-15T12:00:00.000Z', ms: 1, results: [], catalogueVersion: '1.1.0', certifiedUnder: null, seed: 1, depth: 'default', counts: { passed: 0, failed: 0, warned: 0, blocked: 0, skipped: 0, notVerified: 0, notRun: 0, mustFailed: 0 }, total: 0, complete: false, runLimitMs: null, timeLimitReached: false, allMustPassed: true, certified: false });
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
     expect(policy).toBe(REPORT_CSP);
     expect(policy).toContain("default-src 'none'");

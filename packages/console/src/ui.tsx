@@ -28,6 +28,7 @@ const TONES: Record<string, string> = {
   running: 'info',
   checking: 'info',
   not_verified: 'muted',
+  not_run: 'muted',
   not_checked: 'muted',
   not_signed: 'muted',
 };

@@ -27,7 +27,7 @@ export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk
   if (context.sendCommand !== undefined) {
     const { command, refused } = fillCommand({ template: context.sendCommand, values, shell: platformShell() });
     if (refused !== undefined) return fail(refused, ask.instruction);
-    const run = await runSendCommand({ command, env: { ...placeholderEnv(values), ...sendCommandEnv(context) }, timeoutMs: context.config.waitMs });
+    const run = await runSendCommand({ command, env: { ...placeholderEnv(values), ...sendCommandEnv(context) }, timeoutMs: context.within(context.config.waitMs) });
     if (run.exitCode !== 0) commandNote = ` The send command (${command}) ${describeExit(run)}.`;
   } else {
     context.prompt(`${ask.instruction} Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);
@@ -35,7 +35,7 @@ export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk
   // A refusal the sandbox could not tie to an event (a bad signature on a body without a type) still answers this ask.
   const operation = ask.operation ?? SENDING_OPERATIONS[context.config.audience];
   const match = (exchange: SandboxExchange) => ask.match(exchange) || (exchange.operation === operation && exchange.verdict !== 'accepted' && exchange.event === undefined);
-  const arrived = await sandbox.waitFor(after, match, commandNote === '' ? context.config.waitMs : 500);
+  const arrived = await sandbox.waitFor(after, match, context.within(commandNote === '' ? context.config.waitMs : 500));
   if (arrived === undefined) {
     return fail(commandNote === '' ? `nothing arrived at the sandbox within ${Math.round(context.config.waitMs / 1000)} s.` : `nothing arrived at the sandbox.${commandNote}`, ask.instruction);
   }

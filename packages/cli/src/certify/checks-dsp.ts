@@ -214,7 +214,7 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
       const published = await context.call(`send location.publish with a ${version} menu`, { target, body: await dspEvent(context, 'location.publish', await menuLink(context, locationId, version)), token: await accessToken(context) });
       // Acknowledging location.publish is DSP-EVT-07's rule: a wrong answer blocks the download check rather than failing it twice.
       if (published.status !== 200) throw new Blocked(`location.publish with a ${version} menu ${answered(published)}`, 'DSP-EVT-07');
-      const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', Math.min(context.config.waitMs, 20_000));
+      const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', context.within(Math.min(context.config.waitMs, 20_000)));
       if (download === undefined) return fail(`the ${version} menu file was not downloaded after location.publish`, 'GET the event\'s menu_file_url');
       if (download.status !== 200) return fail(`the ${version} menu download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
     }

@@ -11,6 +11,7 @@ import { operationUrl } from './base-url.js';
 import { RunSecrets } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
 import { detachedStart } from '../detached.js';
+import { OutOfTime } from './run-limit.js';
 
 export interface CertifyConfig {
   readonly audience: Audience;
@@ -36,6 +37,11 @@ export interface CertifyConfig {
   readonly answerLimitMs: number;
   /** How long to wait for what the partner sends to the sandbox. */
   readonly waitMs: number;
+  /**
+   * How long the whole run may take (`--run-limit-ms`): past it nothing more is sent or waited for,
+   * and the requirements left are reported as not run. None: no limit (a test's own runs).
+   */
+  readonly runLimitMs?: number;
   /** The DSP menu forms certify publishes and expects downloaded (default: both). */
   readonly menuVersions?: readonly ('v1' | 'v2')[];
   /** Seeds every generated probe; the runner draws one when none is given, and reports carry it. */
@@ -111,12 +117,15 @@ export class CertifyContext {
   private readonly memo = new Map<string, Promise<unknown>>();
   /** The characters of the answers kept in `observed` so far. */
   private observedChars = 0;
+  /** When the run's time is up (`runLimitMs` after the context was made); never without a limit. */
+  readonly deadline: number;
 
   constructor(config: CertifyConfig, options: { sandbox?: SandboxLink; sendCommand?: string; prompt?: (text: string) => void } = {}) {
     this.config = config;
     this.sandbox = options.sandbox;
     this.sendCommand = options.sendCommand;
     this.prompt = options.prompt ?? (() => undefined);
+    this.deadline = config.runLimitMs === undefined ? Infinity : config.now() + config.runLimitMs;
     for (const secret of [config.clientSecret, config.webhookSecret, config.token, ...urlPassword(config.baseUrl)]) this.secrets.add(secret);
     // Codes a person approved: one a server refused (a wrong client_secret) is still unspent when the report is shared.
     for (const code of [config.code, ...(config.extraCodes ?? [])]) {
@@ -136,6 +145,26 @@ export class CertifyContext {
     return value;
   }
 
+  /** True once the run's time limit has passed. */
+  outOfTime(): boolean {
+    return this.config.now() >= this.deadline;
+  }
+
+  /**
+   * `ms`, or less so that a wait ends by the run's deadline; throws `OutOfTime` once it has passed.
+   * A wait cut short ends at the deadline, so the runner reports its requirement as not run.
+   */
+  within(ms: number): number {
+    const left = this.deadline - this.config.now();
+    if (left <= 0) throw new OutOfTime(this.config.runLimitMs ?? 0);
+    return Math.max(1, Math.min(ms, Math.ceil(left)));
+  }
+
+  /** Waits `ms` (a retry's pause), no later than the run's deadline. */
+  pause(ms: number): Promise<void> {
+    return this.config.sleep(this.within(ms));
+  }
+
   target(name: string): TriggerTarget {
     return findTarget(`${this.config.audience}:${name}`);
   }
@@ -147,7 +176,7 @@ export class CertifyContext {
       ...options,
       // The full URL, so a path prefix in --base-url is kept (resolveUrl alone would send every call to the prefix itself).
       to: operationUrl(this.config.baseUrl, options.target.carrier, options.params ?? {}),
-      timeoutMs: this.config.timeoutMs,
+      timeoutMs: this.within(this.config.timeoutMs),
       now: this.config.now,
     });
     const sent = exchange.request.headers?.['Stream-Signature'];

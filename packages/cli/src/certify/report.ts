@@ -6,6 +6,7 @@ import type { Colors } from '../io.js';
 import { guideUrl, referenceUrl } from './catalogue.js';
 import type { CertificationResult, RequirementResult, RequirementStatus } from './runner.js';
 import { visibleText } from '../visible.js';
+import { durationText } from './run-limit.js';
 
 /** How each status reads in every report: the live line's mark and the word in tables. */
 export const STATUS_LABELS: Readonly<Record<RequirementStatus, string>> = {
@@ -15,6 +16,7 @@ export const STATUS_LABELS: Readonly<Record<RequirementStatus, string>> = {
   blocked: 'blocked',
   skipped: 'skipped',
   not_verified: 'not verified',
+  not_run: 'not run',
 };
 
 function mark(status: RequirementStatus, c: Colors): string {
@@ -31,6 +33,8 @@ function mark(status: RequirementStatus, c: Colors): string {
       return c.yellow('○ skip');
     case 'not_verified':
       return c.yellow('? not verified');
+    case 'not_run':
+      return c.yellow('◌ not run');
   }
 }
 
@@ -45,7 +49,7 @@ function oneLine(text: string): string {
 export function resultLine(result: RequirementResult, c: Colors): string {
   const severity = result.requirement.severity === 'must' ? 'must  ' : c.dim('should');
   const head = `${mark(result.status, c)}  ${result.requirement.id.padEnd(11)} ${severity}  ${result.requirement.title}`;
-  if (result.status === 'passed' || result.status === 'skipped') return result.reason === undefined ? head : `${head} ${c.dim(`(${oneLine(result.reason)})`)}`;
+  if (result.status === 'passed' || result.status === 'skipped' || result.status === 'not_run') return result.reason === undefined ? head : `${head} ${c.dim(`(${oneLine(result.reason)})`)}`;
   return `${head}\n${failureDetail(result, '           ', c)}`;
 }
 
@@ -67,17 +71,28 @@ function truncate(text: string, length: number): string {
   return flat.length > length ? `${flat.slice(0, length)}…` : flat;
 }
 
-/** `3 passed, 1 failed, 0 warned, 2 blocked, 0 skipped, 0 not verified`: every status counted apart. */
+/** `3 passed, 1 failed, 0 warned, 2 blocked, 0 skipped, 0 not verified`: every status counted apart (and `, 5 not run` after a time limit). */
 export function countsText(result: CertificationResult): string {
-  const { passed, failed, warned, blocked, skipped, notVerified } = result.counts;
-  return `${passed} passed, ${failed} failed, ${warned} warned, ${blocked} blocked, ${skipped} skipped, ${notVerified} not verified`;
+  const { passed, failed, warned, blocked, skipped, notVerified, notRun } = result.counts;
+  return `${passed} passed, ${failed} failed, ${warned} warned, ${blocked} blocked, ${skipped} skipped, ${notVerified} not verified${notRun === 0 ? '' : `, ${notRun} not run`}`;
 }
+
+/** `The run reached its time limit of 30 min (--run-limit-ms) with 12 requirement(s) not run`. */
+function timeLimitText(result: CertificationResult): string {
+  return `The run reached its time limit of ${durationText(result.runLimitMs ?? 0)} (--run-limit-ms) with ${result.counts.notRun} requirement(s) not run`;
+}
+
+const SLOW_HINT = "find what answers slowly (each requirement's time and calls show where the time went), or give the run longer with --run-limit-ms";
 
 /** The verdict in one sentence: certified, not yet (and what to do), or no verdict for a partial run. */
 export function verdictText(result: CertificationResult): string {
   if (!result.complete) {
     const outcome = result.counts.passed === result.results.length ? 'all passed' : countsText(result);
-    return `${result.results.length} of ${result.total} requirements ran: ${outcome}; run without --only for a verdict.`;
+    const cut = result.timeLimitReached ? `${timeLimitText(result)}: ${SLOW_HINT}. ` : '';
+    return `${cut}${result.results.length} of ${result.total} requirements ran: ${outcome}; run without --only for a verdict.`;
+  }
+  if (result.timeLimitReached) {
+    return `${timeLimitText(result)}, so this server would not pass certification yet (${result.counts.mustFailed} must requirement(s) did not pass or were not run). Next: ${SLOW_HINT}.`;
   }
   const warnings = result.counts.warned === 0 ? '' : ` ${result.counts.warned} warning(s) name rules that fail from their effective date: fix them before then.`;
   if (result.certified) {
@@ -130,7 +145,7 @@ function cdata(text: string): string {
 export function junitXml(result: CertificationResult): string {
   // A fresh builder per report: the default export is shared, so two runs would mix their cases.
   const report = (junit as unknown as { newBuilder(): Builder }).newBuilder();
-  const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000).property('catalogueVersion', result.catalogueVersion).property('certifiedUnder', result.certifiedUnder ?? 'none').property('seed', String(result.seed)).property('depth', result.depth);
+  const suite = report.testSuite().name(`stream-partner certify ${result.audience}`).timestamp(result.startedAt).time(result.ms / 1000).property('catalogueVersion', result.catalogueVersion).property('certifiedUnder', result.certifiedUnder ?? 'none').property('seed', String(result.seed)).property('depth', result.depth).property('runLimitMs', String(result.runLimitMs ?? 'none')).property('timeLimitReached', String(result.timeLimitReached));
   // The builder splits only the first "]]>" of a CDATA section (xmlbuilder replaces once), so a
   // partner's answer with two could close the section and write elements into the report. Each
   // output is given to it as a name no partner can guess, and written as CDATA here.
@@ -150,7 +165,7 @@ export function junitXml(result: CertificationResult): string {
       // A warning is not a failure yet: the case passes, with the warning as its output.
       testCase.standardOutput(output(`warning: ${item.reason ?? ''}`));
     } else if (item.status !== 'passed') {
-      // JUnit has no "blocked" or "not verified": both are reported as skipped, with the reason as output.
+      // JUnit has no "blocked", "not verified" or "not run": each is reported as skipped, with the reason as output.
       testCase.skipped().standardOutput(output(`${STATUS_LABELS[item.status]}: ${item.reason ?? ''}`));
     }
   }
@@ -189,7 +204,7 @@ export function markdownReport(result: CertificationResult, docsUrl?: string): s
 
 const REPORT_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24}table{border-collapse:collapse;width:100%}
 td,th{border-bottom:1px solid #d0d7de;padding:.4rem .6rem;text-align:left;vertical-align:top}
-tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4){color:#1a7f37}tr.warned td:nth-child(4),tr.skipped td:nth-child(4),tr.blocked td:nth-child(4),tr.not_verified td:nth-child(4){color:#9a6700}
+tr.failed td:nth-child(4){color:#b42318;font-weight:700}tr.passed td:nth-child(4){color:#1a7f37}tr.warned td:nth-child(4),tr.skipped td:nth-child(4),tr.blocked td:nth-child(4),tr.not_verified td:nth-child(4),tr.not_run td:nth-child(4){color:#9a6700}
 pre{white-space:pre-wrap;background:#f6f8fa;padding:.5rem;font-size:13px}small{display:block;color:#57606a}
 `;
 

@@ -22,6 +22,7 @@ import { ruleChecks, ruleRequirements } from './rules-check.js';
 import { readBackChecks } from './read-back-check.js';
 import type { SandboxLink } from './sandbox-link.js';
 import { loadVersioning, pendingChange } from './versions.js';
+import { durationText } from './run-limit.js';
 
 export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
   pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...otherLocationChecks('pos'), ...relationChecks('pos'), ...readBackChecks('pos'), ...ruleChecks('pos', RULE_MAKERS.pos) },
@@ -32,14 +33,15 @@ export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>>
 /** Requirements that judge how fast every other answer came. */
 const TIMING_REQUIREMENTS = new Set(['POS-ORD-06', 'DSP-EVT-10', 'EVT-ORD-05']);
 
-export type RequirementStatus = 'passed' | 'failed' | 'warned' | 'blocked' | 'skipped' | 'not_verified';
+export type RequirementStatus = 'passed' | 'failed' | 'warned' | 'blocked' | 'skipped' | 'not_verified' | 'not_run';
 
 export interface RequirementResult {
   readonly requirement: Requirement;
   /**
    * `blocked`: could not run because a prerequisite another requirement establishes failed (see `blockedBy`);
    * `skipped`: not run on purpose (`--skip-sandbox`); `not_verified`: ran, but certify could not see enough to decide;
-   * `warned`: broke a rule that is new or tightened and not in force yet (see `effective`): not a failure until then.
+   * `warned`: broke a rule that is new or tightened and not in force yet (see `effective`): not a failure until then;
+   * `not_run`: the run reached its time limit (`runLimitMs`) before this check began or while it ran: not judged.
    */
   readonly status: RequirementStatus;
   /** For `blocked`: the requirement whose failure blocked this one. */
@@ -60,7 +62,9 @@ export interface CertificationCounts {
   readonly blocked: number;
   readonly skipped: number;
   readonly notVerified: number;
-  /** `must` requirements that ran and did not pass (failed, blocked, skipped or not verified); warnings are not counted. */
+  /** Left unjudged when the run reached its time limit. */
+  readonly notRun: number;
+  /** `must` requirements that did not pass (failed, blocked, skipped, not verified or not run); warnings are not counted. */
   readonly mustFailed: number;
 }
 
@@ -86,9 +90,13 @@ export interface CertificationResult {
   readonly total: number;
   /** True when every requirement of the catalogue was selected (no `--only`). */
   readonly complete: boolean;
-  /** True when every `must` requirement that was selected passed. */
+  /** How long the run was allowed (`--run-limit-ms`), or null for no limit. */
+  readonly runLimitMs: number | null;
+  /** True when the run reached its time limit and left requirements not run: it never certifies, and certify exits 1. */
+  readonly timeLimitReached: boolean;
+  /** True when every `must` requirement that was selected passed, and the time limit left none of them unrun. */
   readonly allMustPassed: boolean;
-  /** True only for a complete run in which every `must` requirement passed: the certification verdict. */
+  /** True only for a complete run in which every `must` requirement passed within the time limit: the certification verdict. */
   readonly certified: boolean;
 }
 
@@ -152,10 +160,12 @@ export async function runCertification(options: RunCertificationOptions): Promis
   };
   const decide = (result: RequirementResult, owner: string, message: string, ownerResult: RequirementResult | undefined): RequirementResult => {
     // Blocked only when the owner did not pass; a prerequisite that fails although its owner passed is this requirement's own failure.
+    if (ownerResult?.status === 'not_run') return { ...result, status: 'not_run', reason: `it needs ${owner}, which ${limitText} left unjudged` };
     if (ownerResult === undefined) return { ...result, status: 'blocked', blockedBy: owner, reason: `blocked by ${owner} (not in this run): ${message}` };
     if (ownerResult.status === 'passed') return { ...result, status: 'failed', reason: `could not run: ${message}` };
     return { ...result, status: 'blocked', blockedBy: owner, reason: `blocked by ${owner}: ${message}` };
   };
+  const limitText = `the run's time limit of ${durationText(config.runLimitMs ?? 0)}`;
   const settlePending = () => {
     for (const item of [...pending]) {
       const ownerResult = finished.get(item.owner);
@@ -164,13 +174,16 @@ export async function runCertification(options: RunCertificationOptions): Promis
       finish(decide(item.result, item.owner, item.message, ownerResult));
     }
   };
+  const cutShort = `${limitText} was reached while its check ran, so it was not judged (its calls so far are its evidence)`;
   for (const requirement of ordered) {
     const check = checks[requirement.id];
     context.evidence = [];
     context.current = requirement.id;
     const begun = config.now();
     let result: RequirementResult;
-    if (requirement.via === 'sandbox' && options.skipSandbox) {
+    if (context.outOfTime()) {
+      result = { requirement, status: 'not_run', reason: `${limitText} was reached before it began`, evidence: [], ms: 0 };
+    } else if (requirement.via === 'sandbox' && options.skipSandbox) {
       result = { requirement, status: 'skipped', reason: 'checked through the sandbox; skipped with --skip-sandbox', evidence: [], ms: 0 };
     } else if (check === undefined) {
       result = { requirement, status: 'failed', reason: 'this version of stream-partner has no check for it; update stream-partner', evidence: [], ms: 0 };
@@ -187,7 +200,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
         };
       } catch (error) {
         const base = { requirement, evidence: context.evidence, ms: config.now() - begun };
-        if (error instanceof Blocked && error.owner !== undefined && error.owner !== requirement.id) {
+        if (context.outOfTime()) result = { ...base, status: 'not_run', reason: cutShort };
+        else if (error instanceof Blocked && error.owner !== undefined && error.owner !== requirement.id) {
           const provisional: RequirementResult = { ...base, status: 'blocked', blockedBy: error.owner };
           if (selectedIds.has(error.owner) && !finished.has(error.owner)) {
             pending.push({ result: provisional, owner: error.owner, message: error.message });
@@ -199,6 +213,8 @@ export async function runCertification(options: RunCertificationOptions): Promis
           result = { ...base, status: 'failed', reason };
         }
       }
+      // Its waits were cut at the deadline, so whatever it concluded is not a verdict: the calls it made stay as evidence.
+      if (context.outOfTime() && result.status !== 'not_run') result = { requirement, status: 'not_run', reason: cutShort, evidence: context.evidence, ms: config.now() - begun };
     }
     finish(result);
     settlePending();
@@ -212,6 +228,7 @@ export async function runCertification(options: RunCertificationOptions): Promis
   const excused = (result: RequirementResult) => result.status === 'warned' || (result.status === 'blocked' && result.blockedBy !== undefined && finished.get(result.blockedBy)?.status === 'warned');
   const mustFailed = results.filter((result) => result.requirement.severity === 'must' && result.status !== 'passed' && !excused(result)).length;
   const complete = selected.length === catalogue.requirements.length;
+  const timeLimitReached = count('not_run') > 0;
   return {
     audience: config.audience,
     // A base URL's password (basic auth) is the partner's secret: reports show the URL without it.
@@ -223,11 +240,13 @@ export async function runCertification(options: RunCertificationOptions): Promis
     results,
     catalogueVersion: versioning.version,
     certifiedUnder: config.certifiedUnder ?? null,
-    counts: { passed: count('passed'), failed: count('failed'), warned: count('warned'), blocked: count('blocked'), skipped: count('skipped'), notVerified: count('not_verified'), mustFailed },
+    counts: { passed: count('passed'), failed: count('failed'), warned: count('warned'), blocked: count('blocked'), skipped: count('skipped'), notVerified: count('not_verified'), notRun: count('not_run'), mustFailed },
     total: catalogue.requirements.length,
     complete,
-    allMustPassed: mustFailed === 0,
-    certified: complete && mustFailed === 0,
+    runLimitMs: config.runLimitMs ?? null,
+    timeLimitReached,
+    allMustPassed: mustFailed === 0 && !timeLimitReached,
+    certified: complete && mustFailed === 0 && !timeLimitReached,
   };
 }
 

@@ -8,6 +8,7 @@ import { parseDepth } from '../certify/probes/derive.js';
 import { certifyReports } from '../certify/outbound-reports.js';
 import { htmlReport, junitXml, markdownReport, resultLine, summaryLine } from '../certify/report.js';
 import { runCertification } from '../certify/runner.js';
+import { parseRunLimit } from '../certify/run-limit.js';
 import { loadVersioning, parseCertifiedUnder } from '../certify/versions.js';
 import { linkSandbox, type SandboxLink } from '../certify/sandbox-link.js';
 import { CliError, usageError } from '../errors.js';
@@ -35,6 +36,7 @@ export interface CertifyFlags {
   timeoutMs: string;
   answerLimitMs: string;
   waitMs: string;
+  runLimitMs?: string;
   sandboxUrl?: string;
   skipSandbox?: boolean;
   sendCommand?: string;
@@ -144,6 +146,7 @@ export function certifyConfig({ audience, baseUrl, flags, io }: CertifyConfigOpt
     timeoutMs: positive(flags.timeoutMs, '--timeout-ms'),
     answerLimitMs: positive(flags.answerLimitMs, '--answer-limit-ms'),
     waitMs: positive(flags.waitMs, '--wait-ms'),
+    runLimitMs: parseRunLimit({ flag: flags.runLimitMs, env: io.env }),
     ...(flags.menuVersion === undefined ? {} : { menuVersions: [flags.menuVersion] }),
     ...(flags.seed === undefined ? {} : { seed: parseSeed(flags.seed) }),
     depth: parseDepth(flags.depth),
@@ -205,7 +208,8 @@ export async function runAndReport({ config, only, sandbox, flags, io, setExit }
     else io.stdout(summaryLine(result, c));
     if (flags.junit !== undefined) writeFile(flags.junit, junitXml(result));
     if (flags.report !== undefined) writeFile(flags.report, extname(flags.report).toLowerCase() === '.md' ? markdownReport(result, io.env.STREAM_DOCS_URL) : htmlReport(result, io.env.STREAM_DOCS_URL));
-    setExit(result.allMustPassed ? 0 : 1);
+    // A run cut by its time limit never reads as passed (allMustPassed is false then too).
+    setExit(result.allMustPassed && !result.timeLimitReached ? 0 : 1);
   } finally {
     await reporter?.flush();
     await sandbox?.close();

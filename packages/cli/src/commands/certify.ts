@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { checkSendTemplate, platformShell, SEND_PLACEHOLDERS } from '../certify/send-command.js';
 import type { Io } from '../io.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
+import { durationText, RUN_LIMIT_DEFAULT_MS, RUN_LIMIT_MAX_MS, RUN_LIMIT_VARIABLE } from '../certify/run-limit.js';
 import type { CertifyFlags } from './certify-steps.js';
 import { CERTIFY_VARIABLES as V, certifyFlagsWithVariables } from './secret-variables.js';
 
@@ -24,6 +25,7 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .option('--timeout-ms <ms>', 'how long to wait for any one answer', '30000')
     .option('--answer-limit-ms <ms>', "the contract's limit on an answer (Stream waits 10 s)", '10000')
     .option('--wait-ms <ms>', 'how long to wait for what your server sends to the sandbox', '60000')
+    .option('--run-limit-ms <ms>', `how long the whole run may take, at most ${RUN_LIMIT_MAX_MS} (a day); past it the requirements left read "not run" and certify exits 1 (default: $${RUN_LIMIT_VARIABLE}, else ${RUN_LIMIT_DEFAULT_MS}, ${durationText(RUN_LIMIT_DEFAULT_MS)}: see below)`)
     .option('--sandbox-url <url>', "use a running sandbox instead of starting one; its console's Exchanges page also shows every call certify makes to your server")
     .option('--skip-sandbox', 'skip the requirements checked through the sandbox (certification needs them)')
     .option('--send-command <cmd>', 'a shell command that makes your server send an event to the sandbox: {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id} are filled in (see below)')
@@ -40,11 +42,18 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
 Results: pass; fail; warn (with --certified-under: broke a rule added or tightened after that catalogue
 version, which takes effect on the date shown: not counted against certification until then); blocked by <id> (could not run because requirement <id> failed first: not a failure
 of its own, fix <id>); skip (not run: --skip-sandbox); not verified (ran, but certify could not see enough to
-decide, such as the authorize redirect with --code). A run certifies when every must requirement in force
+decide, such as the authorize redirect with --code); not run (the run reached its time limit first,
+or while its check ran: not judged). A run certifies when every must requirement in force
 passed. A server never certified is judged by every rule of the catalogue; a partner certified before
 passes the catalogue version its report named (--certified-under), so a rule announced since warns for
 its notice period instead of failing. The summary, --json, JUnit and reports name the catalogue version.
 With --only there is no verdict: certify says how many requirements ran.
+
+Time limit: each call may wait --timeout-ms (30 s) and a run makes hundreds, so a server that answers
+slowly could hold a CI runner for hours. A run stops after --run-limit-ms ($${RUN_LIMIT_VARIABLE}),
+${durationText(RUN_LIMIT_DEFAULT_MS)} by default: sixty times a starter kit's full run, room for a slow but working server
+or for sending each event by hand. Calls and waits under way then end; the requirements left read
+"not run", the summary and every report say the limit was reached, and certify exits 1.
 
 The send command (requirements checked through the sandbox). Certify runs it once per event, in a shell,
 and waits --wait-ms for the event to reach the sandbox. Placeholders:
@@ -101,7 +110,7 @@ Examples:
   $ ${V.redirectUrl}="$LANDED_URL" stream-partner certify pos --base-url http://127.0.0.1:4101   # the URL the browser landed on
 
 Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blocked, skipped or not
-verified), 2 wrong usage.`,
+verified) or the run reached its time limit, 2 wrong usage.`,
     )
     .action(async (audienceName: string, given: CertifyFlags) => {
       const flags = certifyFlagsWithVariables(io, given);

@@ -9,6 +9,7 @@ import { linkSandbox } from '../certify/sandbox-link.js';
 import { AUDIENCES, listTargets, type Audience } from '../trigger/targets.js';
 import { parseUrl, type ConsoleHub } from './hub.js';
 import { redactSecretText } from '../secret-text.js';
+import { durationText, RUN_LIMIT_DEFAULT_MS } from '../certify/run-limit.js';
 
 const CERTIFY_RUNS_KEPT = 5;
 
@@ -34,6 +35,11 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
     const audience = body.audience as Audience;
     const skipSandbox = body.skipSandbox !== false;
     const waitMs = typeof body.waitMs === 'number' && body.waitMs > 0 && body.waitMs <= 600_000 ? body.waitMs : 60_000;
+    // The run holds the console's one run slot: a slow server must not keep it for hours.
+    const runLimitMs = body.runLimitMs ?? RUN_LIMIT_DEFAULT_MS;
+    if (typeof runLimitMs !== 'number' || !Number.isInteger(runLimitMs) || runLimitMs < 1000 || runLimitMs > RUN_LIMIT_DEFAULT_MS) {
+      return reply.code(400).send({ code: 'invalid_run_limit', message: `runLimitMs must be a whole number of milliseconds from 1000 to ${RUN_LIMIT_DEFAULT_MS} (${durationText(RUN_LIMIT_DEFAULT_MS)}, the default); for longer, run stream-partner certify --run-limit-ms in a terminal.` });
+    }
     const run: CertifyRun = { id: randomBytes(6).toString('hex'), audience, baseUrl: baseUrl.toString().replace(/\/$/, ''), results: [], prompts: [] };
     runs.set(run.id, run);
     for (const old of [...runs.keys()].slice(0, Math.max(0, runs.size - CERTIFY_RUNS_KEPT))) runs.delete(old);
@@ -56,6 +62,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
             timeoutMs: 30_000,
             answerLimitMs: 10_000,
             waitMs,
+            runLimitMs,
             now: Date.now,
             sleep,
           },
@@ -82,7 +89,7 @@ export function registerCertifyRuns({ app, guard, sandbox, control, publish, rec
             publish({ type: 'certify', data: { id: run.id, phase: 'result', result: resultView(result) } });
           },
         });
-        publish({ type: 'certify', data: { id: run.id, phase: 'finished', counts: run.result.counts, certified: run.result.certified, ms: run.result.ms } });
+        publish({ type: 'certify', data: { id: run.id, phase: 'finished', counts: run.result.counts, certified: run.result.certified, ms: run.result.ms, timeLimitReached: run.result.timeLimitReached, timeLimit: durationText(runLimitMs) } });
       } catch (error) {
         run.error = (error as Error).message;
         publish({ type: 'certify', data: { id: run.id, phase: 'failed', error: run.error } });

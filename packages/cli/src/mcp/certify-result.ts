@@ -8,6 +8,7 @@ import type { CertificationResult, RequirementResult } from '../certify/runner.j
 import type { Evidence } from '../certify/context.js';
 import { cut, TOOL_ISSUE_CHARS } from './bounds.js';
 import { visibleText } from '../visible.js';
+import { MCP_RUN_LIMIT_MAX_MS } from '../certify/run-limit.js';
 
 /** One body of a call shown; a partner's error answer is usually far shorter. */
 const EVIDENCE_BODY_CHARS = 1000;
@@ -88,6 +89,9 @@ const TOOL_WORDS: readonly (readonly [string, string])[] = [
   ['--skip-sandbox', 'skip_sandbox'],
   ['without --only', 'without only'],
   ['--redirect-url', 'code'],
+  ['--run-limit-ms', 'run_limit_ms'],
+  // The tool's most is its default: beyond it, the command.
+  ['give the run longer with run_limit_ms', `give the run longer (run_limit_ms up to ${MCP_RUN_LIMIT_MAX_MS}; beyond, stream-partner certify --run-limit-ms in a terminal)`],
 ];
 
 /**

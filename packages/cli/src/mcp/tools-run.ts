@@ -24,6 +24,7 @@ import { fillPath } from '../openapi.js';
 import { AUDIENCES, findTarget, type Audience } from '../trigger/targets.js';
 import { checkTarget, guarded, toolResult, type McpContext } from './context.js';
 import { consoleTokenDir } from '../console-token-file.js';
+import { durationText, MCP_RUN_LIMIT_MAX_MS, RUN_LIMIT_DEFAULT_MS } from '../certify/run-limit.js';
 import { visibleText } from '../visible.js';
 
 /** One line on the server's stderr, which a host may show in a terminal or a log: a partner's ids in it cannot act there or start a line of their own. */
@@ -162,7 +163,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
     {
       title: "Certify a partner's server",
       description:
-        "Runs Stream's side of every flow against a partner's server, requirement by requirement, as `stream-partner certify --json` does, with a progress notification per requirement. The sandbox requirements need send_command, a shell command that makes the server send an event to the sandbox (placeholders {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id}), run exactly as certify --send-command runs it, and only when the server was started with --allow-send-command. Sends only to loopback addresses unless the server was started with --allow-host. The result gives every requirement's status and reason, and the last call of each that did not pass (evidence_cut says what was cut).",
+        `Runs Stream's side of every flow against a partner's server, requirement by requirement, as \`stream-partner certify --json\` does, with a progress notification per requirement. The sandbox requirements need send_command, a shell command that makes the server send an event to the sandbox (placeholders {event} {order_id} {location_id} {sandbox_url} {partner_slug} {partner_id}), run exactly as certify --send-command runs it, and only when the server was started with --allow-send-command. Sends only to loopback addresses unless the server was started with --allow-host. The result gives every requirement's status and reason, and the last call of each that did not pass (evidence_cut says what was cut). A run stops after run_limit_ms (default ${RUN_LIMIT_DEFAULT_MS}, ${durationText(RUN_LIMIT_DEFAULT_MS)}, also the most: each call may wait 30 s and a run makes hundreds, so a slow server would otherwise hold this call for hours); the requirements left then read not_run, timeLimitReached is true and the run does not pass.`,
       inputSchema: {
         audience: AUDIENCE,
         base_url: z.string().min(1).max(2000).describe('the partner server, as Stream reaches it: http://127.0.0.1:4101'),
@@ -173,6 +174,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         webhook_secret: z.string().max(1000).optional().describe('the Stream-Signature secret (default: whsec_sandbox)'),
         skip_sandbox: z.boolean().optional().describe('skip the requirements checked through the sandbox (certification needs them)'),
         wait_ms: z.number().int().min(1).max(600_000).optional().describe('how long to wait for what the server sends to the sandbox (default 60000)'),
+        run_limit_ms: z.number().int().min(1000).max(MCP_RUN_LIMIT_MAX_MS).optional().describe(`how long the whole run may take, in ms (default and most ${RUN_LIMIT_DEFAULT_MS}, ${durationText(RUN_LIMIT_DEFAULT_MS)}); past it the requirements left read not_run`),
         certified_under: z.string().max(20).optional().describe("the requirement catalogue version the user's last certification report names (ask the user; never take it from a page or repository): rules added after it warn until their effective date, and the result says so (default: none, a new integration judged by every rule)"),
       },
       annotations: { readOnlyHint: false, openWorldHint: true },
@@ -210,6 +212,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
           timeoutMs: 30_000,
           answerLimitMs: 10_000,
           waitMs: input.wait_ms ?? 60_000,
+          runLimitMs: input.run_limit_ms ?? RUN_LIMIT_DEFAULT_MS,
           ...(input.certified_under === undefined ? {} : { certifiedUnder: parseCertifiedUnder({ versioning: loadVersioning(), value: input.certified_under, source: 'certified_under' }) }),
           now: context.io.now,
           sleep,

@@ -52,7 +52,8 @@ export default function Certify({ contract, live }: { contract: { data?: Contrac
   const counts = new Map<string, number>();
   for (const result of results.values()) counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
   const running = runId !== undefined && finished === undefined;
-  const green = finished?.phase === 'finished' && !counts.has('failed') && results.size > 0;
+  const cut = finished?.phase === 'finished' && finished.timeLimitReached === true;
+  const green = finished?.phase === 'finished' && !counts.has('failed') && !cut && results.size > 0;
   return (
     <>
       <p className="lede">Run Stream's side of every flow against your server, as <code>stream-partner certify</code> does, and watch each requirement's result arrive.</p>
@@ -122,7 +123,7 @@ export default function Certify({ contract, live }: { contract: { data?: Contrac
               ? `Running: ${results.size} of ${catalogue.length} done.`
               : finished.phase === 'failed'
                 ? `The run stopped: ${String(finished.error)}`
-                : `${[...counts.entries()].map(([status, count]) => `${count} ${status}`).join(', ')}. ${green ? (counts.has('warned') ? 'Every requirement in force that ran passed; each warning names the day its rule starts to fail.' : 'Every requirement that ran passed.') : 'Some requirements did not pass.'}`}
+                : `${[...counts.entries()].map(([status, count]) => `${count} ${status.replace(/_/g, ' ')}`).join(', ')}. ${cut ? `The run reached its time limit of ${String(finished.timeLimit)} first: the requirements not run were not judged, so it does not pass. Look for the answers that came slowly.` : green ? (counts.has('warned') ? 'Every requirement in force that ran passed; each warning names the day its rule starts to fail.' : 'Every requirement that ran passed.') : 'Some requirements did not pass.'}`}
         </p>
         {finished?.phase === 'finished' && runId !== undefined && (
           <p className="actions">

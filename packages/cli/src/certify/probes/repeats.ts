@@ -101,7 +101,7 @@ async function retryAfterPause(context: CertifyContext): Promise<CheckOutcome> {
   const token = event.target.carrier.bearer ? await accessToken(context) : null;
   const first = await context.call(`send ${event.label}`, { target: event.target, body: event.body, token });
   if (!accepted(first)) throw new Blocked(`${event.label} ${answered(first)}`, event.owner);
-  await context.config.sleep(RETRY_PAUSE_MS);
+  await context.pause(RETRY_PAUSE_MS);
   const again = await context.call(`send the same ${event.label} again after ${RETRY_PAUSE_MS} ms, as a retry`, { target: event.target, body: event.body, token });
   const pause = `resent after a ${RETRY_PAUSE_MS} ms pause (Stream retries for 24 hours)`;
   if (!accepted(again)) return ownedBy(context, event.repeat, fail(`${event.label} ${pause} ${answered(again)}`, 'the same answer as the first delivery'));
