@@ -1,33 +1,47 @@
-// Text from the network shown to a person: in a terminal a control character acts (ESC sequences
-// set the title, clear the screen, write the clipboard) and a bidirectional control reorders what
-// follows, so both are shown as escapes instead.
+// Text from the network shown to a person or an agent: in a terminal a control character acts (ESC
+// sequences set the title, clear the screen, write the clipboard), a bidirectional control reorders
+// what follows, and a zero-width or Unicode tag character is not seen at all while an agent reading
+// the text still reads it (tag characters spell ASCII: hidden instructions). All are shown as escapes.
 
-// C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, bidirectional controls.
-const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const ACTING_OR_LINES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const ANY_ACTING_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, bidirectional controls,
+// zero-width characters (U+200B-U+200F, U+2060-U+2064, U+FEFF) and tag characters (U+E0000-U+E007F).
+const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+const ACTING_OR_LINES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+// A tag character is the surrogate pair \udb40\udc00-\udc7f: its lead unit (shared with a few other
+// rare characters, which then take the slower replace and are kept) stands for it in the quick test.
+const ANY_ACTING_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
 
 function escape(character: string): string {
   const code = character.codePointAt(0)!;
   if (character === '\n') return '\\n';
   if (character === '\t') return '\\t';
   if (character === '\r') return '\\r';
+  if (code > 0xffff) return `\\u{${code.toString(16)}}`;
   return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
-/** `text` with every character that would act or reorder written as `\x1b` or `\u202e`; `oneLine` escapes tabs and newlines too. */
+/** `text` with every character that would act, reorder or hide written as `\x1b`, `\u202e` or `\u{e0041}`; `oneLine` escapes tabs and newlines too. */
 export function visibleText(options: { text: string; oneLine?: boolean }): string {
   // The sandbox shows a line for every exchange and most text has nothing to escape: a plain test
-  // (no global or unicode flag; every character it looks for is one UTF-16 unit) answers in a third of the replace's time.
+  // (no global or unicode flag) answers in a third of the replace's time.
   if (!ANY_ACTING_OR_LINE.test(options.text)) return options.text;
   return options.text.replace(options.oneLine === true ? ACTING_OR_LINES : ACTING, escape);
 }
 
+// What JSON.stringify leaves raw in strings: C1 controls, separators, bidirectional, zero-width and tag characters.
+const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
+
 /**
- * JSON whose strings carry no character that acts in a terminal or reorders text: JSON.stringify
- * escapes C0 controls but not C1 ones nor bidirectional marks, so those are written as \\uXXXX
- * too (still the same JSON value; outside strings JSON has none of them).
+ * JSON whose strings carry no character that acts in a terminal, reorders text or hides: JSON.stringify
+ * escapes C0 controls but none of those, so they are written as \\uXXXX too (a tag character as its
+ * two surrogate escapes; still the same JSON value; outside strings JSON has none of them).
  */
-export function inertJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function inertJson(value: unknown, options: { indent?: number } = {}): string {
+  return JSON.stringify(value, null, options.indent ?? 2).replace(RAW_IN_JSON, unitEscapes);
+}
+
+function unitEscapes(text: string): string {
+  let out = '';
+  for (let index = 0; index < text.length; index += 1) out += `\\u${text.charCodeAt(index).toString(16).padStart(4, '0')}`;
+  return out;
 }

@@ -1,9 +1,11 @@
 // What a partner sends or answers is printed in a terminal by `sandbox` and `trigger`. A terminal
 // acts on control characters (ESC ] 0 sets the window title, ESC [ 2J clears the screen, OSC 52
-// writes the clipboard, an 8-bit CSI does the same) and a bidirectional control reorders the text
-// after it: each must reach the terminal as visible text.
+// writes the clipboard, an 8-bit CSI does the same), a bidirectional control reorders the text
+// after it, and zero-width and tag characters hide text a reader cannot see but an agent reads:
+// each must reach the terminal, the reports and an agent as visible text.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
@@ -11,9 +13,9 @@ import { inertJson, visibleText } from '../src/visible.js';
 import { writeConsoleToken } from '../src/console-token-file.js';
 import { call, captureIo, sendSigned, tempDir } from './support.js';
 
-const HOSTILE = 'x\u001b]0;owned\u0007\u001b[2J\u001b]52;c;ZWNobyBvd25lZA==\u0007\u009b31m\u202egnp.exe';
-// Any C0 control but newline, DEL, any C1 control, and the bidirectional controls.
-const ACTING = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const HOSTILE = 'x\u001b]0;owned\u0007\u001b[2J\u001b]52;c;ZWNobyBvd25lZA==\u0007\u009b31m\u202egnp.exe\u200b\ufeff\u2062\u{e0041}\u{e007f}';
+// Any C0 control but newline, DEL, any C1 control, the bidirectional controls, zero-width and tag characters.
+const ACTING = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/u;
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -22,12 +24,16 @@ afterEach(async () => {
 
 describe('visibleText', () => {
   it('writes every acting character as an escape and leaves the rest as it was', () => {
-    expect(visibleText({ text: HOSTILE })).toBe('x\\x1b]0;owned\\x07\\x1b[2J\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x9b31m\\u202egnp.exe');
+    expect(visibleText({ text: HOSTILE })).toBe('x\\x1b]0;owned\\x07\\x1b[2J\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x9b31m\\u202egnp.exe\\u200b\\ufeff\\u2062\\u{e0041}\\u{e007f}');
+    // A zero-width joiner inside a family emoji is written out too; characters beside the tag block are kept.
+    expect(visibleText({ text: '👨\u200d👩 \u{e0100}' })).toBe('👨\\u200d👩 \u{e0100}');
     expect(visibleText({ text: 'café\tline\nnext' })).toBe('café\tline\nnext');
     expect(visibleText({ text: 'a\nb', oneLine: true })).toBe('a\\nb');
     // The Arabic letter mark reorders the text around it as the right-to-left mark does.
     expect(visibleText({ text: 'a\u061cb' })).toBe('a\\u061cb');
     expect(inertJson({ note: 'a\u061cb' })).toContain('a\\u061cb');
+    expect(inertJson({ note: 'a\u200b\u{e0041}' })).toContain('a\\u200b\\udb40\\udc41');
+    expect(JSON.parse(inertJson({ note: HOSTILE })).note).toBe(HOSTILE);
   });
 });
 
@@ -142,5 +148,32 @@ describe('a server that answers where --sandbox-url points but is not the sandbo
     await main(['trigger', 'order.created', '--to', `http://127.0.0.1:${(pos.address() as AddressInfo).port}`, '--token', 't', '--sandbox-url', sandbox], { io: captured.io });
     expect(captured.stderr()).toContain('could not report to the sandbox console');
     expect(captured.stderr()).not.toMatch(ACTING);
+  });
+});
+
+describe('certify', () => {
+  it("shows a partner's answer full of escapes, zero-width and tag characters as visible text in its live lines, --json and every report", { timeout: 30_000 }, async () => {
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ code: 'oops', message: HOSTILE }));
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const dir = tempDir('escapes-certify');
+    const args = ['certify', 'pos', '--base-url', url, '--token', 't', '--skip-sandbox', '--only', 'POS-ORD-01'];
+    const live = captureIo();
+    expect(await main([...args, '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.md')], { io: live.io })).toBe(1);
+    const json = captureIo();
+    await main([...args, '--json', '--report', join(dir, 'report.html')], { io: json.io });
+    const shown = { live: live.stdout(), json: json.stdout(), ...Object.fromEntries(['junit.xml', 'report.md', 'report.html'].map((name) => [name, readFileSync(join(dir, name), 'utf8')])) };
+    for (const [where, text] of Object.entries(shown)) {
+      expect(text, where).toContain('gnp.exe');
+      expect(text, where).not.toMatch(ACTING);
+    }
+    expect(shown.live).toContain('\\u200b\\ufeff\\u2062\\u{e0041}\\u{e007f}');
   });
 });

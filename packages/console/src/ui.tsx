@@ -1,6 +1,7 @@
 // Small pieces every page uses: status badges with a known palette and a neutral fallback, code
 // blocks, copy buttons.
 import { useState, type ReactNode } from 'react';
+import { visible } from './visible';
 
 /** Tones for statuses the console knows; any other status string still shows, in the neutral tone. */
 const TONES: Record<string, string> = {
@@ -35,8 +36,8 @@ const TONES: Record<string, string> = {
 
 export function Badge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={`badge tone-${Object.hasOwn(TONES, status) ? TONES[status] : 'neutral'}`} data-status={status}>
-      {label ?? status.replace(/_/g, ' ')}
+    <span className={`badge tone-${Object.hasOwn(TONES, status) ? TONES[status] : 'neutral'}`} data-status={visible(status)}>
+      {visible(label ?? status.replace(/_/g, ' '))}
     </span>
   );
 }
@@ -69,7 +70,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 export function Code({ children, label }: { children: string; label: string }) {
   return (
     <pre className="code" tabIndex={0} aria-label={label}>
-      <code>{children}</code>
+      <code>{visible(children)}</code>
     </pre>
   );
 }
@@ -87,7 +88,7 @@ export function ErrorNote({ message }: { message: string | undefined }) {
   if (message === undefined) return null;
   return (
     <p role="alert" className="error-note">
-      {message}
+      {visible(message)}
     </p>
   );
 }

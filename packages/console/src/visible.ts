@@ -1,26 +1,29 @@
 // Text a partner sent, shown on the page or copied to a terminal. A bidirectional control reorders
-// what follows it (…/gnp.exe reads as …/exe.png) and a control character copied into a terminal
-// acts (ESC [201~ ends a bracketed paste, so the rest of the paste runs as typed): both are written
-// out as escapes.
+// what follows it (…/gnp.exe reads as …/exe.png), a control character copied into a terminal acts
+// (ESC [201~ ends a bracketed paste, so the rest of the paste runs as typed), and a zero-width or
+// Unicode tag character is not seen at all (tag characters spell ASCII an agent still reads): all
+// are written out as escapes.
 
-// C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, bidirectional controls.
-const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, bidirectional controls,
+// zero-width characters (U+200B-U+200F, U+2060-U+2064, U+FEFF) and tag characters (U+E0000-U+E007F).
+const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
 
 function code(character: string): string {
-  const value = character.charCodeAt(0);
+  const value = character.codePointAt(0)!;
+  if (value > 0xffff) return `\\u{${value.toString(16)}}`;
   return value <= 0xff ? `\\x${value.toString(16).padStart(2, '0')}` : `\\u${value.toString(16).padStart(4, '0')}`;
 }
 
-/** `text` with each character that would reorder or act shown as `\x1b` or `\u202e`. */
+/** `text` with each character that would reorder, act or hide shown as `\x1b`, `\u202e` or `\u{e0041}`. */
 export function visible(text: string): string {
   return text.replace(ACTING, code);
 }
 
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]+/gu;
 
 /**
  * `text` as one shell word. The printable runs go in plain single quotes (each `'` written as
- * `'\''`); each run of control characters and bidirectional controls goes between them as
+ * `'\''`); each run of control, bidirectional, zero-width and tag characters goes between them as
  * `$'\xHH...'`, its UTF-8 bytes and nothing else. bash and zsh read those bytes back exactly; dash,
  * which has no `$'...'`, reads a literal `$` and quoted text. Only `\xHH` escapes sit inside
  * `$'...'`, never a quote, so every shell ends each string at the same place and none runs any part

@@ -1,12 +1,16 @@
 // "Copy as curl" and the Exchanges list show what a partner sent. A control character pasted into a
-// terminal acts (ESC [201~ ends a bracketed paste, ^C interrupts) and a bidirectional control
-// reorders text on the page: the console writes both out.
+// terminal acts (ESC [201~ ends a bracketed paste, ^C interrupts), a bidirectional control reorders
+// text on the page, and zero-width and tag characters hide text: the console writes all of them out.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { curlFor } from '../src/curl';
+import { NextAction } from '../src/pages/State';
+import { Badge, Code, ErrorNote } from '../src/ui';
 import { shellWord, visible } from '../src/visible';
 
 const HOSTILE_BODY = '{"note":"x\u001b[201~\u0003; touch /tmp/pwned\r\nrm -rf ~\u202egnp.exe \' \\\\ $HOME `id`"}';
@@ -50,5 +54,35 @@ describe('text shown on the Exchanges page', () => {
     expect(visible('/files/\u061cgnp.exe')).toBe('/files/\\u061cgnp.exe');
     expect(visible('a\u001b]0;t\u0007b')).toBe('a\\x1b]0;t\\x07b');
     expect(visible('café\n\t{"a": 1}')).toBe('café\n\t{"a": 1}');
+  });
+});
+
+describe('hidden characters in what a partner sent', () => {
+  // A zero-width space, a byte order mark, an invisible times and tag characters spelling "RUN".
+  const HIDDEN = `ok\u200b\ufeff\u2062${[...'RUN'].map((character) => String.fromCodePoint(0xe0000 + character.charCodeAt(0))).join('')}\u{e007f}`;
+  const INVISIBLE = /[\u200b-\u200f\u2060-\u2064\ufeff\u{e0000}-\u{e007f}]/u;
+
+  it('are written out on the page, so a person reads the same text an agent would', () => {
+    expect(visible(HIDDEN)).toBe('ok\\u200b\\ufeff\\u2062\\u{e0052}\\u{e0055}\\u{e004e}\\u{e007f}');
+    expect(visible('plain café 👍')).toBe('plain café 👍');
+  });
+
+  it('show in badges, code blocks and error notes as escapes', () => {
+    const html = [
+      renderToStaticMarkup(createElement(Badge, { status: HIDDEN })),
+      renderToStaticMarkup(createElement(Code, { label: 'Response body', children: HIDDEN })),
+      renderToStaticMarkup(createElement(ErrorNote, { message: HIDDEN })),
+      renderToStaticMarkup(createElement(NextAction, { onboarding: { _id: 'onb_1', status: HIDDEN } })),
+    ];
+    for (const markup of html) {
+      expect(markup).not.toMatch(INVISIBLE);
+      expect(markup).toContain('ok\\u200b\\ufeff\\u2062\\u{e0052}');
+    }
+  });
+
+  it('are copied as bytes a person can see in Copy as curl, and bash reads them back exactly', () => {
+    const word = shellWord(HIDDEN);
+    expect(word).not.toMatch(INVISIBLE);
+    expect(execFileSync('bash', ['-c', `printf '%s' ${word}`], { encoding: 'utf8' })).toBe(HIDDEN);
   });
 });

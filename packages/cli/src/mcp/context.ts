@@ -6,6 +6,7 @@ import { CliError } from '../errors.js';
 import type { Io } from '../io.js';
 import { CONSOLE_TOKEN_HEADER, consoleTokenDir, consoleTokenHeaders } from '../console-token-file.js';
 import type { RunningSandbox } from '../sandbox/index.js';
+import { visibleText } from '../visible.js';
 
 export interface McpContext {
   readonly io: Io;
@@ -63,9 +64,22 @@ export function checkTarget(context: Pick<McpContext, 'allowHosts'>, field: stri
 /**
  * A tool's answer: a short text summary for the agent to read, the structured result, and the same as
  * JSON text for hosts that show only text (unindented: indentation would take a fifth of the agent's context).
+ * Every string in them, and every key, has its control, bidirectional, zero-width and tag characters
+ * written out: a partner's answer or a sandbox exchange could otherwise hand the agent text no
+ * person reading the same result sees (tag characters spell ASCII).
  */
 export function toolResult(summary: string, structured: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: 'text', text: summary }, { type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+  const shown = visibleValue(structured) as Record<string, unknown>;
+  return { content: [{ type: 'text', text: visibleText({ text: summary }) }, { type: 'text', text: JSON.stringify(shown) }], structuredContent: shown };
+}
+
+/** `value` with every string and key through `visibleText` (tabs and line breaks kept: JSON escapes them). */
+function visibleValue(value: unknown): unknown {
+  if (typeof value === 'string') return visibleText({ text: value });
+  if (Array.isArray(value)) return value.map(visibleValue);
+  if (typeof value !== 'object' || value === null) return value;
+  // fromEntries defines each key as its own property, so a partner's "__proto__" stays a plain key.
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [visibleText({ text: key }), visibleValue(item)]));
 }
 
 export function toolError(error: unknown): CallToolResult {

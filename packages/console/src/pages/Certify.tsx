@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError, control, useStored, type ContractData, type Live } from '../api';
 import { api } from '../session';
 import { Badge, ErrorNote } from '../ui';
+import { visible } from '../visible';
 
 interface ResultView {
   id: string;
@@ -109,7 +110,7 @@ export default function Certify({ contract, live }: { contract: { data?: Contrac
           <h2 id="certify-prompts">Your turn</h2>
           <ul>
             {prompts.map((prompt, index) => (
-              <li key={index}>{prompt}</li>
+              <li key={index}>{visible(prompt)}</li>
             ))}
           </ul>
         </section>
@@ -122,7 +123,7 @@ export default function Certify({ contract, live }: { contract: { data?: Contrac
             : finished === undefined
               ? `Running: ${results.size} of ${catalogue.length} done.`
               : finished.phase === 'failed'
-                ? `The run stopped: ${String(finished.error)}`
+                ? `The run stopped: ${visible(String(finished.error))}`
                 : `${[...counts.entries()].map(([status, count]) => `${count} ${status.replace(/_/g, ' ')}`).join(', ')}. ${cut ? `The run reached its time limit of ${String(finished.timeLimit)} first: the requirements not run were not judged, so it does not pass. Look for the answers that came slowly.` : green ? (counts.has('warned') ? 'Every requirement in force that ran passed; each warning names the day its rule starts to fail.' : 'Every requirement that ran passed.') : 'Some requirements did not pass.'}`}
         </p>
         {finished?.phase === 'finished' && runId !== undefined && (
@@ -146,11 +147,11 @@ export default function Certify({ contract, live }: { contract: { data?: Contrac
                 </p>
                 {result !== undefined && result.status !== 'passed' && (
                   <div className="failure">
-                    {result.reason !== null && <p>Why: {result.reason}</p>}
-                    {result.expected !== null && <p>Contract: {result.expected}</p>}
+                    {result.reason !== null && <p>Why: {visible(result.reason)}</p>}
+                    {result.expected !== null && <p>Contract: {visible(result.expected)}</p>}
                     {result.sent !== null && (
                       <p className="mono">
-                        Sent {result.sent}; got {result.got}
+                        Sent {visible(result.sent)}; got {visible(result.got ?? '')}
                       </p>
                     )}
                     <p>

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, control, pretty, useStored, type ContractData, type ContractVerdict, type Exchange, type Judgement } from '../api';
 import { Badge, Code, ErrorNote } from '../ui';
+import { visible } from '../visible';
 
 export default function Send({ contract }: { contract: { data?: ContractData; error?: string } }) {
   const targets = contract.data?.targets ?? [];
@@ -144,7 +145,7 @@ export default function Send({ contract }: { contract: { data?: ContractData; er
                   <ul className="issues">
                     {verdict.issues.map((issue, index) => (
                       <li key={index}>
-                        <code>{issue.pointer === '' ? '(body)' : issue.pointer}</code> breaks <code>{issue.rule}</code>: {issue.message}
+                        <code>{issue.pointer === '' ? '(body)' : visible(issue.pointer)}</code> breaks <code>{issue.rule}</code>: {visible(issue.message)}
                       </li>
                     ))}
                   </ul>
@@ -168,12 +169,12 @@ export default function Send({ contract }: { contract: { data?: ContractData; er
           {result.judgement.issues.length > 0 && (
             <ul className="issues">
               {result.judgement.issues.map((issue) => (
-                <li key={issue}>{issue}</li>
+                <li key={issue}>{visible(issue)}</li>
               ))}
             </ul>
           )}
           <p className="dim">
-            {result.exchange.method} {result.exchange.url} answered {result.exchange.status ?? 'nothing'} in {result.exchange.ms} ms. <a href={`#/exchanges/${result.exchange.id}`}>Open the exchange</a>
+            {visible(result.exchange.method)} {visible(result.exchange.url)} answered {result.exchange.status ?? 'nothing'} in {result.exchange.ms} ms. <a href={`#/exchanges/${result.exchange.id}`}>Open the exchange</a>
           </p>
           {(result.exchange.responseBody ?? '') !== '' && <Code label="Response body">{pretty(result.exchange.responseBody ?? '')}</Code>}
         </section>

@@ -9,7 +9,8 @@ import { visible } from '../visible';
 const ONBOARDING_STEPS = ['pending', 'waiting_for_oauth', 'active', 'deprovisioned'];
 
 type Row = Record<string, unknown>;
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+// Every value here is data a partner or a state file gave: shown with its hidden and acting characters written out.
+const text = (value: unknown) => (value === undefined || value === null ? '' : visible(String(value)));
 
 export function NextAction({ onboarding }: { onboarding: Row }) {
   const id = text(onboarding._id);
