@@ -3,7 +3,7 @@
 // (`npm run bench -- --only=mcp` prints the latency against its budget), not a timed test's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus, type Corpus } from '../src/mcp/corpus.js';
-import { searchDocs } from '../src/mcp/search.js';
+import { QUERY_TERMS_LIMIT, searchDocs } from '../src/mcp/search.js';
 import { ensureCorpus } from './mcp-client.js';
 import { QUESTIONS } from './mcp-questions.js';
 
@@ -25,6 +25,22 @@ describe('search_docs', () => {
       expect(top.some((path) => answers(path, expected)), `top 3: ${top.join(', ')}`).toBe(true);
     });
   }
+
+  it('searches a long query as its first distinct words, each once, so 500 characters of common words cost no more than a question', () => {
+    const asked: string[] = [];
+    const index = new Proxy(corpus.index, { get: (target, key) => (key === 'search' ? (query: string, options: object) => (asked.push(query), target.search(query, options)) : Reflect.get(target, key)) });
+    const words = 'stream order menu send merchant created client type event location token status catalog price';
+    const long = `${words} `.repeat(40).slice(0, 500);
+    const hits = searchDocs({ index, entries: corpus.entries, query: long });
+    const firstWords = words.split(' ').slice(0, QUERY_TERMS_LIMIT).join(' ');
+    expect(searchDocs({ index, entries: corpus.entries, query: firstWords })).toEqual(hits);
+    // Each asked the same words once (the synonyms of "menu" and "price" after them match exactly).
+    expect(asked[0]).toBe(asked[1]);
+    expect(asked[0]!.startsWith(`${firstWords} `)).toBe(true);
+    expect(asked[0]!.split(' ').filter((word) => word === 'stream')).toHaveLength(1);
+    searchDocs({ index, entries: corpus.entries, query: 'stream '.repeat(71) });
+    expect(asked[2]).toBe('stream');
+  });
 
   it('answers a question with no match in the docs with no results, not an error', () => {
     expect(searchDocs({ index: corpus.index, entries: corpus.entries, query: 'zzqx vvkw' })).toEqual([]);

@@ -63,6 +63,18 @@ describe('stream-partner mcp over stdio', () => {
     expect(reference.markdown).toMatch(/^# /);
   });
 
+  it('says when it searched only the first words of a long query, and which, without an error', async () => {
+    const query = 'how do I verify the webhook signature when the order menu location token status catalog price refund driver courier payout tax receipt changes';
+    const result = await server.client.callTool({ name: 'search_docs', arguments: { query } });
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as { query_cut?: string; results: unknown[] };
+    expect(structured.query_cut).toBe('Searched the first 12 distinct words of 17 (up to "how do I verify the webhook signature when the order menu location token status catalog price refund driver"): ask in a few words, or search again for the rest.');
+    expect((result.content as { text: string }[])[0]!.text.startsWith(structured.query_cut!)).toBe(true);
+    expect(structured.results.length).toBeGreaterThan(0);
+    const short = await call(server.client, 'search_docs', { query: 'verify the webhook signature' });
+    expect(short.query_cut).toBeUndefined();
+  });
+
   it('keeps search results to one audience when asked', async () => {
     const found = await call(server.client, 'search_docs', { query: 'order canceled', audience: 'events', limit: 10 });
     expect(found.results.length).toBeGreaterThan(0);

@@ -113,13 +113,40 @@ export interface SearchOptions {
   readonly limit?: number;
 }
 
+/**
+ * The most distinct words of a query that are searched. A partner's question has a handful; each word
+ * is looked up with its prefixes and typos, so 500 characters of common words ("stream order menu ...")
+ * cost a tenth of a second or more each time. Past this many the rest are left out, and said so.
+ */
+export const QUERY_TERMS_LIMIT = 12;
+
+/** The words of `query` that count (stop words dropped), each once, and the query cut after the last one kept. */
+export function queryTerms(query: string): { terms: string[]; distinct: number; kept: string } {
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  let keptEnd = query.length;
+  // The default tokenizer's split: runs of anything but spaces, line breaks and punctuation.
+  for (const match of query.matchAll(/[^\n\r\p{Z}\p{P}]+/gu)) {
+    const term = SEARCH_OPTIONS.processTerm!(match[0]);
+    if (typeof term !== 'string' || seen.has(term)) continue;
+    seen.add(term);
+    if (terms.length < QUERY_TERMS_LIMIT) {
+      terms.push(term);
+      keptEnd = match.index + match[0].length;
+    } else if (keptEnd === query.length) keptEnd = match.index;
+  }
+  return { terms, distinct: seen.size, kept: seen.size > QUERY_TERMS_LIMIT ? query.slice(0, keptEnd) : query };
+}
+
 export function searchDocs(options: SearchOptions): SearchHit[] {
   const { audience } = options;
   const filter = audience === undefined || audience === 'general' ? undefined : (result: SearchResult) => result.audience === audience || result.audience === 'general';
+  // Each distinct word once, at most QUERY_TERMS_LIMIT of them: a word repeated or a long paste costs no more than a question.
+  const { terms, kept } = queryTerms(options.query);
+  const extra = expandQuery(kept).slice(kept.length).split(/\s+/).filter((word) => word !== '' && !terms.includes(word.toLowerCase()));
   // The partner's own words get prefixes and typo tolerance; the synonyms appended after them match exactly, which keeps long questions fast.
-  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-  const own = tokenize(options.query).filter((term) => SEARCH_OPTIONS.processTerm!(term) !== null && SEARCH_OPTIONS.processTerm!(term) !== undefined).length;
-  const results = options.index.search(expandQuery(options.query), {
+  const own = terms.length;
+  const results = options.index.search([...terms, ...new Set(extra)].join(' '), {
     prefix: (term, index) => index < own && term.length >= 4,
     fuzzy: (term, index) => (index < own && term.length >= 6 ? 0.2 : false),
     ...(filter === undefined ? {} : { filter }),

@@ -8,7 +8,7 @@ import { API_NAMES, loadContract } from '../openapi.js';
 import { AUDIENCES } from '../trigger/targets.js';
 import { guarded, toolResult } from './context.js';
 import { loadCorpus, loadPages, normalisePath } from './corpus.js';
-import { DOC_AUDIENCES, searchDocs } from './search.js';
+import { DOC_AUDIENCES, QUERY_TERMS_LIMIT, queryTerms, searchDocs } from './search.js';
 
 export const RESOURCE_SCHEME = 'stream-docs://';
 
@@ -18,7 +18,7 @@ export function registerDocTools(server: McpServer): void {
     {
       title: 'Search the Stream partner docs',
       description:
-        "Search the guides and the four API references (operations, events, schemas) in the partner's own words. Returns ranked results with a site path and anchor to pass to read_doc, and a snippet.",
+        `Search the guides and the four API references (operations, events, schemas) in the partner's own words. Returns ranked results with a site path and anchor to pass to read_doc, and a snippet. The first ${QUERY_TERMS_LIMIT} distinct words are searched (query_cut says when more were left out).`,
       inputSchema: {
         query: z.string().min(1).max(500).describe('what you want to know, in plain words: "how do I verify the webhook signature"'),
         audience: z.enum(DOC_AUDIENCES as [string, ...string[]]).optional().describe('keep results for this integration (pos, dsp, events, partner) and those for everyone'),
@@ -33,8 +33,10 @@ export function registerDocTools(server: McpServer): void {
         const results = searchDocs({ index: corpus.index, entries: corpus.entries, query, ...(audience === undefined ? {} : { audience: audience as never }), ...(limit === undefined ? {} : { limit }) });
         const ms = Math.round((performance.now() - started) * 10) / 10;
         const lines = results.map((hit, index) => `${index + 1}. ${hit.title} — ${hit.path}`);
-        const summary = results.length === 0 ? `Nothing in the docs matches "${query}". Try other words, or drop the audience filter.` : `${results.length} results for "${query}":\n${lines.join('\n')}`;
-        return toolResult(summary, { query, results, ms });
+        const { terms, distinct, kept } = queryTerms(query);
+        const cut = distinct > terms.length ? `Searched the first ${terms.length} distinct words of ${distinct} (up to "${kept.trim()}"): ask in a few words, or search again for the rest.` : undefined;
+        const found = results.length === 0 ? `Nothing in the docs matches "${query}". Try other words, or drop the audience filter.` : `${results.length} results for "${query}":\n${lines.join('\n')}`;
+        return toolResult(cut === undefined ? found : `${cut}\n${found}`, { query, results, ms, ...(cut === undefined ? {} : { query_cut: cut }) });
       }),
   );
 
