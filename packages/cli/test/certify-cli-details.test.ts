@@ -121,3 +121,31 @@ describe('certify --base-url', () => {
     for (const path of paths) expect(path).toMatch(/^\/partner-api\/stream-pos\/v1\/[a-z]/);
   });
 });
+
+describe('a --sandbox-url with a path, query or fragment', () => {
+  it('is refused with exit code 2 by certify, mcp, trigger and sandbox state, naming the base URL to give, and nothing reaches the sandbox', { timeout: 30_000 }, async () => {
+    const received: string[] = [];
+    const sandbox = createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((done) => sandbox.listen(0, '127.0.0.1', done));
+    closers.push(() => new Promise((done) => sandbox.close(() => done())));
+    const base = `http://127.0.0.1:${(sandbox.address() as AddressInfo).port}`;
+    for (const given of [`${base}/_sandbox/console/reset?`, `${base}/prefix`, `${base}#x`, `${base}?a=b`]) {
+      for (const [args, env, source] of [
+        [['certify', 'pos', '--base-url', 'http://127.0.0.1:9', '--sandbox-url', given, '--only', 'POS-ORD-01'], {}, '--sandbox-url'],
+        [['mcp', '--sandbox-url', given], {}, '--sandbox-url'],
+        [['trigger', 'order.created', '--to', 'http://127.0.0.1:9', '--sandbox-url', given], { STREAM_TRIGGER_TOKEN: 't' }, '--sandbox-url'],
+        [['trigger', 'order.created', '--to', 'http://127.0.0.1:9'], { STREAM_TRIGGER_TOKEN: 't', STREAM_SANDBOX_URL: given }, '$STREAM_SANDBOX_URL'],
+        [['sandbox', 'state', '--sandbox-url', given], {}, '--sandbox-url'],
+      ] as const) {
+        const captured = captureIo(env);
+        const code = await main([...args], { io: captured.io });
+        expect(code, `${args.join(' ')}`).toBe(2);
+        expect(captured.stderr()).toContain(`${source} must be the sandbox's base URL, such as http://127.0.0.1:4010, with no path, query or fragment; got "${given}".`);
+      }
+    }
+    expect(received).toEqual([]);
+  });
+});

@@ -98,7 +98,7 @@ describe('stream-partner sandbox state', () => {
   it.each([['not a url'], ['http://127.0.0.1:4010/_sandbox/state'], ['ftp://127.0.0.1:4010']])('exits 2 for the sandbox URL %s, saying what it takes', async (url) => {
     const { code, err } = await state(['--sandbox-url', url]);
     expect(code).toBe(2);
-    expect(err).toContain("must be the sandbox's base URL such as http://127.0.0.1:4010");
+    expect(err).toContain("must be the sandbox's base URL, such as http://127.0.0.1:4010, with no path, query or fragment");
   });
 
   it('exits 2 for a sandbox on another machine, whose token it could not have', async () => {

@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { checkSendTemplate, platformShell, SEND_PLACEHOLDERS } from '../certify/send-command.js';
 import type { Io } from '../io.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
+import { bareSandboxUrl } from '../sandbox-url.js';
 import { durationText, RUN_LIMIT_DEFAULT_MS, RUN_LIMIT_MAX_MS, RUN_LIMIT_VARIABLE } from '../certify/run-limit.js';
 import type { CertifyFlags } from './certify-steps.js';
 import { CERTIFY_VARIABLES as V, certifyFlagsWithVariables } from './secret-variables.js';
@@ -116,6 +117,7 @@ verified) or the run reached its time limit, 2 wrong usage.`,
       const flags = certifyFlagsWithVariables(io, given);
       // Certify's checks load when it runs, not when another command (or --help) starts.
       const { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport } = await import('./certify-steps.js');
+      if (flags.sandboxUrl !== undefined) flags.sandboxUrl = bareSandboxUrl({ value: flags.sandboxUrl, source: '--sandbox-url' });
       const audience = parseAudience(audienceName);
       const baseUrl = requireBaseUrl(flags.baseUrl);
       const only = parseOnly(audience, flags.only);

@@ -3,6 +3,7 @@
 import { Command } from 'commander';
 import { usageError } from '../errors.js';
 import type { Io } from '../io.js';
+import { bareSandboxUrl } from '../sandbox-url.js';
 
 interface McpFlags {
   allowHost: string[];
@@ -50,10 +51,10 @@ Exit codes: 0 the host closed the connection, 2 wrong usage.`,
     )
     .action(async (flags: McpFlags) => {
       const allowHosts = flags.allowHost.map(hostName);
-      if (flags.sandboxUrl !== undefined && !/^https?:\/\/[^/]/.test(flags.sandboxUrl)) throw usageError(`--sandbox-url must be the sandbox's base URL such as http://127.0.0.1:4010; got "${flags.sandboxUrl}".`);
+      const sandboxUrl = flags.sandboxUrl === undefined ? undefined : bareSandboxUrl({ value: flags.sandboxUrl, source: '--sandbox-url' });
       // The server and its SDK load only for this command, so the other commands start as fast as before.
       const { serveStdio } = await import('../mcp/server.js');
-      await serveStdio({ io, allowHosts, allowSendCommand: Boolean(flags.allowSendCommand), ...(flags.sandboxUrl === undefined ? {} : { sandboxUrl: flags.sandboxUrl }) });
+      await serveStdio({ io, allowHosts, allowSendCommand: Boolean(flags.allowSendCommand), ...(sandboxUrl === undefined ? {} : { sandboxUrl }) });
       setExit(0);
     });
 }

@@ -8,6 +8,7 @@ import { SANDBOX_ANSWER_LIMIT_BYTES, send } from '../http.js';
 import { colorsFor, type Io } from '../io.js';
 import { isObject } from '../openapi.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
+import { bareSandboxUrl } from '../sandbox-url.js';
 import { inertJson, visibleText } from '../visible.js';
 
 interface StateFlags {
@@ -26,7 +27,8 @@ function sandboxUrl(flags: StateFlags, io: Io): string {
   const given = flags.sandboxUrl ?? io.env.STREAM_SANDBOX_URL;
   const url = (given ?? `http://127.0.0.1:${SANDBOX_DEFAULTS.port}`).replace(/\/$/, '');
   const from = flags.sandboxUrl === undefined ? (given === undefined ? 'the default' : '$STREAM_SANDBOX_URL') : '--sandbox-url';
-  if (!/^https?:\/\/[^/]+$/.test(url) || portOf(url) === undefined) throw usageError(`${from} must be the sandbox's base URL such as http://127.0.0.1:4010; got "${url}".`);
+  bareSandboxUrl({ value: url, source: from });
+  if (portOf(url) === undefined) throw usageError(`${from} must be the sandbox's base URL such as http://127.0.0.1:4010; got "${url}".`);
   if (!isLoopbackUrl(url)) throw usageError(`${from} ${url} is not on this machine. sandbox state reads the token of a sandbox you started here (127.0.0.1, localhost or [::1]); run it on the machine that runs the sandbox.`);
   return url;
 }

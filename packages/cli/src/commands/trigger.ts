@@ -9,6 +9,7 @@ import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { consoleTokenDir, consoleTokenHeaders } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
+import { bareSandboxUrl } from '../sandbox-url.js';
 import { resolveSecret } from '../sign.js';
 import { buildBody, buildParams, registerWithSandbox, type BuildOptions } from '../trigger/build.js';
 import { sendToPartner } from '../trigger/send.js';
@@ -98,8 +99,8 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       }
       const timeoutMs = Number(flags.timeoutMs);
       if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw usageError(`--timeout-ms must be a positive whole number; got "${flags.timeoutMs}".`);
-      const sandboxUrl = flags.sandboxUrl ?? io.env.STREAM_SANDBOX_URL;
-      if (sandboxUrl !== undefined && !/^https?:\/\/[^/]/.test(sandboxUrl)) throw usageError(`${flags.sandboxUrl === undefined ? '$STREAM_SANDBOX_URL' : '--sandbox-url'} must be the sandbox's base URL such as http://127.0.0.1:4010; got "${sandboxUrl}".`);
+      const givenSandbox = flags.sandboxUrl ?? io.env.STREAM_SANDBOX_URL;
+      const sandboxUrl = givenSandbox === undefined ? undefined : bareSandboxUrl({ value: givenSandbox, source: flags.sandboxUrl === undefined ? '$STREAM_SANDBOX_URL' : '--sandbox-url' });
       const target = findTarget(name);
       if (target.carrier.bearer && flags.token === undefined) {
         throw usageError(`${target.qualified} is sent with a bearer token: set ${TRIGGER_VARIABLES.token} to the access token your token endpoint issued to Stream (or pass --token, which other users of this machine can read).`);

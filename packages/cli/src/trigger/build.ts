@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
 import { CliError, usageError } from '../errors.js';
 import { send } from '../http.js';
+import { bareSandboxUrl } from '../sandbox-url.js';
 import { isObject } from '../openapi.js';
 import { parameterExample, parseValue, pickExample, setPath, splitAssignment } from './payload.js';
 import type { TriggerTarget } from './targets.js';
@@ -32,21 +33,11 @@ export function freshEventId(exampleId: string): string {
 }
 
 /**
- * The sandbox's base URL as given, once it is one: an absolute http(s) URL with no user, path, query
- * or fragment. The order is registered at `<it>/_sandbox/orders` with the user's token, and links in
- * the body point at it; anything after the host (`/_sandbox/console/reset?`, a `#`) would take the
- * token to another route of the sandbox.
+ * `--stream-url` once it is the sandbox's base URL: the order is registered at `<it>/_sandbox/orders`
+ * with the user's token, and links in the body point at it.
  */
 export function sandboxBaseUrl(value: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  const bare = url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && url.pathname === '/' && !value.includes('?') && !value.includes('#');
-  if (!bare) throw usageError(`--stream-url must be the sandbox's base URL, such as http://127.0.0.1:4010, with no path, query or fragment; got "${value}".`);
-  return url!.origin;
+  return bareSandboxUrl({ value, source: '--stream-url' });
 }
 
 export function buildBody(target: TriggerTarget, flags: BuildOptions): { example: string; body: unknown } {
