@@ -104,7 +104,7 @@ const sendOrderEvent: Handler = (context) => {
   if (readable(context).dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
-  const menu = { state: context.state, locationId: event.location_id, defaultVersion: context.config.menuVersion };
+  const menu = { state: readable(context), locationId: event.location_id, defaultVersion: context.config.menuVersion };
   const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices(menu), holders: menuHolders(menu) });
   if (ruleBroken !== undefined) return ruleBroken;
   let note: string;
@@ -175,7 +175,7 @@ const sendWebhookEvent: Handler = (context) => {
   let note: string;
   switch (event.type) {
     case 'order.status.updated': {
-      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: context.state });
+      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: readable(context) });
       if (refused !== undefined) return refused;
       const order = findOrder(context, (candidate) => candidate.audience === 'pos' && candidate.provider_id === object.provider_id);
       if (order !== undefined) record(order, String(object.status), 'order.status.updated', context.now);
@@ -199,7 +199,7 @@ const sendWebhookEvent: Handler = (context) => {
       note = `Stream would now read the catalog of ${locationId} with GET /stream-pos/v1/catalog`;
       break;
     case 'location.catalog.object.updated': {
-      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: context.state });
+      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: readable(context) });
       if (refused !== undefined) return refused;
       note = `${String(object.object_type)} ${String(object.object_id)} at ${locationId} is now ${(object.object_update as { is_active: boolean }).is_active ? 'for sale' : 'not for sale'}`;
       break;
