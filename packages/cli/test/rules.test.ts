@@ -129,6 +129,21 @@ describe('the named rules the contracts state', () => {
     }
   });
 
+  it('finds a catalog whose tax rates are all written as fractions, and keeps percentages, a 0% tax and a rate below 1% served beside a larger one', () => {
+    const percent = rule('pos', 'tax-rate-percent');
+    const tax = (provider_id: string, rate: number) => ({ provider_id, name: provider_id, rate });
+    expect(messages([percent], [catalog()])).toEqual([]);
+    expect(messages([percent], [catalog({ tax: [tax('state', 6.25), tax('district', 0.5), tax('exempt', 0)] })])).toEqual([]);
+    expect(messages([percent], [catalog({ tax: [tax('exempt', 0)] }), catalog({ tax: [] })])).toEqual([]);
+    expect(messages([percent], [catalog({ tax: [tax('state', 0.0625), tax('exempt', 0)] })])).toEqual([
+      '[tax-rate-percent] read 1: tax/0/rate is 0.0625: every rate given is below 1, so they read as fractions (0.0625 means 0.0625%, not 6.25%); write percentages',
+    ]);
+    // The deprecated list is read when tax is empty: its rates are percentages too.
+    expect(messages([percent], [catalog({ tax: [], tax_rate: [{ provider_id: 'sf', rate: 0.08625 }] })])).toEqual([
+      '[tax-rate-percent] read 1: tax_rate/0/rate is 0.08625: every rate given is below 1, so they read as fractions (0.08625 means 0.08625%, not 8.625%); write percentages',
+    ]);
+  });
+
   it('finds a subtotal that is not the lines with their modifiers, counting nested modifiers per unit of their parent', () => {
     const modifier = (price: number, quantity: number, modifiers: unknown[] = []) => ({ price_amount: price, quantity, modifiers });
     // 2 × (500 + 1 × (100 + 2 × 25)) + 3 × 200 = 1300 + 600 = 1900

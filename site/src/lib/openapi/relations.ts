@@ -68,6 +68,10 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const bounds = [range.min === undefined ? '' : `at least ${String(range.min)}`, range.max === undefined ? '' : `at most ${String(range.max)}`].filter(Boolean).join(' and ');
     return `${name}: every ${code(range.values)} given is ${bounds} ${unit}`;
   }
+  if (entry.percent !== undefined) {
+    const values = Array.isArray(body('percent').values) ? (body('percent').values as unknown[]) : [];
+    return `${name}: every ${values.map(code).join(' and every ')} given is a percentage (\`5\` for 5%): an answer whose values other than 0 are all below 1 wrote them as fractions`;
+  }
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
   if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
   if (entry.past !== undefined) return `${name}: every ${code(body('past').values)} given is no later than the moment Stream receives the body, ${String(body('past').leeway_seconds)} seconds of clock drift allowed`;
