@@ -869,6 +869,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['EVT-ORD-03'],
       reason: /answered 200/,
     },
+    {
+      // Only the event that creates work is verified: an unsigned update or cancellation is acknowledged.
+      name: 'updates-and-cancellations-not-verified',
+      patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });', replace: "      if (!/\"type\"\\s*:\\s*\"order\\.(updated|canceled)\"/.test(raw.toString('utf8'))) verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });" }],
+      fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
+      reason: /\[signature-on-every-event\] order\.updated with .*: answered 204.*\| \[signature-on-every-event\] order\.canceled with/,
+    },
     { name: 'server-error-for-unknown-event', patches: [{ file: 'app.ts', find: '      // An event type this provider does not know yet: acknowledge it so Stream stops resending.\n      return { status: 204 };', replace: "      throw new Error('unknown event');" }], fails: ['EVT-ORD-06'], reason: /unknown event type answered 500/ },
     {
       name: 'slow-cancellations',

@@ -33,8 +33,11 @@ export const SAME_ORDER_NEW_EVENT_ID = 'same-order-new-event-id';
 /** A delivery refused for its signature was not processed: its resend, signed right, is a first delivery (DSP-SEQ-06). */
 export const SIGNATURE_REFUSAL_NOT_RECORDED = 'signature-refusal-not-recorded';
 
+/** A rule of certify's on the signature requirements: every event the endpoint receives is refused unsigned, not only the one each names. */
+export const SIGNATURE_ON_EVERY_EVENT = 'signature-on-every-event';
+
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
