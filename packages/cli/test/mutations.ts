@@ -468,6 +468,24 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[inactive-item-is-out-of-stock\] in one order with a line for each refusal list, where every reason is listed: posValidation\.stockValidation holds no entry/,
     },
     {
+      // The POS reads each modifier's catalog entry before checking the cart, so a modifier it does not have throws. New to POS-ORD-03: it warns until its effective day.
+      name: 'unknown-modifier-crashes',
+      patches: [{ file: 'orders.ts', find: '    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };', replace: "    for (const line of order.line_items) for (const modifier of line.modifiers ?? []) if (!CATALOG.modifier.some((known) => known.provider_id === modifier.provider_id)) throw new Error(`no modifier ${modifier.provider_id}`);\n    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };" }],
+      fails: [], warns: ['POS-ORD-03'],
+      reason: /\[unknown-modifier-is-invalid-cart\] an order for a modifier the catalog does not have answered 500/,
+    },
+    {
+      // A modifier taken off sale is reported as one the catalog lacks (the till drops inactive modifiers from its list). New to POS-ORD-03: it warns until its effective day.
+      name: 'inactive-modifier-reported-invalid-cart',
+      patches: [
+        { file: 'catalog.ts', find: "modifier_ids: ['mod-cheddar', 'mod-swiss'],", replace: "modifier_ids: ['mod-cheddar', 'mod-swiss', 'mod-pepper-jack']," },
+        { file: 'catalog.ts', find: "    { provider_id: 'mod-swiss', name: 'Swiss', price_amount: 100, price_currency: 'USD' },\n", replace: "    { provider_id: 'mod-swiss', name: 'Swiss', price_amount: 100, price_currency: 'USD' },\n    { provider_id: 'mod-pepper-jack', name: 'Pepper Jack', price_amount: 100, price_currency: 'USD', is_active: false },\n" },
+        { file: 'orders.ts', find: '    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };', replace: '    const inCatalog = { item: ids(CATALOG.item), modifier: sellable(CATALOG.modifier) };' },
+      ],
+      fails: [], warns: ['POS-ORD-03'],
+      reason: /\[inactive-modifier-is-out-of-stock\] posValidation\.stockValidation holds no entry \{ type: "modifier", quantity: 0, provider_id: "mod-pepper-jack" \}/,
+    },
+    {
       // The till files the burger under the fries family. The rule is new to POS-SND-06: it warns until its effective day.
       name: 'in-store-line-under-another-family',
       patches: [{ file: 'send.ts', find: "item_family_id: 'fam-classic-burger'", replace: "item_family_id: 'fam-fries'" }],
