@@ -276,6 +276,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['POS-OAU-06'], warns: ['POS-REL-04'],
       reason: /unknown grant_type: answered 401|answered 401, its code is "invalid_request"; the contract lists invalid_client, invalid_grant/,
     },
+    { name: 'catalog-read-needs-a-location', patches: [{ file: 'app.ts', find: "    if (typeof locationId === 'string' && !LOCATIONS.some((location) => location.provider_id === locationId)) {", replace: "    if (typeof locationId !== 'string' || !LOCATIONS.some((location) => location.provider_id === locationId)) {" }], fails: [], warns: ['POS-GEN-03'], reason: /GET \/stream-pos\/v1\/catalog without Provider-Merchant-Id or Provider-Location-Id: .*answered 404/ },
     { name: 'any-location-has-a-catalog', patches: [{ file: 'app.ts', find: "    if (typeof locationId === 'string' && !LOCATIONS.some((location) => location.provider_id === locationId)) {", replace: '    if (Math.random() > 2) {' }], fails: ['POS-CAT-06'], reason: /unknown location: answered 200/ },
     {
       // Signs the compact JSON but sends it pretty-printed: the bytes signed are not the bytes sent.

@@ -308,7 +308,21 @@ describe('the named rules the contracts state', () => {
   it('finds a catalog whose modifier group is renumbered on the second read, whichever object list the id is in', () => {
     const stable = rule('pos', 'catalog-ids-stable');
     const catalog = (group: string) => ({ category: [{ provider_id: 'cat-1' }], item_family: [{ provider_id: 'fam-1', modifier_group_ids: [group] }], modifier_group: [{ provider_id: group }], tax: [] });
-    expect(messages([stable], [catalog('mg-cheese'), catalog('mg-cheese')])).toEqual([]);
-    expect(messages([stable], [catalog('mg-cheese'), catalog('mg-cheese-2')])).toEqual(['[catalog-ids-stable] read 2: */*/provider_id changed since read 1 ("mg-cheese" gone, "mg-cheese-2" new)']);
+    // Reads of one location's catalog: the rule judges answers to reads that sent Provider-Location-Id.
+    const reads = (...bodies: unknown[]) =>
+      judgeRules({ rules: [stable], answers: bodies.map((body, index) => ({ body, what: `read ${index + 1}`, requestHeaders: { 'Provider-Location-Id': 'loc-downtown' } })) }).map((finding) => finding.message);
+    expect(reads(catalog('mg-cheese'), catalog('mg-cheese'))).toEqual([]);
+    expect(reads(catalog('mg-cheese'), catalog('mg-cheese-2'))).toEqual(['[catalog-ids-stable] read 2: */*/provider_id changed since read 1 ("mg-cheese" gone, "mg-cheese-2" new)']);
+  });
+
+  it("leaves a read of the token merchant's catalog (neither header) out of the ids a location's catalog keeps between reads", () => {
+    const stable = rule('pos', 'catalog-ids-stable');
+    const catalog = (id: string) => ({ category: [{ provider_id: id }], item_family: [], item: [], modifier_group: [], modifier: [], menu: [], tax: [] });
+    const answers = [
+      { body: catalog('cat-downtown'), what: 'read the catalog', requestHeaders: { 'Provider-Location-Id': 'loc-downtown' } },
+      { body: catalog('cat-every-location'), what: "read the merchant's catalog", requestHeaders: {} },
+      { body: catalog('cat-downtown'), what: 'read the catalog again', requestHeaders: { 'Provider-Location-Id': 'loc-downtown' } },
+    ];
+    expect(judgeRules({ rules: [stable], answers })).toEqual([]);
   });
 });
