@@ -561,8 +561,9 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     {
       name: 'v2-menu-refused',
       patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    if (event.type === 'location.publish' && event.data.menu_version === 'v2') return void res.status(400).json({ code: 'unsupported_menu_version', message: 'Only v1 menus.' });\n    res.json({ event_id: event.event_id });\n" }],
-      fails: ['DSP-MNU-01'], warns: ['DSP-REL-04'],
-      reason: /with a v2 menu answered 400|answered 400, its code is "unsupported_menu_version"; the contract lists invalid_event/,
+      // A v2 menu is a value the contract lists, so the list-value probes of location.publish find the refusal too.
+      fails: ['DSP-MNU-01'], warns: ['DSP-REL-04', 'DSP-GEN-02'],
+      reason: /with a v2 menu answered 400|answered 400, its code is "unsupported_menu_version"; the contract lists invalid_event|\[list-value-answered\] location\.publish with \/data\/menu_version set to "v2", another value the contract lists: answered 400/,
       viaSandbox: true,
     },
     { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location: answered 200/ },
@@ -889,6 +890,27 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /answered 200/,
     },
     {
+      // A delivery-only provider acknowledges a pickup order with 204, as if it were an update, instead of taking or refusing it.
+      name: 'non-delivery-order-acknowledged',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created' && event.object.fulfillment_type !== 'merchant_managed_delivery') return { status: 204 };\n    if (event.type === 'order.created') {\n" }],
+      fails: [], warns: ['EVT-GEN-02'],
+      reason: /\[list-value-answered\] order\.confirmed with \/object\/fulfillment_type set to "\w+", another value the contract lists: answered 204, which the contract does not list/,
+    },
+    {
+      // The provider takes orders only from the channels it knows, though source is an open slug.
+      name: 'source-allow-list',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created' && !['doordash', 'uber', 'grubhub', 'storefront'].includes(event.object.source)) return refuse(`Unknown source ${event.object.source}.`);\n    if (event.type === 'order.created') {\n" }],
+      fails: [], warns: ['EVT-GEN-02'],
+      reason: /\[open-value-accepted\] order\.confirmed with \/object\/source set to "stream-added-later", a value its pattern allows .*: answered 400/,
+    },
+    {
+      // Every order with a priced modifier is refused: the provider's subtotal check leaves modifiers out.
+      name: 'subtotal-check-without-modifiers',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created' && event.object.items.reduce((sum, item) => sum + item.quantity * item.price, 0) !== event.object.subtotal) return refuse('The subtotal does not match the items.');\n    if (event.type === 'order.created') {\n" }],
+      fails: [], warns: ['EVT-ORD-01'],
+      reason: /\[example-order-accepted\] the contract's own order\.created example \(a delivery order\) answered 400/,
+    },
+    {
       // Only the event that creates work is verified: an unsigned update or cancellation is acknowledged.
       name: 'updates-and-cancellations-not-verified',
       patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });', replace: "      if (!/\"type\"\\s*:\\s*\"order\\.(updated|canceled)\"/.test(raw.toString('utf8'))) verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });" }],
@@ -1048,7 +1070,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'signature-error-code-in-capitals',
       patches: [{ file: 'app.ts', find: '      res.status(401).json({ code: error.code, message: error.message });', replace: '      res.status(401).json({ code: error.code.toUpperCase(), message: error.message });' }],
       fails: [], warns: ['EVT-REL-02'],
-      reason: /answered 401, its code is "SIGNATURE_MISMATCH" \(spell it signature_mismatch\)/,
+      // The signature requirements now send more calls, so the first findings shown are the missing header's.
+      reason: /answered 401, its code is "SIGNATURE_(MISSING|MISMATCH)" \(spell it signature_(missing|mismatch)\)/,
     },
     {
       // The provider parses the body before it checks the signature, so unsigned garbage gets a 400. New to EVT-SEC-01 and -02: it warns until its effective day.

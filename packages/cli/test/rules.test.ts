@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { exampleValue, findOperation } from '../src/openapi.js';
-import { judgeRules } from '../src/rules-judge.js';
+import { judgeRules, type JudgedAnswer } from '../src/rules-judge.js';
 import { listRules, select, type Rule } from '../src/rules.js';
 import { holdersIn } from '../src/holdings.js';
 import { AUDIENCES } from '../src/trigger/targets.js';
@@ -318,7 +318,7 @@ describe('the named rules the contracts state', () => {
   it("leaves a read of the token merchant's catalog (neither header) out of the ids a location's catalog keeps between reads", () => {
     const stable = rule('pos', 'catalog-ids-stable');
     const catalog = (id: string) => ({ category: [{ provider_id: id }], item_family: [], item: [], modifier_group: [], modifier: [], menu: [], tax: [] });
-    const answers = [
+    const answers: JudgedAnswer[] = [
       { body: catalog('cat-downtown'), what: 'read the catalog', requestHeaders: { 'Provider-Location-Id': 'loc-downtown' } },
       { body: catalog('cat-every-location'), what: "read the merchant's catalog", requestHeaders: {} },
       { body: catalog('cat-downtown'), what: 'read the catalog again', requestHeaders: { 'Provider-Location-Id': 'loc-downtown' } },

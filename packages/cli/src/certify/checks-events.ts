@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { judge } from '../judge.js';
 import { expectFromPartner } from './checks-arrivals.js';
-import { assertContract, eventBody, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 
@@ -101,7 +101,10 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const target = context.target('order.confirmed');
     const exchange = await context.call('send order.created (order.confirmed)', { target, body: order.body });
     const verdict = judge(target.operation, exchange);
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
+    if (!verdict.ok) return fail(verdict.issues.join('; '), '201 with CreatedOrderEventResponse (order.provider_id)');
+    // The order every later check uses is the contract's own example: a refusal is an answer the contract lists, but not to it.
+    if (exchange.status !== 201) return fail(`[${EXAMPLE_ORDER_ACCEPTED}] the contract's own order.created example (a delivery order) ${answered(exchange)}, not 201`, '201 with CreatedOrderEventResponse (order.provider_id)');
+    return pass();
   },
   'EVT-ORD-02': acknowledged('order.updated', '204'),
   'EVT-ORD-03': acknowledged('order.canceled', '204'),

@@ -49,8 +49,19 @@ function accepted(exchange: HttpExchange): boolean {
 /** The requirement that a retry sent after the answer is recognised: without that, a race cannot be told apart. */
 const RETRY_REQUIREMENT: Readonly<Record<Audience, string>> = { pos: 'POS-ORD-02', dsp: 'DSP-EVT-09', events: 'EVT-ORD-04' };
 
+/** The requirement about the main event itself: it owns a refusal of one delivery sent on its own. */
+const EVENT_REQUIREMENT: Readonly<Record<Audience, string>> = { pos: 'POS-ORD-01', dsp: 'DSP-EVT-01', events: 'EVT-ORD-01' };
+
+/** One fresh delivery on its own first: when even that is refused, overlapping ones say nothing about overlap. */
+async function aloneFirst(context: CertifyContext): Promise<void> {
+  const alone = await delivery(context);
+  const exchange = await send(context, alone, `send ${alone.label} on its own, before the overlapping ones`);
+  if (!accepted(exchange)) throw new Blocked(`${alone.label} on its own ${answered(exchange)}`, EVENT_REQUIREMENT[context.config.audience]);
+}
+
 async function concurrentDuplicate(context: CertifyContext): Promise<CheckOutcome> {
   const audience = context.config.audience;
+  await aloneFirst(context);
   const one = await delivery(context);
   const [first, second] = await Promise.all([send(context, one, `send ${one.label}`), send(context, one, `send the same ${one.label} at the same moment`)]);
   const refused = [first, second].filter((exchange) => !accepted(exchange));
@@ -76,6 +87,7 @@ async function concurrentDuplicate(context: CertifyContext): Promise<CheckOutcom
 
 async function severalAtOnce(context: CertifyContext): Promise<CheckOutcome> {
   const audience = context.config.audience;
+  await aloneFirst(context);
   const deliveries = await Promise.all(Array.from({ length: AT_ONCE }, () => delivery(context)));
   const timed = context.timings.length;
   const answers = await Promise.all(deliveries.map((item, index) => send(context, item, `send ${item.label} ${index + 1} of ${AT_ONCE} at once`)));
