@@ -3,8 +3,7 @@
 // an unsigned `order.canceled` lets anyone cancel a merchant's orders. The other events come from
 // the same list the probes start from (each body the audience receives, built fresh), so an event
 // the contract adds is covered without a line here.
-import type { Audience } from '../trigger/targets.js';
-import type { TriggerTarget } from '../trigger/targets.js';
+import type { Audience, TriggerTarget } from '../trigger/targets.js';
 import { accessToken } from './checks-oauth.js';
 import { SIGNATURE_ON_EVERY_EVENT } from './checks-shared.js';
 import { Blocked, fail, type CertifyContext, type Check, type CheckOutcome } from './context.js';
