@@ -22,7 +22,7 @@ const LOCATIONS = pos.components.examples.LocationList!.value;
 /** The contract's location catalog with its items repeated to `copies` times as many, each priced by `price`, and named unless `nameless`. */
 function largeCatalog(copies: number, price: (index: number) => unknown, nameless = false): unknown {
   const catalog = structuredClone(pos.components.examples.LocationCatalog!.value) as { item: Record<string, unknown>[] };
-  const items = Array.from({ length: copies }, (_, round) => catalog.item.map((item) => ({ ...item, provider_id: `${String(item.provider_id)}-${round}` }))).flat();
+  const items: Record<string, unknown>[] = Array.from({ length: copies }, (_, round) => catalog.item.map((item) => ({ ...item, provider_id: `${String(item.provider_id)}-${round}` }))).flat();
   catalog.item = items.map((item, index) => {
     const { name, ...rest } = item;
     return { ...(nameless && index > 0 ? rest : { ...rest, name }), ...('price_amount' in item ? { price_amount: price(index) } : {}) };
