@@ -4,6 +4,7 @@ import { STREAM_SIGNATURE_HEADER, StreamContractsError, signWebhook, verifyWebho
 import { Command, Option } from 'commander';
 import { usageError } from './errors.js';
 import type { Io } from './io.js';
+import { warnSecretFlags } from './secret-flags.js';
 
 interface SecretOptions {
   secret?: string;
@@ -25,6 +26,12 @@ export function resolveSecret(io: Io, options: { secret?: string; secretEnv?: st
   throw usageError(`Missing the webhook secret: give --secret <secret> or --secret-env <NAME>${fallbackEnv ? `, or set ${fallbackEnv}` : ''}.`);
 }
 
+/** sign's and verify's secret: `--secret` (with a warning), `--secret-env`, else `STREAM_WEBHOOK_SECRET`. */
+function commandSecret(io: Io, options: SecretOptions): string {
+  warnSecretFlags({ stderr: io.stderr, flags: [{ flag: '--secret', value: options.secret, variable: 'STREAM_WEBHOOK_SECRET (or name another with --secret-env)' }] });
+  return resolveSecret(io, options, 'STREAM_WEBHOOK_SECRET');
+}
+
 function readBody(path: string): Uint8Array {
   try {
     return readFileSync(path === '-' ? 0 : path);
@@ -35,8 +42,8 @@ function readBody(path: string): Uint8Array {
 
 function secretOptions(command: Command): Command {
   return command
-    .addOption(new Option('--secret <secret>', 'the webhook secret (lands in your shell history; prefer --secret-env)'))
-    .addOption(new Option('--secret-env <NAME>', 'read the secret from this environment variable'))
+    .addOption(new Option('--secret <secret>', 'the webhook secret (other users of this machine can read it in ps, and it lands in your shell history: prefer $STREAM_WEBHOOK_SECRET or --secret-env)'))
+    .addOption(new Option('--secret-env <NAME>', 'read the secret from this environment variable (default: STREAM_WEBHOOK_SECRET)'))
     .requiredOption('--body-file <path>', 'the raw body, byte for byte; "-" reads standard input');
 }
 
@@ -47,9 +54,9 @@ const EXAMPLE_SIGNATURE = '8a39d0f35a93e23cb24b288a8978a8e77aa6cec45bc81d9ac21eb
 export function signCommand(io: Io, setExit: (code: number) => void): Command {
   return secretOptions(new Command('sign'))
     .description(`Print the ${STREAM_SIGNATURE_HEADER} header for a body: the HMAC-SHA256 of its exact bytes under the webhook secret, in lower-case hex.`)
-    .addHelpText('after', `\n${EXAMPLE_SETUP}\n  $ stream-partner sign --secret-env STREAM_WEBHOOK_SECRET --body-file body.json\n  ${STREAM_SIGNATURE_HEADER}: ${EXAMPLE_SIGNATURE}`)
+    .addHelpText('after', `\n${EXAMPLE_SETUP}\n  $ stream-partner sign --body-file body.json\n  ${STREAM_SIGNATURE_HEADER}: ${EXAMPLE_SIGNATURE}`)
     .action((options: SecretOptions) => {
-      const secret = resolveSecret(io, options);
+      const secret = commandSecret(io, options);
       io.stdout(`${STREAM_SIGNATURE_HEADER}: ${signWebhook({ secret, body: readBody(options.bodyFile) })}\n`);
       setExit(0);
     });
@@ -61,7 +68,7 @@ export function verifyCommand(io: Io, setExit: (code: number) => void): Command 
     .requiredOption('--signature <value>', `the header value, with or without a leading "${STREAM_SIGNATURE_HEADER}:"`)
     .addHelpText('after', `\n${EXAMPLE_SETUP}\n  $ stream-partner verify --secret-env STREAM_WEBHOOK_SECRET --body-file body.json --signature ${EXAMPLE_SIGNATURE}\n  valid`)
     .action((options: SecretOptions & { signature: string }) => {
-      const secret = resolveSecret(io, options);
+      const secret = commandSecret(io, options);
       const body = readBody(options.bodyFile);
       const signature = options.signature.replace(new RegExp(`^\\s*${STREAM_SIGNATURE_HEADER}\\s*:`, 'i'), '');
       try {

@@ -24,17 +24,30 @@ async function approve(url: string): Promise<string> {
 }
 
 describe('certify with an authorize page behind a login', () => {
-  it('takes --redirect-url with a second --code, as the not-verified message asks, and uses that code for the fresh-code check', { timeout: 60_000 }, async () => {
+  it('takes the landed URL and a second code from STREAM_CERTIFY_REDIRECT_URL and STREAM_CERTIFY_CODE, as the not-verified message asks, and uses that code for the fresh-code check', { timeout: 60_000 }, async () => {
+    const kit = await startKit('pos');
+    closers.push(() => kit.close());
+    const landed = await approve(kit.url);
+    const second = new URL(await approve(kit.url)).searchParams.get('code')!;
+    const captured = captureIo({ STREAM_CERTIFY_REDIRECT_URL: landed, STREAM_CERTIFY_CODE: second });
+    const code = await main(['certify', 'pos', '--base-url', kit.url, '--skip-sandbox', '--only', 'POS-OAU-01,POS-OAU-03,POS-OAU-08'], { io: captured.io });
+    expect(captured.stderr()).toBe('');
+    expect(captured.stdout()).toMatch(/✔ pass {2}POS-OAU-01 /);
+    expect(captured.stdout()).toMatch(/✔ pass {2}POS-OAU-08 /);
+    expect(code).toBe(0);
+  });
+
+  it('takes --redirect-url and --code as flags too, warning for each that other users of the machine can read it', { timeout: 60_000 }, async () => {
     const kit = await startKit('pos');
     closers.push(() => kit.close());
     const landed = await approve(kit.url);
     const second = new URL(await approve(kit.url)).searchParams.get('code')!;
     const captured = captureIo();
     const code = await main(['certify', 'pos', '--base-url', kit.url, '--skip-sandbox', '--redirect-url', landed, '--code', second, '--only', 'POS-OAU-01,POS-OAU-03,POS-OAU-08'], { io: captured.io });
-    expect(captured.stderr()).toBe('');
-    expect(captured.stdout()).toMatch(/✔ pass {2}POS-OAU-01 /);
-    expect(captured.stdout()).toMatch(/✔ pass {2}POS-OAU-08 /);
     expect(code).toBe(0);
+    expect(captured.stderr()).toContain('warning: --redirect-url puts the secret in this command\'s arguments, which other users of this machine can read (ps, /proc). Set STREAM_CERTIFY_REDIRECT_URL instead.');
+    expect(captured.stderr()).toContain('warning: --code puts the secret in this command\'s arguments, which other users of this machine can read (ps, /proc). Set STREAM_CERTIFY_CODE (several separated by commas) instead.');
+    expect(captured.stderr()).not.toContain(second);
   });
 });
 
@@ -59,6 +72,33 @@ describe('certify live output', () => {
     await main(['certify', 'events', '--base-url', kit.url, '--skip-sandbox'], { io: captured.io });
     const printed = [...captured.stdout().matchAll(/^(?:✔ pass|✖ fail|⚠ warn|⊘ blocked|○ skip|\? not verified) {2}(EVT-[A-Z]{3}-\d{2})/gm)].map((match) => match[1]);
     expect(printed).toEqual(loadCatalogue('events').requirements.map((requirement) => requirement.id));
+  });
+});
+
+describe("certify's bearer token and base URL", () => {
+  it('come from STREAM_CERTIFY_TOKEN and STREAM_CERTIFY_BASE_URL, and a --token or a password in --base-url on the command line gets a warning naming the variable', { timeout: 60_000 }, async () => {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen.push(String(request.headers.authorization));
+      request.resume();
+      response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'invalid_token', message: 'A bearer token is required.' }));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    closers.push(() => new Promise<void>((done) => server.close(() => done())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const quiet = captureIo({ STREAM_CERTIFY_TOKEN: 'tok-env-31', STREAM_CERTIFY_BASE_URL: url });
+    await main(['certify', 'pos', '--skip-sandbox', '--only', 'POS-SEC-01'], { io: quiet.io });
+    expect(quiet.stderr()).toBe('');
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['Bearer tok-env-31']));
+    seen.length = 0;
+    const loud = captureIo({ STREAM_CERTIFY_TOKEN: 'tok-env-31' });
+    await main(['certify', 'pos', '--base-url', url.replace('http://', 'http://stream:pa55word@'), '--token', 'tok-flag-32', '--skip-sandbox', '--only', 'POS-SEC-01'], { io: loud.io });
+    expect(loud.stderr()).toContain('warning: --token puts the secret in this command\'s arguments, which other users of this machine can read (ps, /proc). Set STREAM_CERTIFY_TOKEN instead.');
+    expect(loud.stderr()).toContain('warning: --base-url with a password puts the secret in this command\'s arguments');
+    expect(loud.stderr()).toContain('Set STREAM_CERTIFY_BASE_URL instead.');
+    expect(`${loud.stderr()}${loud.stdout()}`).not.toContain('pa55word');
+    expect(new Set(seen)).toEqual(new Set(['Bearer tok-flag-32']));
   });
 });
 

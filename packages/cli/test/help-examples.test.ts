@@ -40,12 +40,12 @@ function words(line: string, env: Readonly<Record<string, string>>): string[] {
   return result;
 }
 
-/** The `$ stream-partner ...` lines of a help text, continuation lines joined. */
+/** The `$ stream-partner ...` lines of a help text (after any `NAME=value` the shell puts in its environment), continuation lines joined. */
 function examples(text: string): Example[] {
   const lines = text.split('\n');
   const found: Example[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!/^\s*\$ stream-partner /.test(lines[i]!)) continue;
+    if (!/^\s*\$ (?:[A-Z_][A-Z0-9_]*=\S+ )*stream-partner /.test(lines[i]!)) continue;
     let command = lines[i]!.replace(/^\s*\$ /, '');
     while (command.endsWith('\\') && i + 1 < lines.length) command = `${command.slice(0, -1)} ${lines[++i]!.trim()}`;
     // A trailing `# note` explains the line to the reader; the shell ignores it, and so does this test.
@@ -123,10 +123,10 @@ function localise(argv: readonly string[], dir: string): string[] {
   });
 }
 
-async function runSandbox(argv: string[]): Promise<number> {
+async function runSandbox(argv: string[], env: Record<string, string>): Promise<number> {
   const withPort = argv.includes('--port') ? argv.map((word, index) => (argv[index - 1] === '--port' ? '0' : word)) : [...argv, '--port', '0'];
   const before = new Set(process.listeners('SIGINT'));
-  const captured = captureIo();
+  const captured = captureIo(env);
   const exit = main(withPort, { io: captured.io });
   let stop: (() => void) | undefined;
   for (let waited = 0; stop === undefined && waited < 30_000; waited += 50) {
@@ -147,16 +147,22 @@ describe('every example in every --help', () => {
     writeFileSync(join(dir, 'body.json'), '{"event_id":"evt_1"}');
     for (const example of list) {
       await freshAuthorization(example.line);
-      let argv = localise(words(example.line, env).slice(1), dir);
+      const all = words(example.line, env);
+      // Leading NAME=value words are the command's environment, as the shell gives it.
+      const assigned = all.filter((word, index) => all.slice(0, index + 1).every((each) => /^[A-Z_][A-Z0-9_]*=/.test(each)));
+      const runEnv = { ...env, ...Object.fromEntries(assigned.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1).replace(/^"(.*)"$/, '$1')])) };
+      let argv = localise(all.slice(assigned.length + 1), dir);
       expect(argv[0]).toBe(command);
       if (command === 'sandbox') {
-        expect(await runSandbox([...argv, ...(argv.includes('--log') ? [] : ['--log', join(dir, 'sandbox.jsonl')])]), argv.join(' ')).toBe(0);
+        expect(await runSandbox([...argv, ...(argv.includes('--log') ? [] : ['--log', join(dir, 'sandbox.jsonl')])], runEnv), argv.join(' ')).toBe(0);
         continue;
       }
       // What the partner's server sends goes through a sandbox and the partner's own send command; the kits' is in their test.
       if (command === 'certify' && !argv.includes('--send-command')) argv = [...argv, '--skip-sandbox'];
-      const captured = captureIo(env);
+      const captured = captureIo(runEnv);
       const code = await main(argv, { io: captured.io });
+      // The help shows each secret in a variable, so no example prints the warning a secret flag gets.
+      expect(captured.stderr()).not.toContain('puts the secret in this command');
       const shown = `${argv.join(' ')}\n${captured.stdout()}\n${captured.stderr()}`;
       if (command === 'certify' && !argv.includes('--send-command')) {
         // Without the sandbox, its requirements are skipped and certify exits 1; every requirement it ran must pass.

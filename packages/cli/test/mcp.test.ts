@@ -259,6 +259,24 @@ describe('stream-partner mcp over stdio', () => {
     expect(pos.received).toHaveLength(1);
   });
 
+  it("writes each of certify's prompts to stderr as one line, with a partner's terminal escapes and line breaks shown, not acted on", async () => {
+    // A DSP whose location id carries a title-setting escape, a line break that would start a forged
+    // log line, and a right-to-left override: certify's prompt names that location, and a host may
+    // show the server's stderr in a terminal or its log.
+    const app = Fastify();
+    app.get('/stream-dsp/v1/locations', async () => ({ locations: [{ provider_id: 'store\u001b]0;pwned\u0007\nstream-partner mcp: forged\u202e42' }] }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    partners.push(app);
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const before = server.stderr().length;
+    const result = await call(server.client, 'certify', { audience: 'dsp', base_url: base, token: 'at-test', only: ['DSP-SND-03'], wait_ms: 300 });
+    expect(result.results[0].status).toBe('failed');
+    const lines = server.stderr().slice(before).split('\n');
+    expect(lines.filter((line) => line.startsWith('certify: '))).toEqual([expect.stringContaining('store\\x1b]0;pwned\\x07\\nstream-partner mcp: forged\\u202e42')]);
+    expect(lines.some((line) => line.startsWith('stream-partner mcp: forged'))).toBe(false);
+    expect(lines.join('\n')).not.toMatch(/[\u001b\u0007\u202e]/);
+  });
+
   it('refuses to send to a non-loopback address without --allow-host, saying how to allow it', async () => {
     for (const [name, args] of [
       ['certify', { audience: 'pos', base_url: 'http://partner.example.com:8080' }],

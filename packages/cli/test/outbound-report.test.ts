@@ -54,7 +54,7 @@ describe('trigger --sandbox-url', () => {
     const { sandbox } = await openSandbox();
     const stream = await openConsoleStream(sandbox);
     const to = await pos();
-    const result = await run(['trigger', 'order.created', '--to', to, '--token', 'tok-very-secret', '--sandbox-url', sandbox.url]);
+    const result = await run(['trigger', 'order.created', '--to', to, '--sandbox-url', sandbox.url], { STREAM_TRIGGER_TOKEN: 'tok-very-secret' });
     expect(result.code, result.out + result.err).toBe(0);
     expect(result.err).toBe('');
     const exchange = await stream.next('exchange', (data) => data.source === 'trigger');
@@ -91,7 +91,7 @@ describe('trigger --sandbox-url', () => {
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((done) => closed.close(() => done()));
-    const result = await run(['trigger', 'order.created', '--to', to, '--token', 't', '--sandbox-url', `http://127.0.0.1:${port}`]);
+    const result = await run(['trigger', 'order.created', '--to', to, '--sandbox-url', `http://127.0.0.1:${port}`], { STREAM_TRIGGER_TOKEN: 't' });
     expect(result.code).toBe(0);
     expect(result.out).toContain('the answer matches the contract');
     expect(result.err.trim().split('\n')).toHaveLength(1);

@@ -19,7 +19,7 @@ describe('the built stream-partner package', () => {
 
   it('signs a body with the stream-webhook alias, run by plain node', () => {
     const body = join(ROOT, 'packages', 'contracts', 'test-vectors.json');
-    const result = spawnSync(process.execPath, [join(cli, 'bin', 'stream-webhook.js'), 'sign', '--secret', 'whsec_test', '--body-file', body], { encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, [join(cli, 'bin', 'stream-webhook.js'), 'sign', '--body-file', body], { encoding: 'utf8', timeout: 20_000, env: { ...process.env, STREAM_WEBHOOK_SECRET: 'whsec_test' } });
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(`Stream-Signature: ${createHmac('sha256', 'whsec_test').update(readFileSync(body)).digest('hex')}\n`);
   });

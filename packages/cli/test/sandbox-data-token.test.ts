@@ -1,11 +1,14 @@
 // GET /_sandbox/state and GET /_sandbox/exchanges show orders, onboardings and exchanges: with the
 // console mounted (what `stream-partner sandbox` runs) they need the console's token like every
 // other control route, and the terminal user's tools read it from their 0600 token file.
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkSandbox } from '../src/certify/sandbox-link.js';
 import { ANSWER_LIMIT_BYTES } from '../src/http.js';
-import { call, closeSandboxes, openSandbox, TEST_RUNTIME_DIR } from './support.js';
+import { writeLargeState } from './large-state.js';
+import { call, closeSandboxes, openSandbox, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -56,6 +59,31 @@ describe("the sandbox's data routes", () => {
 });
 
 describe("certify's link to a busy sandbox", () => {
+  it('checks that it may read a sandbox of ten thousand orders by reading one entry of its state, not the whole of it', { timeout: 120_000 }, async () => {
+    const file = join(tempDir('link-state'), 'state.json');
+    writeLargeState(file, { bytes: 10_000 * 420, now: Date.parse('2026-01-01T00:00:00Z') });
+    const { sandbox } = await openSandbox({ stateFile: file });
+    // A proxy in front of the sandbox counts the bytes certify's link reads from it.
+    let read = 0;
+    const proxy = createServer((incoming, outgoing) => {
+      const onward = httpRequest({ host: '127.0.0.1', port: sandbox.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: `127.0.0.1:${sandbox.port}` }, agent: false }, (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('data', (chunk: Buffer) => (read += chunk.length));
+        answer.pipe(outgoing);
+      });
+      incoming.pipe(onward);
+    });
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+    try {
+      const link = await linkSandbox({ url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, consoleToken: sandbox.consoleToken, webhookSecret: 'whsec_sandbox', partnerSlug: 'demo-partner', partnerId: 'partner_demo', now: Date.now, sleep: (ms) => new Promise((done) => setTimeout(done, ms)) });
+      expect(read).toBeGreaterThan(0);
+      expect(read).toBeLessThan(10_000);
+      await link.close();
+    } finally {
+      await new Promise((done) => proxy.close(done));
+    }
+  });
+
   it("reads an exchange log larger than the 8 MB it reads of a partner's answer", { timeout: 120_000 }, async () => {
     const { sandbox } = await openSandbox();
     // Bodies that are not JSON are kept as text, and a quote in them doubles as JSON escapes it.

@@ -95,10 +95,18 @@ describe('only the hosts it listens on, only declared content types, no cross-or
     }
   });
 
-  it('accepts a host named with --allowed-host', async () => {
+  it('accepts a host named with --allowed-host for the partner API, and keeps its own routes to loopback names', async () => {
     const { sandbox } = await openSandbox({ allowedHosts: ['sandbox.test'] });
-    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `sandbox.test:${sandbox.port}`, ...consoleTokenHeader(sandbox) } })).status).toBe(200);
-    expect((await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `other.test:${sandbox.port}` } })).status).toBe(403);
+    const body = JSON.stringify({ grant_type: 'client_credentials', client_id: 'sandbox-client', client_secret: 'sandbox-secret' });
+    const issued = await rawRequest(sandbox.url, '/oauth/token', { method: 'POST', body, headers: { host: `sandbox.test:${sandbox.port}`, 'content-type': 'application/json' } });
+    expect(issued.status).toBe(200);
+    // A name given with --allowed-host is how a tunnel or a container reaches it: not this machine.
+    const state = await rawRequest(sandbox.url, '/_sandbox/state', { headers: { host: `sandbox.test:${sandbox.port}`, ...consoleTokenHeader(sandbox) } });
+    expect(state.status).toBe(403);
+    expect(state.body.code).toBe('remote_console_refused');
+    const other = await rawRequest(sandbox.url, '/oauth/token', { method: 'POST', body, headers: { host: `other.test:${sandbox.port}`, 'content-type': 'application/json' } });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('host_not_allowed');
   });
 
   it('refuses a text/plain body (a cross-site form needs no preflight) with 415 naming application/json, and changes nothing', async () => {

@@ -22,8 +22,15 @@ async function run(args: string[], options: { env?: Record<string, string>; prog
 }
 
 describe('stream-partner sign', () => {
-  it('prints the Stream-Signature header for a body file', async () => {
-    expect(await run(['sign', '--secret', secret, '--body-file', bodyFile])).toEqual({ code: 0, stdout: `Stream-Signature: ${signature}\n`, stderr: '' });
+  it('prints the Stream-Signature header for a body file, with the secret from STREAM_WEBHOOK_SECRET', async () => {
+    expect(await run(['sign', '--body-file', bodyFile], { env: { STREAM_WEBHOOK_SECRET: secret } })).toEqual({ code: 0, stdout: `Stream-Signature: ${signature}\n`, stderr: '' });
+  });
+
+  it('signs with a --secret flag too, warning that other users of the machine can read it and naming the variable', async () => {
+    const flagged = await run(['sign', '--secret', secret, '--body-file', bodyFile], { env: { STREAM_WEBHOOK_SECRET: 'whsec_other' } });
+    expect(flagged.code).toBe(0);
+    expect(flagged.stdout).toBe(`Stream-Signature: ${signature}\n`);
+    expect(flagged.stderr).toBe("warning: --secret puts the secret in this command's arguments, which other users of this machine can read (ps, /proc). Set STREAM_WEBHOOK_SECRET (or name another with --secret-env) instead.\n");
   });
 
   it('reads the secret from the environment variable named by --secret-env', async () => {
@@ -69,21 +76,21 @@ describe('stream-partner sign', () => {
 
 describe('stream-partner verify', () => {
   it('prints valid and exits 0 for a matching signature, with or without the header name', async () => {
-    expect(await run(['verify', '--secret', secret, '--body-file', bodyFile, '--signature', signature])).toEqual({ code: 0, stdout: 'valid\n', stderr: '' });
-    const withHeader = await run(['verify', '--secret', secret, '--body-file', bodyFile, '--signature', `Stream-Signature: ${signature}`]);
+    expect(await run(['verify', '--body-file', bodyFile, '--signature', signature], { env: { STREAM_WEBHOOK_SECRET: secret } })).toEqual({ code: 0, stdout: 'valid\n', stderr: '' });
+    const withHeader = await run(['verify', '--secret-env', 'MY_STREAM_SECRET', '--body-file', bodyFile, '--signature', `Stream-Signature: ${signature}`], { env: { MY_STREAM_SECRET: secret } });
     expect(withHeader.code).toBe(0);
     expect(withHeader.stdout).toBe('valid\n');
   });
 
   it('exits 1 with signature_mismatch for a signature made with another secret', async () => {
-    const mismatch = await run(['verify', '--secret', 'wrong', '--body-file', bodyFile, '--signature', signature]);
+    const mismatch = await run(['verify', '--body-file', bodyFile, '--signature', signature], { env: { STREAM_WEBHOOK_SECRET: 'wrong' } });
     expect(mismatch.code).toBe(1);
     expect(mismatch.stdout).toBe('');
     expect(mismatch.stderr).toMatch(/^signature_mismatch: /);
   });
 
   it('exits 1 with signature_malformed and the reason for a signature of the wrong length', async () => {
-    const malformed = await run(['verify', '--secret', secret, '--body-file', bodyFile, '--signature', signature.slice(1)]);
+    const malformed = await run(['verify', '--body-file', bodyFile, '--signature', signature.slice(1)], { env: { STREAM_WEBHOOK_SECRET: secret } });
     expect(malformed.code).toBe(1);
     expect(malformed.stderr).toMatch(/^signature_malformed: .*63 characters/);
   });
@@ -100,12 +107,12 @@ describe('stream-partner verify', () => {
 
 describe('the stream-webhook alias', () => {
   it('signs and verifies under the old name and shows that name in its help', async () => {
-    expect(await run(['sign', '--secret', secret, '--body-file', bodyFile], { programName: 'stream-webhook' })).toEqual({
+    expect(await run(['sign', '--body-file', bodyFile], { programName: 'stream-webhook', env: { STREAM_WEBHOOK_SECRET: secret } })).toEqual({
       code: 0,
       stdout: `Stream-Signature: ${signature}\n`,
       stderr: '',
     });
-    expect((await run(['verify', '--secret', secret, '--body-file', bodyFile, '--signature', signature], { programName: 'stream-webhook' })).code).toBe(0);
+    expect((await run(['verify', '--body-file', bodyFile, '--signature', signature], { programName: 'stream-webhook', env: { STREAM_WEBHOOK_SECRET: secret } })).code).toBe(0);
     const help = await run(['--help'], { programName: 'stream-webhook' });
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: stream-webhook');

@@ -35,8 +35,8 @@ async function partner(reply: (received: Received) => { status: number; body?: u
   return { url: `http://127.0.0.1:${address.port}`, received };
 }
 
-async function trigger(args: string[]) {
-  const captured = captureIo();
+async function trigger(args: string[], env: Record<string, string> = {}) {
+  const captured = captureIo(env);
   const code = await main(['trigger', ...args], { io: captured.io });
   return { code, out: captured.stdout(), err: captured.stderr() };
 }
@@ -71,8 +71,43 @@ describe('stream-partner trigger', () => {
     const server = await partner(() => ({ status: 201, body: { order: { provider_id: 'pos-1' } } }));
     const flagged = await trigger(['order.created', '--to', server.url, '--token', 'tok-123', '--webhook-secret', 'whsec_test']);
     expect(flagged.err).toContain('warning: --webhook-secret puts the secret in this command\'s arguments, which other users of this machine can read (ps, /proc). Set STREAM_WEBHOOK_SECRET');
-    const fromEnv = await trigger(['order.created', '--to', server.url, '--token', 'tok-123']);
+    const fromEnv = await trigger(['order.created', '--to', server.url], { STREAM_TRIGGER_TOKEN: 'tok-123' });
     expect(fromEnv.err).not.toContain('warning');
+  });
+
+  it('takes the bearer token from STREAM_TRIGGER_TOKEN, and warns that a --token on the command line is readable by other users', async () => {
+    const seen: string[] = [];
+    const server = await partner((request) => {
+      seen.push(String(request.headers.authorization));
+      return { status: 201, body: { order: { provider_id: 'pos-1' } } };
+    });
+    const fromEnv = await trigger(['order.created', '--to', server.url], { STREAM_TRIGGER_TOKEN: 'tok-env-7' });
+    expect(fromEnv.code).toBe(0);
+    expect(fromEnv.err).toBe('');
+    const flagged = await trigger(['order.created', '--to', server.url, '--token', 'tok-flag-8'], { STREAM_TRIGGER_TOKEN: 'tok-env-7' });
+    expect(flagged.code).toBe(0);
+    expect(flagged.err).toContain("warning: --token puts the secret in this command's arguments, which other users of this machine can read (ps, /proc). Set STREAM_TRIGGER_TOKEN instead.");
+    expect(flagged.err).not.toContain('tok-flag-8');
+    expect(seen).toEqual(['Bearer tok-env-7', 'Bearer tok-flag-8']);
+    const missing = await trigger(['order.created', '--to', server.url]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('set STREAM_TRIGGER_TOKEN');
+  });
+
+  it('takes a --to with a password from STREAM_TRIGGER_TO, and warns when the password is on the command line', async () => {
+    const seen: string[] = [];
+    const server = await partner((request) => {
+      seen.push(String(request.headers.authorization));
+      return { status: 200, body: {} };
+    });
+    const withPassword = server.url.replace('http://', 'http://stream:pa55word@');
+    const fromEnv = await trigger(['events:order.canceled', '--example', 'OrderCanceledByMerchant'], { STREAM_TRIGGER_TO: withPassword });
+    expect(fromEnv.err).toBe('');
+    expect(fromEnv.out).not.toContain('pa55word');
+    const flagged = await trigger(['events:order.canceled', '--example', 'OrderCanceledByMerchant', '--to', withPassword]);
+    expect(flagged.err).toContain('warning: --to with a password puts the secret');
+    expect(flagged.err).toContain('Set STREAM_TRIGGER_TO instead.');
+    expect(seen).toHaveLength(2);
   });
 
   it('fails a POS that answers order.created with 200 instead of 201, saying what the contract expects', async () => {

@@ -154,10 +154,24 @@ export interface SandboxState {
   totals?: Record<string, number>;
 }
 
-/** The whole state, every entry of every list, as GET /_sandbox/state answers it. */
-export async function readWholeState(): Promise<SandboxState> {
-  const response = await api('/_sandbox/state');
-  const answer = (await response.json().catch(() => ({}))) as SandboxState & { message?: string };
+/** The lists of the state a page can read entry by entry. */
+export type StateList = 'organizations' | 'locations' | 'onboardings' | 'partner_tokens' | 'orders';
+
+/** One page of one list, as GET /_sandbox/state?list= answers it: at most STATE_PAGE entries from `offset`, oldest first. */
+export interface StatePage {
+  list: StateList;
+  total: number;
+  offset: number;
+  entries: Record<string, unknown>[];
+}
+
+/** The sandbox's page size: one read costs what it shows, whatever the state holds. */
+export const STATE_PAGE = 100;
+
+/** Up to `limit` (at most STATE_PAGE) entries of `list` from `offset`, oldest first. */
+export async function readStatePage(list: StateList, offset: number, limit = STATE_PAGE): Promise<StatePage> {
+  const response = await api(`/_sandbox/state?list=${list}&offset=${Math.max(0, Math.floor(offset))}&limit=${Math.min(STATE_PAGE, Math.max(1, Math.floor(limit)))}`);
+  const answer = (await response.json().catch(() => ({}))) as StatePage & { message?: string };
   if (!response.ok) throw new ApiError(answer.message ?? `The sandbox answered ${response.status}.`, response.status);
   return answer;
 }

@@ -34,7 +34,7 @@ const TONES: Record<string, string> = {
 
 export function Badge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={`badge tone-${TONES[status] ?? 'neutral'}`} data-status={status}>
+    <span className={`badge tone-${Object.hasOwn(TONES, status) ? TONES[status] : 'neutral'}`} data-status={status}>
       {label ?? status.replace(/_/g, ' ')}
     </span>
   );

@@ -88,7 +88,7 @@ export function obtainCode(context: CertifyContext): Promise<string> {
     if (result.code === undefined) {
       throw new Blocked(
         result.exchange.status === 200
-          ? `the authorize endpoint shows a page instead of redirecting: open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`
+          ? `the authorize endpoint shows a page instead of redirecting: open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with STREAM_CERTIFY_REDIRECT_URL='<the URL the browser landed on>' (or --redirect-url)`
           : `could not get an authorization code: the authorize endpoint ${answered(result.exchange)}`,
         oauthId(context, '01'),
       );
@@ -150,7 +150,7 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       if (context.config.redirectUrl !== undefined) return checkPastedRedirect(context, context.config.redirectUrl);
       if (context.config.code !== undefined) {
         return notVerified(
-          `certify did not see the redirect: the code was given with --code. To verify it, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`,
+          `certify did not see the redirect: the code was given with --code. To verify it, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with STREAM_CERTIFY_REDIRECT_URL='<the URL the browser landed on>' (or --redirect-url)`,
           `302 to ${context.config.redirectUri} with code and the exact state`,
         );
       }
@@ -158,7 +158,7 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       const location = redirectOf(result.exchange);
       if (result.exchange.status === 200 && location === undefined) {
         return fail(
-          `the authorize endpoint shows a page (answered 200) instead of redirecting. If it needs a person, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with --redirect-url '<the URL the browser landed on>'`,
+          `the authorize endpoint shows a page (answered 200) instead of redirecting. If it needs a person, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with STREAM_CERTIFY_REDIRECT_URL='<the URL the browser landed on>' (or --redirect-url)`,
           `302 to ${context.config.redirectUri} with code and state`,
         );
       }

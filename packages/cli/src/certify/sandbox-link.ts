@@ -63,7 +63,8 @@ export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxL
       if ('useInstead' in read) throw new Error(read.problem);
       if ('token' in read) token = { [CONSOLE_TOKEN_HEADER]: read.token };
     }
-    await json('GET', `${url}/_sandbox/state`, undefined, token);
+    // One entry proves the sandbox answers and takes the token; the whole state can be tens of MB.
+    await json('GET', `${url}/_sandbox/state?list=organizations&limit=1`, undefined, token);
   }
   const base = url;
   const exchangesAfter = async (after: number) => ((await json('GET', `${base}/_sandbox/exchanges?after=${after}`, undefined, token)) as { exchanges: SandboxExchange[] }).exchanges;

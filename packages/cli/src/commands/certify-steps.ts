@@ -17,7 +17,7 @@ import { outboundReporter } from '../outbound-report.js';
 import { writePrivateFile } from '../private-file.js';
 import { redactSecretText } from '../secret-text.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
-import { inertJson } from '../visible.js';
+import { inertJson, visibleText } from '../visible.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 
 export interface CertifyFlags {
@@ -77,11 +77,11 @@ export function parseAudience(name: string): Audience {
 }
 
 export function requireBaseUrl(baseUrl: string | undefined): string {
-  if (baseUrl === undefined) throw usageError('--base-url <url> is required: your server as Stream reaches it, for example http://127.0.0.1:4101.');
+  if (baseUrl === undefined) throw usageError('--base-url <url> (or STREAM_CERTIFY_BASE_URL) is required: your server as Stream reaches it, for example http://127.0.0.1:4101.');
   try {
     new URL(baseUrl);
   } catch {
-    throw usageError(`--base-url must be an absolute URL such as http://127.0.0.1:4101; got "${baseUrl}".`);
+    throw usageError(`--base-url (or STREAM_CERTIFY_BASE_URL) must be an absolute URL such as http://127.0.0.1:4101; got "${redactSecretText(baseUrl)}".`);
   }
   return baseUrl;
 }
@@ -107,10 +107,10 @@ function authCodes(flags: CertifyFlags): { code?: string; extraCodes: string[] }
     try {
       landed = new URL(flags.redirectUrl);
     } catch {
-      throw usageError(`--redirect-url must be the absolute URL the browser landed on after approving, such as https://partners.stream.example/oauth/callback?code=...&state=...; got "${flags.redirectUrl}".`);
+      throw usageError(`--redirect-url (or STREAM_CERTIFY_REDIRECT_URL) must be the absolute URL the browser landed on after approving, such as https://partners.stream.example/oauth/callback?code=...&state=...; got "${flags.redirectUrl}".`);
     }
     const pasted = landed.searchParams.get('code');
-    if (pasted === null || pasted === '') throw usageError(`--redirect-url ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
+    if (pasted === null || pasted === '') throw usageError(`--redirect-url (or STREAM_CERTIFY_REDIRECT_URL) ${flags.redirectUrl} has no code: paste the whole URL the browser landed on after you approved.`);
     // The redirect's code is the first; every --code is one more approved the same way (the same code given twice counts once).
     extraCodes = flags.code.filter((given) => given !== pasted);
     code = pasted;
@@ -186,7 +186,7 @@ export async function runAndReport({ config, only, sandbox, flags, io, setExit }
     io.stdout(`${c.bold(`Certifying ${config.audience.toUpperCase()}`)} at ${redactSecretText(config.baseUrl)}${sandbox === undefined ? '' : `; your server sends to the sandbox at ${sandbox.url}`}\n\n`);
   }
   // With its own sandbox there is no console to show the calls; an attached one gets each of them.
-  const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${c.yellow(line)}\n`) });
+  const reporter = flags.sandboxUrl === undefined ? undefined : outboundReporter({ url: flags.sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${c.yellow(visibleText({ text: line, oneLine: true }))}\n`) });
   try {
     const result = await runCertification({
       config,
@@ -194,7 +194,8 @@ export async function runAndReport({ config, only, sandbox, flags, io, setExit }
       ...(sandbox === undefined ? {} : { sandbox }),
       skipSandbox: Boolean(flags.skipSandbox),
       ...(flags.sendCommand === undefined ? {} : { sendCommand: flags.sendCommand }),
-      prompt: (text) => io.stderr(`${c.cyan('→')} ${text}\n`),
+      // One line each: a partner's id in a prompt cannot start a line of its own.
+      prompt: (text) => io.stderr(`${c.cyan('→')} ${visibleText({ text, oneLine: true })}\n`),
       onResult: (item) => {
         for (const report of certifyReports(config.audience, item)) reporter?.report(report);
         if (!flags.json) io.stdout(`${resultLine(item, c)}\n`);

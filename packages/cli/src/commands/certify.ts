@@ -4,16 +4,16 @@ import { checkSendTemplate, platformShell, SEND_PLACEHOLDERS } from '../certify/
 import type { Io } from '../io.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import type { CertifyFlags } from './certify-steps.js';
-import { warnSecretFlags } from '../secret-flags.js';
+import { CERTIFY_VARIABLES as V, certifyFlagsWithVariables } from './secret-variables.js';
 
 export function certifyCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('certify')
     .description("Run Stream's side of every flow against your server and say, requirement by requirement, whether it would pass certification.")
     .argument('<audience>', 'pos, dsp or events')
-    .option('--base-url <url>', 'your server, as Stream reaches it (http://127.0.0.1:4101)')
-    .option('--token <token>', 'a bearer token your server issued to Stream (default: certify runs your OAuth flow to get one)')
-    .option('--code <code>', 'an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with one more code approved the same way for the check that needs a fresh one; beside --redirect-url, each --code is such an extra code', (value: string, previous: string[]) => [...previous, value], [] as string[])
-    .option('--redirect-url <url>', 'the URL the browser landed on after you approved the authorize link certify prints: certify checks its code and exact state, and uses the code')
+    .option('--base-url <url>', `your server, as Stream reaches it (http://127.0.0.1:4101; default: $${V.baseUrl}, where a URL with a password belongs)`)
+    .option('--token <token>', `a bearer token your server issued to Stream (default: $${V.token}, else certify runs your OAuth flow to get one)`)
+    .option('--code <code>', `an authorization code, when your authorize page needs a person to approve (the redirect is then not verified); repeat it with one more code approved the same way for the check that needs a fresh one; beside --redirect-url, each --code is such an extra code (default: $${V.code}, codes separated by commas)`, (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option('--redirect-url <url>', `the URL the browser landed on after you approved the authorize link certify prints: certify checks its code and exact state, and uses the code (default: $${V.redirectUrl})`)
     .option('--webhook-secret <secret>', 'the Stream-Signature secret (default: $STREAM_WEBHOOK_SECRET, else whsec_sandbox)')
     .option('--client-id <id>', 'the OAuth client id you issued to Stream', 'stream-client')
     .option('--client-secret <secret>', 'the OAuth client secret you issued to Stream (default: $STREAM_CLIENT_SECRET, else stream-secret)')
@@ -78,9 +78,13 @@ A failure names the field (as a JSON Pointer), the change and the answer; --seed
 The -SEQ- requirements deliver one event twice at the same moment, eight events at once, one order's
 cancellation twice, one event again after a two-second pause, and (events) an update after a cancellation.
 
-Secrets: the webhook secret is $STREAM_WEBHOOK_SECRET, else whsec_sandbox; the client secret is
-$STREAM_CLIENT_SECRET, else stream-secret (client id stream-client). --webhook-secret and --client-secret
-override them, but other users of this machine can read a command's arguments: prefer the variables.
+Secrets: other users of this machine can read a command's arguments (ps), not its environment, so each
+secret has a variable, and a flag given instead prints a warning: the webhook secret is
+$STREAM_WEBHOOK_SECRET (--webhook-secret), else whsec_sandbox; the client secret $STREAM_CLIENT_SECRET
+(--client-secret), else stream-secret (client id stream-client); a bearer token $${V.token} (--token);
+authorization codes $${V.code} (--code, several separated by commas); the landed URL, which
+holds a code, $${V.redirectUrl} (--redirect-url); a base URL with a password in it
+$${V.baseUrl} (--base-url). A flag wins over its variable.
 
 Examples:
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 \
@@ -93,13 +97,14 @@ Examples:
   $ stream-partner certify dsp --base-url http://127.0.0.1:4102 --only DSP-GEN-01 --seed 1234 --depth quick
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010   # watch at http://127.0.0.1:4010/
   $ stream-partner certify pos --base-url http://127.0.0.1:4101 --certified-under 1.4.0   # recertifying: newer rules warn first
-  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --code "$AUTH_CODE"   # your authorize page needs a person
-  $ stream-partner certify pos --base-url http://127.0.0.1:4101 --redirect-url "$LANDED_URL"   # the URL the browser landed on
+  $ ${V.code}="$AUTH_CODE" stream-partner certify pos --base-url http://127.0.0.1:4101   # your authorize page needs a person
+  $ ${V.redirectUrl}="$LANDED_URL" stream-partner certify pos --base-url http://127.0.0.1:4101   # the URL the browser landed on
 
 Exit codes: 0 every must requirement that ran passed, 1 one did not (failed, blocked, skipped or not
 verified), 2 wrong usage.`,
     )
-    .action(async (audienceName: string, flags: CertifyFlags) => {
+    .action(async (audienceName: string, given: CertifyFlags) => {
+      const flags = certifyFlagsWithVariables(io, given);
       // Certify's checks load when it runs, not when another command (or --help) starts.
       const { certifyConfig, checkReportPath, linkTheSandbox, parseAudience, parseOnly, requireBaseUrl, runAndReport } = await import('./certify-steps.js');
       const audience = parseAudience(audienceName);
@@ -107,13 +112,6 @@ verified), 2 wrong usage.`,
       const only = parseOnly(audience, flags.only);
       checkReportPath(flags.report);
       if (flags.sendCommand !== undefined) checkSendTemplate({ template: flags.sendCommand, keys: SEND_PLACEHOLDERS, shell: platformShell() });
-      warnSecretFlags({
-        stderr: io.stderr,
-        flags: [
-          { flag: '--webhook-secret', value: flags.webhookSecret, variable: 'STREAM_WEBHOOK_SECRET' },
-          { flag: '--client-secret', value: flags.clientSecret, variable: 'STREAM_CLIENT_SECRET' },
-        ],
-      });
       const config = certifyConfig({ audience, baseUrl, flags, io });
       const sandbox = await linkTheSandbox({ flags, config, io });
       await runAndReport({ config, only, sandbox, flags, io, setExit });

@@ -62,7 +62,9 @@ export function sandboxStateCommand(io: Io, setExit: (code: number) => void): Co
 GET /_sandbox/state needs the sandbox's token, which only the user who started the sandbox can
 read: it is in $XDG_RUNTIME_DIR/stream-partner/console-<port>.token (else ~/.stream-partner/run/).
 This command reads it for you. It exits 0 with the state, 1 when no sandbox answers at the URL,
-and 2 when the URL is wrong or there is no token file of yours for that port.
+and 2 when the URL is wrong or there is no token file of yours for that port. It reads the whole
+state at once; GET /_sandbox/state?list=orders&offset=0&limit=100 reads one page of one list
+(organizations, locations, onboardings, partner_tokens, orders or menu_files; at most 100 entries).
 
 Examples:
   $ stream-partner sandbox state

@@ -193,8 +193,8 @@ export function sandboxCommand(io: Io, setExit: (code: number) => void): Command
     .description('Run a local Stream: the partner API and every endpoint partners call, with state, signature checks and contract validation.')
     .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default(String(SANDBOX_DEFAULTS.port)))
     .addOption(new Option('--host <host>', 'address to listen on').default(SANDBOX_DEFAULTS.host))
-    .option('--allow-remote-console', 'let other machines use the console and its control routes (they still need the console URL\'s token); without it they answer only this machine')
-    .option('--allowed-host <host>', 'another host name to answer to (a tunnel, a container name); repeat for more', (value: string, list: string[]) => [...list, value], [] as string[])
+    .option('--allow-remote-console', 'let other machines, and requests through a tunnel or proxy, use the console and its control routes (they still need the console URL\'s token); without it they answer only this machine')
+    .option('--allowed-host <host>', 'another host name to answer to (a tunnel, a container name): the partner API answers it, the console and /_sandbox/ routes do not (--allow-remote-console); repeat for more', (value: string, list: string[]) => [...list, value], [] as string[])
     .option('--client-id <id>', `OAuth client id the sandbox accepts (default: $STREAM_SANDBOX_CLIENT_ID, else ${SANDBOX_DEFAULTS.clientId})`)
     .option('--client-secret <secret>', `OAuth client secret the sandbox accepts (default: $STREAM_SANDBOX_CLIENT_SECRET, else ${SANDBOX_DEFAULTS.clientSecret})`)
     .option('--webhook-secret <secret>', `secret for Stream-Signature, both ways (default: $STREAM_SANDBOX_WEBHOOK_SECRET, else ${SANDBOX_DEFAULTS.webhookSecret})`)
@@ -219,7 +219,10 @@ token after # never reaches a server, and the page trades it for a session secre
 origin (scheme, host and port) can read; no cookie opens anything. The same token is written, readable only by you, to
 $XDG_RUNTIME_DIR/stream-partner/console-<port>.token (else ~/.stream-partner/run/), where trigger,
 certify --sandbox-url and sandbox state read it; it is removed when the sandbox stops. The console
-answers only this machine unless --allow-remote-console. The sandbox's own routes that read its data
+answers only this machine unless --allow-remote-console: a request from a loopback address, addressed
+to 127.0.0.1, localhost or [::1], with no proxy's header (X-Forwarded-For, Forwarded, X-Real-IP,
+CF-Connecting-IP...), so one through a tunnel (ngrok, cloudflared) or a reverse proxy on this machine
+is remote. The sandbox's own routes that read its data
 (GET /_sandbox/state, /_sandbox/exchanges) or change it (POST /_sandbox/orders, /_sandbox/menus,
 /_sandbox/catalogs, /_sandbox/throttle) need the token too (401 without it), and answer only this machine alike.
 stream-partner sandbox state prints the state (see its --help); from curl:
@@ -305,6 +308,15 @@ Examples:
       if (!isLoopbackHost(flags.host)) {
         io.stderr(
           `${colorsFor(io).yellow(`warning: --host ${flags.host} lets other machines on the network call this sandbox's API with the credentials above.`)} ${flags.allowRemoteConsole ? 'With --allow-remote-console, they can also use the console if they have its URL (token included): keep it to yourself.' : 'The console and its control routes still answer only this machine (--allow-remote-console changes that).'}\n`,
+        );
+      }
+      if (flags.allowedHost.length > 0) {
+        // A tunnel or proxy connects from this machine: what it passes on is remote all the same.
+        const names = flags.allowedHost.join(', ');
+        io.stderr(
+          flags.allowRemoteConsole
+            ? `${colorsFor(io).yellow(`warning: with --allow-remote-console, the console and its control routes answer requests through ${names} too: anyone there with the console URL (token included) can use it.`)}\n`
+            : `note: through ${names} (a tunnel or a proxy) only the Stream API answers; the console and its control routes answer only this machine, at ${sandbox.url} (--allow-remote-console changes that).\n`,
         );
       }
       warmValidators();

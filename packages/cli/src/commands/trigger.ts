@@ -14,7 +14,7 @@ import { buildBody, buildParams, registerWithSandbox, type BuildOptions } from '
 import { sendToPartner } from '../trigger/send.js';
 import { triggerReport } from '../trigger/outbound-report.js';
 import { listTargets, findTarget, type TriggerTarget } from '../trigger/targets.js';
-import { warnSecretFlags } from '../secret-flags.js';
+import { TRIGGER_VARIABLES, triggerSecretsWithVariables } from './secret-variables.js';
 
 interface TriggerFlags extends BuildOptions {
   to?: string;
@@ -49,10 +49,10 @@ export function triggerCommand(io: Io, setExit: (code: number) => void): Command
   return new Command('trigger')
     .description("Send one of Stream's events or calls to your server, exactly as Stream sends it, and judge the answer against the contract.")
     .argument('[name]', 'what to send: an event type (order.created), an operationId (getCatalog), or audience:name')
-    .option('--to <url>', 'your server: its base URL, or the full endpoint URL')
+    .option('--to <url>', `your server: its base URL, or the full endpoint URL (default: $${TRIGGER_VARIABLES.to}, where a URL with a password belongs)`)
     .option('--webhook-secret <secret>', 'secret for Stream-Signature (default: $STREAM_WEBHOOK_SECRET, else the sandbox default whsec_sandbox)')
     .option('--webhook-secret-env <name>', 'read the secret from this environment variable')
-    .option('--token <token>', 'bearer access token, for calls the contract sends with one')
+    .option('--token <token>', `bearer access token, for calls the contract sends with one (default: $${TRIGGER_VARIABLES.token})`)
     .option('--example <name>', "which of the contract's named examples to send (default: the first)")
     .option('--set <path=value>', 'override a body field; the value is JSON when it parses (repeatable)', collect, [])
     .option('--param <name=value>', 'set a query, path or header parameter (repeatable)', collect, [])
@@ -65,39 +65,44 @@ export function triggerCommand(io: Io, setExit: (code: number) => void): Command
     .addHelpText(
       'after',
       `
+Secrets: other users of this machine can read a command's arguments (ps), not its environment, so
+the bearer token is $${TRIGGER_VARIABLES.token} (--token), the webhook secret $STREAM_WEBHOOK_SECRET
+(--webhook-secret, or --webhook-secret-env NAME), and a URL with a password in it $${TRIGGER_VARIABLES.to} (--to).
+A flag wins over its variable, with a warning.
+
 Examples:
   $ stream-partner trigger --list
-  $ stream-partner trigger order.created --to http://127.0.0.1:4101 --token "$POS_ACCESS_TOKEN"
-  $ stream-partner trigger location.paused --to http://127.0.0.1:4102 --token "$DSP_ACCESS_TOKEN" \\
+  $ ${TRIGGER_VARIABLES.token}="$POS_ACCESS_TOKEN" stream-partner trigger order.created --to http://127.0.0.1:4101
+  $ ${TRIGGER_VARIABLES.token}="$DSP_ACCESS_TOKEN" stream-partner trigger location.paused --to http://127.0.0.1:4102 \\
       --set data.until_ms=1767289500000
   $ stream-partner trigger events:order.canceled --to http://127.0.0.1:4103 --example OrderCanceledByMerchant
-  $ stream-partner trigger order.created --to http://127.0.0.1:4101 --token "$POS_ACCESS_TOKEN" --sandbox-url http://127.0.0.1:4010
+  $ ${TRIGGER_VARIABLES.token}="$POS_ACCESS_TOKEN" stream-partner trigger order.created --to http://127.0.0.1:4101 --sandbox-url http://127.0.0.1:4010
 
 Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 wrong usage.`,
     )
-    .action(async (name: string | undefined, flags: TriggerFlags) => {
-      if (flags.list) {
-        if (flags.json) {
+    .action(async (name: string | undefined, given: TriggerFlags) => {
+      if (given.list) {
+        if (given.json) {
           io.stdout(`${JSON.stringify(listTargets().map((target) => ({ name: target.qualified, kind: target.kind, method: target.carrier.method, path: target.carrier.path, signed: target.carrier.signed, bearer: target.carrier.bearer, examples: [...target.operation.requestExamples.keys()], description: target.description })), null, 2)}\n`);
         } else io.stdout(listText(io));
         setExit(0);
         return;
       }
+      const flags: TriggerFlags = { ...given, ...triggerSecretsWithVariables(io, given) };
       if (name === undefined) throw usageError('Say what to send, for example: stream-partner trigger order.created --to http://127.0.0.1:4101. Run stream-partner trigger --list for every name.');
-      if (flags.to === undefined) throw usageError('--to <url> is required: your server\'s base URL or the full endpoint URL.');
+      if (flags.to === undefined) throw usageError(`--to <url> (or ${TRIGGER_VARIABLES.to}) is required: your server's base URL or the full endpoint URL.`);
       try {
         new URL(flags.to);
       } catch {
-        throw usageError(`--to must be an absolute URL such as http://127.0.0.1:4101; got "${flags.to}".`);
+        throw usageError(`--to (or ${TRIGGER_VARIABLES.to}) must be an absolute URL such as http://127.0.0.1:4101; got "${redactSecretText(flags.to)}".`);
       }
       const timeoutMs = Number(flags.timeoutMs);
       if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw usageError(`--timeout-ms must be a positive whole number; got "${flags.timeoutMs}".`);
       const sandboxUrl = flags.sandboxUrl ?? io.env.STREAM_SANDBOX_URL;
       if (sandboxUrl !== undefined && !/^https?:\/\/[^/]/.test(sandboxUrl)) throw usageError(`${flags.sandboxUrl === undefined ? '$STREAM_SANDBOX_URL' : '--sandbox-url'} must be the sandbox's base URL such as http://127.0.0.1:4010; got "${sandboxUrl}".`);
-      warnSecretFlags({ stderr: io.stderr, flags: [{ flag: '--webhook-secret', value: flags.webhookSecret, variable: 'STREAM_WEBHOOK_SECRET (or name another with --webhook-secret-env)' }] });
       const target = findTarget(name);
       if (target.carrier.bearer && flags.token === undefined) {
-        throw usageError(`${target.qualified} is sent with a bearer token: pass --token <access token your token endpoint issued to Stream>.`);
+        throw usageError(`${target.qualified} is sent with a bearer token: set ${TRIGGER_VARIABLES.token} to the access token your token endpoint issued to Stream (or pass --token, which other users of this machine can read).`);
       }
       const secret = target.carrier.signed
         ? flags.webhookSecret !== undefined || flags.webhookSecretEnv !== undefined
@@ -109,7 +114,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       const exchange = await sendToPartner({ target, to: flags.to, body, params, webhookSecret: secret, token: flags.token ?? null, timeoutMs, now: io.now });
       const verdict = judge(target.operation, exchange);
       if (sandboxUrl !== undefined) {
-        const reporter = outboundReporter({ url: sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${line}\n`) });
+        const reporter = outboundReporter({ url: sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${visibleText({ text: line, oneLine: true })}\n`) });
         reporter.report(triggerReport(target, exchange));
         await reporter.flush();
       }

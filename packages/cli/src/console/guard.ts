@@ -1,6 +1,6 @@
 // Who may use the console's endpoints. The sandbox's guard (sandbox/guard.ts) has already refused a foreign
-// Host and any body that is not JSON. On top of that, the console answers only peers on this machine
-// (unless --allow-remote-console), only its own origin, and only holders of the per-process token:
+// Host and any body that is not JSON. On top of that, the console answers only requests from this machine
+// (a loopback peer, a loopback Host, no proxy's forwarding header; unless --allow-remote-console), only its own origin, and only holders of the per-process token:
 // the terminal user, who got it in the banner's console URL (after `#`, so no server ever receives it;
 // the page trades it for a session secret it keeps in its own origin's storage and sends as a header)
 // or from the per-user token file (trigger and certify send it as a header). No cookie opens anything:
@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_TOKEN_HEADER } from '../console-token-file.js';
-import { controlPurpose, isLoopbackPeer, newControlToken, refuseWith, sameToken, type ControlGate } from '../sandbox/index.js';
+import { controlPurpose, isLoopbackPeer, newControlToken, refuseWith, remoteReason, sameToken, type ControlGate } from '../sandbox/index.js';
 
 export { CONSOLE_TOKEN_HEADER, isLoopbackPeer };
 
@@ -56,8 +56,9 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
 
   const refuseRead = (request: FastifyRequest, reply: FastifyReply) => {
     const host = first(request.headers.host);
-    if (!options.allowRemote && !isLoopbackPeer(request.socket.remoteAddress)) {
-      return refuse(reply, 403, 'remote_console_refused', `The sandbox console answers only this machine; this request came from ${request.socket.remoteAddress ?? 'an unknown address'}. Open the console on the machine that runs the sandbox, or start it with --allow-remote-console.`);
+    const remote = options.allowRemote ? undefined : remoteReason(request);
+    if (remote !== undefined) {
+      return refuse(reply, 403, 'remote_console_refused', `The sandbox console answers only this machine; this request ${remote}. Open the console on the machine that runs the sandbox, at its loopback address, or start it with --allow-remote-console.`);
     }
     // Browsers send Sec-Fetch-Site on every request; tools such as curl send neither header.
     const site = first(request.headers['sec-fetch-site']);

@@ -24,6 +24,12 @@ import { fillPath } from '../openapi.js';
 import { AUDIENCES, findTarget, type Audience } from '../trigger/targets.js';
 import { checkTarget, guarded, toolResult, type McpContext } from './context.js';
 import { consoleTokenDir } from '../console-token-file.js';
+import { visibleText } from '../visible.js';
+
+/** One line on the server's stderr, which a host may show in a terminal or a log: a partner's ids in it cannot act there or start a line of their own. */
+function logLine(context: McpContext, line: string): void {
+  context.io.stderr(`${visibleText({ text: line, oneLine: true })}\n`);
+}
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 const AUDIENCE = z.enum(AUDIENCES as unknown as [Audience, ...Audience[]]).describe('pos, dsp or events');
@@ -118,7 +124,7 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         const exchange = await sendToPartner({ target, to: input.to, body, params, webhookSecret: secret, token: input.token ?? null, timeoutMs: input.timeout_ms ?? 10_000, now: context.io.now });
         const verdict = judge(target.operation, exchange);
         if (context.attachedSandbox !== undefined) {
-          const reporter = outboundReporter({ url: context.attachedSandbox, tokenDir: consoleTokenDir(context.io.env), warn: (line) => context.io.stderr(`${line}\n`) });
+          const reporter = outboundReporter({ url: context.attachedSandbox, tokenDir: consoleTokenDir(context.io.env), warn: (line) => logLine(context, line) });
           reporter.report(triggerReport(target, exchange));
           await reporter.flush();
         }
@@ -211,7 +217,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         // The server's own sandbox (or the one it was pointed at), so sandbox_exchanges shows the run afterwards.
         const access = input.skip_sandbox ? undefined : await context.sandbox();
         const sandbox = access === undefined ? undefined : await linkSandbox({ url: access.url, ...(access.ownToken === undefined ? { tokenDir: consoleTokenDir(context.io.env) } : { consoleToken: access.ownToken }), webhookSecret, partnerSlug: SANDBOX_DEFAULTS.partnerSlug, partnerId: SANDBOX_DEFAULTS.partnerId, now: context.io.now, sleep });
-        const reporter = sandbox === undefined ? undefined : outboundReporter({ url: sandbox.url, tokenDir: consoleTokenDir(context.io.env), warn: (line) => context.io.stderr(`${line}\n`) });
+        const reporter = sandbox === undefined ? undefined : outboundReporter({ url: sandbox.url, tokenDir: consoleTokenDir(context.io.env), warn: (line) => logLine(context, line) });
         const total = input.only?.length ?? ids.size;
         let done = 0;
         // Awaited before the result goes out: a host drops a progress notification that arrives after it.
@@ -223,7 +229,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
             ...(sandbox === undefined ? {} : { sandbox }),
             skipSandbox: Boolean(input.skip_sandbox),
             ...(input.send_command === undefined ? {} : { sendCommand: input.send_command }),
-            prompt: (text) => context.io.stderr(`certify: ${text}\n`),
+            prompt: (text) => logLine(context, `certify: ${text}`),
             onResult: (item) => {
               for (const report of certifyReports(audience, item)) reporter?.report(report);
               done += 1;

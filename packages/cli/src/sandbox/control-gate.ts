@@ -42,6 +42,38 @@ export function isLoopbackPeer(address: string | undefined): boolean {
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+/**
+ * Headers a proxy or a tunnel adds to what it passes on (ngrok, cloudflared, Tailscale Funnel, nginx,
+ * Caddy, a CDN): a request carrying one came from somewhere else, whatever its peer address says.
+ */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-server', 'x-original-forwarded-for', 'x-real-ip', 'x-client-ip', 'x-cluster-client-ip', 'true-client-ip', 'cf-connecting-ip', 'cf-ray', 'fastly-client-ip', 'via'];
+
+/** Whether a `Host` header's name (without its port) is this machine's: `localhost` or a loopback address. */
+function loopbackName(host: string | undefined): boolean {
+  if (host === undefined) return false;
+  const match = /^(?:\[([^\]]*)\]|([^:]*))(?::\d*)?$/.exec(host.toLowerCase());
+  if (match === null) return false;
+  const name = match[1] ?? match[2] ?? '';
+  return name === 'localhost' || isLoopbackPeer(name);
+}
+
+/**
+ * Why a request is not from this machine, or `undefined` when it is: a loopback peer, addressed to
+ * a loopback name, with no forwarding header. A tunnel or a reverse proxy on this machine connects
+ * from loopback too, but it brings the name it was reached by (an `--allowed-host`) or says whom it
+ * forwards for, so what it passes on is treated as the remote request it is.
+ */
+export function remoteReason(request: FastifyRequest): string | undefined {
+  const peer = request.socket.remoteAddress;
+  if (!isLoopbackPeer(peer)) return `came from ${peer ?? 'an unknown address'}`;
+  const headers = request.headers;
+  const host = Array.isArray(headers.host) ? headers.host[0] : headers.host;
+  if (!loopbackName(host)) return `was addressed to ${host ?? 'no host'}, not to 127.0.0.1, localhost or [::1] (a tunnel or a proxy passes on the name it was reached by)`;
+  const forwarded = FORWARDING_HEADERS.find((name) => headers[name] !== undefined);
+  if (forwarded !== undefined) return `came through a proxy or a tunnel (it carries ${forwarded})`;
+  return undefined;
+}
+
 /** What a control route does, for a refusal: the route as matched, never the URL as sent. */
 export function controlPurpose(request: FastifyRequest, kind: ControlKind): string {
   const route = request.routeOptions.url ?? '/_sandbox/';
@@ -52,14 +84,15 @@ export function refuseWith(reply: FastifyReply, status: number, code: string, me
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, message }));
 }
 
-/** The gate of a sandbox without the console: loopback peers holding the token its owner keeps. */
+/** The gate of a sandbox without the console: requests from this machine holding the token its owner keeps. */
 export function ownerGate(): ControlGate {
   const token = newControlToken();
   return {
     token,
     refuse: (request, reply, kind) => {
-      if (!isLoopbackPeer(request.socket.remoteAddress)) {
-        return refuseWith(reply, 403, 'remote_console_refused', `The sandbox's /_sandbox/ routes answer only this machine; this request came from ${request.socket.remoteAddress ?? 'an unknown address'}.`);
+      const remote = remoteReason(request);
+      if (remote !== undefined) {
+        return refuseWith(reply, 403, 'remote_console_refused', `The sandbox's /_sandbox/ routes answer only this machine; this request ${remote}.`);
       }
       const header = request.headers[CONSOLE_TOKEN_HEADER];
       if (sameToken(Array.isArray(header) ? header[0] : header, token)) return undefined;

@@ -13,7 +13,7 @@ import { THROTTLE_STATUSES } from './rate-limit.js';
 import type { SandboxRuntime } from './runtime.js';
 import { registerSsoPage } from './sso-page.js';
 import type { OrderRecord } from './state.js';
-import { encodeQueryValue, LONE_SURROGATE, stateView } from './state-view.js';
+import { encodeQueryValue, LONE_SURROGATE, STATE_LISTS, STATE_PAGE_LIMIT, statePage, stateView, type StateList } from './state-view.js';
 
 /** The JSON body of a `/_sandbox/` call: the value, or the 400 that says what is wrong. */
 function consoleBody(raw: unknown, shape: string): { value: Record<string, unknown> } | { reply: HandlerReply } {
@@ -47,6 +47,23 @@ function idProblem(field: string, value: unknown): string | undefined {
   return undefined;
 }
 
+/** `?list=orders&offset=0&limit=100`: which page of which list, or what is wrong with the query. */
+function pageQuery(query: Record<string, unknown>): { list: StateList; offset: number; limit: number } | { problem: string } {
+  const list = query.list;
+  if (typeof list !== 'string' || !(STATE_LISTS as readonly string[]).includes(list)) return { problem: `list must be one of ${STATE_LISTS.join(', ')}; leave it out for the whole state.` };
+  const number = (name: 'offset' | 'limit', fallback: number, least: number, most: number) => {
+    const raw = Object.hasOwn(query, name) ? query[name] : undefined;
+    if (raw === undefined) return fallback;
+    const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+    return value >= least && value <= most ? value : undefined;
+  };
+  const offset = number('offset', 0, 0, 999_999_999);
+  if (offset === undefined) return { problem: 'offset must be a whole number from 0: the first entry of the page, oldest first.' };
+  const limit = number('limit', STATE_PAGE_LIMIT, 1, STATE_PAGE_LIMIT);
+  if (limit === undefined) return { problem: `limit must be a whole number from 1 to ${STATE_PAGE_LIMIT}.` };
+  return { list: list as StateList, offset, limit };
+}
+
 const MAX_CATALOG_IDS = 5000;
 const MAX_CATALOGS = 200;
 
@@ -58,7 +75,13 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     return fastifyReply;
   };
 
-  app.get('/_sandbox/state', { config: { control: 'read' } }, async (_request, reply) => reply.send(stateView(runtime.store.raw, runtime.now(), runtime.baseUrl)));
+  app.get('/_sandbox/state', { config: { control: 'read' } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    if (!Object.hasOwn(query, 'list')) return reply.send(stateView(runtime.store.raw, runtime.now(), runtime.baseUrl));
+    const page = pageQuery(query);
+    if ('problem' in page) return sendReply(reply, errorReply(400, 'invalid_request', page.problem));
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(statePage({ state: runtime.store.raw, now: runtime.now(), baseUrl: runtime.baseUrl, ...page })));
+  });
   app.get('/_sandbox/exchanges', { config: { control: 'read' } }, async (request, reply) => {
     const after = Number((request.query as { after?: string }).after ?? 0);
     return reply.type('application/json; charset=utf-8').send(JSON.stringify({ exchanges: runtime.log.after(Number.isFinite(after) ? after : 0) }));

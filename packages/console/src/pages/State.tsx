@@ -1,7 +1,7 @@
 // What the sandbox remembers, live: organisations, tokens, onboardings on their state machine with
 // the next step, locations and their DSP bindings, orders and deliveries with their history.
 import { useState, type ReactNode } from 'react';
-import { ApiError, control, readWholeState, type Live, type SandboxState } from '../api';
+import { ApiError, control, readStatePage, STATE_PAGE, type Live, type SandboxState, type StateList, type StatePage } from '../api';
 import { webLink } from '../links';
 import { Badge, ErrorNote, Section } from '../ui';
 import { visible } from '../visible';
@@ -102,33 +102,61 @@ function History({ history, total }: { history: unknown; total?: unknown }) {
 }
 
 /** The lists this page shows that the live summary may cut, as the page names them. */
-const LIST_NAMES: Record<string, string> = { orders: 'orders', locations: 'locations', onboardings: 'onboardings', organizations: 'organisations', partner_tokens: 'partner tokens' };
+const LIST_NAMES: Record<StateList, string> = { orders: 'orders', locations: 'locations', onboardings: 'onboardings', organizations: 'organisations', partner_tokens: 'partner tokens' };
+
+/** The page of each list a person is paging through, and when it was read. */
+type Pages = Partial<Record<StateList, StatePage & { at: string }>>;
+
+/** The lists of which the live summary holds only the latest entries, with their whole lengths. */
+function cutLists(live: SandboxState | undefined): [StateList, number][] {
+  const totals = live?.totals ?? {};
+  return Object.entries(totals).filter((entry): entry is [StateList, number] => Object.hasOwn(LIST_NAMES, entry[0]) && entry[1] > ((live as unknown as Record<string, unknown[]> | undefined)?.[entry[0]]?.length ?? 0));
+}
+
+/** `1,234`: the totals run to five figures. */
+const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The page follows each list's latest entries live (a large state sent whole at every change would
- * slow the sandbox); when a list holds more, the whole state is read once, on request, as of then.
+ * slow the sandbox). When a list holds more, a person pages through it: each page is one read of at
+ * most STATE_PAGE entries of that list, so a read costs what it shows, never the whole state.
  */
-function WholeOrLatest({ live, whole, reading, onRead, onLive }: { live: SandboxState | undefined; whole: { at: string } | undefined; reading: boolean; onRead: () => void; onLive: () => void }) {
-  if (whole !== undefined) {
+function LatestOrPages({ live, pages, reading, onPage, onLive }: { live: SandboxState | undefined; pages: Pages | undefined; reading: boolean; onPage: (list: StateList, offset: number, limit?: number) => void; onLive: () => void }) {
+  if (pages !== undefined) {
     return (
-      <p className="actions">
-        <span>Every entry as of {whole.at}; this view does not follow changes.</span>
+      <div className="actions" role="group" aria-label="Pages">
+        {Object.values(pages).map((page) => {
+          const name = LIST_NAMES[page.list];
+          const end = page.offset + page.entries.length;
+          return (
+            <p key={page.list}>
+              <span>
+                {name.charAt(0).toUpperCase() + name.slice(1)} {count(page.entries.length === 0 ? 0 : page.offset + 1)}–{count(end)} of {count(page.total)}, oldest first, as of {page.at}; these pages do not follow changes.
+              </span>{' '}
+              <button type="button" disabled={reading || page.offset === 0} onClick={() => onPage(page.list, Math.max(0, page.offset - STATE_PAGE), Math.min(STATE_PAGE, page.offset))}>
+                Earlier {name}
+              </button>{' '}
+              <button type="button" disabled={reading || end >= page.total} onClick={() => onPage(page.list, end)}>
+                Later {name}
+              </button>
+            </p>
+          );
+        })}
         <button type="button" onClick={onLive}>
           Follow live changes
         </button>
-      </p>
+      </div>
     );
   }
-  const totals = live?.totals ?? {};
-  const cut = Object.entries(totals).filter(([name, total]) => Object.hasOwn(LIST_NAMES, name) && total > ((live as unknown as Record<string, unknown[]> | undefined)?.[name]?.length ?? 0));
+  const cut = cutLists(live);
   if (cut.length === 0) return null;
   return (
     <p className="actions">
       <span>
         Showing the latest {live?.latest} of {cut.map(([name, total]) => `${total} ${LIST_NAMES[name]}`).join(', ')}, live.
       </span>
-      <button type="button" onClick={onRead} disabled={reading}>
-        {reading ? 'Reading every entry…' : 'Show every entry'}
+      <button type="button" onClick={() => cut.forEach(([list, total]) => onPage(list, Math.max(0, total - STATE_PAGE)))} disabled={reading}>
+        {reading ? 'Reading…' : 'Page through every entry'}
       </button>
     </p>
   );
@@ -138,9 +166,10 @@ export default function StatePage({ live }: { live: Live }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState('');
-  const [whole, setWhole] = useState<{ state: SandboxState; at: string }>();
-  const [reading, setReading] = useState(false);
-  const state = whole?.state ?? live.state;
+  const [pages, setPages] = useState<Pages>();
+  const [reading, setReading] = useState(0);
+  const paged = pages === undefined || live.state === undefined ? live.state : { ...live.state, ...Object.fromEntries(Object.values(pages).map((page) => [page.list, page.entries])) };
+  const state = paged as SandboxState | undefined;
   if (state === undefined) return <p>Waiting for the sandbox's state…</p>;
   const orders = state.orders;
   const deliveries = orders.filter((order) => order.driver !== undefined || order.delivery_status !== undefined);
@@ -179,24 +208,24 @@ export default function StatePage({ live }: { live: Live }) {
         <span role="status">{done}</span>
       </div>
       <ErrorNote message={error} />
-      <WholeOrLatest
+      <LatestOrPages
         live={live.state}
-        whole={whole}
-        reading={reading}
-        onRead={() => {
-          setReading(true);
-          readWholeState().then(
-            (read) => {
-              setReading(false);
-              setWhole({ state: read, at: new Date().toTimeString().slice(0, 8) });
+        pages={pages}
+        reading={reading > 0}
+        onPage={(list, offset, limit) => {
+          setReading((n) => n + 1);
+          readStatePage(list, offset, limit).then(
+            (page) => {
+              setReading((n) => n - 1);
+              setPages((before) => ({ ...before, [list]: { ...page, at: new Date().toTimeString().slice(0, 8) } }));
             },
             (failure: ApiError) => {
-              setReading(false);
+              setReading((n) => n - 1);
               setError(failure.message);
             },
           );
         }}
-        onLive={() => setWhole(undefined)}
+        onLive={() => setPages(undefined)}
       />
       <Section title="Onboardings" id="onboardings">
         {state.onboardings.length === 0 ? (
