@@ -54,7 +54,9 @@ interface Compiled {
    * on the first invalid value, as most processes (a send script, a kit) never meet one and the
    * second Ajv and the condition map cost as much again as the fast check.
    */
-  explainer(): { readonly thorough: Ajv; readonly context: ExplainContext };
+  thorough(): Ajv;
+  /** How explanations resolve a `$ref` and name a condition; built with the first explanation. */
+  context(): ExplainContext;
   /** Stops at the first error, with its schema: explains a value too large for `thorough`. Built on the first such value. */
   firstExplainer(): Ajv;
   readonly validators: Map<string, ValidatorEntry>;
@@ -177,12 +179,14 @@ function compilerFor(api: ApiName): Compiled {
   const root = { $id: id, components: withFalseSchemasAsObjects(document.components) };
 
   const fast = createAjv(root, 'fast');
-  let explainer: { thorough: Ajv; context: ExplainContext } | undefined;
+  let thorough: Ajv | undefined;
+  let context: ExplainContext | undefined;
   let firstExplainer: Ajv | undefined;
   const result: Compiled = {
     id,
     fast,
-    explainer: () => (explainer ??= { thorough: createAjv(root, 'every'), context: explainContext(id, root) }),
+    thorough: () => (thorough ??= createAjv(root, 'every')),
+    context: () => (context ??= explainContext(id, root)),
     firstExplainer: () => (firstExplainer ??= createAjv(root, 'first')),
     validators: new Map(),
   };
@@ -256,19 +260,18 @@ function holdsMoreThan(value: unknown, limit: number): boolean {
 /** The problems of a value the fast check refused, in plain words: every one (up to `LISTED_ISSUES`), or the first of a value past `LISTED_VALUES`. */
 function explainFailure(api: ApiName, schemaName: string, value: unknown): ValidationIssue[] {
   const { compiler, entry } = schemaEntry(api, schemaName);
-  const explainer = compiler.explainer();
   const large = holdsMoreThan(value, LISTED_VALUES);
   let issues: ValidationIssue[];
   if (large) {
     entry.first ??= compiler.firstExplainer().getSchema(`${compiler.id}${pointerTo(schemaName)}`);
     const first = entry.first!;
     first(value);
-    issues = explain((first.errors ?? []) as ErrorObject[], explainer.context);
+    issues = explain((first.errors ?? []) as ErrorObject[], compiler.context());
   } else {
-    entry.thorough ??= explainer.thorough.getSchema(`${compiler.id}${pointerTo(schemaName)}`);
+    entry.thorough ??= compiler.thorough().getSchema(`${compiler.id}${pointerTo(schemaName)}`);
     const thorough = entry.thorough!;
     thorough(value);
-    issues = explain((thorough.errors ?? []) as ErrorObject[], explainer.context);
+    issues = explain((thorough.errors ?? []) as ErrorObject[], compiler.context());
   }
   const listed = issues.slice(0, LISTED_ISSUES);
   if (large) listed.push({ path: '', rule: 'not_listed', message: `The value holds more than ${LISTED_VALUES} values, so only its first problem is listed: fix it and validate again to see the next` });
