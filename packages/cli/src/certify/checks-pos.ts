@@ -239,8 +239,14 @@ function bearerCalls(context: CertifyContext, locationId: string) {
   ];
 }
 
+/**
+ * The catalog's problems but its prices' and currencies' (POS-CAT-04 and -05 report those). They are
+ * set right in a copy before it is checked, not only left out of the answer: the validator lists
+ * only the first problem of a catalog past 1,000 values, which must not be a price.
+ */
 function catalogIssues(catalog: Json, keep: (path: string) => boolean): string[] {
-  const result = validate('pos', 'CatalogResponse', catalog);
+  const priced = JSON.parse(JSON.stringify(catalog), (key, value: unknown) => (key === 'price_amount' ? 0 : key === 'price_currency' ? 'USD' : value)) as Json;
+  const result = validate('pos', 'CatalogResponse', priced);
   return result.valid ? [] : result.errors.filter((issue) => keep(issue.path)).map((issue) => issue.message);
 }
 
