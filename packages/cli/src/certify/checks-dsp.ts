@@ -86,7 +86,6 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
   };
 }
 
-/** A store cancellation, for the signature checks: its `reason` is free text, so it can carry non-ASCII. */
 /**
  * A 2xx other than the 200 an event's contract lists is the finding of the requirement about that
  * event's own answer (DSP-EVT-05 for location.paused): a later check that needs the event blocks on it.
@@ -97,6 +96,7 @@ function ownAnswer(name: string, exchange: HttpExchange): void {
   throw new Blocked(`${name} ${answered(exchange)}, not 200`, owner);
 }
 
+/** A store cancellation, for the signature checks: its `reason` is free text, so it can carry non-ASCII. */
 function signedEvent(context: CertifyContext): SignedBody {
   return { make: () => dspEvent(context, 'location.order.cancel', { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` }), textPath: 'data.reason' };
 }
@@ -170,7 +170,11 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     for (const [name, sets] of steps) {
       const exchange = await context.call(`send ${name} for order ${orderId}`, { target: context.target(name), body: await dspEvent(context, name, { 'data.order_id': orderId, ...sets }), token });
       ownAnswer(name, exchange);
-      if (exchange.status !== 200) return fail(`${name} for order ${orderId}, after an earlier event about the same order, ${answered(exchange)}`, '200: each new event_id is processed');
+      if (exchange.status !== 200) {
+        // The same event about an order of its own answered so too is that event's requirement's finding.
+        await blockIfBaseRefused(context, { target: context.target(name), make: () => dspEvent(context, name, { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` }) });
+        return fail(`${name} for order ${orderId}, after an earlier event about the same order, ${answered(exchange)}`, '200: each new event_id is processed');
+      }
       if ((exchange.json as { duplicate?: unknown } | undefined)?.duplicate === true) {
         return fail(`${name} for order ${orderId} was answered duplicate: true, though its event_id is new: it was deduplicated on the order, not on event_id (${exchange.bodyText})`, 'deduplicate on event_id only: two events about one order are both processed');
       }
@@ -186,7 +190,12 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const token = await accessToken(context);
     const resent = await context.call('resend the same event with the live access token', { target, body, token });
     ownAnswer('location.paused', resent);
-    if (resent.status !== 200) return fail(`the resend after a 401 ${answered(resent)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    // An event never refused that is not acknowledged either is DSP-EVT-05's finding, not the resend's.
+    const fresh = () => dspEvent(context, 'location.paused');
+    if (resent.status !== 200) {
+      await blockIfBaseRefused(context, { target, make: fresh });
+      return fail(`the resend after a 401 ${answered(resent)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    }
     if ((resent.json as { duplicate?: unknown } | undefined)?.duplicate === true) {
       return fail(`the resend after a 401 was answered duplicate: true (${resent.bodyText}): the event_id was recorded before the token was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
     }
@@ -196,7 +205,10 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     if (unsigned.status !== 401) throw new Blocked(`an event with a signature that does not verify ${answered(unsigned)}, not 401`, 'DSP-SEC-03');
     const signed = await context.call('resend the same event signed with the webhook secret', { target, body: second, token });
     ownAnswer('location.paused', signed);
-    if (signed.status !== 200) return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature ${answered(signed)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    if (signed.status !== 200) {
+      await blockIfBaseRefused(context, { target, make: fresh });
+      return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature ${answered(signed)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
+    }
     if ((signed.json as { duplicate?: unknown } | undefined)?.duplicate !== true) return pass('two events resent after a 401 (bearer token, then signature), each processed as a first delivery');
     return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature was answered duplicate: true (${signed.bodyText}): the event_id was recorded before the signature was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
   },
