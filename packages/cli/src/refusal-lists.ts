@@ -5,7 +5,7 @@ import { CliError } from './errors.js';
 import { deref, isObject, listOperations, type ApiName, type JsonObject } from './openapi.js';
 
 const POINTER = /^(\/[^/\s]+)+$/;
-const KEYS = new Set(['rule', 'requirement', 'statement', 'names', 'list', 'entry', 'id']);
+const KEYS = new Set(['rule', 'requirement', 'statement', 'names', 'object', 'list', 'entry', 'id']);
 
 export interface RefusalList {
   readonly api: ApiName;
@@ -16,6 +16,8 @@ export interface RefusalList {
   readonly status: string;
   /** What the refused line names: an item the served catalog does not list, or one it lists with `is_active: false`. */
   readonly names: 'unknown' | 'inactive';
+  /** Which object of the line it is: the line's item, or a modifier on it (default item). */
+  readonly object: 'item' | 'modifier';
   /** The list of the refusal body that must hold an entry for it. */
   readonly list: string;
   /** Fields that entry has, with their values. */
@@ -29,16 +31,17 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: { operation
   if (!isObject(raw)) throw fail('holds an entry that is not an object');
   const unknown = Object.keys(raw).filter((key) => !KEYS.has(key));
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
-  const { rule, requirement, statement, names, list, entry, id } = raw;
+  const { rule, requirement, statement, names, object = 'item', list, entry, id } = raw;
   if (typeof rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(rule)) throw fail('needs a rule name in kebab case, such as inactive-item-is-out-of-stock');
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail(`needs a requirement id such as POS-ORD-03 for ${rule}`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${rule}`);
   if (names !== 'unknown' && names !== 'inactive') throw fail(`gives ${rule} names ${JSON.stringify(names)} (unknown or inactive)`);
+  if (object !== 'item' && object !== 'modifier') throw fail(`gives ${rule} object ${JSON.stringify(object)} (item or modifier)`);
   if (typeof list !== 'string' || !POINTER.test(list)) throw fail(`gives ${rule} a list that is not a JSON pointer such as /posValidation/stockValidation`);
   const scalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
   if (!isObject(entry) || Object.keys(entry).length === 0 || !Object.values(entry).every(scalar)) throw fail(`gives ${rule} an entry that is not a map of fields to plain values`);
   if (id !== undefined && (typeof id !== 'string' || !POINTER.test(id))) throw fail(`gives ${rule} an id that is not a JSON pointer such as /provider_id`);
-  return { api, rule, requirement, statement, names, list, entry: entry as RefusalList['entry'], ...(typeof id === 'string' ? { id } : {}), ...place };
+  return { api, rule, requirement, statement, names, object, list, entry: entry as RefusalList['entry'], ...(typeof id === 'string' ? { id } : {}), ...place };
 }
 
 const cache = new Map<ApiName, readonly RefusalList[]>();

@@ -270,6 +270,13 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       }
       return found;
     }
+    case 'percent': {
+      // One rate below 1% can be real (a district surcharge); every rate of an answer below 1 is a list of fractions.
+      const given = rule.values.flatMap((pointer) => select(body, pointer)).filter(({ value }) => typeof value === 'number' && value !== 0);
+      if (given.length === 0 || given.some(({ value }) => (value as number) >= 1)) return [];
+      const listed = given.map(({ path, value }) => `${path.slice(1)} is ${String(value)}`).join(', ');
+      return [said(rule, what, `${listed}: every rate given is below 1, so they read as fractions (${String(given[0]!.value)} means ${String(given[0]!.value)}%, not ${String(Math.round((given[0]!.value as number) * 1e6) / 1e4)}%); write percentages`)];
+    }
     case 'zone':
       return select(body, rule.values)
         .filter(({ value }) => typeof value === 'string' && zoneIssue(value) !== undefined)

@@ -18,6 +18,11 @@ export type RuleKind =
   | { readonly kind: 'scheme'; readonly values: string; readonly is: string }
   | { readonly kind: 'sum'; readonly total: string; readonly add: readonly string[]; readonly subtract: readonly string[]; readonly lines?: SumLines }
   | { readonly kind: 'range'; readonly values: string; readonly min?: number; readonly max?: number; readonly unit: string }
+  /**
+   * The numbers at `values` are percentages (5 for 5%), judged together: when every one that is not 0
+   * lies below 1, the answer wrote them as fractions of 1 (0.05), a hundredth of what it means.
+   */
+  | { readonly kind: 'percent'; readonly values: readonly string[] }
   | { readonly kind: 'zone'; readonly values: string }
   | { readonly kind: 'future'; readonly values: string }
   /** Not later than the moment the body arrives, `leewaySeconds` of clock drift allowed: a time that has happened. */
@@ -76,7 +81,7 @@ export type Rule = RuleKind & {
   readonly when?: RuleCondition;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'zone', 'future', 'past', 'priced', 'absent', 'held'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'past', 'priced', 'absent', 'held'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -120,6 +125,10 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       if (body.min === undefined && body.max === undefined) throw fail('gives range neither min nor max');
       if (typeof body.unit !== 'string' || body.unit.trim() === '') throw fail('gives range no unit: name what the number counts (minutes, percent)');
       return { kind, values: pointer('values', body.values), ...bound('min'), ...bound('max'), unit: body.unit };
+    }
+    case 'percent': {
+      if (!Array.isArray(body.values) || body.values.length === 0) throw fail('gives percent.values no list of pointers');
+      return { kind, values: body.values.map((value) => pointer('values', value)) };
     }
     case 'zone':
     case 'future':

@@ -78,6 +78,17 @@ describe('the catalogue changelog', () => {
     expect(pendingChange({ versioning, id: change.ids[0]!, now: dayStart(change.effective), reason: 'anything at all', certifiedUnder: '1.0.0' })).toBeUndefined();
   });
 
+  it('names every version it published, newest first, from the first (1.0.0) to the current one, each change under one of them on its day', () => {
+    const names = versioning.published.map((entry) => entry.version);
+    expect(names[0]).toBe(versioning.version);
+    expect(names.at(-1)).toBe('1.0.0');
+    expect([...names].sort((a, b) => compareVersions(b, a))).toEqual(names);
+    expect(new Set(names).size).toBe(names.length);
+    for (const change of versioning.changes) {
+      expect(versioning.published.find((entry) => entry.version === change.version), change.version).toMatchObject({ day: change.announced });
+    }
+  });
+
   it('orders catalogue versions by their numbers, so 1.10.0 comes after 1.9.0', () => {
     expect(compareVersions('1.10.0', '1.9.0')).toBeGreaterThan(0);
     expect(compareVersions('1.2.0', '1.2.0')).toBe(0);
@@ -188,6 +199,20 @@ describe('a rule announced but not yet in force', () => {
       const code = await main(['certify', 'dsp', '--base-url', 'http://127.0.0.1:9', '--skip-sandbox', '--certified-under', value], { io: captured.io });
       expect(code).toBe(2);
       expect(captured.stderr()).toMatch(says);
+    }
+  });
+
+  it('refuses a --certified-under or STREAM_CERTIFIED_UNDER version never published, which would relax every rule added after it, listing the published ones', async () => {
+    const published = versioning.published.map((entry) => entry.version);
+    for (const value of ['0.0.1', '1.0.5', '1.2.3']) {
+      expect(published).not.toContain(value);
+      for (const [args, env, named] of [[['--certified-under', value], {}, '--certified-under'], [[], { STREAM_CERTIFIED_UNDER: value }, 'STREAM_CERTIFIED_UNDER']] as const) {
+        const captured = captureIo(env);
+        const code = await main(['certify', 'dsp', '--base-url', 'http://127.0.0.1:9', '--skip-sandbox', ...args], { io: captured.io });
+        expect(code, `${named} ${value}`).toBe(2);
+        expect(captured.stderr()).toContain(`${named} ${value} is not a catalogue version Stream published`);
+        expect(captured.stderr()).toContain(published.join(', '));
+      }
     }
   });
 

@@ -73,6 +73,14 @@ describe('certify through stream-partner mcp against a server with bulky answers
     expect(text).not.toContain('--certified-under');
   });
 
+  it('refuses a certified_under Stream never published, so an agent cannot soften the verdict with a made-up version', async () => {
+    const result = await server.client.callTool({ name: 'certify', arguments: { audience: 'pos', base_url: url, skip_sandbox: true, certified_under: '1.0.5' } });
+    expect(result.isError).toBe(true);
+    const text = (result.content as { text: string }[])[0]!.text;
+    expect(text).toMatch(/^certified_under 1\.0\.5 is not a catalogue version Stream published/);
+    expect(text).toContain(loadVersioning().published.map((entry) => entry.version).join(', '));
+  });
+
   it('quotes the base URL in the command it suggests, so a URL a page chose cannot add a command of its own', async () => {
     const result = await server.client.callTool({ name: 'certify', arguments: { audience: 'pos', base_url: `${url}/x;touch ~/pwned;$(id)`, skip_sandbox: true, only: ['POS-OAU-01'] } });
     expect(result.isError).toBeFalsy();

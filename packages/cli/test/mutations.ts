@@ -285,6 +285,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['POS-OAU-06'], warns: ['POS-REL-04'],
       reason: /unknown grant_type: answered 401|answered 401, its code is "invalid_request"; the contract lists invalid_client, invalid_grant/,
     },
+    { name: 'catalog-read-needs-a-location', patches: [{ file: 'app.ts', find: "    if (typeof locationId === 'string' && !LOCATIONS.some((location) => location.provider_id === locationId)) {", replace: "    if (typeof locationId !== 'string' || !LOCATIONS.some((location) => location.provider_id === locationId)) {" }], fails: [], warns: ['POS-GEN-03'], reason: /GET \/stream-pos\/v1\/catalog without Provider-Merchant-Id or Provider-Location-Id: .*answered 404/ },
     { name: 'any-location-has-a-catalog', patches: [{ file: 'app.ts', find: "    if (typeof locationId === 'string' && !LOCATIONS.some((location) => location.provider_id === locationId)) {", replace: '    if (Math.random() > 2) {' }], fails: ['POS-CAT-06'], reason: /unknown location: answered 200/ },
     {
       // Signs the compact JSON but sends it pretty-printed: the bytes signed are not the bytes sent.
@@ -477,6 +478,24 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[inactive-item-is-out-of-stock\] in one order with a line for each refusal list, where every reason is listed: posValidation\.stockValidation holds no entry/,
     },
     {
+      // The POS reads each modifier's catalog entry before checking the cart, so a modifier it does not have throws. New to POS-ORD-03: it warns until its effective day.
+      name: 'unknown-modifier-crashes',
+      patches: [{ file: 'orders.ts', find: '    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };', replace: "    for (const line of order.line_items) for (const modifier of line.modifiers ?? []) if (!CATALOG.modifier.some((known) => known.provider_id === modifier.provider_id)) throw new Error(`no modifier ${modifier.provider_id}`);\n    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };" }],
+      fails: [], warns: ['POS-ORD-03'],
+      reason: /\[unknown-modifier-is-invalid-cart\] an order for a modifier the catalog does not have answered 500/,
+    },
+    {
+      // A modifier taken off sale is reported as one the catalog lacks (the till drops inactive modifiers from its list). New to POS-ORD-03: it warns until its effective day.
+      name: 'inactive-modifier-reported-invalid-cart',
+      patches: [
+        { file: 'catalog.ts', find: "modifier_ids: ['mod-cheddar', 'mod-swiss'],", replace: "modifier_ids: ['mod-cheddar', 'mod-swiss', 'mod-pepper-jack']," },
+        { file: 'catalog.ts', find: "    { provider_id: 'mod-swiss', name: 'Swiss', price_amount: 100, price_currency: 'USD' },\n", replace: "    { provider_id: 'mod-swiss', name: 'Swiss', price_amount: 100, price_currency: 'USD' },\n    { provider_id: 'mod-pepper-jack', name: 'Pepper Jack', price_amount: 100, price_currency: 'USD', is_active: false },\n" },
+        { file: 'orders.ts', find: '    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };', replace: '    const inCatalog = { item: ids(CATALOG.item), modifier: sellable(CATALOG.modifier) };' },
+      ],
+      fails: [], warns: ['POS-ORD-03'],
+      reason: /\[inactive-modifier-is-out-of-stock\] posValidation\.stockValidation holds no entry \{ type: "modifier", quantity: 0, provider_id: "mod-pepper-jack" \}/,
+    },
+    {
       // The till files the burger under the fries family. The rule is new to POS-SND-06: it warns until its effective day.
       name: 'in-store-line-under-another-family',
       patches: [{ file: 'send.ts', find: "item_family_id: 'fam-classic-burger'", replace: "item_family_id: 'fam-fries'" }],
@@ -505,6 +524,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['POS-ORD-01'],
       reason: /\[modifier-line-accepted\] an order whose line carries the modifiers the catalog offers for it \(mg-cheese\/mod-cheddar\): answered 400/,
     },
+    { name: 'tax-rate-as-a-fraction', patches: [{ file: 'catalog.ts', find: 'rate: 8.625,', replace: 'rate: 0.08625,' }], fails: [], warns: ['POS-VAL-01'], reason: /\[tax-rate-percent\] read the catalog: tax\/0\/rate is 0\.08625: every rate given is below 1/ },
     { name: 'location-zone-in-lower-case', patches: [{ file: 'catalog.ts', find: "timezone: 'America/Los_Angeles'", replace: "timezone: 'america/los_angeles'" }], fails: [], warns: ['POS-VAL-01'], reason: /\[location-zone-is-iana\] .*"america\/los_angeles": the time zone database spells it America\/Los_Angeles/ },
     { name: 'retry-answered-with-prep-time-in-seconds', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 } } };', replace: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 * 60 } } };' }], fails: [], warns: ['POS-VAL-01'], reason: /\[order-prep-time-in-minutes\] .*order\/prep_time_minutes is 900, more than 240 minutes/ },
     { name: 'disconnect-of-any-location-answered-204', patches: [{ file: 'app.ts', find: '        if (!LOCATIONS.some((location) => location.provider_id === locationId)) return', replace: "        if (method === 'PUT' && !LOCATIONS.some((location) => location.provider_id === locationId)) return" }], fails: [], warns: ['POS-LOC-05'], reason: /DELETE \/stream-pos\/v1\/location\/connection for location certify-unknown-\w+: .*204/ },
@@ -558,8 +578,9 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     {
       name: 'v2-menu-refused',
       patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    if (event.type === 'location.publish' && event.data.menu_version === 'v2') return void res.status(400).json({ code: 'unsupported_menu_version', message: 'Only v1 menus.' });\n    res.json({ event_id: event.event_id });\n" }],
-      fails: ['DSP-MNU-01'], warns: ['DSP-REL-04'],
-      reason: /with a v2 menu answered 400|answered 400, its code is "unsupported_menu_version"; the contract lists invalid_event/,
+      // A v2 menu is a value the contract lists, so the list-value probes of location.publish find the refusal too.
+      fails: ['DSP-MNU-01'], warns: ['DSP-REL-04', 'DSP-GEN-02'],
+      reason: /with a v2 menu answered 400|answered 400, its code is "unsupported_menu_version"; the contract lists invalid_event|\[list-value-answered\] location\.publish with \/data\/menu_version set to "v2", another value the contract lists: answered 400/,
       viaSandbox: true,
     },
     { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location: answered 200/ },
@@ -894,6 +915,34 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['EVT-ORD-03'],
       reason: /answered 200/,
     },
+    {
+      // A delivery-only provider acknowledges a pickup order with 204, as if it were an update, instead of taking or refusing it.
+      name: 'non-delivery-order-acknowledged',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created' && event.object.fulfillment_type !== 'merchant_managed_delivery') return { status: 204 };\n    if (event.type === 'order.created') {\n" }],
+      fails: [], warns: ['EVT-GEN-02'],
+      reason: /\[list-value-answered\] order\.confirmed with \/object\/fulfillment_type set to "\w+", another value the contract lists: answered 204, which the contract does not list/,
+    },
+    {
+      // The provider takes orders only from the channels it knows, though source is an open slug.
+      name: 'source-allow-list',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created' && !['doordash', 'uber', 'grubhub', 'storefront'].includes(event.object.source)) return refuse(`Unknown source ${event.object.source}.`);\n    if (event.type === 'order.created') {\n" }],
+      fails: [], warns: ['EVT-GEN-02'],
+      reason: /\[open-value-accepted\] order\.confirmed with \/object\/source set to "stream-added-later", a value its pattern allows .*: answered 400/,
+    },
+    {
+      // Every order with a priced modifier is refused: the provider's subtotal check leaves modifiers out.
+      name: 'subtotal-check-without-modifiers',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created' && event.object.items.reduce((sum, item) => sum + item.quantity * item.price, 0) !== event.object.subtotal) return refuse('The subtotal does not match the items.');\n    if (event.type === 'order.created') {\n" }],
+      fails: [], warns: ['EVT-ORD-01'],
+      reason: /\[example-order-accepted\] the order certify builds every later order check on \(.*\) answered 400/,
+    },
+    {
+      // Only the event that creates work is verified: an unsigned update or cancellation is acknowledged.
+      name: 'updates-and-cancellations-not-verified',
+      patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });', replace: "      if (!/\"type\"\\s*:\\s*\"order\\.(updated|canceled)\"/.test(raw.toString('utf8'))) verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });" }],
+      fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
+      reason: /\[signature-on-every-event\] order\.updated with .*: answered 204.*\| \[signature-on-every-event\] order\.canceled with/,
+    },
     { name: 'server-error-for-unknown-event', patches: [{ file: 'app.ts', find: '      // An event type this provider does not know yet: acknowledge it so Stream stops resending.\n      return { status: 204 };', replace: "      throw new Error('unknown event');" }], fails: ['EVT-ORD-06'], reason: /unknown event type answered 500/ },
     {
       name: 'slow-cancellations',
@@ -1047,7 +1096,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'signature-error-code-in-capitals',
       patches: [{ file: 'app.ts', find: '      res.status(401).json({ code: error.code, message: error.message });', replace: '      res.status(401).json({ code: error.code.toUpperCase(), message: error.message });' }],
       fails: [], warns: ['EVT-REL-02'],
-      reason: /answered 401, its code is "SIGNATURE_MISMATCH" \(spell it signature_mismatch\)/,
+      // The signature requirements now send more calls, so the first findings shown are the missing header's.
+      reason: /answered 401, its code is "SIGNATURE_(MISSING|MISMATCH)" \(spell it signature_(missing|mismatch)\)/,
     },
     {
       // The provider parses the body before it checks the signature, so unsigned garbage gets a 400. New to EVT-SEC-01 and -02: it warns until its effective day.

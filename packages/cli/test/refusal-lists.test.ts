@@ -9,11 +9,19 @@ const named = (rule: string) => lists.find((list) => list.rule === rule)!;
 const refusal = (posValidation: Record<string, unknown>) => ({ posValidation: { stockValidation: [], orderTotalsValidation: [], orderValidation: [], ...posValidation } });
 
 describe('the refusal lists of the POS contract', () => {
-  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item as an invalid cart and an inactive one as out of stock', () => {
-    expect(lists.map((list) => [list.rule, list.requirement, list.operationId, list.status, list.names, list.list])).toEqual([
-      ['unknown-item-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', '/posValidation/orderValidation'],
-      ['inactive-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', '/posValidation/stockValidation'],
+  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item or modifier as an invalid cart and an inactive one as out of stock', () => {
+    expect(lists.map((list) => [list.rule, list.requirement, list.operationId, list.status, list.names, list.object, list.list])).toEqual([
+      ['unknown-item-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', 'item', '/posValidation/orderValidation'],
+      ['inactive-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', 'item', '/posValidation/stockValidation'],
+      ['unknown-modifier-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', 'modifier', '/posValidation/orderValidation'],
+      ['inactive-modifier-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', 'modifier', '/posValidation/stockValidation'],
     ]);
+  });
+
+  it('pass an inactive modifier listed as out of stock with type modifier, and find it listed as an item', () => {
+    const inactive = named('inactive-modifier-is-out-of-stock');
+    expect(refusalListIssue(inactive, refusal({ stockValidation: [{ type: 'modifier', provider_id: 'mod-pepper-jack', quantity: 0 }] }), 'mod-pepper-jack')).toBeUndefined();
+    expect(refusalListIssue(inactive, refusal({ stockValidation: [{ type: 'item', provider_id: 'mod-pepper-jack', quantity: 0 }] }), 'mod-pepper-jack')).toMatch(/^\[inactive-modifier-is-out-of-stock\] posValidation\.stockValidation holds no entry \{ type: "modifier", quantity: 0, provider_id: "mod-pepper-jack" \}/);
   });
 
   it('pass an inactive item listed as out of stock, and find it filed as an order error, with a count left, or under another id', () => {

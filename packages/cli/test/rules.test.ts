@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { exampleValue, findOperation } from '../src/openapi.js';
-import { judgeRules } from '../src/rules-judge.js';
+import { judgeRules, type JudgedAnswer } from '../src/rules-judge.js';
 import { listRules, select, type Rule } from '../src/rules.js';
 import { holdersIn } from '../src/holdings.js';
 import { AUDIENCES } from '../src/trigger/targets.js';
@@ -127,6 +127,21 @@ describe('the named rules the contracts state', () => {
       expect(messages([rule(api, name)], [{ order: { provider_id: 'a', prep_time_minutes: 30 } }])).toEqual([]);
       expect(messages([rule(api, name)], [{ order: { provider_id: 'a', prep_time_minutes: 1800 } }])).toEqual([`[${name}] read 1: order/prep_time_minutes is 1800, more than 240 minutes: is it counted in another unit?`]);
     }
+  });
+
+  it('finds a catalog whose tax rates are all written as fractions, and keeps percentages, a 0% tax and a rate below 1% served beside a larger one', () => {
+    const percent = rule('pos', 'tax-rate-percent');
+    const tax = (provider_id: string, rate: number) => ({ provider_id, name: provider_id, rate });
+    expect(messages([percent], [catalog()])).toEqual([]);
+    expect(messages([percent], [catalog({ tax: [tax('state', 6.25), tax('district', 0.5), tax('exempt', 0)] })])).toEqual([]);
+    expect(messages([percent], [catalog({ tax: [tax('exempt', 0)] }), catalog({ tax: [] })])).toEqual([]);
+    expect(messages([percent], [catalog({ tax: [tax('state', 0.0625), tax('exempt', 0)] })])).toEqual([
+      '[tax-rate-percent] read 1: tax/0/rate is 0.0625: every rate given is below 1, so they read as fractions (0.0625 means 0.0625%, not 6.25%); write percentages',
+    ]);
+    // The deprecated list is read when tax is empty: its rates are percentages too.
+    expect(messages([percent], [catalog({ tax: [], tax_rate: [{ provider_id: 'sf', rate: 0.08625 }] })])).toEqual([
+      '[tax-rate-percent] read 1: tax_rate/0/rate is 0.08625: every rate given is below 1, so they read as fractions (0.08625 means 0.08625%, not 8.625%); write percentages',
+    ]);
   });
 
   it('finds a subtotal that is not the lines with their modifiers, counting nested modifiers per unit of their parent', () => {
@@ -293,7 +308,21 @@ describe('the named rules the contracts state', () => {
   it('finds a catalog whose modifier group is renumbered on the second read, whichever object list the id is in', () => {
     const stable = rule('pos', 'catalog-ids-stable');
     const catalog = (group: string) => ({ category: [{ provider_id: 'cat-1' }], item_family: [{ provider_id: 'fam-1', modifier_group_ids: [group] }], modifier_group: [{ provider_id: group }], tax: [] });
-    expect(messages([stable], [catalog('mg-cheese'), catalog('mg-cheese')])).toEqual([]);
-    expect(messages([stable], [catalog('mg-cheese'), catalog('mg-cheese-2')])).toEqual(['[catalog-ids-stable] read 2: */*/provider_id changed since read 1 ("mg-cheese" gone, "mg-cheese-2" new)']);
+    // Reads of one location's catalog: the rule judges answers to reads that sent Provider-Location-Id.
+    const reads = (...bodies: unknown[]) =>
+      judgeRules({ rules: [stable], answers: bodies.map((body, index) => ({ body, what: `read ${index + 1}`, requestHeaders: { 'Provider-Location-Id': 'loc-downtown' } })) }).map((finding) => finding.message);
+    expect(reads(catalog('mg-cheese'), catalog('mg-cheese'))).toEqual([]);
+    expect(reads(catalog('mg-cheese'), catalog('mg-cheese-2'))).toEqual(['[catalog-ids-stable] read 2: */*/provider_id changed since read 1 ("mg-cheese" gone, "mg-cheese-2" new)']);
+  });
+
+  it("leaves a read of the token merchant's catalog (neither header) out of the ids a location's catalog keeps between reads", () => {
+    const stable = rule('pos', 'catalog-ids-stable');
+    const catalog = (id: string) => ({ category: [{ provider_id: id }], item_family: [], item: [], modifier_group: [], modifier: [], menu: [], tax: [] });
+    const answers: JudgedAnswer[] = [
+      { body: catalog('cat-downtown'), what: 'read the catalog', requestHeaders: { 'Provider-Location-Id': 'loc-downtown' } },
+      { body: catalog('cat-every-location'), what: "read the merchant's catalog", requestHeaders: {} },
+      { body: catalog('cat-downtown'), what: 'read the catalog again', requestHeaders: { 'Provider-Location-Id': 'loc-downtown' } },
+    ];
+    expect(judgeRules({ rules: [stable], answers })).toEqual([]);
   });
 });

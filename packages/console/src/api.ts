@@ -281,14 +281,31 @@ export function pretty(text: string): string {
   }
 }
 
-/** Remembered form values, so a reload keeps the partner's server URL. */
+/**
+ * What a form keeps for the next visit: `value` as typed, but a URL without its password. Local
+ * storage outlives the sandbox, and once the port is free any local user's server can answer this
+ * origin (the API reference links here) and read it; the page shows the password only while typed.
+ */
+export function keptValue(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return value;
+  }
+  if (url.password === '') return value;
+  url.password = '';
+  return url.toString();
+}
+
+/** Remembered form values, so a reload keeps the partner's server URL (never its password). */
 export function useStored(key: string, initial: string): [string, (value: string) => void] {
   const [value, setValue] = useState(() => localStorage.getItem(`sandbox-console:${key}`) ?? initial);
   return [
     value,
     (next) => {
       setValue(next);
-      localStorage.setItem(`sandbox-console:${key}`, next);
+      localStorage.setItem(`sandbox-console:${key}`, keptValue(next));
     },
   ];
 }

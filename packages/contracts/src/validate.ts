@@ -36,7 +36,11 @@ export type ValidationResult<T> =
     }
   | {
       readonly valid: false;
-      /** Every problem found, in plain words, each naming its field path. */
+      /**
+       * Every problem found, in plain words, each naming its field path: at most 100, then one
+       * `not_listed` issue saying how many more; for a value holding more than 1,000 values, the
+       * first problem and a `not_listed` issue.
+       */
       readonly errors: readonly ValidationIssue[];
       readonly warnings: readonly ValidationIssue[];
     };
@@ -50,8 +54,18 @@ interface Compiled {
    * on the first invalid value, as most processes (a send script, a kit) never meet one and the
    * second Ajv and the condition map cost as much again as the fast check.
    */
-  explainer(): { readonly thorough: Ajv; readonly context: ExplainContext };
-  readonly validators: Map<string, { fast: ValidateFunction; thorough?: ValidateFunction }>;
+  thorough(): Ajv;
+  /** How explanations resolve a `$ref` and name a condition; built with the first explanation. */
+  context(): ExplainContext;
+  /** Stops at the first error, with its schema: explains a value too large for `thorough`. Built on the first such value. */
+  firstExplainer(): Ajv;
+  readonly validators: Map<string, ValidatorEntry>;
+}
+
+interface ValidatorEntry {
+  fast: ValidateFunction;
+  thorough?: ValidateFunction;
+  first?: ValidateFunction;
 }
 
 const compiled = new Map<ApiName, Compiled>();
@@ -112,11 +126,13 @@ function withFalseSchemasAsObjects(components: SchemaDocument['components']): Sc
   return copy(components, null, null) as SchemaDocument['components'];
 }
 
-function createAjv(root: object, explaining: boolean): Ajv {
+/** `fast` stops at the first error; `every` collects every error with its schema; `first` stops at the first, with its schema. */
+function createAjv(root: object, mode: 'fast' | 'every' | 'first'): Ajv {
+  const explaining = mode !== 'fast';
   // No meta-schema check here: on this root it never reached the component schemas (`components` is not a
   // keyword), yet compiling the meta-schema cost more than the schema a process needs. This package's
   // tests check every component schema against the meta-schema instead.
-  const ajv = new Ajv2020({ allErrors: explaining, verbose: explaining, strict: false, validateSchema: false, keywords: OPENAPI_KEYWORDS });
+  const ajv = new Ajv2020({ allErrors: mode === 'every', verbose: explaining, strict: false, validateSchema: false, keywords: OPENAPI_KEYWORDS });
   addFormats(ajv);
   // OpenAPI 3.1's int32/int64 formats are range checks on integers.
   ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
@@ -162,12 +178,16 @@ function compilerFor(api: ApiName): Compiled {
   const id = `https://contracts.stream.example/${api}.json`;
   const root = { $id: id, components: withFalseSchemasAsObjects(document.components) };
 
-  const fast = createAjv(root, false);
-  let explainer: { thorough: Ajv; context: ExplainContext } | undefined;
+  const fast = createAjv(root, 'fast');
+  let thorough: Ajv | undefined;
+  let context: ExplainContext | undefined;
+  let firstExplainer: Ajv | undefined;
   const result: Compiled = {
     id,
     fast,
-    explainer: () => (explainer ??= { thorough: createAjv(root, true), context: explainContext(id, root) }),
+    thorough: () => (thorough ??= createAjv(root, 'every')),
+    context: () => (context ??= explainContext(id, root)),
+    firstExplainer: () => (firstExplainer ??= createAjv(root, 'first')),
     validators: new Map(),
   };
   compiled.set(api, result);
@@ -186,7 +206,7 @@ export function listSchemas<A extends ApiName>(api: A): SchemaName<A>[] {
   return Object.keys(DOCUMENTS[api].components.schemas) as SchemaName<A>[];
 }
 
-function schemaEntry(api: ApiName, schemaName: string): { compiler: Compiled; entry: { fast: ValidateFunction; thorough?: ValidateFunction } } {
+function schemaEntry(api: ApiName, schemaName: string): { compiler: Compiled; entry: ValidatorEntry } {
   assertKnownApi(api);
   const compiler = compilerFor(api);
   let entry = compiler.validators.get(schemaName);
@@ -208,14 +228,55 @@ function schemaEntry(api: ApiName, schemaName: string): { compiler: Compiled; en
 
 const pointerTo = (schemaName: string) => `#/components/schemas/${schemaName.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-/** Every error for a value the fast check refused, in plain words. */
+/**
+ * The most values (objects, arrays, strings, numbers...) a refused value may hold for every problem
+ * in it to be listed. Collecting every error costs more than linear time in the errors (Ajv's own
+ * pass took 6 s for a 480 KB body with 90,000 of them, minutes for a few MB), so a larger value is
+ * explained by its first problem: a sender of any size gets an answer in milliseconds.
+ */
+const LISTED_VALUES = 1000;
+/** The most problems listed; a closing issue says how many more there are. */
+const LISTED_ISSUES = 100;
+
+/** Whether `value` holds more than `limit` values, counted without walking past the limit. */
+function holdsMoreThan(value: unknown, limit: number): boolean {
+  const stack: unknown[] = [value];
+  let count = 0;
+  while (stack.length > 0) {
+    const current = stack.pop();
+    count += 1;
+    if (count > limit) return true;
+    if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (typeof current === 'object' && current !== null) {
+      for (const key in current) if (Object.hasOwn(current, key)) stack.push((current as Record<string, unknown>)[key]);
+    }
+    // Pushed items count only when popped: a list of millions must not be copied whole first.
+    if (stack.length > limit) return true;
+  }
+  return false;
+}
+
+/** The problems of a value the fast check refused, in plain words: every one (up to `LISTED_ISSUES`), or the first of a value past `LISTED_VALUES`. */
 function explainFailure(api: ApiName, schemaName: string, value: unknown): ValidationIssue[] {
   const { compiler, entry } = schemaEntry(api, schemaName);
-  const explainer = compiler.explainer();
-  entry.thorough ??= explainer.thorough.getSchema(`${compiler.id}${pointerTo(schemaName)}`);
-  const thorough = entry.thorough!;
-  thorough(value);
-  return explain((thorough.errors ?? []) as ErrorObject[], explainer.context);
+  const large = holdsMoreThan(value, LISTED_VALUES);
+  let issues: ValidationIssue[];
+  if (large) {
+    entry.first ??= compiler.firstExplainer().getSchema(`${compiler.id}${pointerTo(schemaName)}`);
+    const first = entry.first!;
+    first(value);
+    issues = explain((first.errors ?? []) as ErrorObject[], compiler.context());
+  } else {
+    entry.thorough ??= compiler.thorough().getSchema(`${compiler.id}${pointerTo(schemaName)}`);
+    const thorough = entry.thorough!;
+    thorough(value);
+    issues = explain((thorough.errors ?? []) as ErrorObject[], compiler.context());
+  }
+  const listed = issues.slice(0, LISTED_ISSUES);
+  if (large) listed.push({ path: '', rule: 'not_listed', message: `The value holds more than ${LISTED_VALUES} values, so only its first problem is listed: fix it and validate again to see the next` });
+  else if (issues.length > LISTED_ISSUES) listed.push({ path: '', rule: 'not_listed', message: `The value has ${issues.length - LISTED_ISSUES} more problems than the ${LISTED_ISSUES} listed: fix these and validate again to see the rest` });
+  return listed;
 }
 
 function deprecationWarnings(found: { path: string; schema: unknown }[]): ValidationIssue[] {

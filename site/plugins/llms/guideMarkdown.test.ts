@@ -104,4 +104,13 @@ describe('guideMarkdown and the requirement changelog', () => {
       for (const id of change.ids) expect(rows[index]).toContain(`[\`${id}\`](#${id.toLowerCase()})`);
     }
   });
+
+  it('names every published catalogue version, the first one (1.0.0) included, as the versions --certified-under accepts', async () => {
+    const { default: catalogue } = (await import('../../../packages/cli/requirements/catalogue.json')) as { default: { published: { version: string; day: string }[] } };
+    const source = "---\ntitle: Certification\n---\n\nimport RequirementChanges from '@site/src/components/RequirementChanges';\n\n# Certification\n\n<RequirementChanges />\n";
+    const { markdown } = guideMarkdown(source, 'Certification', 'Get certified.', context);
+    const line = markdown.split('\n').find((text) => text.startsWith('Published versions'));
+    expect(line).toContain(catalogue.published.map((entry) => `${entry.version} (${entry.day})`).join(', '));
+    expect(line).toContain('1.0.0 (2026-11-25)');
+  });
 });

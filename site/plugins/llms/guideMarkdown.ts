@@ -197,7 +197,8 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
 
   /** The same version and changelog RequirementChanges renders. */
   function changesTable(): string {
-    const { version, noticeDays, changes } = catalogueChanges();
+    const { version, published, noticeDays, changes } = catalogueChanges();
+    const first = published.at(-1)!;
     const cell = (text: string) => text.replace(/\|/g, '\\|');
     const rows = changes.map((change) => `| ${change.version} | ${change.announced} | ${change.effective} | **${change.kind}**: ${cell(change.summary)} | ${change.ids.map((id) => `[\`${id}\`](#${id.toLowerCase()})`).join(', ')} |`);
     return [
@@ -206,6 +207,8 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
       '| Version | Announced | Fails from | Change | Requirements |',
       '| --- | --- | --- | --- | --- |',
       ...rows,
+      '',
+      `Published versions, the only ones \`--certified-under\` accepts: ${published.map((entry) => `${entry.version} (${entry.day})`).join(', ')}. Version ${first.version} is the first catalogue: every requirement no row above names was in force from it.`,
     ].join('\n');
   }
 

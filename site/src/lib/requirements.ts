@@ -47,7 +47,13 @@ export interface CatalogueChange {
   summary: string;
 }
 
-/** The catalogue's version, the notice a new or tightened rule gets, and its changelog, newest first, as certify reads them. */
-export function catalogueChanges(): { version: string; noticeDays: number; changes: CatalogueChange[] } {
+/** A catalogue version Stream published, and its day. */
+export interface PublishedVersion {
+  version: string;
+  day: string;
+}
+
+/** The catalogue's version, every version published, the notice a new or tightened rule gets, and its changelog, newest first, as certify reads them. */
+export function catalogueChanges(): { version: string; published: PublishedVersion[]; noticeDays: number; changes: CatalogueChange[] } {
   return versioning;
 }

@@ -1,5 +1,6 @@
 // The DSP requirements: Stream's calls to the DSP's endpoints, and what the DSP sends Stream.
 import { randomBytes } from 'node:crypto';
+import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { expectFromPartner } from './checks-arrivals.js';
@@ -10,6 +11,7 @@ import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { rotationCheck } from './rotation.js';
 import { unknownLocationCheck } from './unknown-location.js';
 import { unknownTypeCheck } from './unknown-type.js';
+import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blockIfBaseRefused } from './base-bodies.js';
 
@@ -82,6 +84,16 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
     }
     return verdict.ok ? pass() : fail(verdict.issues.join('; '), '200 with Connection');
   };
+}
+
+/**
+ * A 2xx other than the 200 an event's contract lists is the finding of the requirement about that
+ * event's own answer (DSP-EVT-05 for location.paused): a later check that needs the event blocks on it.
+ */
+function ownAnswer(name: string, exchange: HttpExchange): void {
+  if (exchange.status === undefined || exchange.status === 200 || exchange.status < 200 || exchange.status >= 300) return;
+  const owner = loadCatalogue('dsp').requirements.find((requirement) => requirement.contract.event === name)?.id;
+  throw new Blocked(`${name} ${answered(exchange)}, not 200`, owner);
 }
 
 /** A store cancellation, for the signature checks: its `reason` is free text, so it can carry non-ASCII. */
@@ -157,6 +169,7 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     ] as const;
     for (const [name, sets] of steps) {
       const exchange = await context.call(`send ${name} for order ${orderId}`, { target: context.target(name), body: await dspEvent(context, name, { 'data.order_id': orderId, ...sets }), token });
+      ownAnswer(name, exchange);
       if (exchange.status !== 200) {
         // The same event about an order of its own answered so too is that event's requirement's finding.
         await blockIfBaseRefused(context, { target: context.target(name), make: () => dspEvent(context, name, { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` }) });
@@ -176,6 +189,7 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     if (refused.status !== 401) throw new Blocked(`an event with an unknown access token ${answered(refused)}, not 401`, 'DSP-SEC-02');
     const token = await accessToken(context);
     const resent = await context.call('resend the same event with the live access token', { target, body, token });
+    ownAnswer('location.paused', resent);
     // An event never refused that is not acknowledged either is DSP-EVT-05's finding, not the resend's.
     const fresh = () => dspEvent(context, 'location.paused');
     if (resent.status !== 200) {
@@ -190,6 +204,7 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const unsigned = await context.call('send location.paused signed with a secret that is not the webhook secret', { target, body: second, token, webhookSecret: `whsec_certify_other_${randomBytes(4).toString('hex')}` });
     if (unsigned.status !== 401) throw new Blocked(`an event with a signature that does not verify ${answered(unsigned)}, not 401`, 'DSP-SEC-03');
     const signed = await context.call('resend the same event signed with the webhook secret', { target, body: second, token });
+    ownAnswer('location.paused', signed);
     if (signed.status !== 200) {
       await blockIfBaseRefused(context, { target, make: fresh });
       return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature ${answered(signed)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');

@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { judge } from '../judge.js';
 import { expectFromPartner } from './checks-arrivals.js';
-import { assertContract, eventBody, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
@@ -111,12 +111,15 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const base = await sentOrder(context);
     ownEvidence(context, base);
     const { exchange } = base;
-    const verdict = judge(context.target('order.confirmed').operation, exchange, ['201']);
+    const operation = context.target('order.confirmed').operation;
+    const verdict = judge(operation, exchange, ['201']);
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     if (verdict.ok && typeof providerId === 'string' && providerId !== '') return pass();
+    // A refusal the contract lists, but to the contract's own example, is what catalogue 1.11.0 tightened.
+    const rule = exchange.status !== 201 && judge(operation, exchange).ok ? `[${EXAMPLE_ORDER_ACCEPTED}] ` : '';
     // `answered 400 (its body)` already says what came back: the issues add what the contract expects.
     const issues = verdict.ok ? ['its provider_id is empty'] : verdict.issues.map((issue) => issue.replace(/^answered \d+; /, ''));
-    return fail(`the order certify builds every later order check on (${describeEventsOrder(base.sent.body)}) ${answered(exchange)}: ${issues.join('; ')}`, '201 with CreatedOrderEventResponse (order.provider_id) for every order the contract allows');
+    return fail(`${rule}the order certify builds every later order check on (${describeEventsOrder(base.sent.body)}) ${answered(exchange)}: ${issues.join('; ')}`, '201 with CreatedOrderEventResponse (order.provider_id) for every order the contract allows');
   },
   'EVT-ORD-02': acknowledged('order.updated', '204'),
   'EVT-ORD-03': acknowledged('order.canceled', '204'),

@@ -4,10 +4,10 @@ import { validate } from '@stream-partner/contracts';
 import type { HttpExchange } from '../http.js';
 import { pickExample, setPath } from '../trigger/payload.js';
 import type { TriggerTarget } from '../trigger/targets.js';
-import { answered, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
+import { loadCatalogue } from './catalogue.js';
+import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { accessToken, CLIENT_ID_CHECKED, REDIRECT_URI_QUERY_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
 import { refusalIssues } from './refusals.js';
-import { blockIfBaseRefused } from './base-bodies.js';
 import { TYPELESS_BODY } from './unknown-type.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
 
@@ -34,8 +34,18 @@ export const SAME_ORDER_NEW_EVENT_ID = 'same-order-new-event-id';
 /** A delivery refused for its signature was not processed: its resend, signed right, is a first delivery (DSP-SEQ-06). */
 export const SIGNATURE_REFUSAL_NOT_RECORDED = 'signature-refusal-not-recorded';
 
+/** A rule of certify's on the signature requirements: every event the endpoint receives is refused unsigned, not only the one each names. */
+export const SIGNATURE_ON_EVERY_EVENT = 'signature-on-every-event';
+
+/** A rule of certify's on EVT-ORD-01: the contract's own order is accepted with 201, not refused with the 400 the contract also lists. */
+export const EXAMPLE_ORDER_ACCEPTED = 'example-order-accepted';
+
+/** Rules of certify's on the acceptance probes: another value of a list gets an answer its event lists; a new value of an open set is accepted. */
+export const LIST_VALUE_ANSWERED = 'list-value-answered';
+export const OPEN_VALUE_ACCEPTED = 'open-value-accepted';
+
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
@@ -96,9 +106,21 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
 
 const accepted = (exchange: HttpExchange) => exchange.status !== undefined && exchange.status >= 200 && exchange.status < 300;
 
+/**
+ * Sends the event unchanged and compact before its variants: when that is refused too, the fault is
+ * the requirement about the event itself (EVT-ORD-01 for order.confirmed), which blocks this one.
+ */
+async function unchangedAccepted(context: CertifyContext, target: TriggerTarget, body: Record<string, unknown>, token: string | null): Promise<void> {
+  const control = await context.call(`send ${target.name} unchanged, before its variants`, { target, body, token });
+  if (accepted(control)) return;
+  const owner = loadCatalogue(context.config.audience).requirements.find((requirement) => requirement.contract.event === target.name || requirement.contract.operationId === target.name)?.id;
+  throw new Blocked(`${target.name} unchanged ${answered(control)}`, owner);
+}
+
 /** Correctly signed bodies whose bytes differ from a re-serialisation: each must be accepted (any 2xx; the exact answer is judged elsewhere). */
 export async function rawBytesAcceptance(context: CertifyContext, target: TriggerTarget, source: SignedBody): Promise<CheckOutcome> {
   const token = target.carrier.bearer ? await accessToken(context) : null;
+  await unchangedAccepted(context, target, await source.make(), token);
   const wrong: string[] = [];
   for (const form of ACCEPTED_FORMS) {
     const { raw, signature } = form.build(await source.make(), source.textPath, context.config.webhookSecret);
@@ -106,13 +128,13 @@ export async function rawBytesAcceptance(context: CertifyContext, target: Trigge
     if (!accepted(exchange)) wrong.push(`a body ${form.what}, signed over its exact bytes (${signature}), ${answered(exchange)}`);
   }
   if (wrong.length === 0) return pass(`${ACCEPTED_FORMS.length} byte forms accepted`);
-  await blockIfBaseRefused(context, { target, make: source.make });
   return fail(`${wrong.join(' | ')}. Certify's signature covers the exact bytes it sent, so check your verifier: it must hash the raw body, not a re-serialised, re-encoded or trimmed copy`, 'a 2xx for each, as for the same event sent compact');
 }
 
 /** A correctly signed body with a field the receiver does not know, at the top and nested: the contract says to ignore them. */
 export async function unknownFieldsAcceptance(context: CertifyContext, target: TriggerTarget, make: () => Promise<Record<string, unknown>>, nested: string): Promise<CheckOutcome> {
   const token = target.carrier.bearer ? await accessToken(context) : null;
+  await unchangedAccepted(context, target, await make(), token);
   const wrong: string[] = [];
   for (const [path, what] of [
     ['stream_added_later', 'an unknown top-level field'],
@@ -123,7 +145,6 @@ export async function unknownFieldsAcceptance(context: CertifyContext, target: T
     if (!accepted(exchange)) wrong.push(`a body with ${what} (${path}) ${answered(exchange)}`);
   }
   if (wrong.length === 0) return pass('both bodies accepted');
-  await blockIfBaseRefused(context, { target, make });
   return fail(wrong.join('; '), 'a 2xx, as without the field: ignore fields you do not know; Stream adds fields before your code knows them');
 }
 

@@ -10,7 +10,7 @@ import { answered, fail, pass, type CertifyContext, type Check } from './context
 import { blockIfBaseRefused } from './base-bodies.js';
 
 type Json = Record<string, unknown>;
-type Line = { readonly provider_id: string; readonly name: string };
+type Line = { readonly provider_id?: string; readonly name?: string; readonly modifiers?: readonly Json[] };
 
 export interface StockRefusalOptions {
   readonly requirement: string;
@@ -19,25 +19,54 @@ export interface StockRefusalOptions {
   readonly catalog: (context: CertifyContext) => Promise<Json>;
   /** The order every order check builds on, with the catalog's item: when it is refused too, POS-ORD-01 owns the refusal. */
   readonly base: (context: CertifyContext) => Promise<{ readonly body: Json }>;
+  /** The modifiers the catalog offers on the line of the item it sells, each with its `modifier_group_id`. */
+  readonly offered: (context: CertifyContext) => Promise<readonly Json[]>;
 }
 
-/** The line a refusal list is about: an id the catalog lacks, or the first item it lists with is_active false (none: not checked). */
-function lineFor(list: RefusalList, catalog: Json): Line | undefined {
-  if (list.names === 'unknown') return { provider_id: `certify-no-such-item-${randomBytes(3).toString('hex')}`, name: 'An item the POS does not sell' };
-  const items = Array.isArray(catalog.item) ? catalog.item.filter(isObject) : [];
-  const inactive = items.find((item) => item.is_active === false && typeof item.provider_id === 'string' && item.provider_id !== '');
-  return inactive === undefined ? undefined : { provider_id: String(inactive.provider_id), name: typeof inactive.name === 'string' && inactive.name !== '' ? inactive.name : 'An inactive item' };
+/** What a refusal list is about: the line to order, the id the refusal names and the object in words. */
+interface Asked {
+  readonly line: Line;
+  readonly refused: string;
+  readonly what: string;
+}
+
+/** The first object of a kind the catalog lists with is_active false, and a group that lists it (for a modifier). */
+function inactiveIn(catalog: Json, kind: 'item' | 'modifier'): { provider_id: string; name: string; group?: string } | undefined {
+  const objects = Array.isArray(catalog[kind]) ? (catalog[kind] as unknown[]).filter(isObject) : [];
+  const found = objects.find((object) => object.is_active === false && typeof object.provider_id === 'string' && object.provider_id !== '');
+  if (found === undefined) return undefined;
+  const id = String(found.provider_id);
+  const groups = Array.isArray(catalog.modifier_group) ? catalog.modifier_group.filter(isObject) : [];
+  const group = groups.find((candidate) => Array.isArray(candidate.modifier_ids) && candidate.modifier_ids.includes(id));
+  return { provider_id: id, name: typeof found.name === 'string' && found.name !== '' ? found.name : `An inactive ${kind}`, ...(typeof group?.provider_id === 'string' ? { group: group.provider_id } : {}) };
+}
+
+/** The line a refusal list is about: an id the catalog lacks, or the first object it lists with is_active false (none: not checked). */
+async function askedFor(context: CertifyContext, options: StockRefusalOptions, list: RefusalList, catalog: Json): Promise<Asked | string> {
+  const made = `certify-no-such-${list.object}-${randomBytes(3).toString('hex')}`;
+  if (list.object === 'item') {
+    if (list.names === 'unknown') return { line: { provider_id: made, name: 'An item the POS does not sell' }, refused: made, what: 'an item the catalog does not have' };
+    const inactive = inactiveIn(catalog, 'item');
+    if (inactive === undefined) return 'the catalog lists no item with is_active: false';
+    return { line: { provider_id: inactive.provider_id, name: inactive.name }, refused: inactive.provider_id, what: `${inactive.provider_id}, which the catalog lists with is_active: false` };
+  }
+  // A modifier rides on the line of the item the POS sells, under a group the catalog has.
+  const group = list.names === 'unknown' ? (await options.offered(context))[0]?.modifier_group_id : inactiveIn(catalog, 'modifier')?.group;
+  const modifier = list.names === 'unknown' ? { provider_id: made, name: 'A modifier the POS does not sell' } : inactiveIn(catalog, 'modifier');
+  if (modifier === undefined || typeof group !== 'string') return list.names === 'unknown' ? 'the catalog offers no modifier group on the item it sells' : 'the catalog lists no modifier with is_active: false in a group';
+  const what = list.names === 'unknown' ? 'a modifier the catalog does not have' : `the modifier ${modifier.provider_id}, which the catalog lists with is_active: false`;
+  return { line: { modifiers: [{ provider_id: modifier.provider_id, modifier_group_id: group, name: modifier.name, quantity: 1, price_amount: 0 }] }, refused: modifier.provider_id, what };
 }
 
 /** What one order with a line for each refusal list breaks: each list's entry is in its refusal, not only the first reason found. */
-async function everyReason(context: CertifyContext, options: StockRefusalOptions, asked: readonly { list: RefusalList; line: Line }[]): Promise<string[]> {
-  const order = await options.order(context, asked.map((entry) => entry.line));
-  const ids = asked.map((entry) => entry.line.provider_id).join(', ');
+async function everyReason(context: CertifyContext, options: StockRefusalOptions, asked: readonly { list: RefusalList; ask: Asked }[]): Promise<string[]> {
+  const order = await options.order(context, asked.map((entry) => entry.ask.line));
+  const ids = asked.map((entry) => entry.ask.refused).join(', ');
   const exchange = await context.call(`send one order with a line for each refusal list (${ids})`, { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
   const every = asked.map((entry) => entry.list.rule);
   if (exchange.status !== 400 || !validate('pos', 'PosValidationError', exchange.json).valid) return [`[${every[0]}] one order with a line for each refusal list (${ids}) ${answered(exchange)}, not 400 with a posValidation listing every reason`];
-  return asked.flatMap(({ list, line }) => {
-    const issue = refusalListIssue(list, exchange.json, line.provider_id);
+  return asked.flatMap(({ list, ask }) => {
+    const issue = refusalListIssue(list, exchange.json, ask.refused);
     return issue === undefined ? [] : [issue.replace(/^(\[[a-z0-9-]+\]) /, '$1 in one order with a line for each refusal list, where every reason is listed: ')];
   });
 }
@@ -52,19 +81,21 @@ export function stockRefusalCheck(options: StockRefusalOptions): Check {
     const plain: string[] = [];
     const named: string[] = [];
     const done: string[] = [];
-    const asked: { list: RefusalList; line: Line }[] = [];
+    const asked: { list: RefusalList; ask: Asked }[] = [];
     for (const list of lists) {
-      const line = lineFor(list, catalog);
-      if (line === undefined) {
-        done.push(`${list.rule} not checked: the catalog lists no item with is_active: false`);
+      const ask = await askedFor(context, options, list, catalog);
+      if (typeof ask === 'string') {
+        done.push(`${list.rule} not checked: ${ask}`);
         continue;
       }
-      asked.push({ list, line });
-      const what = list.names === 'unknown' ? 'an item the catalog does not have' : `${line.provider_id}, which the catalog lists with is_active: false`;
-      const order = await options.order(context, [line]);
+      asked.push({ list, ask });
+      const { what } = ask;
+      const order = await options.order(context, [ask.line]);
       const exchange = await context.call(`send an order for ${what}`, { target, body: order.body, token: await accessToken(context) });
-      const findings = list.names === 'unknown' ? plain : named;
-      const tag = list.names === 'unknown' ? '' : `[${list.rule}] `;
+      // An unknown item is the requirement's own first check; every other list is a named rule, added later.
+      const first = list.names === 'unknown' && list.object === 'item';
+      const findings = first ? plain : named;
+      const tag = first ? '' : `[${list.rule}] `;
       if (exchange.status !== 400) {
         findings.push(`${tag}an order for ${what} ${answered(exchange)}, not 400 with a posValidation`);
         continue;
@@ -74,9 +105,9 @@ export function stockRefusalCheck(options: StockRefusalOptions): Check {
         findings.push(`${tag}the 400 for ${what} is not a PosValidationError: ${shaped.errors.map((issue) => issue.message).join('; ')}`);
         continue;
       }
-      const issue = refusalListIssue(list, exchange.json, line.provider_id);
+      const issue = refusalListIssue(list, exchange.json, ask.refused);
       if (issue !== undefined) named.push(issue);
-      else done.push(`${list.rule}: ${line.provider_id} listed as the contract says`);
+      else done.push(`${list.rule}: ${ask.refused} listed as the contract says`);
     }
     // The contract asks for every reason in one refusal: an order with a line for each list gets each list's entry.
     if (asked.length > 1 && plain.length === 0 && named.length === 0) named.push(...(await everyReason(context, options, asked)));

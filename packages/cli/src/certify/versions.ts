@@ -24,8 +24,19 @@ export interface CatalogueChange {
   readonly summary: string;
 }
 
+/** A catalogue version Stream published, and the day it was (YYYY-MM-DD, UTC). */
+export interface PublishedVersion {
+  readonly version: string;
+  readonly day: string;
+}
+
 export interface CatalogueVersioning {
   readonly version: string;
+  /**
+   * Every catalogue version published, newest first, the first (1.0.0, which changed nothing) included:
+   * only these can have judged a certification.
+   */
+  readonly published: readonly PublishedVersion[];
   /** How long a new or tightened `must` warns before it fails. */
   readonly noticeDays: number;
   /** Newest first. */
@@ -61,8 +72,9 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /**
- * Reads `--certified-under`: a catalogue version this catalogue has reached. A newer one means the
- * CLI is older than the certification it is asked to honour.
+ * Reads `--certified-under`: a catalogue version Stream published. A newer one means the CLI is older
+ * than the certification it is asked to honour; any other unpublished one (a typo, a guess) would
+ * silently relax every rule added after it, so it is refused with the versions that exist.
  */
 export function parseCertifiedUnder(options: { versioning: CatalogueVersioning; value: string; source?: string }): string {
   // Named as the user gave it: the flag, STREAM_CERTIFIED_UNDER, or the MCP tool's certified_under.
@@ -70,6 +82,10 @@ export function parseCertifiedUnder(options: { versioning: CatalogueVersioning; 
   if (!VERSION.test(value)) throw new CliError('usage', `${source} takes the catalogue version your last certification names, such as 1.0.1 (its report says "judged by requirement catalogue X.Y.Z"); got "${value}".`);
   if (compareVersions(value, versioning.version) > 0) {
     throw new CliError('usage', `${source} ${value} is newer than this stream-partner's catalogue (${versioning.version}). Update stream-partner (npm install stream-partner@latest) to judge by it.`);
+  }
+  if (!versioning.published.some((entry) => entry.version === value)) {
+    const names = versioning.published.map((entry) => entry.version).join(', ');
+    throw new CliError('usage', `${source} ${value} is not a catalogue version Stream published; give the one your last certification report names ("judged by requirement catalogue X.Y.Z"), one of ${names}, or leave it out to be judged as a new integration.`);
   }
   return value;
 }

@@ -35,7 +35,7 @@ export function certifyCommand(io: Io, setExit: (code: number) => void): Command
     .addOption(new Option('--menu-version <version>', 'DSP: publish only this menu form (v1 or v2); by default certify checks both').choices(['v1', 'v2']))
     .option('--seed <n>', 'the seed of the probes derived from the contracts (default: a random one, printed with the results); the same seed sends the same probes')
     .option('--depth <depth>', 'how many probes per family and body: quick (2), default (16), deep (every one) or a number', 'default')
-    .option('--certified-under <version>', 'the requirement catalogue version of your last certification (default: $STREAM_CERTIFIED_UNDER, else none: judged as a new integration, every rule in force); rules added or tightened after it warn until their effective date')
+    .option('--certified-under <version>', 'the requirement catalogue version your last certification report names, one Stream published (default: $STREAM_CERTIFIED_UNDER, else none: judged as a new integration, every rule in force); rules added or tightened after it warn until their effective date')
     .option('--json', 'print the results as one JSON object')
     .addHelpText(
       'after',

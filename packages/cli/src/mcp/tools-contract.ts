@@ -188,8 +188,12 @@ export function registerContractTools(server: McpServer): void {
         }
         const verdict = bodyVerdict(api, schemaName, value, { guide: guideLink(api) });
         const valid = verdict.status === 'valid';
-        const issues = verdict.issues.slice(0, TOOL_ISSUES).map((issue) => ({ ...issue, pointer: cut(issue.pointer, TOOL_ISSUE_CHARS), message: cut(issue.message, TOOL_ISSUE_CHARS) }));
-        const leftOut = verdict.issues.length - issues.length;
+        // The validator lists at most 100 problems and closes with one saying how many it left out (`not_listed`): that one is always shown, last.
+        const closing = verdict.issues.at(-1)?.rule === 'not_listed' ? verdict.issues.at(-1) : undefined;
+        const listed = closing === undefined ? verdict.issues : verdict.issues.slice(0, -1);
+        const room = closing === undefined ? TOOL_ISSUES : TOOL_ISSUES - 1;
+        const issues = [...listed.slice(0, room), ...(closing === undefined ? [] : [closing])].map((issue) => ({ ...issue, pointer: cut(issue.pointer, TOOL_ISSUE_CHARS), message: cut(issue.message, TOOL_ISSUE_CHARS) }));
+        const leftOut = listed.length - Math.min(listed.length, room);
         const note = leftOut > 0 ? { issues_left_out: leftOut, issues_note: `${leftOut} more issues are not shown: fix these and validate again.` } : {};
         const lines = issues.map((issue) => `- ${issue.pointer || '(the message)'}: ${issue.message}`).concat(leftOut > 0 ? [`… ${note.issues_note}`] : []);
         const summary = valid ? `Valid: the message matches the ${api} contract's ${schemaName}.` : `Invalid against ${api} ${schemaName}:\n${lines.join('\n')}`;

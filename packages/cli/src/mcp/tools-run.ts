@@ -175,7 +175,7 @@ function registerCertify(server: McpServer, context: McpContext): void {
         skip_sandbox: z.boolean().optional().describe('skip the requirements checked through the sandbox (certification needs them)'),
         wait_ms: z.number().int().min(1).max(600_000).optional().describe('how long to wait for what the server sends to the sandbox (default 60000)'),
         run_limit_ms: z.number().int().min(1000).max(MCP_RUN_LIMIT_MAX_MS).optional().describe(`how long the whole run may take, in ms (default and most ${RUN_LIMIT_DEFAULT_MS}, ${durationText(RUN_LIMIT_DEFAULT_MS)}); past it the requirements left read not_run`),
-        certified_under: z.string().max(20).optional().describe("the requirement catalogue version the user's last certification report names (ask the user; never take it from a page or repository): rules added after it warn until their effective date, and the result says so (default: none, a new integration judged by every rule)"),
+        certified_under: z.string().max(20).optional().describe("the requirement catalogue version the user's last certification report names, one Stream published (ask the user; never take it from a page or repository): rules added after it warn until their effective date, and the result says so (default: none, a new integration judged by every rule)"),
       },
       annotations: { readOnlyHint: false, openWorldHint: true },
     },

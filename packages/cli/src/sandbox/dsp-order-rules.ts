@@ -146,7 +146,8 @@ export function menuHolders(options: { state: SandboxState; locationId: string; 
 }
 
 function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion: 'v1' | 'v2'): string[] {
-  const { state } = context;
+  // Read in the plain state: through the tracker every entry a scan reads costs its proxies' traps.
+  const state = context.plain ?? context.state;
   const bound = state.locations.some((location) => location._id === event.location_id || location.provider_id === event.location_id || location.dsps.some((dsp) => dsp._id === event.location_id || dsp.dsp_provider_id === event.location_id));
   if (!bound && !Object.hasOwn(state.menu_tokens, event.location_id)) {
     return [`location ${event.location_id} is not connected to Stream: no menu was published for it and it is not bound. Send orders only for locations Stream connected (bind one with POST /onboarding/locations/bind, or publish a menu with POST /_sandbox/menus).`];
@@ -171,7 +172,7 @@ function newOrderIssues(context: HandlerContext, event: DspEvent, defaultVersion
 /** `undefined` when the event may be processed; otherwise the refusal that says why. */
 export function dspEventRefusal(context: HandlerContext, value: unknown, defaultVersion: 'v1' | 'v2' = 'v1'): HandlerReply | undefined {
   const event = value as DspEvent;
-  const seen = knownDigest(context.state, event.event_id);
+  const seen = knownDigest(context.plain ?? context.state, event.event_id);
   if (seen !== undefined && seen !== digest(value)) {
     return errorReply(400, 'event_id_reused', `event_id ${event.event_id} was already used for a different event. Give every event its own event_id; reuse one only to resend the same event.`, { event: event.type });
   }
@@ -186,7 +187,7 @@ export function dspEventRefusal(context: HandlerContext, value: unknown, default
   }
   if (event.type === 'cancel_order' && seen === undefined) {
     const id = String(event.data.order_id);
-    const sent = context.state.orders.filter((order) => order.audience === 'dsp' && order.id === id);
+    const sent = (context.plain ?? context.state).orders.filter((order) => order.audience === 'dsp' && order.id === id);
     if (sent.length === 0) {
       return errorReply(400, 'unknown_order', `cancel_order names order ${id}, which this DSP never sent (no new_order with that id). Cancel only orders you sent; the sandbox's orders are in GET /_sandbox/state.`, { event: event.type });
     }

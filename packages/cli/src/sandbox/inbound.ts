@@ -9,7 +9,7 @@ import { dspEventRefusal, menuHolders, menuPrices, millisIssue, rememberDspEvent
 import { relationRefusal } from './relations.js';
 import { requestRuleRefusal } from './rules.js';
 import { holdersFrom } from '../holdings.js';
-import { own, type LocationRecord, type OrderRecord } from './state.js';
+import { own, type LocationRecord, type OrderRecord, type SandboxState } from './state.js';
 
 const SIGNATURE_ADVICE: Record<string, string> = {
   signature_missing: 'No Stream-Signature header. Sign the raw body with HMAC-SHA256 under your webhook secret and send the 64 lower-case hex characters in Stream-Signature.',
@@ -44,15 +44,36 @@ function safeEventType(raw: string): string | undefined {
   }
 }
 
-/** The location `id` names, found in the plain state and answered tracked, so a change to it is saved. */
-function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
-  const locations = (context.plain ?? context.state).locations;
+/**
+ * The state to look things up in: the plain one when the handler has it. Every read through the
+ * tracked state passes its proxies' traps (a scan of a list, one per entry), so handlers read here
+ * and change only what they found through `context.state`.
+ */
+function readable(context: HandlerContext): SandboxState {
+  return context.plain ?? context.state;
+}
+
+/** Where `id` names a location: its index in the state's list, or -1. */
+function locationIndex(context: HandlerContext, id: string): number {
+  const locations = readable(context).locations;
   // Plain loops: a call per location and per DSP binding cost more than the comparisons, on every event.
   for (let index = 0; index < locations.length; index += 1) {
     const location = locations[index]!;
-    if (location._id === id || location.provider_id === id || boundDsp(location, id)) return context.state.locations[index];
+    if (location._id === id || location.provider_id === id || boundDsp(location, id)) return index;
   }
-  return undefined;
+  return -1;
+}
+
+/** The location `id` names, found in the plain state and answered tracked, so a change to it is saved. */
+function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
+  const index = locationIndex(context, id);
+  return index < 0 ? undefined : context.state.locations[index];
+}
+
+/** The first order `matches` accepts, found in the plain state and answered tracked, so a change to it is saved. */
+function findOrder(context: HandlerContext, matches: (order: OrderRecord) => boolean): OrderRecord | undefined {
+  const index = readable(context).orders.findIndex(matches);
+  return index < 0 ? undefined : context.state.orders[index];
 }
 
 function boundDsp(location: LocationRecord, id: string): boolean {
@@ -80,10 +101,10 @@ const sendOrderEvent: Handler = (context) => {
   if (badTime !== undefined) return { ...badTime, event: event.type };
   const broken = dspEventRefusal(context, event, context.config.menuVersion);
   if (broken !== undefined) return broken;
-  if (context.state.dsp_event_ids.includes(event.event_id)) {
+  if (readable(context).dsp_event_ids.includes(event.event_id)) {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
-  const menu = { state: context.state, locationId: event.location_id, defaultVersion: context.config.menuVersion };
+  const menu = { state: readable(context), locationId: event.location_id, defaultVersion: context.config.menuVersion };
   const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices(menu), holders: menuHolders(menu) });
   if (ruleBroken !== undefined) return ruleBroken;
   let note: string;
@@ -95,7 +116,7 @@ const sendOrderEvent: Handler = (context) => {
     note = `order ${id} stored for ${event.location_id}; Stream answers with location.order.accept or location.order.fail at your /stream-dsp/v1/event`;
   } else if (event.type === 'cancel_order') {
     const id = String(event.data.order_id);
-    const order = context.state.orders.find((candidate) => candidate.id === id);
+    const order = findOrder(context, (candidate) => candidate.id === id);
     if (order === undefined) note = `no order ${id} is known to the sandbox; Stream would find nothing to cancel`;
     else {
       record(order, 'canceled', 'cancel_order', context.now);
@@ -121,7 +142,7 @@ const sendOrderEvent: Handler = (context) => {
 const getMenuFile: Handler = (context) => {
   const locationId = queryString(context, 'location_id') ?? '';
   const token = queryString(context, 'token');
-  const published = own(context.state.menu_tokens, locationId);
+  const published = own(readable(context).menu_tokens, locationId);
   if (published === undefined) return errorReply(404, 'menu_not_published', `No menu has been published for ${locationId || 'this location'} yet.`);
   if (token !== published.token || published.expires_at <= context.now) {
     return errorReply(403, 'menu_link_expired', `The menu file link for ${locationId} has expired. Use the link from the latest location.publish event.`);
@@ -144,17 +165,19 @@ const sendWebhookEvent: Handler = (context) => {
   const pausedIssue = millisIssue('object.paused_until', object.paused_until, context.now, 365 * 24 * 3600 * 1000);
   if (pausedIssue !== undefined) return errorReply(400, 'invalid_time', pausedIssue, { event: event.type });
   // An in-store order's lines are judged against the catalog the POS served for the location, when certify registered it.
-  const served = own(context.state.pos_catalog_holders, String(object.location_id ?? ''));
+  const served = own(readable(context).pos_catalog_holders, String(object.location_id ?? ''));
   const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type, now: context.now, ...(served === undefined ? {} : { holders: holdersFrom(served) }) });
   if (ruleBroken !== undefined) return ruleBroken;
   const locationId = String(object.location_id ?? '');
-  const location = findLocation(context, locationId);
+  const at = locationIndex(context, locationId);
+  // Changed through the tracked record (so the change is saved), read through the plain one.
+  const location = at < 0 ? undefined : context.state.locations[at];
   let note: string;
   switch (event.type) {
     case 'order.status.updated': {
-      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: context.state });
+      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: readable(context) });
       if (refused !== undefined) return refused;
-      const order = context.state.orders.find((candidate) => candidate.audience === 'pos' && candidate.provider_id === object.provider_id);
+      const order = findOrder(context, (candidate) => candidate.audience === 'pos' && candidate.provider_id === object.provider_id);
       if (order !== undefined) record(order, String(object.status), 'order.status.updated', context.now);
       note = `order ${order?.id ?? String(object.provider_id)} is now ${String(object.status)}`;
       break;
@@ -176,13 +199,13 @@ const sendWebhookEvent: Handler = (context) => {
       note = `Stream would now read the catalog of ${locationId} with GET /stream-pos/v1/catalog`;
       break;
     case 'location.catalog.object.updated': {
-      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: context.state });
+      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: readable(context) });
       if (refused !== undefined) return refused;
       note = `${String(object.object_type)} ${String(object.object_id)} at ${locationId} is now ${(object.object_update as { is_active: boolean }).is_active ? 'for sale' : 'not for sale'}`;
       break;
     }
     default: {
-      const id = String(object.id ?? object.provider_id ?? `pos_${context.state.orders.length + 1}`);
+      const id = String(object.id ?? object.provider_id ?? `pos_${readable(context).orders.length + 1}`);
       const order: OrderRecord = { id, audience: 'pos', location_id: locationId, status: 'received', provider_id: id, history: [] };
       record(order, 'received', 'order.created (in store)', context.now);
       context.state.orders.push(order);
@@ -190,7 +213,7 @@ const sendWebhookEvent: Handler = (context) => {
     }
   }
   // Any event from the POS for a location that went offline counts as reconnecting it.
-  if (location !== undefined && event.type !== 'location.connection.offline' && location.availability === 'offline') location.availability = 'open';
+  if (location !== undefined && event.type !== 'location.connection.offline' && readable(context).locations[at]!.availability === 'offline') location.availability = 'open';
   if (location === undefined && locationId !== '') note += ` (location ${locationId} is not one of the sandbox's; see GET /_sandbox/state)`;
   context.changed();
   return { status: 204, event: event.type, note };
@@ -208,7 +231,7 @@ const sendDeliveryUpdate: Handler = (context) => {
   const kind = update.driver === undefined ? 'delivery_status' : 'assign_driver';
   const ruleBroken = requestRuleRefusal({ api: 'events', operationId: 'sendDeliveryUpdate', body: update, event: kind, now: context.now });
   if (ruleBroken !== undefined) return ruleBroken;
-  const order = context.state.orders.find((candidate) => candidate.id === update.order_id && candidate.location_id === update.location_id);
+  const order = findOrder(context, (candidate) => candidate.id === update.order_id && candidate.location_id === update.location_id);
   if (order === undefined) {
     return errorReply(404, 'order_not_found', `No order ${update.order_id} at location ${update.location_id} for partner ${context.config.partnerSlug}. Orders the sandbox knows are listed in GET /_sandbox/state.`, { event: kind });
   }

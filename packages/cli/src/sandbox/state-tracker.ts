@@ -23,7 +23,9 @@ interface Undo {
   /** Every change, oldest first. */
   readonly steps: Step[];
 }
-const emptyUndo = (): Undo => ({ units: new Map(), steps: [] });
+// A tracker without a journal never notes units: its undo records share one empty map instead of a map per change.
+const NO_UNITS = new Map<string, UnitPath>();
+const emptyUndo = (noteUnits: boolean): Undo => ({ units: noteUnits ? new Map() : NO_UNITS, steps: [] });
 
 /** Where an object below a top-level table lives: its record in that table, found again by identity. */
 interface UnitRef {
@@ -87,7 +89,7 @@ export class StateTracker {
 
   /** The units changed since the last batch, from now on the next batch's to change. */
   takeBatch(): Batch {
-    const undo = this.undo ?? emptyUndo();
+    const undo = this.undo ?? emptyUndo(this.noteUnits);
     this.undo = undefined;
     const whole = new Set<string>();
     for (const path of undo.units.values()) if (path.length === 1) whole.add(path[0]);
@@ -130,7 +132,7 @@ export class StateTracker {
   private touch(target: object, key: string): void {
     // Setting an index past the end lengthens a list before `length` itself is set (by push):
     // note the old length too, or undoing leaves an empty slot behind.
-    const undo = (this.undo ??= emptyUndo());
+    const undo = (this.undo ??= emptyUndo(this.noteUnits));
     if (Array.isArray(target) && /^\d+$/.test(key) && Number(key) >= target.length) undo.steps.push({ target, key: 'length', before: target.length });
     undo.steps.push({ target, key, before: Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : ABSENT });
     if (!this.noteUnits) return;

@@ -9,7 +9,9 @@ import { visible } from '../visible';
 const ONBOARDING_STEPS = ['pending', 'waiting_for_oauth', 'active', 'deprovisioned'];
 
 type Row = Record<string, unknown>;
-// Every value here is data a partner or a state file gave: shown with its hidden and acting characters written out.
+// Every value here is data a partner's code or another local process sent (an organisation's name, an
+// order id, a DSP store): a bidirectional control would reorder what follows it, and a zero-width or tag
+// character would hide text, so each is shown as escapes.
 const text = (value: unknown) => (value === undefined || value === null ? '' : visible(String(value)));
 
 export function NextAction({ onboarding }: { onboarding: Row }) {
@@ -19,7 +21,7 @@ export function NextAction({ onboarding }: { onboarding: Row }) {
       const link = webLink(onboarding.entry_url);
       return (
         <>
-          Next: the merchant opens {link === undefined ? <>entry_url <code>{visible(text(onboarding.entry_url))}</code></> : <a href={link}>entry_url</a>}, which sends them back to your return_url with a code.
+          Next: the merchant opens {link === undefined ? <>entry_url <code>{text(onboarding.entry_url)}</code></> : <a href={link}>entry_url</a>}, which sends them back to your return_url with a code.
         </>
       );
     }
@@ -264,7 +266,7 @@ export default function StatePage({ live }: { live: Live }) {
             { label: 'Name', render: (row) => text(row.token_name) },
             { label: 'Client id', render: (row) => <code>{text(row.client_id)}</code> },
             { label: 'Organisation', render: (row) => text(row.org_id) },
-            { label: 'Scopes', render: (row) => (Array.isArray(row.scopes) ? row.scopes.join(', ') : '') },
+            { label: 'Scopes', render: (row) => (Array.isArray(row.scopes) ? text(row.scopes.join(', ')) : '') },
           ]}
         />
       </Section>
@@ -312,7 +314,7 @@ export default function StatePage({ live }: { live: Live }) {
           rows={deliveries}
           columns={[
             { label: 'Order', render: (row) => <code>{text(row.id)}</code> },
-            { label: 'Driver', render: (row) => (row.driver === undefined ? '' : <code>{JSON.stringify(row.driver)}</code>) },
+            { label: 'Driver', render: (row) => (row.driver === undefined ? '' : <code>{text(JSON.stringify(row.driver))}</code>) },
             { label: 'Delivery status', render: (row) => <Badge status={text(row.delivery_status)} /> },
             { label: 'Sequence', render: (row) => <History history={(row.history as Row[]).filter((step) => step.source === 'delivery status')} /> },
           ]}

@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../schema-document.js';
 export const posDocument: SchemaDocument = {
   "info": {
     "title": "Stream POS API",
-    "version": "1.6.0"
+    "version": "1.7.0"
   },
   "components": {
     "schemas": {
@@ -839,7 +839,7 @@ export const posDocument: SchemaDocument = {
             "type": "number",
             "minimum": 0,
             "maximum": 100,
-            "description": "The rate as a percentage, so `5` means 5% and `8.875` means 8.875%.",
+            "description": "The rate as a percentage, so `5` means 5% and `8.875` means 8.875%, never a fraction of 1 (`0.08875`): a catalog whose rates other than `0` are all below 1 breaks `tax-rate-percent`.",
             "examples": [
               8.875
             ]
@@ -885,7 +885,7 @@ export const posDocument: SchemaDocument = {
             "type": "number",
             "minimum": 0,
             "maximum": 100,
-            "description": "The rate as a percentage, so `5` means 5%."
+            "description": "The rate as a percentage, so `5` means 5%, never a fraction of 1 (`0.05`): a catalog whose rates other than `0` are all below 1 breaks `tax-rate-percent`."
           }
         },
         "additionalProperties": false

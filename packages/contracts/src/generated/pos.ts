@@ -799,7 +799,7 @@ export interface components {
             provider_id: string;
             name: string;
             /**
-             * @description The rate as a percentage, so `5` means 5% and `8.875` means 8.875%.
+             * @description The rate as a percentage, so `5` means 5% and `8.875` means 8.875%, never a fraction of 1 (`0.08875`): a catalog whose rates other than `0` are all below 1 breaks `tax-rate-percent`.
              * @example 8.875
              */
             rate: number;
@@ -828,7 +828,7 @@ export interface components {
         TaxRate: {
             provider_id: string;
             name?: string;
-            /** @description The rate as a percentage, so `5` means 5%. */
+            /** @description The rate as a percentage, so `5` means 5%, never a fraction of 1 (`0.05`): a catalog whose rates other than `0` are all below 1 breaks `tax-rate-percent`. */
             rate: number;
         };
         /**

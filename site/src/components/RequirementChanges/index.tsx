@@ -4,7 +4,8 @@ import styles from '../RequirementList/styles.module.css';
 
 /** The requirement catalogue's version and changelog, read from the file `stream-partner certify` judges by. */
 export default function RequirementChanges() {
-  const { version, noticeDays, changes } = catalogueChanges();
+  const { version, published, noticeDays, changes } = catalogueChanges();
+  const first = published.at(-1)!;
   return (
     <div className={styles.wrapper}>
       <p>
@@ -45,6 +46,11 @@ export default function RequirementChanges() {
           ))}
         </tbody>
       </table>
+      <p>
+        Published versions, the only ones <code>--certified-under</code> accepts:{' '}
+        {published.map((entry) => `${entry.version} (${entry.day})`).join(', ')}. Version {first.version} is the first catalogue:
+        every requirement no row above names was in force from it.
+      </p>
     </div>
   );
 }

@@ -63,7 +63,9 @@ describe('the value relations a guide shows', () => {
     expect(stock.where).toBe('POST /stream-pos/v1/orders → 400');
     expect(stock.rule).toBe(
       '`unknown-item-is-invalid-cart`: an order whose line names an item the catalog does not list is refused with an entry { order_error: "invalid_cart" } in `/posValidation/orderValidation`; ' +
-        '`inactive-item-is-out-of-stock`: an order whose line names an item the catalog lists with `is_active: false` is refused with an entry { type: "item", quantity: 0, provider_id: the line\'s item id } in `/posValidation/stockValidation`',
+        '`inactive-item-is-out-of-stock`: an order whose line names an item the catalog lists with `is_active: false` is refused with an entry { type: "item", quantity: 0, provider_id: the line\'s item id } in `/posValidation/stockValidation`; ' +
+        '`unknown-modifier-is-invalid-cart`: an order whose line carries a modifier the catalog does not list is refused with an entry { order_error: "invalid_cart" } in `/posValidation/orderValidation`; ' +
+        '`inactive-modifier-is-out-of-stock`: an order whose line carries a modifier the catalog lists with `is_active: false` is refused with an entry { type: "modifier", quantity: 0, provider_id: the modifier id } in `/posValidation/stockValidation`',
     );
     const reference = valueRelationsData(spec('pos'), 'pos', ['POS-SND-04']).rows[0]!;
     expect(reference.rule).toBe('`catalog-object-in-served-catalog`: `$request.body#/object/object_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names');

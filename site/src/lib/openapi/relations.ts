@@ -68,6 +68,10 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const bounds = [range.min === undefined ? '' : `at least ${String(range.min)}`, range.max === undefined ? '' : `at most ${String(range.max)}`].filter(Boolean).join(' and ');
     return `${name}: every ${code(range.values)} given is ${bounds} ${unit}`;
   }
+  if (entry.percent !== undefined) {
+    const values = Array.isArray(body('percent').values) ? (body('percent').values as unknown[]) : [];
+    return `${name}: every ${values.map(code).join(' and every ')} given is a percentage (\`5\` for 5%): an answer whose values other than 0 are all below 1 wrote them as fractions`;
+  }
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
   if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
   if (entry.past !== undefined) return `${name}: every ${code(body('past').values)} given is no later than the moment Stream receives the body, ${String(body('past').leeway_seconds)} seconds of clock drift allowed`;
@@ -89,9 +93,10 @@ function namedRuleText(entry: Record<string, unknown>): string {
   }
   if (typeof entry.names === 'string' && typeof entry.list === 'string') {
     const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];
-    const id = typeof entry.id === 'string' ? [`${entry.id.slice(1)}: the line's item id`] : [];
-    const line = entry.names === 'inactive' ? 'an item the catalog lists with `is_active: false`' : 'an item the catalog does not list';
-    return `${name}: an order whose line names ${line} is refused with an entry { ${[...fields, ...id].join(', ')} } in ${code(entry.list)}`;
+    const id = typeof entry.id === 'string' ? [`${entry.id.slice(1)}: the ${entry.object === 'modifier' ? 'modifier' : "line's item"} id`] : [];
+    const object = entry.object === 'modifier' ? 'a modifier' : 'an item';
+    const line = entry.names === 'inactive' ? `${object} the catalog lists with \`is_active: false\`` : `${object} the catalog does not list`;
+    return `${name}: an order whose line ${entry.object === 'modifier' ? 'carries' : 'names'} ${line} is refused with an entry { ${[...fields, ...id].join(', ')} } in ${code(entry.list)}`;
   }
   if (entry.sum !== undefined) {
     const sum = body('sum');

@@ -1,6 +1,7 @@
 // Acceptance probes: valid bodies a receiver meets less often than the contract's example. Every
 // optional field present, none present, values on their bounds, date-times with fractions and
-// offsets, non-ASCII text. Each is kept only if the contract's validator accepts it.
+// offsets, non-ASCII text, each other value of a list, a new value of an open set (a slug). Each is
+// kept only if the contract's validator accepts it.
 import OpenAPISampler from 'openapi-sampler';
 import { loadContract, type ApiName, type JsonObject } from '../../openapi.js';
 import type { Draw } from './draw.js';
@@ -23,6 +24,27 @@ function freeText(site: Site): boolean {
   const { schema } = site;
   const last = site.path[site.path.length - 1];
   return schema.type === 'string' && schema.enum === undefined && !('const' in schema) && schema.format === undefined && schema.pattern === undefined && !NOT_FREE_TEXT.test(String(last));
+}
+
+/** Values a slug-like open set could take next: a new channel, a new kind. */
+const NEW_VALUES = ['stream-added-later', 'stream_added_later', 'streamaddedlater'];
+
+/**
+ * For a string whose schema bounds it by a pattern alone (no list, no format: a slug such as an
+ * order's `source`), a value the pattern allows that differs from the one given. The contract adds
+ * such values without a new version, so a receiver treats one it does not know as the general case.
+ */
+function openValue(site: Site, value: string): string | undefined {
+  const { schema } = site;
+  if (schema.type !== 'string' || typeof schema.pattern !== 'string' || schema.enum !== undefined || 'const' in schema || schema.format !== undefined) return undefined;
+  if (NOT_FREE_TEXT.test(String(site.path[site.path.length - 1]))) return undefined;
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(schema.pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  return NEW_VALUES.find((candidate) => candidate !== value && pattern.test(candidate));
 }
 
 function applyEdits(body: unknown, edits: readonly Edit[]): unknown {
@@ -102,6 +124,11 @@ function perField(shape: BodyShape, body: unknown, draw: Draw): Probe[] {
       const text = draw.nonAscii(typeof schema.minLength === 'number' ? schema.minLength : 1, typeof schema.maxLength === 'number' ? schema.maxLength : 40);
       out.push(single('non-ascii', site, `set to the non-ASCII text ${JSON.stringify(text)}`, text));
     }
+    if (typeof value === 'string' && Array.isArray(schema.enum)) {
+      for (const other of schema.enum) if (typeof other === 'string' && other !== value) out.push(single('enum-value', site, `set to ${JSON.stringify(other)}, another value the contract lists`, other));
+    }
+    const open = typeof value === 'string' ? openValue(site, value) : undefined;
+    if (open !== undefined) out.push(single('open-value', site, `set to ${JSON.stringify(open)}, a value its pattern allows that the receiver has not seen (the set is open)`, open));
     if (typeof value === 'string' && schema.format === 'date-time') {
       const spelled = respell(value, draw);
       if (spelled !== undefined) out.push(single('date-time', site, `set to ${spelled}, the same instant with a fraction of a second and an offset`, spelled));

@@ -3,8 +3,10 @@
 // body, a success status and body for a valid one.
 import { isValid } from '@stream-partner/contracts';
 import type { HttpExchange } from '../../http.js';
+import { judge } from '../../judge.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
 import { accessToken } from '../checks-oauth.js';
+import { LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED } from '../checks-shared.js';
 import { refusalIssues } from '../refusals.js';
 import { baseOwner } from '../base-bodies.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type CheckOutcome } from '../context.js';
@@ -25,6 +27,9 @@ export interface ProbeSource {
   /** The requirement that owns a refusal of the unchanged body, when it is not the first one about this event. */
   readonly owner?: string;
 }
+
+/** Probe families added after the others, named in a failure so the catalogue can announce them. */
+const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'open-value': OPEN_VALUE_ACCEPTED };
 
 /** Failures shown in a message, and kept with their calls as evidence. */
 const SHOWN = 3;
@@ -81,6 +86,7 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
     const derived = await probesFor(context, source, kind);
     if (derived === undefined) continue;
     const token = source.target.carrier.bearer ? await accessToken(context) : null;
+    let unchanged: number | undefined;
     if (kind === 'acceptance') {
       // The unchanged body first: when it is refused too, the fault is the event's own requirement's, not a probe's.
       const control = await context.call(`send ${source.label} unchanged, before its probes`, { target: source.target, body: await source.make(), token });
@@ -88,6 +94,7 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
         blockers.push({ owner: ownerOf(context, source), message: `${source.label} unchanged ${answered(control)}` });
         continue;
       }
+      unchanged = control.status;
     }
     for (const probe of derived.probes) {
       const mark = context.evidence.length;
@@ -102,9 +109,9 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
       sent += 1;
       // A 401 to a correctly signed valid body is the signature verifier's fault, which its own requirement reports.
       if (kind === 'acceptance' && exchange.status === 401) unsigned += 1;
-      const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : accepted(exchange) || exchange.status === 401 ? [] : [answered(exchange)];
+      const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : exchange.status === 401 ? [] : acceptanceIssues(source.target, probe, exchange, unchanged);
       if (issues.length === 0 || failures.length >= SHOWN) context.evidence.splice(mark);
-      if (issues.length > 0) failures.push(`${source.label} with ${probe.pointer} ${probe.change}: ${issues.join('; ')}`);
+      if (issues.length > 0) failures.push(`${NAMED[probe.family] === undefined ? '' : `[${NAMED[probe.family]}] `}${source.label} with ${probe.pointer} ${probe.change}: ${issues.join('; ')}`);
     }
   }
   const seed = context.config.seed ?? 0;
@@ -113,12 +120,27 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
   if (failures.length === 0 && blockers.length > 0) throw new Blocked(blockers.map((item) => item.message).join('; '), blockers[0]!.owner);
   if (sent === 0) return fail(`no probe could be sent (${rerun})`);
   if (failures.length === 0) return pass(`${sent} ${kind} probes over ${sources.length} bodies answered as the contract says (${rerun})`);
-  const shown = failures.slice(0, SHOWN).join(' | ');
+  // Named only when every failure is a named family's: a break of an older family must not read as a new rule's.
+  const named = failures.every((failure) => failure.startsWith('['));
+  const shown = failures.slice(0, SHOWN).map((failure) => (named ? failure : failure.replace(/^\[([a-z0-9-]+)\]/, '(rule $1)'))).join(' | ');
   const more = failures.length > SHOWN ? ` (and ${failures.length - SHOWN} more)` : '';
   return fail(
     `${failures.length} of ${sent} ${kind} probes: ${shown}${more} (${rerun})`,
     kind === 'refusal' ? "400 with the contract's refusal body for every correctly signed body that breaks the schema" : 'a 2xx for every correctly signed body the schema allows, as for the unchanged body',
   );
+}
+
+/**
+ * What is wrong with the answer to a valid body. Another value of a list may be one the receiver does
+ * not serve (a pickup order for a delivery-only provider): it may answer with any answer its event
+ * lists, its refusal included, but not one the event does not list. Every other valid body is accepted.
+ */
+function acceptanceIssues(target: TriggerTarget, probe: Probe, exchange: HttpExchange, unchanged: number | undefined): string[] {
+  if (probe.family !== 'enum-value') return accepted(exchange) ? [] : [answered(exchange)];
+  // Answered as the unchanged body was: whether that status is the event's is its own requirement's finding.
+  if (exchange.status === unchanged) return [];
+  const verdict = judge(target.operation, exchange);
+  return verdict.ok ? [] : [...verdict.issues];
 }
 
 /** Any 2xx: the exact success answer of each event is judged by that event's own requirement. */

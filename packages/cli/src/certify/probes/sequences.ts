@@ -7,7 +7,6 @@ import { newOrder as eventsOrder } from '../checks-events.js';
 import { newOrder as posOrder } from '../checks-pos.js';
 import { accessToken } from '../checks-oauth.js';
 import { freshDspEvent } from './sources.js';
-import { blockIfBaseRefused } from '../base-bodies.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from '../context.js';
 
 /** Events sent at once by the several-at-once requirement: more than a browser's six connections per host. */
@@ -50,15 +49,23 @@ function accepted(exchange: HttpExchange): boolean {
 /** The requirement that a retry sent after the answer is recognised: without that, a race cannot be told apart. */
 const RETRY_REQUIREMENT: Readonly<Record<Audience, string>> = { pos: 'POS-ORD-02', dsp: 'DSP-EVT-09', events: 'EVT-ORD-04' };
 
+/** The requirement about the main event itself: it owns a refusal of one delivery sent on its own. */
+const EVENT_REQUIREMENT: Readonly<Record<Audience, string>> = { pos: 'POS-ORD-01', dsp: 'DSP-EVT-01', events: 'EVT-ORD-01' };
+
+/** One fresh delivery on its own first: when even that is refused, overlapping ones say nothing about overlap. */
+async function aloneFirst(context: CertifyContext): Promise<void> {
+  const alone = await delivery(context);
+  const exchange = await send(context, alone, `send ${alone.label} on its own, before the overlapping ones`);
+  if (!accepted(exchange)) throw new Blocked(`${alone.label} on its own ${answered(exchange)}`, EVENT_REQUIREMENT[context.config.audience]);
+}
+
 async function concurrentDuplicate(context: CertifyContext): Promise<CheckOutcome> {
   const audience = context.config.audience;
+  await aloneFirst(context);
   const one = await delivery(context);
   const [first, second] = await Promise.all([send(context, one, `send ${one.label}`), send(context, one, `send the same ${one.label} at the same moment`)]);
   const refused = [first, second].filter((exchange) => !accepted(exchange));
-  if (refused.length > 0) {
-    await blockIfBaseRefused(context, { target: one.target, make: async () => (await delivery(context)).body, label: one.label });
-    return fail(`${one.label} delivered twice at the same moment: ${refused.map(answered).join('; ')}`, 'a 2xx to both, as to one delivery');
-  }
+  if (refused.length > 0) return fail(`${one.label} delivered twice at the same moment: ${refused.map(answered).join('; ')}`, 'a 2xx to both, as to one delivery');
   if (audience === 'dsp') {
     // The contract: a repeat is answered with duplicate: true and not processed again, so exactly one answer is the processing one.
     const processed = (list: HttpExchange[]) => list.filter((exchange) => (exchange.json as { duplicate?: unknown } | undefined)?.duplicate !== true).length;
@@ -80,6 +87,7 @@ async function concurrentDuplicate(context: CertifyContext): Promise<CheckOutcom
 
 async function severalAtOnce(context: CertifyContext): Promise<CheckOutcome> {
   const audience = context.config.audience;
+  await aloneFirst(context);
   const deliveries = await Promise.all(Array.from({ length: AT_ONCE }, () => delivery(context)));
   const timed = context.timings.length;
   const answers = await Promise.all(deliveries.map((item, index) => send(context, item, `send ${item.label} ${index + 1} of ${AT_ONCE} at once`)));
@@ -91,8 +99,6 @@ async function severalAtOnce(context: CertifyContext): Promise<CheckOutcome> {
     if (!accepted(exchange)) wrong.push(`event ${index + 1} ${answered(exchange)}`);
     else if (exchange.ms > limit) wrong.push(`event ${index + 1} answered after ${exchange.ms} ms, over the ${limit} ms limit`);
   });
-  // Refused one by one as well: the base order's finding, not the burst's.
-  if (answers.some((exchange) => !accepted(exchange))) await blockIfBaseRefused(context, { target: deliveries[0]!.target, make: async () => (await delivery(context)).body, label: deliveries[0]!.label });
   const ids = answers.map((exchange) => identity(audience, exchange));
   if (wrong.length === 0 && audience !== 'dsp' && ids.every((id) => id !== undefined) && new Set(ids).size !== ids.length) wrong.push(`${AT_ONCE} different events got answers naming only ${new Set(ids).size} different ${what(audience)}s (${ids.map(String).join(', ')})`);
   if (wrong.length === 0) return pass(`${AT_ONCE} events at once, the slowest answered in ${Math.max(...answers.map((exchange) => exchange.ms))} ms`);

@@ -2,7 +2,7 @@
 import type { PathPart } from './schema.js';
 
 export type RefusalFamily = 'missing' | 'type' | 'number-as-string' | 'enum' | 'format' | 'bound' | 'not-json';
-export type AcceptanceFamily = 'optional-all' | 'optional-none' | 'boundary' | 'date-time' | 'non-ascii';
+export type AcceptanceFamily = 'optional-all' | 'optional-none' | 'boundary' | 'date-time' | 'non-ascii' | 'enum-value' | 'open-value';
 
 /** One value set (or, with `REMOVE`, taken out) at a path. */
 export interface Edit {
