@@ -46,9 +46,23 @@ export function summarise(e: ConsoleExchange): ExchangeSummary {
 }
 
 function weight(exchange: ConsoleExchange): number {
-  if (exchange instanceof InboundRow) return exchange.bytes;
+  if (exchange instanceof InboundRow) return exchange.bytes + findingsWeight(exchange);
   let bytes = 512 + exchange.url.length + exchange.requestBody.length + exchange.responseBody.length + (exchange.note?.length ?? 0);
   for (const headers of [exchange.requestHeaders, exchange.responseHeaders]) for (const [name, value] of Object.entries(headers)) bytes += name.length + value.length;
+  return bytes + findingsWeight(exchange);
+}
+
+/**
+ * What a row's contract issues and judgement hold: up to 101 issues each, tens of KB for a row whose
+ * body is small, so 500 rows could otherwise keep megabytes the budget never counted.
+ */
+function findingsWeight(exchange: Pick<ConsoleExchange, 'contract' | 'judgement'>): number {
+  let bytes = 0;
+  for (const issue of exchange.contract.issues) bytes += 48 + issue.pointer.length + issue.rule.length + issue.message.length;
+  if (exchange.judgement !== undefined) {
+    bytes += exchange.judgement.summary.length;
+    for (const issue of exchange.judgement.issues) bytes += 16 + issue.length;
+  }
   return bytes;
 }
 
@@ -64,6 +78,10 @@ export class ConsoleLog {
     this.exchanges.push(exchange);
     this.sizes.push(bytes);
     this.total += bytes;
+    this.trim();
+  }
+
+  private trim(): void {
     while (this.exchanges.length > 1 && (this.exchanges.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) {
       this.exchanges.shift();
       this.total -= this.sizes.shift()!;
@@ -74,26 +92,37 @@ export class ConsoleLog {
    * Found by halving: ids are handed out in the order rows are added, so the list is sorted by id.
    * A map by id cost an insert and a delete on every request for the few rows ever looked up.
    */
-  find(id: unknown): ConsoleExchange | undefined {
-    if (typeof id !== 'number') return undefined;
+  private indexOf(id: unknown): number {
+    if (typeof id !== 'number') return -1;
     let low = 0;
     let high = this.exchanges.length - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const found = this.exchanges[middle]!;
-      if (found.id === id) return found;
+      if (found.id === id) return middle;
       if (found.id < id) low = middle + 1;
       else high = middle - 1;
     }
-    return undefined;
+    return -1;
+  }
+
+  find(id: unknown): ConsoleExchange | undefined {
+    const at = this.indexOf(id);
+    return at < 0 ? undefined : this.exchanges[at];
   }
 
   /** Replaces an exchange by id; answers the new copy, or `undefined` when it has dropped off. */
   patch(id: number, patch: Partial<ConsoleExchange>): ConsoleExchange | undefined {
-    const exchange = this.find(id);
-    if (exchange === undefined) return undefined;
+    const at = this.indexOf(id);
+    if (at < 0) return undefined;
+    const exchange = this.exchanges[at]!;
     // In place: pages were sent the earlier copy as text, and a copy per exchange doubled what the log kept alive.
     Object.assign(exchange as Partial<ConsoleExchange>, patch);
+    // Its contract verdict came after it was added: what its issues hold counts from now on.
+    const bytes = weight(exchange);
+    this.total += bytes - this.sizes[at]!;
+    this.sizes[at] = bytes;
+    this.trim();
     return exchange;
   }
 
