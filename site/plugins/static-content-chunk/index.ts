@@ -7,7 +7,8 @@ import { escapeRegExp } from '../registry';
  * still carried the content compiled to JSX: 240 KB on the decisions page, downloaded, parsed and
  * evaluated before the page could hydrate. In the browser's build such a module keeps only its
  * exports (title, metadata, table of contents); a client-side visit fetches the page's HTML
- * instead, before the page renders (src/lib/staticGuideHtml.ts). The server renders the JSX as before.
+ * instead, before the page renders (src/lib/staticGuideHtml.ts). The server renders the JSX as before,
+ * and so does the dev server's browser build.
  */
 export default function staticContentChunkPlugin(context: LoadContext): Plugin {
   const loader = fileURLToPath(new URL('./loader.cjs', import.meta.url));
@@ -17,7 +18,8 @@ export default function staticContentChunkPlugin(context: LoadContext): Plugin {
       return [fileURLToPath(new URL('../../src/clientModules/keepGuideHtml.ts', import.meta.url))];
     },
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      // The dev server renders no HTML for a page to fetch its text from, so there the JSX stays.
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
       return {
         module: {
           rules: [
