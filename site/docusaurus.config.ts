@@ -91,6 +91,8 @@ export default {
     './plugins/docs-shell-chunk/index.ts',
     // Each page's HTML names its route's scripts, which then download with main.js.
     './plugins/route-scripts/index.ts',
+    // A guide whose text is plain HTML sends no JSX to the browser; a client-side visit fetches its HTML.
+    './plugins/static-content-chunk/index.ts',
     [
       apiReferencePlugin,
       {

@@ -65,6 +65,65 @@ test.describe('navigation', () => {
     });
   }
 
+  // A plain-HTML guide's script carries no JSX (plugins/static-content-chunk): a client-side visit
+  // renders the page's HTML, fetched while the route loads.
+  const DECISIONS = '/docs/decisions';
+  const serverText = () => {
+    const html = readFileSync(join(BUILD_DIR, 'docs/decisions/index.html'), 'utf8');
+    return { headings: html.match(/<h[23] /g)?.length ?? 0, hasSandbox: html.includes('id=sandbox') };
+  };
+  const clientSideVisit = async (page: Page, url: string) => {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  };
+
+  test('a client-side visit to the decisions page shows all its text and scrolls to the heading its link names', async ({ sharedPage: { page } }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await clientSideVisit(page, `${DECISIONS}#sandbox`);
+    await expect(page.locator('.theme-doc-markdown h1')).toHaveText('Contract decisions');
+    const expected = serverText();
+    expect(expected.hasSandbox).toBe(true);
+    await expect(page.locator('.theme-doc-markdown').locator('h2, h3')).toHaveCount(expected.headings);
+    await expect(page.locator('#sandbox')).toBeInViewport();
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    // Its links still change the page without a reload.
+    await page.locator('.theme-doc-markdown').getByRole('link', { name: 'DSP', exact: true }).first().click();
+    await expect(page).toHaveURL(/integrate-with-stream-as-a-dsp\/changelog$/);
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  });
+
+  test('going back to the decisions page after following one of its links shows its text again without a request', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(DECISIONS);
+    await waitForHydration(page);
+    const pageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(DECISIONS)) pageRequests.push(request.url());
+    });
+    await page.locator('.theme-doc-markdown').getByRole('link', { name: 'DSP', exact: true }).first().click();
+    await expect(page).toHaveURL(/integrate-with-stream-as-a-dsp\/changelog$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${DECISIONS}$`));
+    await expect(page.locator('.theme-doc-markdown').locator('h2, h3')).toHaveCount(serverText().headings);
+    expect(pageRequests).toEqual([]);
+  });
+
+  test("when the decisions page's text cannot be fetched on a client-side visit, the page says so and offers a reload", async ({ page }) => {
+    await page.route(`**${DECISIONS}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await clientSideVisit(page, DECISIONS);
+    const alert = page.locator('.theme-doc-markdown[role="alert"]');
+    await expect(alert).toContainText(`This page's text could not be loaded: the server answered HTTP 503 for ${DECISIONS}`);
+    await expect(alert.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', DECISIONS);
+  });
+
   test('an unknown path shows the not-found page with a 404 status', async ({ sharedPage: { page } }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
