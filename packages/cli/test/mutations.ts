@@ -759,6 +759,18 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /duplicate: true, though its event_id is new/,
     },
     { name: 'accept-answered-without-receipt', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.json(event.type === 'location.order.accept' ? { received: true } : { event_id: event.event_id });\n" }], fails: ['DSP-EVT-01'], reason: /EventReceipt/ },
+    {
+      name: 'fail-details-always-required',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "    const event = body as StreamToDspEvent;\n",
+          replace: "    if ((body as { type?: string }).type === 'location.order.fail' && (body as { data?: { details?: { invalid_item_ids?: unknown } } }).data?.details?.invalid_item_ids === undefined) return void res.status(400).json({ code: 'invalid_event', message: 'details.invalid_item_ids is required' });\n    const event = body as StreamToDspEvent;\n",
+        },
+      ],
+      fails: ['DSP-GEN-02'],
+      reason: /\[named-example-accepted\] location\.order\.fail .*OrderFailedStoreClosed/,
+    },
     { name: 'fail-answered-202', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.status(event.type === 'location.order.fail' ? 202 : 200).json({ event_id: event.event_id });\n" }], fails: ['DSP-EVT-02'], reason: /answered 202/ },
     { name: 'status-change-receipt-without-event-id', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.json(event.type === 'location.order.notify_status_change' ? { ok: true } : { event_id: event.event_id });\n" }], fails: ['DSP-EVT-03'], reason: /EventReceipt/ },
     { name: 'cancel-receipt-with-extra-field', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.json(event.type === 'location.order.cancel' ? { event_id: event.event_id, status: 'canceled' } : { event_id: event.event_id });\n" }], fails: ['DSP-EVT-04'], reason: /EventReceipt/ },
@@ -889,6 +901,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
   ],
   events: [
+    {
+      name: 'updates-not-validated',
+      patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors", replace: "const problems = checked.valid || type !== 'order.created' ? [] : checked.errors" }],
+      fails: ['EVT-GEN-01'],
+      reason: /\[every-event-validated\] order\.(updated|canceled)/,
+    },
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '      verifyWebhook({ secret: config.webhookSecret, body: raw, headers: req.headers });\n', replace: '' }], fails: ['EVT-SEC-01', 'EVT-SEC-02'], reason: /answered 201/ },
     {
       // The order certify builds every order check on carries a priced modifier: refused, it is EVT-ORD-01's one finding.

@@ -9,6 +9,7 @@ import { eventBody } from '../src/certify/checks-shared.js';
 import { acceptanceProbes, applyEdits, type BodyShape } from '../src/certify/probes/acceptances.js';
 import { parseDepth, refusalProbes, selectProbes } from '../src/certify/probes/derive.js';
 import { Draw } from '../src/certify/probes/draw.js';
+import { exampleBody, exampleProbes } from '../src/certify/probes/examples.js';
 import { main } from '../src/cli.js';
 import { listTargets, type TriggerTarget } from '../src/trigger/targets.js';
 import { startKit } from './kits.js';
@@ -33,6 +34,19 @@ describe('probes derived from the contracts', () => {
       for (const probe of refusals.filter((item) => item.raw === undefined)) expect(shape.valid(applyEdits(body, probe.edits)), `${target.qualified} ${probe.pointer} ${probe.change}`).toBe(false);
       for (const probe of acceptanceProbes(shape, body, new Draw(1))) expect(shape.valid(applyEdits(body, probe.edits)), `${target.qualified} ${probe.pointer} ${probe.change}`).toBe(true);
     }
+  });
+
+  it('sends every named example of a body, with the fresh body\'s event id and order id in place of the example\'s', () => {
+    const target = listTargets().find((item) => item.qualified === 'dsp:location.order.fail')!;
+    const fresh = eventBody(target, undefined, { event_id: 'evt_fresh_1', 'data.order_id': 'ord_fresh_1' });
+    const probes = exampleProbes(target, fresh, shapeOf(target).valid, ['event_id', 'data.order_id']);
+    expect(probes.map((probe) => probe.change)).toEqual([...target.operation.requestExamples.keys()].map((name) => `replaced by the contract's named example ${name}`));
+    expect(probes.map((probe) => probe.change)).toContain("replaced by the contract's named example OrderFailedStoreClosed");
+    const closed = probes.find((probe) => probe.change.endsWith('OrderFailedStoreClosed'))!;
+    const sent = exampleBody(closed.example, fresh, ['event_id', 'data.order_id']) as { event_id: string; data: { order_id: string; details?: { invalid_item_ids?: unknown } } };
+    expect(sent.event_id).toBe('evt_fresh_1');
+    expect(sent.data.order_id).toBe('ord_fresh_1');
+    expect(sent.data.details?.invalid_item_ids).toBeUndefined();
   });
 
   it('derives a missing-field, wrong-type, enum and broken-format probe for an order, each naming its field', () => {

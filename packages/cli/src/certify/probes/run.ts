@@ -6,13 +6,14 @@ import type { HttpExchange } from '../../http.js';
 import { judge } from '../../judge.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
 import { accessToken } from '../checks-oauth.js';
-import { LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED } from '../checks-shared.js';
+import { EVERY_EVENT_VALIDATED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED } from '../checks-shared.js';
 import { refusalIssues } from '../refusals.js';
 import { baseOwner } from '../base-bodies.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type CheckOutcome } from '../context.js';
 import { acceptanceProbes, applyEdits, type BodyShape } from './acceptances.js';
 import { DEPTHS, refusalProbes, selectProbes } from './derive.js';
 import { Draw } from './draw.js';
+import { exampleBody, exampleProbes } from './examples.js';
 import type { PathPart } from './schema.js';
 import type { Probe } from './types.js';
 
@@ -29,7 +30,7 @@ export interface ProbeSource {
 }
 
 /** Probe families added after the others, named in a failure so the catalogue can announce them. */
-const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'open-value': OPEN_VALUE_ACCEPTED };
+const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED };
 
 /** Failures shown in a message, and kept with their calls as evidence. */
 const SHOWN = 3;
@@ -67,13 +68,24 @@ export function depthName(depth: number): string {
 export async function probesFor(context: CertifyContext, source: ProbeSource, kind: Probe['kind']): Promise<{ shape: BodyShape; probes: Probe[] } | undefined> {
   const shape = shapeOf(source, kind);
   if (shape === undefined) return undefined;
-  // A body the contract gives no refusal for (an events update is always acknowledged) gets no refusal probes.
-  if (kind === 'refusal' && !source.target.operation.responses.has('400')) return undefined;
+  // A body whose event and endpoint both list no 400 gets no refusal probes; an event the endpoint's 400 covers (an events update) does.
+  if (kind === 'refusal' && !refusable(source)) return undefined;
   const seed = context.config.seed ?? 0;
   const draw = new Draw(seed ^ hash(`${kind} ${source.target.qualified}`));
   const base = await source.make();
   const all = kind === 'refusal' ? refusalProbes(shape, base, draw) : acceptanceProbes(shape, base, draw);
-  return { shape, probes: selectProbes(all, context.config.depth ?? DEPTHS.default!, draw) };
+  // Every named example is sent, whatever the depth: the contract names few, and each is a body the partner will meet.
+  const examples = kind === 'acceptance' ? exampleProbes(source.target, base, shape.valid, fresh(source)) : [];
+  return { shape, probes: [...examples, ...selectProbes(all, context.config.depth ?? DEPTHS.default!, draw)] };
+}
+
+function refusable(source: ProbeSource): boolean {
+  return source.target.operation.responses.has('400') || source.target.carrier.responses.has('400');
+}
+
+/** Paths a named example takes from the fresh body: its event id and the ones certify chose for the scenario. */
+function fresh(source: ProbeSource): string[] {
+  return ['event_id', ...(source.keep ?? [])];
 }
 
 /** Sends every selected probe of every source and fails, naming the probes, when an answer is not the contract's. */
@@ -98,7 +110,8 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
     }
     for (const probe of derived.probes) {
       const mark = context.evidence.length;
-      const body = applyEdits(await source.make(), probe.edits);
+      const made = await source.make();
+      const body = probe.example === undefined ? applyEdits(made, probe.edits) : exampleBody(probe.example, made, fresh(source));
       // The fresh body differs from the one the probe was derived from (new ids); a probe that no longer means what it says is not sent.
       if (probe.raw === undefined && derived.shape.valid(body) !== (kind === 'acceptance')) {
         context.evidence.splice(mark);
@@ -111,7 +124,8 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
       if (kind === 'acceptance' && exchange.status === 401) unsigned += 1;
       const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : exchange.status === 401 ? [] : acceptanceIssues(source.target, probe, exchange, unchanged);
       if (issues.length === 0 || failures.length >= SHOWN) context.evidence.splice(mark);
-      if (issues.length > 0) failures.push(`${NAMED[probe.family] === undefined ? '' : `[${NAMED[probe.family]}] `}${source.label} with ${probe.pointer} ${probe.change}: ${issues.join('; ')}`);
+      const rule = kind === 'refusal' && !source.target.operation.responses.has('400') ? EVERY_EVENT_VALIDATED : NAMED[probe.family];
+      if (issues.length > 0) failures.push(`${rule === undefined ? '' : `[${rule}] `}${source.label} with ${probe.pointer} ${probe.change}: ${issues.join('; ')}`);
     }
   }
   const seed = context.config.seed ?? 0;

@@ -43,7 +43,7 @@ export function freshDspEvent(context: CertifyContext, name: string): Promise<Re
 function dspSources(context: CertifyContext): ProbeSource[] {
   return [
     // The menu link stays the contract example's: the kit fetches it, and a probe must not point it elsewhere.
-    ...DSP_EVENTS.map((name) => ({ label: name, target: context.target(name), make: () => freshDspEvent(context, name), keep: ['location_id', 'data.menu_file_url'] })),
+    ...DSP_EVENTS.map((name) => ({ label: name, target: context.target(name), make: () => freshDspEvent(context, name), keep: ['location_id', 'data.menu_file_url', 'data.order_id'] })),
     { label: 'connectLocation', target: context.target('connectLocation'), make: async () => ({ location_id: await dspLocation(context) }), keep: ['location_id'] },
   ];
 }

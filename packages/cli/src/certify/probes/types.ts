@@ -2,7 +2,7 @@
 import type { PathPart } from './schema.js';
 
 export type RefusalFamily = 'missing' | 'type' | 'number-as-string' | 'enum' | 'format' | 'bound' | 'not-json';
-export type AcceptanceFamily = 'optional-all' | 'optional-none' | 'boundary' | 'date-time' | 'non-ascii' | 'enum-value' | 'open-value';
+export type AcceptanceFamily = 'optional-all' | 'optional-none' | 'boundary' | 'date-time' | 'non-ascii' | 'enum-value' | 'open-value' | 'example';
 
 /** One value set (or, with `REMOVE`, taken out) at a path. */
 export interface Edit {
@@ -20,4 +20,6 @@ export interface Probe {
   readonly edits: readonly Edit[];
   /** Exact text to send instead of the edited body (a body that is not JSON). */
   readonly raw?: string;
+  /** A named example of the contract's, sent in place of the fresh body but for the paths certify keeps fresh. */
+  readonly example?: unknown;
 }
