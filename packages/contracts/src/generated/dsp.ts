@@ -207,7 +207,7 @@ export interface paths {
          *     Sign the raw body with `Stream-Signature`. Stream answers `202` once it
          *     has stored the event and then works asynchronously: you learn what happened to an order from
          *     `location.order.accept` or `location.order.fail` at your `POST /stream-dsp/v1/event`.
-         *     Retry a timeout or a `5xx` answer with the same `event_id`; Stream answers a repeat with
+         *     You should retry a timeout or a `5xx` answer with the same `event_id`; Stream answers a repeat with
          *     `duplicate: true` and does not place the order twice. Do not retry a `400` or `401`: fix
          *     the body or the signature.
          */

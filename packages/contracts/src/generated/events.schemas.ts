@@ -20,7 +20,7 @@ export const eventsDocument: SchemaDocument = {
       "EventOccurredAt": {
         "type": "string",
         "format": "date-time",
-        "description": "When the change happened at Stream (RFC 3339, UTC), identical on every retry.\nRetries can deliver events for one order out of order; ignore an `order.updated` older than the\nlast one you applied for the same order.\n",
+        "description": "When the change happened at Stream (RFC 3339, UTC), identical on every retry.\nRetries can deliver events for one order out of order, so you should ignore an `order.updated`\nolder than the last one you applied for the same order.\n",
         "examples": [
           "2025-06-12T18:04:12Z"
         ]
@@ -1123,7 +1123,7 @@ export const eventsDocument: SchemaDocument = {
       },
       "AssignDriverEvent": {
         "type": "object",
-        "description": "Sent by you to Stream's `POST /event-provider/{partner_slug}/webhook` when a driver takes an\norder. Send it again with the new driver when the driver changes; Stream keeps the latest.\n",
+        "description": "Sent by you to Stream's `POST /event-provider/{partner_slug}/webhook` when a driver takes an\norder. When the driver changes, you should send it again with the new driver; Stream keeps the latest.\n",
         "required": [
           "location_id",
           "order_id",

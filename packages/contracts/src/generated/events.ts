@@ -82,8 +82,8 @@ export interface paths {
          *     `401` to an unsigned or wrongly signed call.
          *
          *     Stream answers `204` when it has recorded the event. Sending the same event
-         *     twice is harmless (Stream keeps the latest driver and the latest status), so retry a
-         *     timeout, a network error, a `429` or a `5xx` with backoff; do not retry a `400` or a `404`.
+         *     twice is harmless (Stream keeps the latest driver and the latest status), so you should retry
+         *     a timeout, a network error, a `429` or a `5xx` with backoff, and not a `400` or a `404`.
          */
         post: operations["sendDeliveryUpdate"];
         delete?: never;
@@ -137,8 +137,8 @@ export interface webhooks {
          *     example `ready_for_pickup`) or its delivery moves on (`delivery_status`, `driver_details`).
          *     Answer `204`.
          *
-         *     Deduplicate by `event_id`, and use `occurred_at` to ignore an update older than the last one
-         *     you applied for the same `object.order_id`. See `POST /event` for timing and retries.
+         *     Deduplicate by `event_id`. You should use `occurred_at` to ignore an update older than the last
+         *     one you applied for the same `object.order_id`. See `POST /event` for timing and retries.
          */
         post: operations["receiveOrderUpdatedEvent"];
         delete?: never;
@@ -186,8 +186,8 @@ export interface components {
         /**
          * Format: date-time
          * @description When the change happened at Stream (RFC 3339, UTC), identical on every retry.
-         *     Retries can deliver events for one order out of order; ignore an `order.updated` older than the
-         *     last one you applied for the same order.
+         *     Retries can deliver events for one order out of order, so you should ignore an `order.updated`
+         *     older than the last one you applied for the same order.
          * @example 2025-06-12T18:04:12Z
          */
         EventOccurredAt: string;
@@ -743,7 +743,7 @@ export interface components {
         };
         /**
          * @description Sent by you to Stream's `POST /event-provider/{partner_slug}/webhook` when a driver takes an
-         *     order. Send it again with the new driver when the driver changes; Stream keeps the latest.
+         *     order. When the driver changes, you should send it again with the new driver; Stream keeps the latest.
          */
         AssignDriverEvent: {
             /**

@@ -252,7 +252,7 @@ export interface paths {
         /**
          * Create an organization
          * @description Your backend calls Stream to create a merchant organization with its first user, who is
-         *     invited by email as the owner. Keep the returned `org_id` for onboarding and tokens. Needs a
+         *     invited by email as the owner. You should keep the returned `org_id` for onboarding and tokens. Needs a
          *     bearer token with the `legacy_onboarding` or `onboarding` scope.
          */
         post: operations["createOrganization"];
