@@ -11,11 +11,8 @@ import { API_NAMES, loadSpec, type ApiName } from './support';
  */
 const UNCHECKED: readonly { api: ApiName; says: string; why: string }[] = [
   { api: 'pos', says: 'Public HTTPS URLs of photos of the dish', why: 'certify does not yet judge the scheme of catalog image URLs (task gen8: HTTPS on every URL said to be HTTPS)' },
-  { api: 'pos', says: 'Return every category, item family, item, modifier group', why: 'what a POS leaves out of its catalog cannot be seen from outside: certify knows only the objects it was shown' },
-  { api: 'pos', says: 'Send inactive objects too', why: 'what a POS leaves out of its catalog cannot be seen from outside: certify knows only the objects it was shown' },
   { api: 'pos', says: '`Provider-Merchant-Id` (global catalogs only)', why: 'certify never reads a global catalog: no starter kit serves one and certify cannot tell a POS that has them' },
   { api: 'pos', says: 'Items only; how many are left at this location', why: 'a global catalog’s overrides are never read by certify (see Provider-Merchant-Id)' },
-  { api: 'dsp', says: 'Return every location the token can see, connected or not', why: 'certify lists locations before it connects one, never after (answers that reflect a call’s effect: task gen9)' },
 ];
 
 const all = new Map<ApiName, { found: Sentence[]; problems: string[] }>();

@@ -10,9 +10,10 @@ const EVENTS: Record<string, (ids: { orderId: string; locationId: string }) => P
   'order.status.updated': ({ orderId, locationId }) => ({ type: 'order.status.updated', object: { status: 'ready_for_pickup', provider_id: orderId, location_id: locationId } }),
   'location.status.updated': ({ locationId }) => ({ type: 'location.status.updated', object: { status: 'inactive', location_id: locationId, paused_until: Date.now() + 30 * 60 * 1000 } }),
   'location.catalog.updated': ({ locationId }) => ({ type: 'location.catalog.updated', object: { location_id: locationId } }),
+  // The triple the kitchen stopped selling today: the catalog this POS serves lists it with is_active false too, as Stream's next read must find it.
   'location.catalog.object.updated': ({ locationId }) => ({
     type: 'location.catalog.object.updated',
-    object: { location_id: locationId, object_id: 'item-fries-large', object_type: 'item', object_update: { is_active: false } },
+    object: { location_id: locationId, object_id: 'item-classic-triple', object_type: 'item', object_update: { is_active: false } },
   }),
   'location.connection.offline': ({ locationId }) => ({ type: 'location.connection.offline', object: { location_id: locationId } }),
   'incoming.order.created': ({ orderId, locationId }) => ({

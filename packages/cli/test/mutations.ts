@@ -232,6 +232,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /answered 401 as it should, but its body is not the contract's|not application\/json/,
     },
     { name: 'location-without-a-name', patches: [{ file: 'catalog.ts', find: "    name: 'Bun & Patty Downtown',\n", replace: '' }], fails: ['POS-LOC-01'], reason: /name/ },
+    {
+      // The POS lists only the locations still to connect: once Stream connects one, it vanishes from the list Stream reads.
+      name: 'connected-locations-hidden',
+      patches: [{ file: 'app.ts', find: '    return reply.send({ locations: LOCATIONS });', replace: '    return reply.send({ locations: LOCATIONS.filter((location) => !store.connectedLocations.has(location.provider_id)) });' }],
+      fails: ['POS-LOC-04'],
+      reason: /\[location-ids-stable\] list locations.*"loc-downtown" gone/,
+    },
     { name: 'connect-answered-200', patches: [{ file: 'app.ts', find: '        return reply.code(204).send();', replace: "        return reply.code(method === 'PUT' ? 200 : 204).send(method === 'PUT' ? { connected: true } : undefined);" }], fails: ['POS-LOC-02'], reason: /answered 200/ },
     { name: 'disconnect-answered-200', patches: [{ file: 'app.ts', find: '        return reply.code(204).send();', replace: "        return reply.code(method === 'DELETE' ? 200 : 204).send(method === 'DELETE' ? { connected: false } : undefined);" }], fails: ['POS-LOC-03'], reason: /answered 200/ },
     { name: 'category-without-a-name', patches: [{ file: 'catalog.ts', find: "{ provider_id: 'cat-sides', name: 'Sides', item_family_ids", replace: "{ provider_id: 'cat-sides', item_family_ids" }], fails: ['POS-CAT-01'], reason: /name/ },
@@ -342,9 +349,27 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The POS says an item is sold out but its catalog still serves it as for sale: Stream's next read undoes the update. New to POS-SND-04: it warns until its effective day.
+      name: 'catalog-object-update-not-kept',
+      patches: [{ file: 'send.ts', find: "object: { location_id: locationId, object_id: 'item-classic-triple',", replace: "object: { location_id: locationId, object_id: 'item-fries-large'," }],
+      fails: [],
+      warns: ['POS-SND-04'],
+      reason: /\[catalog-keeps-object-update\] location\.catalog\.object\.updated set item item-fries-large to is_active: false at loc-downtown, and the catalog read after it still gives is_active: true/,
+      viaSandbox: true,
+    },
+    {
+      // The POS leaves what is not for sale out of its catalog instead of listing it with is_active false: its update about the sold-out item then names an object Stream never read.
+      name: 'inactive-objects-left-out',
+      patches: [{ file: 'app.ts', find: '    return reply.send(CATALOG);', replace: "    return reply.send({ ...CATALOG, item: CATALOG.item.filter((item) => item.is_active !== false), item_family: CATALOG.item_family.map((family) => ({ ...family, item_ids: family.item_ids?.filter((id) => id !== 'item-classic-triple') })) });" }],
+      fails: [],
+      warns: ['POS-SND-04'],
+      reason: /unknown_catalog_object: POS-SND-04 \[catalog-object-in-served-catalog\]: object\.object_id "item-classic-triple" is not one your POS answered to getCatalog/,
+      viaSandbox: true,
+    },
+    {
       // The POS deactivates an item its catalog never listed (a till-only id), without a full catalog update first.
       name: 'catalog-object-update-for-an-item-never-served',
-      patches: [{ file: 'send.ts', find: "object: { location_id: locationId, object_id: 'item-fries-large',", replace: "object: { location_id: locationId, object_id: 'till-item-0042'," }],
+      patches: [{ file: 'send.ts', find: "object: { location_id: locationId, object_id: 'item-classic-triple',", replace: "object: { location_id: locationId, object_id: 'till-item-0042'," }],
       fails: [],
       warns: ['POS-SND-04'],
       reason: /refused it with 400: unknown_catalog_object: POS-SND-04 \[catalog-object-in-served-catalog\]: object\.object_id "till-item-0042" is not one your POS answered to getCatalog/,
@@ -582,6 +607,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['DSP-MNU-01'], warns: ['DSP-REL-04', 'DSP-GEN-02'],
       reason: /with a v2 menu answered 400|answered 400, its code is "unsupported_menu_version"; the contract lists invalid_event|\[list-value-answered\] location\.publish with \/data\/menu_version set to "v2", another value the contract lists: answered 400/,
       viaSandbox: true,
+    },
+    {
+      // The DSP lists only the stores still to connect: once Stream connects one, it vanishes from the list Stream reads.
+      name: 'connected-stores-hidden',
+      patches: [{ file: 'app.ts', find: '(_req, res) => void res.json({ locations: STORES }));', replace: '(_req, res) => void res.json({ locations: STORES.filter((store) => !connected.has(store.provider_id)) }));' }],
+      fails: ['DSP-LOC-06'],
+      reason: /\[location-ids-stable\] list locations.*"store-0042" gone/,
     },
     { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location: answered 200/ },
     {

@@ -18,7 +18,7 @@ export interface SandboxAsk {
 export const SENDING_OPERATIONS: Readonly<Record<string, string>> = { pos: 'pos:sendWebhookEvent', dsp: 'dsp:sendOrderEvent', events: 'events:sendDeliveryUpdate' };
 
 /** Asks the partner to send something to the sandbox (by its send command, or by telling a person) and waits for it. */
-export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk, judgeArrival: (exchange: SandboxExchange) => CheckOutcome): Promise<CheckOutcome> {
+export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk, judgeArrival: (exchange: SandboxExchange) => CheckOutcome | Promise<CheckOutcome>): Promise<CheckOutcome> {
   const sandbox = context.sandbox;
   if (sandbox === undefined) throw new Blocked('no sandbox: this requirement is checked through the sandbox (drop --skip-sandbox)');
   const after = await sandbox.mark();

@@ -19,6 +19,7 @@ import { answered, Blocked, fail, pass, type CertifyContext, type Check } from '
 import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
 import { describePosOrder } from './order-summary.js';
 import { offeredModifiers, sellableItem, type OrderLine } from './pos-catalog-lines.js';
+import { objectUpdateKept } from './object-update-kept.js';
 
 type Json = Record<string, unknown>;
 
@@ -350,7 +351,11 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
             values: { location_id: locationId, order_id: `instore_${randomBytes(3).toString('hex')}` },
             match: (exchange) => exchange.operation === 'pos:sendWebhookEvent' && exchange.event === type,
           },
-          () => pass(),
+          async (arrived) => {
+            if (event !== 'location.catalog.object.updated') return pass();
+            const readCatalog = async (location: string) => context.call('read the catalog again after the object update', { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, location) });
+            return objectUpdateKept({ arrived, readCatalog });
+          },
         );
       }) satisfies Check,
     ]),

@@ -48,8 +48,11 @@ export const OPEN_VALUE_ACCEPTED = 'open-value-accepted';
 export const EVERY_EVENT_VALIDATED = 'every-event-validated';
 export const NAMED_EXAMPLE_ACCEPTED = 'named-example-accepted';
 
+/** A rule of certify's on POS-SND-04: the POS's next catalog read for the location shows the object as its update said. */
+export const CATALOG_KEEPS_OBJECT_UPDATE = 'catalog-keeps-object-update';
+
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

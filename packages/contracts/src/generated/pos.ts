@@ -379,6 +379,10 @@ export interface webhooks {
          * @description Your POS calls Stream: sent to `POST /pos/{partner_slug}/webhook` when one item family,
          *     item or modifier is activated or deactivated at a location (for example, sold out), without a
          *     full catalog refresh.
+         *
+         *     Your catalog must say the same from then on: the next `GET /stream-pos/v1/catalog` for
+         *     `object.location_id` lists the object with the `is_active` the event gave, and an object switched
+         *     off stays in the catalog with `is_active: false` rather than leaving it.
          */
         post: operations["sendCatalogObjectUpdate"];
         delete?: never;
