@@ -37,6 +37,8 @@ describe('the rule sentences of the contracts', () => {
     expect(isNormative('Stream sends an opaque value that you must return unchanged.')).toBe(true);
     expect(isNormative('Answer `204`.')).toBe(true);
     expect(isNormative('Only `address_line_1` is required.')).toBe(true);
+    expect(isNormative('Store the ids you have processed.')).toBe(true);
+    expect(isNormative('Store name as customers see it on the DSP.')).toBe(false);
   });
 
   it('reads a description sentence by sentence, list items and paragraphs included', () => {

@@ -39,8 +39,8 @@ const NORMATIVE = new RegExp(
   'i',
 );
 
-// A sentence that opens with one of these verbs is an instruction to the reader.
-const IMPERATIVE = /^(Answer|Return|Send|Refuse|Reject|Rotate|Create|Verify|Store|Keep|Give|List|Redirect|Include|Sign|Echo|Ignore|Respond|Accept|Treat|Use)\b/;
+// A sentence that opens with one of these verbs is an instruction to the reader ("Store name" is a noun).
+const IMPERATIVE = /^(Answer|Return|Send|Refuse|Reject|Rotate|Create|Verify|Store(?! name\b)|Keep|Give|List|Redirect|Include|Sign|Echo|Ignore|Respond|Accept|Treat|Use)\b/;
 
 const ADVICE = /\b(should|we recommend)\b/i;
 
