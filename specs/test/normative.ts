@@ -121,7 +121,8 @@ export function knownChecks(api: ApiName, doc: unknown): Known {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!isObject(node)) return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'x-stream-rules' && Array.isArray(value)) value.forEach((rule) => isObject(rule) && typeof rule.rule === 'string' && rules.add(rule.rule));
+      // Named rules: value rules, and the relations and refusal lists that carry a rule name.
+      if (['x-stream-rules', 'x-stream-relations', 'x-stream-refusal-lists'].includes(key) && Array.isArray(value)) value.forEach((rule) => isObject(rule) && typeof rule.rule === 'string' && rules.add(rule.rule));
       if (key === 'x-stream-error-codes' && Array.isArray(value)) value.forEach((code) => typeof code === 'string' && codes.add(code));
       walk(value);
     }
@@ -166,9 +167,9 @@ export function badReference(reference: string, holders: readonly Json[], known:
   }
   // A rule of another contract, named by a description several contracts share: it counts there only.
   const own = /^(partner|dsp|pos|events):(.+)$/.exec(reference);
-  if (own !== null) return own[1] !== known.api ? undefined : known.rules.has(own[2]!) ? undefined : `names ${reference}, which is no x-stream-rules rule of this contract`;
+  if (own !== null) return own[1] !== known.api ? undefined : known.rules.has(own[2]!) ? undefined : `names ${reference}, which is no rule this contract names`;
   if (reference.startsWith('code:')) return known.codes.has(reference.slice(5)) ? undefined : `names ${reference}, which no x-stream-error-codes lists`;
-  return known.rules.has(reference) ? undefined : `names ${reference}, which is no requirement id, schema:<keyword>, code:<error code> or x-stream-rules rule`;
+  return known.rules.has(reference) ? undefined : `names ${reference}, which is no requirement id, schema:<keyword>, code:<error code>, stream or rule the contract names (x-stream-rules, x-stream-relations, x-stream-refusal-lists)`;
 }
 
 /** Every normative sentence of one bundled contract, with what checks it, and every broken check. */
