@@ -1,9 +1,10 @@
 // The sandbox under load beside a bare server, run by `npm run bench` (alone:
 // `npm run bench -- --only=sandbox-load`, or `node scripts/bench-sandbox.mjs [--seconds=N]
-// [--rounds=N] [--connections=N]`).
+// [--rounds=N] [--connections=N] [--source]`).
 //
-// Starts `stream-partner sandbox` as partners do (its own process, default flags, the jsonl log on)
-// and a bare Fastify server doing the same HMAC and Ajv work (bench-bare-server.mjs), then loads
+// Starts `stream-partner sandbox` as partners do (the built CLI, packages/cli/bin/stream-partner.js,
+// in its own process with default flags and the jsonl log on; `--source` runs packages/cli/src
+// through tsx instead) and a bare Fastify server doing the same HMAC and Ajv work (bench-bare-server.mjs), then loads
 // each with autocannon in alternating rounds: signed POS webhook events, every one verified, parsed,
 // validated (and, by the sandbox, logged and applied to its state), answered 204. The machine is
 // shared, so absolute figures wander; the sandbox is judged against the bare server measured in
@@ -12,7 +13,7 @@
 // sandbox's memory grew past its budget.
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,11 +31,12 @@ const option = (name, fallback) => {
   }
   return value;
 };
-const unknown = argv.filter((arg) => !/^--(seconds|rounds|connections)=/.test(arg));
+const unknown = argv.filter((arg) => !/^--(seconds|rounds|connections)=/.test(arg) && arg !== '--source');
 if (unknown.length > 0) {
-  console.error(`Unknown option ${unknown.join(', ')}. Options: --seconds=N (each round), --rounds=N, --connections=N.`);
+  console.error(`Unknown option ${unknown.join(', ')}. Options: --seconds=N (each round), --rounds=N, --connections=N, --source (the sandbox from packages/cli/src through tsx, not the built CLI).`);
   process.exit(2);
 }
+const FROM_SOURCE = argv.includes('--source');
 
 const SECONDS = option('seconds', 10);
 const ROUNDS = option('rounds', 3);
@@ -46,6 +48,36 @@ const P99_BUDGET = 3;
 const RSS_GROWTH_BUDGET_MB = 50;
 const SECRET = 'whsec_sandbox';
 const TSX = ['--conditions=source', '--import', 'tsx'];
+
+/** The newest modification time of any file under `dir`, in ms. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * How to start the sandbox: the built CLI, as partners run it, unless `--source`. A build older
+ * than the code it is built from would measure the wrong code, so it is refused.
+ */
+function sandboxEntry() {
+  if (FROM_SOURCE) return [...TSX, join(ROOT, 'packages/cli/src/bin.ts')];
+  const built = join(ROOT, 'packages/cli/dist/cli.js');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : undefined;
+  const changed = ['packages/cli/src', 'packages/contracts/src'].find((dir) => builtAt === undefined || newest(join(ROOT, dir)) > builtAt);
+  if (changed !== undefined) {
+    console.error(
+      builtAt === undefined
+        ? 'No built CLI to measure (packages/cli/dist/cli.js): run npm run pack first, or pass --source to measure packages/cli/src through tsx.'
+        : `packages/cli/dist is older than ${changed}: run npm run pack to build what you changed, or pass --source to measure packages/cli/src through tsx.`,
+    );
+    process.exit(2);
+  }
+  return [join(ROOT, 'packages/cli/bin/stream-partner.js')];
+}
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid) {
@@ -117,6 +149,7 @@ async function load(server, seconds) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const entry = sandboxEntry();
 const dir = mkdtempSync(join(tmpdir(), 'stream-partner-bench-'));
 const logFile = join(dir, 'sandbox.jsonl');
 let sandbox;
@@ -124,7 +157,7 @@ let bare;
 let missed = false;
 try {
   [sandbox, bare] = await Promise.all([
-    start('stream-partner sandbox', [...TSX, join(ROOT, 'packages/cli/src/bin.ts'), 'sandbox', '--port', '0', '--log', logFile]),
+    start(FROM_SOURCE ? 'stream-partner sandbox (src)' : 'stream-partner sandbox', [...entry, 'sandbox', '--port', '0', '--log', logFile]),
     start('bare Fastify server', [...TSX, join(ROOT, 'scripts/bench-bare-server.mjs'), `--secret=${SECRET}`]),
   ]);
   await load(sandbox, WARM_UP_SECONDS);
@@ -148,9 +181,9 @@ try {
   const memoryOk = !(growth >= RSS_GROWTH_BUDGET_MB);
   const logged = statSync(logFile).size;
   missed = !ratioOk || !p99Ok || !memoryOk || s.failed > 0 || b.failed > 0;
-  const row = (name, f, list) => `  ${name.padEnd(24)} ${f.perSecond.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms   rounds ${list.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; p99 ${list.map((r) => r.p99).join(', ')} ms`;
-  console.log(`Sandbox load: signed POST /pos/demo-partner/webhook, autocannon ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each (medians)`);
-  console.log(row('stream-partner sandbox', s, rounds.sandbox));
+  const row = (name, f, list) => `  ${name.padEnd(28)} ${f.perSecond.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms   rounds ${list.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; p99 ${list.map((r) => r.p99).join(', ')} ms`;
+  console.log(`Sandbox load: signed POST /pos/demo-partner/webhook, autocannon ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each (medians); the sandbox ${FROM_SOURCE ? 'from packages/cli/src through tsx' : 'as built (packages/cli/dist)'}`);
+  console.log(row(sandbox.name, s, rounds.sandbox));
   console.log(row('bare Fastify (HMAC+Ajv)', b, rounds.bare));
   // CPU time per request hardly depends on what else the machine runs: it shows where a MISS comes from.
   console.log(`  CPU per request: sandbox ${s.cpuMicros.toFixed(0)} µs, bare ${b.cpuMicros.toFixed(0)} µs (${(s.cpuMicros / b.cpuMicros).toFixed(2)}x)`);

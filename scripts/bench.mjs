@@ -9,7 +9,8 @@
 // --no-lighthouse, --runs=<n> (Lighthouse runs per page), --routes=/a,/b (only these routes),
 // --cpu-slowdown=<n> (Lighthouse's CPU multiplier, 4 by default, for calibrating to a faster or
 // slower host as Lighthouse's throttling guide describes), --only=sandbox-load (only the sandbox
-// load run: 100,000 signed requests, requests per second and memory, see bench-sandbox.mjs),
+// load run on the built CLI, after npm run pack: signed requests against it and a bare server,
+// requests per second, CPU per request and memory, see bench-sandbox.mjs),
 // --only=console-load (only the console under load: its first-load JavaScript and a partner's call
 // while five console pages load a full log, see bench-console-load.mjs).
 // --only=certify (only a full certify run of each starter kit at the default depth, see bench-certify.mjs).

@@ -12,7 +12,7 @@ import { redactKnownValues, redactSecretText } from '../secret-text.js';
 import { sameToken, type RecordedExchange, type RunningSandbox } from '../sandbox/index.js';
 import { listTargets, type TriggerTarget } from '../trigger/targets.js';
 import { validVerdict } from '../contract-verdict.js';
-import { InboundRow } from './inbound-row.js';
+import { InboundRow, rawHeaderBytes } from './inbound-row.js';
 import { contractVerdict, hostedOperation, refusalVerdict, signatureVerdict, type ConsoleExchange, type ExchangeSource } from './data.js';
 import type { ConsoleGuard } from './guard.js';
 import { CONSOLE_LIMITS, ConsoleLog, frame, idleQueue, type StreamClient, type StreamEvent } from './stream-client.js';
@@ -196,6 +196,7 @@ export function createHub({ app, sandbox, guard, onExchange, onStateChange }: Co
         ms: exchange.ms,
         note: exchange.note,
         requestHeaders: request.headers,
+        requestHeaderBytes: rawHeaderBytes(request.raw.rawHeaders),
         requestBody: raw,
         responseHeaders: answered.getHeaders(),
         responseBody: exchange.sentText(),

@@ -168,8 +168,8 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): void 
   app.addHook('onRequest', (request, reply, done) => {
     // Every answer, refusals included: a browser must take each body as the type it is declared, and
     // keep no copy of one (tokens, state, exchanges) unless the route says otherwise (the console's
-    // content-hashed assets).
-    reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
+    // content-hashed assets). In lower case, as Fastify keeps them: a mixed-case name is lowered anew on every call.
+    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
     const refusal = refusalFor(request, options, known);
     if (refusal === undefined) return done();
     // A hook that answers itself does not call `done`.
