@@ -44,7 +44,7 @@ export default function App() {
         <>
           {session.error !== undefined && <p role="alert">{session.error}</p>}
           <p>The console opens from the URL the sandbox printed in the terminal that started it:</p>
-          <pre>{`Console (open in your browser)   http://${window.location.host}/#token=…`}</pre>
+          <pre>{`Console (open in your browser)   http://127.0.0.1:<port>/#token=…`}</pre>
           <p>The token keeps other programs and users on this machine out of the console. Open that URL once; this browser then keeps the session until the sandbox stops.</p>
         </>
       )}
