@@ -126,6 +126,8 @@ test.describe('the sandbox console', () => {
     expect(text).toContain('\\u202egnp.exe');
     expect(text).toContain('\\x1b[201~\\x03');
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+    // The curl names the sandbox's own address, the same each run, not the console page's port.
+    await expect(page.getByLabel('The request as a curl command')).toContainText(`'${sandbox.url}/pos/demo-partner/webhook'`);
   });
 
   test('a send reaches the partner test server signed, and its verdict shows', async ({ page, sandbox }) => {

@@ -93,7 +93,7 @@ function Console() {
       </header>
       <main id="main" tabIndex={-1}>
         <h1>{label}</h1>
-        {page === 'exchanges' && <Exchanges live={live} selected={route[1]} />}
+        {page === 'exchanges' && <Exchanges live={live} selected={route[1]} sandboxUrl={contract.data?.sandbox.url} />}
         {page === 'state' && <StatePage live={live} />}
         {page === 'send' && <Send contract={contract} />}
         <Suspense fallback={<p role="status">Loading…</p>}>
