@@ -5,6 +5,7 @@
 // this (a real service worker, a real cache) is e2e/tests/console.spec.ts; here, what the sandbox does.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeSandboxes, openSandbox } from './support.js';
 
@@ -110,6 +111,25 @@ describe("the console's page", () => {
     }
     const rebound = await getWithHost(sandbox.url, `attacker.example:${sandbox.port}`, { 'service-worker': 'script' });
     expect(rebound.status, 'the Host check still comes first').toBe(403);
+  });
+
+  // An address of this machine other machines could reach, to listen on beside the page's port.
+  const outward = Object.values(networkInterfaces()).flat().find((entry) => entry !== undefined && !entry.internal && entry.family === 'IPv4')?.address;
+  it.skipIf(outward === undefined)('listens on loopback alone when the sandbox listens on every address, unless other machines may use the console', async () => {
+    const { sandbox } = await openSandbox({ host: '0.0.0.0' });
+    expect(new URL(sandbox.consoleOrigin).hostname).toBe('127.0.0.1');
+    expect(await canListen(outward!, portOf(sandbox.consoleOrigin)), `${outward} does not reach the page: anyone may listen there`).toBe(true);
+    const { sandbox: shared } = await openSandbox({ host: '0.0.0.0', allowRemoteConsole: true });
+    expect(await canListen(outward!, portOf(shared.consoleOrigin)), 'with --allow-remote-console, every address reaches it').toBe(false);
+  });
+
+  it('is served where it was asked for when it is reached by a tunnel\'s name, which carries only the sandbox\'s port (--allow-remote-console)', async () => {
+    const { sandbox } = await openSandbox({ allowRemoteConsole: true, allowedHosts: ['tunnel.example'] });
+    const tunnelled = await getWithHost(sandbox.url, 'tunnel.example');
+    expect(tunnelled.status).toBe(200);
+    expect(tunnelled.text).toContain('<div id="root">');
+    const local = await getWithHost(sandbox.url, `127.0.0.1:${sandbox.port}`);
+    expect(local.status).toBe(302);
   });
 
   it('stops listening on its port when the sandbox stops', async () => {

@@ -100,7 +100,7 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
     },
   });
   const host = options.host ?? SANDBOX_DEFAULTS.host;
-  page = await listenForPage(sandbox, host);
+  page = await listenForPage(sandbox, pageHost(host, options.allowRemoteConsole ?? false));
   const consoleHandle = handle!;
   // After start-up's own work, off the path of any request; a failure here shows on the first page load instead.
   setImmediate(() => {
@@ -136,13 +136,20 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
 }
 
 /**
- * The page's port: the sandbox's host as a literal address (`localhost` becomes 127.0.0.1, which the
- * sandbox then holds; a browser resolves `localhost` itself, `[::1]` first, where another user may
- * listen), on a port the system picks, so the page's origin is new each run.
+ * Where the page listens: a literal address (`localhost` becomes 127.0.0.1, which the sandbox then
+ * holds; a browser resolves `localhost` itself, `[::1]` first, where another user may listen), and a
+ * loopback one unless other machines may use the console: the page answers only this machine anyway.
  */
+function pageHost(host: string, allowRemote: boolean): string {
+  const literal = host.toLowerCase() === 'localhost' ? '127.0.0.1' : host;
+  if (allowRemote) return literal;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(literal) || literal === '::1' ? literal : '127.0.0.1';
+}
+
+/** The page's port, which the system picks, so the page's origin is new each run. */
 async function listenForPage(sandbox: RunningSandbox, host: string): Promise<PageAddress> {
   try {
-    const bound = await sandbox.listenAlso(host.toLowerCase() === 'localhost' ? '127.0.0.1' : host);
+    const bound = await sandbox.listenAlso(host);
     const port = Number(bound.slice(bound.lastIndexOf(':') + 1));
     const name = bound.slice(0, bound.lastIndexOf(':'));
     const reach = name === '0.0.0.0' ? '127.0.0.1' : name === '[::]' ? '[::1]' : name;

@@ -49,18 +49,13 @@ export interface PageAddress {
   readonly port: number;
 }
 
-/**
- * Where a page request that reached the sandbox's own port goes: the page's port, under the name the
- * request used when it is not a loopback one (a remote console, with --allow-remote-console).
- */
-function pageLocation(request: FastifyRequest, page: PageAddress): string {
-  let name: string;
+/** Whether the request names the sandbox by a loopback name; otherwise it came by a tunnel's or this machine's network name (--allow-remote-console). */
+function loopbackHost(request: FastifyRequest): boolean {
   try {
-    name = new URL(`http://${first(request.headers.host) ?? ''}`).hostname;
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(`http://${first(request.headers.host) ?? ''}`).hostname);
   } catch {
-    return `${page.origin}/`;
+    return false;
   }
-  return ['127.0.0.1', 'localhost', '[::1]'].includes(name) ? `${page.origin}/` : `http://${name}:${page.port}/`;
 }
 
 /** Served for any service worker a browser holds for the sandbox's origin: it removes itself and reloads its pages from the sandbox. */
@@ -88,11 +83,12 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
         .send(`This link carries the console token in its query, where servers and logs see it. ${NO_SESSION}`);
     }
     // The sandbox's port is the same every run, and whatever answered it while it was free may have
-    // left a service worker or a cached script in its origin: the page runs only on its own port.
-    // The browser keeps the fragment (`#/explore/...`) across the redirect.
+    // left a service worker or a cached script in its origin: on this machine the page runs only on
+    // its own port. The browser keeps the fragment (`#/explore/...`) across the redirect. A remote
+    // console (a tunnel carries one port) is served where it was asked for.
     const address = page();
-    if (address !== undefined && request.socket.localPort !== address.port) {
-      return reply.code(302).header('Location', pageLocation(request, address)).type('text/plain; charset=utf-8').send(`The console is at ${address.origin}/`);
+    if (address !== undefined && request.socket.localPort !== address.port && loopbackHost(request)) {
+      return reply.code(302).header('Location', `${address.origin}/`).type('text/plain; charset=utf-8').send(`The console is at ${address.origin}/`);
     }
     const dir = consoleAssetsDir();
     if (dir === undefined) {
