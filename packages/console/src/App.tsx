@@ -44,7 +44,7 @@ export default function App() {
         <>
           {session.error !== undefined && <p role="alert">{session.error}</p>}
           <p>The console opens from the URL the sandbox printed in the terminal that started it:</p>
-          <pre>{`Console (open in your browser)   http://${window.location.host}/#token=…`}</pre>
+          <pre>{`Console (open in your browser)   http://127.0.0.1:<port>/#token=…`}</pre>
           <p>The token keeps other programs and users on this machine out of the console. Open that URL once; this browser then keeps the session until the sandbox stops.</p>
         </>
       )}
@@ -93,7 +93,7 @@ function Console() {
       </header>
       <main id="main" tabIndex={-1}>
         <h1>{label}</h1>
-        {page === 'exchanges' && <Exchanges live={live} selected={route[1]} />}
+        {page === 'exchanges' && <Exchanges live={live} selected={route[1]} sandboxUrl={contract.data?.sandbox.url} />}
         {page === 'state' && <StatePage live={live} />}
         {page === 'send' && <Send contract={contract} />}
         <Suspense fallback={<p role="status">Loading…</p>}>

@@ -11,7 +11,7 @@ import { registerControls } from './controls.js';
 import { createGuard, type ConsoleGuard } from './guard.js';
 import { createHub } from './hub.js';
 import { registerOutboundRoute } from './outbound.js';
-import { registerPage } from './page.js';
+import { registerPage, type PageAddress } from './page.js';
 import { registerStream } from './stream.js';
 
 export { CONSOLE_LOG_LIMIT } from './hub.js';
@@ -28,6 +28,8 @@ export interface ConsoleOptions {
   readonly onExchange: RunningSandbox['onExchange'];
   /** Subscribes to the sandbox's kept state changes (usable before it listens). */
   readonly onStateChange: RunningSandbox['onStateChange'];
+  /** The page's own port, once it listens there; until then (and without one) the page is served on the sandbox's port. */
+  readonly page?: () => PageAddress | undefined;
 }
 
 export interface ConsoleHandle {
@@ -41,7 +43,7 @@ export interface ConsoleHandle {
 /** Registers the console's routes and hooks; answers its control token. */
 export function registerConsole(options: ConsoleOptions): ConsoleHandle {
   const hub = createHub({ app: options.app, sandbox: options.sandbox, guard: options.guard, onExchange: options.onExchange, onStateChange: options.onStateChange });
-  registerPage(hub);
+  registerPage({ app: hub.app, guard: hub.guard, page: options.page ?? (() => undefined) });
   registerStream(hub);
   const controls = registerControls(hub);
   registerCertifyRuns(hub);
@@ -65,8 +67,10 @@ export interface ConsoleSandbox extends RunningSandbox {
   readonly listenUrl: string;
   /** The console's per-process control token (the console URL and the token file carry it; tests read it here). */
   readonly consoleToken: string;
-  /** The URL that opens the console: `url` with the token after `#`, which the page trades for its session secret. */
+  /** The URL that opens the console: `consoleOrigin` with the token after `#`, which the page trades for its session secret. */
   readonly consoleUrl: string;
+  /** Where the console's page lives: a port of its own, chosen afresh each run (`http://127.0.0.1:41873`); `url`'s `/` redirects there. */
+  readonly consoleOrigin: string;
   /** The session secret the page sends in the `x-sandbox-console-session` header, for tests. */
   readonly consoleSession: string;
   /** Where the token file was written, or why it could not be (with `consoleTokenDir`). */
@@ -79,6 +83,7 @@ export interface ConsoleSandbox extends RunningSandbox {
 export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): Promise<ConsoleSandbox> {
   let handle: ConsoleHandle | undefined;
   let running: (() => RunningSandbox) | undefined;
+  let page: PageAddress | undefined;
   const dir = options.consoleTokenDir;
   // One guard for the console and the sandbox's own read and change routes: one token, one set of rules.
   const guard: ConsoleGuard = createGuard({
@@ -91,9 +96,11 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
     extend: (app, sandboxNow, onExchange, onStateChange) => {
       running = sandboxNow;
       options.extend?.(app, sandboxNow, onExchange, onStateChange);
-      handle = registerConsole({ app, sandbox: sandboxNow, guard, onExchange, onStateChange });
+      handle = registerConsole({ app, sandbox: sandboxNow, guard, onExchange, onStateChange, page: () => page });
     },
   });
+  const host = options.host ?? SANDBOX_DEFAULTS.host;
+  page = await listenForPage(sandbox, pageHost(host, options.allowRemoteConsole ?? false));
   const consoleHandle = handle!;
   // After start-up's own work, off the path of any request; a failure here shows on the first page load instead.
   setImmediate(() => {
@@ -103,7 +110,6 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
       // The page's request builds it again and answers the error.
     }
   }).unref();
-  const host = options.host ?? SANDBOX_DEFAULTS.host;
   const listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${sandbox.port}`;
   let tokenFile: { path: string } | { problem: string } | undefined;
   if (options.consoleTokenDir !== undefined) {
@@ -117,7 +123,8 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
     ...sandbox,
     listenUrl,
     consoleToken: consoleHandle.token,
-    consoleUrl: `${sandbox.url}/#token=${consoleHandle.token}`,
+    consoleUrl: `${page.origin}/#token=${consoleHandle.token}`,
+    consoleOrigin: page.origin,
     consoleSession: guard.session,
     ...(tokenFile === undefined ? {} : { consoleTokenFile: tokenFile }),
     consoleStreams: () => consoleHandle.streams(),
@@ -126,4 +133,29 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
       await sandbox.close();
     },
   };
+}
+
+/**
+ * Where the page listens: a literal address (`localhost` becomes 127.0.0.1, which the sandbox then
+ * holds; a browser resolves `localhost` itself, `[::1]` first, where another user may listen), and a
+ * loopback one unless other machines may use the console: the page answers only this machine anyway.
+ */
+function pageHost(host: string, allowRemote: boolean): string {
+  const literal = host.toLowerCase() === 'localhost' ? '127.0.0.1' : host;
+  if (allowRemote) return literal;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(literal) || literal === '::1' ? literal : '127.0.0.1';
+}
+
+/** The page's port, which the system picks, so the page's origin is new each run. */
+async function listenForPage(sandbox: RunningSandbox, host: string): Promise<PageAddress> {
+  try {
+    const bound = await sandbox.listenAlso(host);
+    const port = Number(bound.slice(bound.lastIndexOf(':') + 1));
+    const name = bound.slice(0, bound.lastIndexOf(':'));
+    const reach = name === '0.0.0.0' ? '127.0.0.1' : name === '[::]' ? '[::1]' : name;
+    return { origin: `http://${reach}:${port}`, port };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
 }

@@ -42,7 +42,35 @@ function pageHeaders(reply: FastifyReply): FastifyReply {
 
 const NO_SESSION = 'The sandbox console opens only from the URL the sandbox printed in the terminal that started it:\n\n  Console (open in your browser)   http://127.0.0.1:<port>/#token=…\n\nThe token keeps other programs and users on this machine out of the console.\n';
 
-export function registerPage({ app, guard }: { app: FastifyInstance; guard: ConsoleGuard }): void {
+/** Where the page lives: its own port, chosen afresh each run (`RunningSandbox.listenAlso`). */
+export interface PageAddress {
+  /** `http://127.0.0.1:41873`: a literal address the sandbox holds, never `localhost`, which browsers may send to `[::1]` first. */
+  readonly origin: string;
+  readonly port: number;
+}
+
+/** Whether the request names the sandbox by a loopback name; otherwise it came by a tunnel's or this machine's network name (--allow-remote-console). */
+function loopbackHost(request: FastifyRequest): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(`http://${first(request.headers.host) ?? ''}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Served for any service worker a browser holds for the sandbox's origin: it removes itself and reloads its pages from the sandbox. */
+const REMOVE_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.registration.unregister().then(() => self.clients.matchAll({ type: 'window' })).then((pages) => Promise.all(pages.map((page) => page.navigate(page.url))))));
+`;
+
+export function registerPage({ app, guard, page }: { app: FastifyInstance; guard: ConsoleGuard; page: () => PageAddress | undefined }): void {
+  // The sandbox registers no service worker, so a browser that checks one for this origin (its script
+  // fetched with `Service-Worker: script`) holds one that whatever answered this port earlier left.
+  // Its update is a worker that removes itself, and the origin's cache and storage are cleared.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (first(request.headers['service-worker']) !== 'script') return done();
+    void reply.code(200).type('text/javascript; charset=utf-8').header('Clear-Site-Data', '"cache", "storage"').send(REMOVE_WORKER);
+  });
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const refused = guard.refuseRead(request, reply);
     if (refused !== undefined) return refused;
@@ -53,6 +81,14 @@ export function registerPage({ app, guard }: { app: FastifyInstance; guard: Cons
         .code(400)
         .type('text/plain; charset=utf-8')
         .send(`This link carries the console token in its query, where servers and logs see it. ${NO_SESSION}`);
+    }
+    // The sandbox's port is the same every run, and whatever answered it while it was free may have
+    // left a service worker or a cached script in its origin: on this machine the page runs only on
+    // its own port. The browser keeps the fragment (`#/explore/...`) across the redirect. A remote
+    // console (a tunnel carries one port) is served where it was asked for.
+    const address = page();
+    if (address !== undefined && request.socket.localPort !== address.port && loopbackHost(request)) {
+      return reply.code(302).header('Location', `${address.origin}/`).type('text/plain; charset=utf-8').send(`The console is at ${address.origin}/`);
     }
     const dir = consoleAssetsDir();
     if (dir === undefined) {

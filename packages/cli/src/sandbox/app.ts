@@ -41,6 +41,7 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
   installGuard(app, {
     bodyLimit: BODY_LIMIT,
     port: () => runtime.port,
+    consolePort: () => runtime.consolePort,
     host: runtime.host,
     allowedHosts: runtime.allowedHosts,
     onRefuse: (request, refusal, answered) => runtime.record({ request, reply: { status: refusal.status, body: { code: refusal.code, message: refusal.message }, note: refusal.code }, started: Date.now(), answered }),

@@ -22,6 +22,8 @@ export interface GuardRefusal {
 export interface GuardOptions {
   /** The port the sandbox listens on, once it listens. */
   readonly port: () => number;
+  /** The console page's own port, once it listens there; its Host names that port. */
+  readonly consolePort?: () => number | undefined;
   /** `--host`: the address it listens on. */
   readonly host: string;
   /** `--allowed-host`: more names it answers to, `name` (any port) or `name:port`. */
@@ -47,11 +49,11 @@ function urlName(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
-export function hostAllowed(value: string | undefined, options: Pick<GuardOptions, 'port' | 'host' | 'allowedHosts'>): boolean {
+export function hostAllowed(value: string | undefined, options: Pick<GuardOptions, 'port' | 'consolePort' | 'host' | 'allowedHosts'>): boolean {
   if (value === undefined || value === '') return false;
   const [name, port] = splitHost(value.toLowerCase());
   const own = String(options.port());
-  const portOk = port === own || (port === undefined && own === '80');
+  const portOk = port === own || (port === undefined && own === '80') || (port !== undefined && port === String(options.consolePort?.()));
   if ([...LOOPBACK, urlName(options.host.toLowerCase())].includes(name) && portOk) return true;
   return options.allowedHosts.some((allowed) => {
     const [allowedName, allowedPort] = splitHost(urlName(allowed.toLowerCase()));
@@ -93,7 +95,7 @@ function decodedPath(path: string): string {
 }
 
 /** The refusal a request gets from the guard, or `undefined` to let it through. */
-export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 'port' | 'host' | 'allowedHosts'>, known: KnownHost = { host: undefined, port: -1 }): GuardRefusal | undefined {
+export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 'port' | 'consolePort' | 'host' | 'allowedHosts'>, known: KnownHost = { host: undefined, port: -1 }): GuardRefusal | undefined {
   const host = request.headers.host;
   const port = options.port();
   if (host === undefined || host !== known.host || port !== known.port) {

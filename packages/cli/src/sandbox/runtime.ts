@@ -21,6 +21,8 @@ export interface SandboxRuntime {
   readonly allowedHosts: readonly string[];
   /** The port asked for; the one bound once the sandbox listens. */
   port: number;
+  /** The console page's own port (`listenAlso`), which the Host check takes too; absent without one. */
+  consolePort: number | undefined;
   /** Empty until the sandbox listens. */
   baseUrl: string;
   /** The state for handlers: changes made through it are saved by `transact`. */
@@ -156,6 +158,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     host: options.host,
     allowedHosts: options.allowedHosts,
     port: options.port,
+    consolePort: undefined,
     baseUrl: '',
     state,
     config: {

@@ -2,6 +2,8 @@
 // four contracts host at Stream (`x-host: stream`); a contract operation without a handler stops
 // it from starting, so the sandbox can never silently lag behind the specs. `startSandbox` reads
 // as its steps; each step is a function below or a module of its own.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { CliError } from '../errors.js';
 import { buildApp } from './app.js';
@@ -138,8 +140,26 @@ interface RunningParts {
   readonly gate: ControlGate;
 }
 
+/** A second server for `app`'s routes, with the first one's timeouts, on a port the system picks. */
+async function listenAlso(app: FastifyInstance, host: string): Promise<Server> {
+  const server = createServer(app.routing);
+  server.keepAliveTimeout = app.server.keepAliveTimeout;
+  server.headersTimeout = app.server.headersTimeout;
+  server.requestTimeout = app.server.requestTimeout;
+  server.timeout = app.server.timeout;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
+}
+
 function runningSandbox({ app, runtime, lock, notices, gate }: RunningParts): RunningSandbox {
   const { state, credentials, now } = runtime;
+  let second: Server | undefined;
   return {
     url: runtime.baseUrl,
     controlToken: gate.token,
@@ -172,9 +192,18 @@ function runningSandbox({ app, runtime, lock, notices, gate }: RunningParts): Ru
       });
       if (reply.status >= 500) throw new CliError('state_unreadable', `The sandbox could not save its reset state: ${reply.note ?? 'unknown error'}.`);
     },
+    listenAlso: async (host) => {
+      if (second !== undefined) throw new CliError('usage', 'The sandbox already listens on a second port.');
+      second = await listenAlso(app, host);
+      const address = second.address() as AddressInfo;
+      runtime.consolePort = address.port;
+      return `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+    },
     close: async () => {
       runtime.listeners.clear();
       runtime.changeListeners.clear();
+      second?.closeAllConnections();
+      second?.close();
       await app.close();
       await runtime.store.close();
       lock?.release();

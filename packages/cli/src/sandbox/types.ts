@@ -127,6 +127,13 @@ export interface RunningSandbox {
   registerOrder(options: RegisterOrderOptions): Promise<void>;
   /** Back to the seeded state (the console's Reset), saved like any change; the exchange log stays. */
   reset(): Promise<void>;
+  /**
+   * Serves the same routes, behind the same checks, on a second port of `host` that the system
+   * picks, and answers the address bound (`127.0.0.1:41873`). The console's page lives there: an
+   * origin of its own each run, which nothing answering the sandbox's port while it was free could
+   * have left a service worker or a cached script in. Closed with the sandbox.
+   */
+  listenAlso(host: string): Promise<string>;
   close(): Promise<void>;
 }
 

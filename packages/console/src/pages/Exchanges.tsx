@@ -26,7 +26,7 @@ function matches(exchange: Exchange, audience: string, status: string, direction
   return true;
 }
 
-export default function Exchanges({ live, selected }: { live: Live; selected: string | undefined }) {
+export default function Exchanges({ live, selected, sandboxUrl }: { live: Live; selected: string | undefined; sandboxUrl: string | undefined }) {
   const [audience, setAudience] = useState('');
   const [status, setStatus] = useState('');
   const [direction, setDirection] = useState('');
@@ -40,7 +40,7 @@ export default function Exchanges({ live, selected }: { live: Live; selected: st
     [live.exchanges, shownUpTo, audience, status, direction, text],
   );
   const detail = selected === undefined ? undefined : live.exchanges.find((exchange) => String(exchange.id) === selected);
-  if (selected !== undefined) return <Detail exchange={detail} id={selected} />;
+  if (selected !== undefined) return <Detail exchange={detail} id={selected} sandboxUrl={sandboxUrl} />;
   return (
     <>
       <p className="lede">Every call a partner makes to this sandbox, and every call the console, certify or a replay makes to a partner, as it happens.</p>
@@ -171,7 +171,7 @@ function Body({ text, label }: { text: string; label: string }) {
   );
 }
 
-function Detail({ exchange: listed, id }: { exchange: Exchange | undefined; id: string }) {
+function Detail({ exchange: listed, id, sandboxUrl }: { exchange: Exchange | undefined; id: string; sandboxUrl: string | undefined }) {
   const [replay, setReplay] = useState<{ message?: string; error?: string }>({});
   const { full: exchange, error } = useFullExchange(listed);
   if (listed === undefined) {
@@ -184,7 +184,8 @@ function Detail({ exchange: listed, id }: { exchange: Exchange | undefined; id: 
   if (exchange === undefined) return error === undefined ? <p>Loading exchange {id}…</p> : <ErrorNote message={`Could not load exchange ${id}: ${error}`} />;
   const requestHeaders = exchange.requestHeaders ?? {};
   const requestBody = exchange.requestBody ?? '';
-  const url = exchange.direction === 'inbound' ? `${window.location.origin}${exchange.url}` : exchange.url;
+  // The sandbox's own address, the same each run, not the console page's, whose port is new each run.
+  const url = exchange.direction === 'inbound' ? `${sandboxUrl ?? window.location.origin}${exchange.url}` : exchange.url;
   const curl = curlFor(exchange.method, url, requestHeaders, requestBody);
   return (
     <article className="detail" aria-labelledby="detail-title">
