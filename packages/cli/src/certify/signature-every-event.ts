@@ -10,6 +10,7 @@ import type { Audience, TriggerTarget } from '../trigger/targets.js';
 import { accessToken } from './checks-oauth.js';
 import { SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND } from './checks-shared.js';
 import { Blocked, fail, type CertifyContext, type Check, type CheckOutcome } from './context.js';
+import type { ProbeSource } from './probes/run.js';
 import { probeSources } from './probes/sources.js';
 import { refusalIssues } from './refusals.js';
 import { MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
@@ -62,32 +63,54 @@ function signed(headers: Readonly<Record<string, string>>): boolean {
   return Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'stream-signature' && value !== '');
 }
 
+/** An event of the endpoint answered with a success, and the source that built it. */
+type Answered = { readonly source: ProbeSource; readonly body: Record<string, unknown> };
+
 /**
- * Resends, with the requirement's first wrong signature, the first event of the endpoint this run
- * sent signed and had answered with a success (sending the requirement's own event signed first
- * when none was), byte for byte the same body: it must get the contract's 401, not the recorded answer.
+ * The first event of the endpoint this run sent signed and had answered with a success, or, when
+ * none was (certify --only, or a receiver that refuses certify's order), one sent signed now: the
+ * requirement's own event first, then each other event of the endpoint. Undefined when the
+ * receiver answered none of them: it has no recorded answer a resend could be served.
  */
-async function resendOfAnswered(context: CertifyContext, event: string, kind: 'missing' | 'wrong'): Promise<string[]> {
+async function answeredEvent(context: CertifyContext, sources: readonly ProbeSource[], main: TriggerTarget): Promise<Answered | undefined> {
+  for (const exchange of context.observed) {
+    if (!answered(exchange.status) || !signed(exchange.requestHeaders) || !isObject(exchange.requestBody) || typeof exchange.requestBody.event_id !== 'string') continue;
+    const source = sources.find((candidate) => exchange.operations.includes(candidate.target.operation));
+    if (source !== undefined) return { source, body: exchange.requestBody };
+  }
+  for (const source of [...sources].sort((a, b) => Number(b.target.name === main.name) - Number(a.target.name === main.name))) {
+    let body: Record<string, unknown>;
+    try {
+      body = await source.make();
+    } catch (error) {
+      if (error instanceof Blocked) continue;
+      throw error;
+    }
+    const token = source.target.carrier.bearer ? await accessToken(context) : null;
+    const first = await context.call(`send ${source.label}, signed, to resend it`, { target: source.target, body, token });
+    if (answered(first.status)) return { source, body };
+  }
+  return undefined;
+}
+
+/**
+ * Resends an event the receiver already answered with the requirement's first wrong signature, byte
+ * for byte the same body: it must get the contract's 401, not the answer recorded for its event_id.
+ */
+async function resendOfAnswered(context: CertifyContext, event: string, kind: 'missing' | 'wrong'): Promise<{ wrong: string[]; note: string }> {
   const main = context.target(event);
   const form = (kind === 'missing' ? MISSING_FORMS : REFUSED_FORMS)[0]!;
-  const sources = probeSources(context).filter((source) => sameEndpoint(source.target, main));
-  const earlier = context.observed.find((exchange) => answered(exchange.status) && signed(exchange.requestHeaders) && isObject(exchange.requestBody) && typeof exchange.requestBody.event_id === 'string' && sources.some((source) => exchange.operations.includes(source.target.operation)));
-  const source = earlier === undefined ? sources.find((candidate) => candidate.target.name === main.name) : sources.find((candidate) => earlier.operations.includes(candidate.target.operation));
-  if (source === undefined) return [];
+  const found = await answeredEvent(context, probeSources(context).filter((source) => sameEndpoint(source.target, main)), main);
+  // Refusing every signed event is the acceptance requirements' finding; no answer is recorded to be served.
+  if (found === undefined) return { wrong: [], note: 'no event was answered with a success, so none was resent' };
+  const { source, body } = found;
   const token = source.target.carrier.bearer ? await accessToken(context) : null;
-  let body = earlier?.requestBody as Record<string, unknown> | undefined;
-  if (body === undefined) {
-    // No event of this endpoint was answered yet in this run (certify --only): answer one first.
-    body = await source.make();
-    const first = await context.call(`send ${source.label}, signed, to resend it`, { target: source.target, body, token });
-    // A signed event refused is the requirement that asks for its acceptance's finding; here nothing was answered to resend.
-    if (!answered(first.status)) throw new Blocked(`${source.label}, signed right, was answered ${first.status ?? 'nothing'}, so no answered event could be resent; run certify without --only`, context.blockers[0]);
-  }
   const { raw, signature } = form.build(body, 'event_id', context.config.webhookSecret);
   const what = `resend of ${source.label} ${String(body.event_id)}, already answered, with ${form.what}`;
   const exchange = await context.call(`send a ${what}`, { target: source.target, rawBody: raw, signature, token });
   const issues = refusalIssues(source.target, exchange, 401);
-  return issues.length === 0 ? [] : [`[${SIGNATURE_ON_EVERY_RESEND}] a ${what}: ${issues.join('; ')}: check the signature before looking the event_id up`];
+  if (issues.length === 0) return { wrong: [], note: 'a resend of one already answered refused the same way' };
+  return { wrong: [`[${SIGNATURE_ON_EVERY_RESEND}] a ${what}: ${issues.join('; ')}: check the signature before looking the event_id up`], note: '' };
 }
 
 /**
@@ -101,8 +124,9 @@ export function signatureEveryEventChecks(audience: Audience, base: Readonly<Rec
       (async (context) => {
         const own: CheckOutcome = await base[id]!(context);
         if (!own.passed) return own;
-        const wrong = [...(await everyOtherEvent(context, event, kind)), ...(await resendOfAnswered(context, event, kind))];
-        if (wrong.length === 0) return { ...own, reason: `${own.reason ?? 'refused with 401'}; every other event the endpoint receives, and a resend of one already answered, refused the same way` };
+        const resend = await resendOfAnswered(context, event, kind);
+        const wrong = [...(await everyOtherEvent(context, event, kind)), ...resend.wrong];
+        if (wrong.length === 0) return { ...own, reason: `${own.reason ?? 'refused with 401'}; every other event the endpoint receives refused the same way; ${resend.note}` };
         return fail(wrong.join(' | '), '401 for every event the endpoint receives, whatever its type: check the signature before anything else');
       }) satisfies Check,
     ]),
