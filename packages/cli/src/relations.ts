@@ -17,6 +17,8 @@ export interface Relation {
   /** The expression `value` must equal, read from the same exchange or, with `of: first-answer`, from the first success answer. */
   readonly equals?: string;
   readonly of: 'same-exchange' | 'first-answer';
+  /** The value `value` must be, whatever was sent: the state the call leaves (`connected: true` after a connect). */
+  readonly is?: string | number | boolean;
   /** The media type `value` must name (parameters such as `charset` allowed). */
   readonly mediaType?: string;
   /** `value` must be one of the codes the answered response lists under this extension (`x-stream-error-codes`), spelled exactly. */
@@ -37,7 +39,7 @@ export interface Relation {
 }
 
 const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+)$/;
-const KINDS = ['of', 'equals', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
+const KINDS = ['of', 'equals', 'is', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
 
 type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
 
@@ -58,11 +60,13 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $response.header.Name)`);
   }
   if (typeof value !== 'string') throw fail(`needs a value for ${requirement}`);
-  if ([equals, mediaType, source, listed].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, mediaType, in and listed`);
+  const is = raw.is;
+  if (is !== undefined && !['string', 'number', 'boolean'].includes(typeof is)) throw fail(`gives ${requirement} an is that is not a string, number or boolean`);
+  if ([equals, is, mediaType, source, listed].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, is, mediaType, in and listed`);
   if (listed !== undefined && listed !== 'x-stream-error-codes') throw fail(`gives ${requirement} listed "${String(listed)}" (only x-stream-error-codes)`);
   if (mediaType !== undefined && (typeof mediaType !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(mediaType))) throw fail(`gives ${requirement} a mediaType that is not a media type`);
   if (of !== undefined && of !== 'same-exchange' && of !== 'first-answer') throw fail(`gives ${requirement} of "${String(of)}" (same-exchange or first-answer)`);
-  if (place.operationId === undefined && equals !== undefined) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
+  if (place.operationId === undefined && (equals !== undefined || is !== undefined)) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
   return {
     api,
     requirement,
@@ -70,6 +74,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     statement,
     value,
     ...(typeof equals === 'string' ? { equals } : {}),
+    ...(is === undefined ? {} : { is: is as string | number | boolean }),
     ...(typeof mediaType === 'string' ? { mediaType } : {}),
     ...(listed === 'x-stream-error-codes' ? { listed } : {}),
     ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value), ...(typeof source.location === 'string' ? { location: source.location } : {}) } } : {}),
@@ -197,7 +202,7 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
     // One relation may be stated on both the event and the endpoint that carries it: judge it once per exchange.
     const seen = new Set<string>();
     for (const relation of options.relations) {
-      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType ?? relation.listed ?? ''}`;
+      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType ?? relation.listed ?? JSON.stringify(relation.is) ?? ''}`;
       if (relation.in !== undefined || seen.has(key) || !covers(relation, exchange)) continue;
       seen.add(key);
       const actual = evaluate(relation.value, exchange);
@@ -212,6 +217,10 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
       if (relation.listed !== undefined) {
         const issues = codeIssues(listedCodes(exchange), actual.value);
         if (issues.length > 0) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}${exchange.requirement === undefined ? '' : ` (${exchange.requirement}'s call)`}: answered ${exchange.status}, ${issues[0]}` });
+        continue;
+      }
+      if (relation.is !== undefined) {
+        if (actual.value !== relation.is) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}: ${relation.value.replace('$response.body#', 'the answer\'s ')} is ${shown(actual.value)}, not ${shown(relation.is)}: the answer gives the state the call left, not the state before it` });
         continue;
       }
       if (relation.of === 'first-answer') {

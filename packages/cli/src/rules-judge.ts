@@ -175,6 +175,31 @@ function heldIssues(rule: Extract<Rule, { kind: 'held' }>, body: unknown, what: 
   return found;
 }
 
+/**
+ * What a body's choices break of an `offered` rule: each choice whose group is not offered where it
+ * was chosen. A line's choices come from groups its holder (or an object holding that) holds; a
+ * choice's own choices from groups that choice holds, so a nested group flattened into the line fails.
+ */
+function offeredIssues(rule: Extract<Rule, { kind: 'offered' }>, body: unknown, what: string, holders: Holders): string[] {
+  const found: string[] = [];
+  const walk = (parent: unknown, parentPath: string, owner: unknown, top: boolean) => {
+    if (typeof owner !== 'string') return;
+    const offeredBy = new Set([owner, ...(holders(owner) ?? [])]);
+    for (const { path, value } of select(parent, `${top ? rule.list : rule.deeper}/*`)) {
+      const group = select(value, rule.group)[0]?.value;
+      // A group nothing holds is another rule's finding (a group the menu lacks); a missing one the schema's.
+      const known = typeof group === 'string' ? holders(group) : undefined;
+      if (known !== undefined && known.size > 0 && ![...known].some((holder) => offeredBy.has(holder))) {
+        const level = top ? `the line's ${rule.holder.slice(1)} ${shown(owner)}` : `its parent ${shown(owner)}`;
+        found.push(said(rule, what, `${parentPath.slice(1)}${path}${rule.group} is ${shown(group)}, a group offered under ${[...known].map(shown).join(' or ')}, not with ${level}: send a nested group's choice under its parent's ${rule.deeper.slice(1)}`));
+      }
+      walk(value, `${parentPath}${path}`, select(value, rule.id)[0]?.value, false);
+    }
+  };
+  for (const { path, value } of select(body, rule.each)) walk(value, path, select(value, rule.holder)[0]?.value, true);
+  return found;
+}
+
 /** What the judge may know beyond the body: the time it arrived, and the prices and holders of the menu or catalog it was ordered from (the sandbox's). */
 export interface JudgeEnvironment {
   readonly now?: number;
@@ -188,6 +213,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
     case 'held':
       // Judged only where the menu or catalog is known (the sandbox published or registered it).
       return holders === undefined ? [] : heldIssues(rule, body, what, holders);
+    case 'offered':
+      return holders === undefined ? [] : offeredIssues(rule, body, what, holders);
     case 'absent':
       return rule.values.flatMap((pointer) => select(body, pointer).map(({ path }) => said(rule, what, `${path.slice(1)} is given, and this answer must leave it out`)));
     case 'priced':

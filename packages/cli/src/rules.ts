@@ -34,7 +34,23 @@ export type RuleKind =
    * Each line at `each` names at `by` the object that holds the object it names at `id` in what
    * Stream published or read (a menu's category holds the item), and so on for its lines under `deeper`.
    */
-  | { readonly kind: 'held'; readonly each: string; readonly id: string; readonly by: string; readonly deeper?: string };
+  | { readonly kind: 'held'; readonly each: string; readonly id: string; readonly by: string; readonly deeper?: string }
+  /**
+   * Each choice a line lists at `list` names at `group` a group offered at that level: held by the
+   * object the line names at `holder` (or one holding it), and each choice's own choices under
+   * `deeper` from a group held by that choice (its `id`): a nested group below its parent only.
+   */
+  | ({ readonly kind: 'offered' } & OfferedChoices);
+
+/** Where an `offered` rule finds a body's lines, their choices, and the ids that say who offers which group. */
+export interface OfferedChoices {
+  readonly each: string;
+  readonly holder: string;
+  readonly list: string;
+  readonly group: string;
+  readonly id: string;
+  readonly deeper: string;
+}
 
 /** When a rule on an answer applies: to answers of requests that sent every header of `sent` and none of `notSent`. */
 export interface RuleCondition {
@@ -81,7 +97,7 @@ export type Rule = RuleKind & {
   readonly when?: RuleCondition;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'past', 'priced', 'absent', 'held'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'past', 'priced', 'absent', 'held', 'offered'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -144,6 +160,8 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     }
     case 'held':
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), by: pointer('by', body.by), ...(body.deeper === undefined ? {} : { deeper: pointer('deeper', body.deeper) }) };
+    case 'offered':
+      return { kind, each: pointer('each', body.each), holder: pointer('holder', body.holder), list: pointer('list', body.list), group: pointer('group', body.group), id: pointer('id', body.id), deeper: pointer('deeper', body.deeper) };
     case 'priced': {
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };

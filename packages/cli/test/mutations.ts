@@ -930,9 +930,40 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /refused it with 400: invalid_order: \[line-category-holds-the-item\] the body: data\/items\/0\/category_id is "cat_drinks", but item_id "item_classic_burger" is held by "cat_burgers"/,
       viaSandbox: true,
     },
+    {
+      // The connect answer reads the connection before adding the store, so a new store answers connected: false. New requirement: it warns until its effective day.
+      name: 'connect-answers-the-state-before-the-call',
+      patches: [{ file: 'app.ts', find: '    connected.add(checked.value.location_id);\n    res.json({ location_id: checked.value.location_id, connected: true });', replace: '    const before = connected.has(checked.value.location_id);\n    connected.add(checked.value.location_id);\n    res.json({ location_id: checked.value.location_id, connected: before });' }],
+      fails: [], warns: ['DSP-REL-06'],
+      reason: /connectLocation.*the answer's \/connected is false, not true: the answer gives the state the call left/,
+    },
+    {
+      // The cart keeps modifiers in one flat list: extra sauce (offered only under house sauce) sits at the line's top level. The rule is new to DSP-SND-01: it warns until its effective day.
+      name: 'nested-modifier-sent-at-the-top-level',
+      patches: [
+        { file: 'send.ts', find: "quantity: 1, price: 950, currency: 'usd' }],", replace: "quantity: 1, price: 950, currency: 'usd', modifiers: [{ id: 'mod_house_sauce', modifier_group_id: 'mg_extras', name: 'House sauce', quantity: 1, price: 75, currency: 'usd' }, { id: 'mod_sauce_extra', modifier_group_id: 'mg_sauce_amount', name: 'Extra sauce', quantity: 1, price: 50, currency: 'usd' }] }]," },
+        { file: 'send.ts', find: '      subtotal: 950,', replace: '      subtotal: 1075,' },
+      ],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[modifier-group-offered-at-its-level\] the body: data\/items\/0\/modifiers\/1\/modifier_group_id is "mg_sauce_amount", a group offered under "mod_house_sauce"/,
+      viaSandbox: true,
+    },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
   ],
   events: [
+    {
+      // A fast path for retries serves the recorded answer of a known event_id before the signature is checked. New to the signature requirements: it warns until its effective day.
+      name: 'answer-cache-before-signature',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);\n    try {\n",
+          replace: "    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);\n    let peeked: unknown;\n    try { peeked = (JSON.parse(raw.toString('utf8')) as { event_id?: unknown }).event_id; } catch { peeked = undefined; }\n    const cached = typeof peeked === 'string' ? answered.get(peeked) : undefined;\n    if (cached !== undefined) {\n      if (cached.body === undefined) res.status(cached.status).end();\n      else res.status(cached.status).json(cached.body);\n      return;\n    }\n    try {\n",
+        },
+      ],
+      fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
+      reason: /\[signature-on-every-resend\] a resend of order\.\S+ \S+, already answered, with (no Stream-Signature header|the signature of other bytes): answered 20[14]/,
+    },
     {
       name: 'updates-not-validated',
       patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors", replace: "const problems = checked.valid || type !== 'order.created' ? [] : checked.errors" }],

@@ -87,6 +87,21 @@ describe('judging exchanges against the relations', () => {
     expect(broken.findings.map((finding) => finding.message)).toEqual(["send pos:exchangeToken: the answer's /id is \"m-2\", but the first answer (send pos:exchangeToken) gave \"m-1\""]);
   });
 
+  it('finds a connect that answers the connection before the call (connected: false) and a disconnect that answers true, for any location', () => {
+    const relations = listRelations('dsp').filter((relation) => relation.requirement === 'DSP-REL-06');
+    expect(relations.map((relation) => [relation.rule, relation.operationId, relation.is])).toEqual([
+      ['connect-answers-connected', 'connectLocation', true],
+      ['disconnect-answers-disconnected', 'disconnectLocation', false],
+    ]);
+    const call = (target: string, connected: boolean) => exchange(target, { requestBody: { location_id: 'store-1' }, responseBody: { location_id: 'store-1', connected } });
+    expect(judgeRelations({ relations, exchanges: [call('dsp:connectLocation', true), call('dsp:disconnectLocation', false)] })).toEqual({ covered: 2, findings: [] });
+    const broken = judgeRelations({ relations, exchanges: [call('dsp:connectLocation', false), call('dsp:disconnectLocation', true)] });
+    expect(broken.findings.map((finding) => finding.message)).toEqual([
+      "send dsp:connectLocation: the answer's /connected is false, not true: the answer gives the state the call left, not the state before it",
+      "send dsp:disconnectLocation: the answer's /connected is true, not false: the answer gives the state the call left, not the state before it",
+    ]);
+  });
+
   it('leaves relations on what Stream answers to the sandbox: certify never judges them', () => {
     const update = exchange('pos:order.updated', { status: 201, requestBody: { object: { order_id: 'pos-1' } }, responseBody: { order: { provider_id: 'pos-1' } } });
     const { covered, findings } = judgeRelations({ relations: listRelations('pos').filter((relation) => relation.requirement === 'POS-SND-01'), exchanges: [update] });

@@ -47,6 +47,7 @@ describe('the named rules the contracts state', () => {
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
@@ -73,6 +74,7 @@ describe('the named rules the contracts state', () => {
       ['in-store-placed-not-ahead', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-line-in-its-family', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-modifier-in-its-group', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
+      ['in-store-modifier-group-offered-at-its-level', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
     ]);
@@ -189,6 +191,52 @@ describe('the named rules the contracts state', () => {
       expect(judged([{ data: { items: [{ ...line, item_id: 'item_unknown', modifiers: [] }] } }])).toEqual([]);
     });
   }
+
+  for (const version of ['BurgerMenuV1', 'BurgerMenuV2'] as const) {
+    it(`finds a DSP order modifier from a nested group sent at the line's top level, or a top-level group nested, on the ${version} menu, and every example order keeps it`, () => {
+      const offered = rule('dsp', 'modifier-group-offered-at-its-level');
+      const map = holdersIn({ document: exampleValue('dsp', version), idKey: 'stream_id' });
+      const judged = (bodies: readonly unknown[]) => judgeRules({ rules: [offered], answers: bodies.map((body) => ({ body, what: 'the body' })), holders: (id) => map.get(id) }).map((finding) => finding.message);
+      expect(judged([...findOperation('dsp', 'sendOrderEvent').requestExamples.values()])).toEqual([]);
+      const sauce = { id: 'mod_house_sauce', modifier_group_id: 'mg_extras' };
+      const extra = { id: 'mod_sauce_extra', modifier_group_id: 'mg_sauce_amount' };
+      const line = (modifiers: unknown[]) => ({ data: { items: [{ id: 'var_classic_single', item_id: 'item_classic_burger', modifiers }] } });
+      expect(judged([line([{ ...sauce, nested_modifiers: [extra] }])])).toEqual([]);
+      expect(judged([line([sauce, extra])])).toEqual([
+        '[modifier-group-offered-at-its-level] the body: data/items/0/modifiers/1/modifier_group_id is "mg_sauce_amount", a group offered under "mod_house_sauce", not with the line\'s item_id "item_classic_burger": send a nested group\'s choice under its parent\'s nested_modifiers',
+      ]);
+      expect(judged([line([{ ...sauce, nested_modifiers: [{ id: 'mod_bacon', modifier_group_id: 'mg_extras' }] }])])).toEqual([
+        '[modifier-group-offered-at-its-level] the body: data/items/0/modifiers/0/nested_modifiers/0/modifier_group_id is "mg_extras", a group offered under "item_classic_burger" or "item_veggie_burger", not with its parent "mod_house_sauce": send a nested group\'s choice under its parent\'s nested_modifiers',
+      ]);
+      // Without the menu nothing is judged; a group the menu lacks is another rule's finding.
+      expect(judgeRules({ rules: [offered], answers: [{ body: line([sauce, extra]), what: 'the body' }] })).toEqual([]);
+      expect(judged([line([{ id: 'mod_x', modifier_group_id: 'mg_unknown' }])])).toEqual([]);
+    });
+  }
+
+  it("finds an in-store modifier from a nested group sent at the line's top level, offered by the item's family in the catalog the POS served, and the contract's examples keep it", () => {
+    const offered = rule('pos', 'in-store-modifier-group-offered-at-its-level');
+    const served = holdersIn({ document: catalog(), idKey: 'provider_id' });
+    const judged = (bodies: readonly unknown[]) => judgeRules({ rules: [offered], answers: bodies.map((body) => ({ body, what: 'the body' })), holders: (id) => served.get(id) }).map((finding) => finding.message);
+    expect(judged([...findOperation('pos', 'sendWebhookEvent').requestExamples.values()])).toEqual([]);
+    // The example catalog has no nested group: offer "how crispy" only under bacon.
+    const body = catalog();
+    (body.modifier_group as Record<string, unknown>[]).push({ provider_id: 'mg-bacon-crisp', modifier_ids: ['mod-extra-crisp'] });
+    (body.modifier as Record<string, unknown>[]).push({ provider_id: 'mod-extra-crisp' });
+    (body.modifier as Record<string, unknown>[]).find((modifier) => modifier.provider_id === 'mod-bacon')!.nested_modifier_group_ids = ['mg-bacon-crisp'];
+    const withNested = holdersIn({ document: body, idKey: 'provider_id' });
+    const judgedNested = (line: unknown) => judgeRules({ rules: [offered], answers: [{ body: { object: { line_items: [line] } }, what: 'the body' }], holders: (id) => withNested.get(id) }).map((finding) => finding.message);
+    const bacon = { provider_id: 'mod-bacon', modifier_group_id: 'mg-toppings' };
+    const crisp = { provider_id: 'mod-extra-crisp', modifier_group_id: 'mg-bacon-crisp' };
+    expect(judgedNested({ provider_id: 'item-classic-single', modifiers: [{ ...bacon, modifiers: [crisp] }] })).toEqual([]);
+    expect(judgedNested({ provider_id: 'item-classic-single', modifiers: [bacon, crisp] })).toEqual([
+      '[in-store-modifier-group-offered-at-its-level] the body: object/line_items/0/modifiers/1/modifier_group_id is "mg-bacon-crisp", a group offered under "mod-bacon", not with the line\'s provider_id "item-classic-single": send a nested group\'s choice under its parent\'s modifiers',
+    ]);
+    // The fries family offers no toppings.
+    expect(judgedNested({ provider_id: 'item-fries-large', modifiers: [bacon] })).toEqual([
+      '[in-store-modifier-group-offered-at-its-level] the body: object/line_items/0/modifiers/0/modifier_group_id is "mg-toppings", a group offered under "fam-classic-burger" or "fam-veggie-burger", not with the line\'s provider_id "item-fries-large": send a nested group\'s choice under its parent\'s modifiers',
+    ]);
+  });
 
   it("finds a global catalog's overrides in a location's catalog, and only in an answer to a location read", () => {
     const absent = rule('pos', 'location-catalog-without-overrides');

@@ -109,6 +109,26 @@ describe('the Markdown copy of the events API reference', () => {
     expect(markdown).toContain('| `[DeliveryStatusEvent].delivery_status` |');
   });
 
+  it('lists, on the page and in its copy, the 400 for a broken body under every order event POST /event says it covers', () => {
+    const html = renderReference(doc, 'events');
+    const events = Object.keys(doc.webhooks ?? {});
+    expect(events).toEqual(['order.confirmed', 'order.updated', 'order.canceled']);
+    for (const event of events) {
+      // The page's section for this event, up to the next event or the schemas.
+      const start = html.indexOf(`id="webhook/${event}"`);
+      const next = Math.min(...[...events.filter((other) => other !== event).map((other) => html.indexOf(`id="webhook/${other}"`, start + 1)), html.indexOf('id="section/schemas"', start + 1)].filter((at) => at > start));
+      const shown = start < 0 ? '' : decode(html.slice(start, next).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+      const answer = shown.slice(shown.indexOf('400 Bad Request'));
+      expect(start >= 0 && shown.includes('400 Bad Request'), `${event} shows a 400`).toBe(true);
+      expect(/breaks the contract/.test(answer.slice(0, 600)), `${event}'s 400 says it is for a body that breaks the contract`).toBe(true);
+      expect(shown.includes('The event does not match the contract: object.order_id is required.'), `${event}'s 400 shows EventBreaksContract`).toBe(true);
+      const section = markdown.slice(markdown.indexOf(`### ${event === 'order.confirmed' ? 'Order confirmed' : event === 'order.updated' ? 'Order updated' : 'Order canceled'}`));
+      const own = section.slice(0, section.indexOf('\n### ', 4)).replace(/\s+/g, ' ');
+      expect(own, event).toMatch(/Response `400`: [^`]*breaks the contract/);
+      expect(own, event).toContain('Example `EventBreaksContract`');
+    }
+  });
+
   it('states when delivery_address is required as a sentence, not as anonymous options', () => {
     expect(markdown).toContain('`delivery_address` is required when `fulfillment_type` is `merchant_managed_delivery`.');
     expect(markdown).not.toContain('[Option 1]');

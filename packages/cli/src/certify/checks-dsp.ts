@@ -41,6 +41,11 @@ function menuVersions(context: CertifyContext): readonly ('v1' | 'v2')[] {
 }
 
 /** The menu link a `location.publish` carries: the sandbox's, so the download can be watched. */
+/** The `token` a menu link carries, which names the publish it came from; undefined for a URL without one. */
+function linkToken(url: string): string | undefined {
+  return new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '').get('token') ?? undefined;
+}
+
 async function menuLink(context: CertifyContext, locationId: string, version = menuVersions(context)[0]!): Promise<Json> {
   if (context.sandbox === undefined) return { 'data.menu_version': version };
   return { 'data.menu_file_url': await context.sandbox.publishMenu(locationId, version), 'data.menu_version': version };
@@ -226,11 +231,19 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     // Stream publishes v1 or v2 depending on a partner flag: a DSP must take both forms.
     for (const version of menuVersions(context)) {
       const after = await sandbox.mark();
-      const published = await context.call(`send location.publish with a ${version} menu`, { target, body: await dspEvent(context, 'location.publish', await menuLink(context, locationId, version)), token: await accessToken(context) });
+      const link = await menuLink(context, locationId, version);
+      const published = await context.call(`send location.publish with a ${version} menu`, { target, body: await dspEvent(context, 'location.publish', link), token: await accessToken(context) });
       // Acknowledging location.publish is DSP-EVT-07's rule: a wrong answer blocks the download check rather than failing it twice.
       if (published.status !== 200) throw new Blocked(`location.publish with a ${version} menu ${answered(published)}`, 'DSP-EVT-07');
-      const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', context.within(Math.min(context.config.waitMs, 20_000)));
-      if (download === undefined) return fail(`the ${version} menu file was not downloaded after location.publish`, 'GET the event\'s menu_file_url');
+      // The download of this event's link, not the first download after it: a DSP that downloads after answering
+      // may still be fetching the link of an earlier location.publish, which this one replaced (403 menu_link_expired).
+      const token = linkToken(String(link['data.menu_file_url']));
+      const download = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile' && linkToken(exchange.path) === token, context.within(Math.min(context.config.waitMs, 20_000)));
+      if (download === undefined) {
+        const other = await sandbox.waitFor(after, (exchange) => exchange.operation === 'dsp:getMenuFile', 0);
+        const seen = other === undefined ? '' : `; the DSP downloaded another link instead (${other.status}: ${other.note ?? ''})`;
+        return fail(`the ${version} menu file was not downloaded from the link location.publish carried${seen}`, 'GET the event\'s menu_file_url');
+      }
       if (download.status !== 200) return fail(`the ${version} menu download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
     }
     return pass(`${menuVersions(context).join(' and ')} menus published and downloaded`);

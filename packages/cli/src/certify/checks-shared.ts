@@ -36,6 +36,8 @@ export const SIGNATURE_REFUSAL_NOT_RECORDED = 'signature-refusal-not-recorded';
 
 /** A rule of certify's on the signature requirements: every event the endpoint receives is refused unsigned, not only the one each names. */
 export const SIGNATURE_ON_EVERY_EVENT = 'signature-on-every-event';
+/** And on its resends: an event_id already answered, resent with the wrong signature, is refused too, never served a recorded answer. */
+export const SIGNATURE_ON_EVERY_RESEND = 'signature-on-every-resend';
 
 /** A rule of certify's on EVT-ORD-01: the contract's own order is accepted with 201, not refused with the 400 the contract also lists. */
 export const EXAMPLE_ORDER_ACCEPTED = 'example-order-accepted';
@@ -52,7 +54,7 @@ export const NAMED_EXAMPLE_ACCEPTED = 'named-example-accepted';
 export const CATALOG_KEEPS_OBJECT_UPDATE = 'catalog-keeps-object-update';
 
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

@@ -1050,7 +1050,11 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrderEventResponse"];
                 };
             };
-            /** @description You refuse the order, listing every reason. Stream does not retry it. */
+            /**
+             * @description You refuse the order, listing every reason, or the body breaks the contract (one
+             *     `orderValidation` entry of `order_error: other` that says what is wrong), as `POST /event`
+             *     says for every order event. Stream does not retry it.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1101,6 +1105,21 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body breaks the contract: it is not JSON, lacks a field the contract requires, or gives
+             *     a field it names the wrong type or value. Answer with a `posValidation` body holding one
+             *     `orderValidation` entry of `order_error: other` that says what is wrong, as `POST /event`
+             *     says for every order event. Never refuse a valid update, even for an order you do not know:
+             *     answer it `204`. Stream does not retry a `400`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosValidationError"];
+                };
+            };
             /** @description `Stream-Signature` is missing or does not match the body. Stream retries the event. */
             401: {
                 headers: {
@@ -1142,6 +1161,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /**
+             * @description The body breaks the contract: it is not JSON, lacks a field the contract requires, or gives
+             *     a field it names the wrong type or value. Answer with a `posValidation` body holding one
+             *     `orderValidation` entry of `order_error: other` that says what is wrong, as `POST /event`
+             *     says for every order event. Never refuse a valid cancellation, even for an order you do not know:
+             *     answer it `204`. Stream does not retry a `400`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosValidationError"];
+                };
             };
             /** @description `Stream-Signature` is missing or does not match the body. Stream retries the event. */
             401: {

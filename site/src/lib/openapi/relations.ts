@@ -32,6 +32,7 @@ function relationText(entry: Record<string, unknown>): string {
     const where = source.location === undefined ? '' : ` for the location \`${String(source.location)}\` names`;
     return `${value} is one of the values \`${String(source.value)}\` took in earlier answers to \`${String(source.operation)}\`${where}`;
   }
+  if (entry.is !== undefined) return `${value} is \`${JSON.stringify(entry.is)}\`: the answer gives the state the call left`;
   if (entry.of === 'first-answer') return `${value} equals \`${String(entry.equals)}\` of the first success answer`;
   return `${value} equals \`${String(entry.equals)}\` of the same exchange`;
 }
@@ -90,6 +91,10 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const held = body('held');
     const deeper = held.deeper === undefined ? '' : ` (and of each of its ${code(held.deeper)})`;
     return `${name}: the ${code(held.by)} of each ${code(held.each)}${deeper} names an object that holds the one its ${code(held.id)} names, in the menu or catalog it was ordered from`;
+  }
+  if (entry.offered !== undefined) {
+    const offered = body('offered');
+    return `${name}: the ${code(offered.group)} of each of a ${code(offered.each)}'s ${code(offered.list)} is a group offered with the object its ${code(offered.holder)} names, and of each ${code(offered.deeper)} a group offered under the choice it is nested in (its ${code(offered.id)}), in the menu or catalog it was ordered from`;
   }
   if (typeof entry.names === 'string' && typeof entry.list === 'string') {
     const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];

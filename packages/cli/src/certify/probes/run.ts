@@ -4,6 +4,7 @@
 import { isValid } from '@stream-partner/contracts';
 import type { HttpExchange } from '../../http.js';
 import { judge } from '../../judge.js';
+import type { OperationInfo } from '../../openapi.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
 import { accessToken } from '../checks-oauth.js';
 import { EVERY_EVENT_VALIDATED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED } from '../checks-shared.js';
@@ -88,6 +89,17 @@ function fresh(source: ProbeSource): string[] {
   return ['event_id', ...(source.keep ?? [])];
 }
 
+/**
+ * Whether a refusal probe's finding on this event belongs to `every-event-validated`: the event's own
+ * page lists no 400 (its endpoint's does), or lists one the contract marks as that rule's
+ * (`x-stream-certify-rule`), so a partner certified before the rule is warned during its notice.
+ */
+function refusalScopedToRule(operation: OperationInfo): boolean {
+  if (!operation.responses.has('400')) return true;
+  const own = (operation.raw.responses as Record<string, unknown> | undefined)?.['400'];
+  return typeof own === 'object' && own !== null && (own as Record<string, unknown>)['x-stream-certify-rule'] === EVERY_EVENT_VALIDATED;
+}
+
 /** Sends every selected probe of every source and fails, naming the probes, when an answer is not the contract's. */
 export async function runProbes(context: CertifyContext, sources: readonly ProbeSource[], kind: Probe['kind']): Promise<CheckOutcome> {
   const failures: string[] = [];
@@ -124,7 +136,7 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
       if (kind === 'acceptance' && exchange.status === 401) unsigned += 1;
       const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : exchange.status === 401 ? [] : acceptanceIssues(source.target, probe, exchange, unchanged);
       if (issues.length === 0 || failures.length >= SHOWN) context.evidence.splice(mark);
-      const rule = kind === 'refusal' && !source.target.operation.responses.has('400') ? EVERY_EVENT_VALIDATED : NAMED[probe.family];
+      const rule = kind === 'refusal' && refusalScopedToRule(source.target.operation) ? EVERY_EVENT_VALIDATED : NAMED[probe.family];
       if (issues.length > 0) failures.push(`${rule === undefined ? '' : `[${rule}] `}${source.label} with ${probe.pointer} ${probe.change}: ${issues.join('; ')}`);
     }
   }
