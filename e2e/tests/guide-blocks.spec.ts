@@ -82,3 +82,52 @@ test('a guide reached by a client-side link renders its field lists and code blo
   await expect(page.locator('.theme-doc-markdown pre code').first()).not.toBeEmpty();
   expect(errors).toEqual([]);
 });
+
+test.describe('the decisions page, whose entries are each a heading with its rules', () => {
+  const DECISIONS = '/docs/decisions';
+  /** Whether the browser skips an element's rendering because content-visibility: auto holds it off screen. */
+  const skipped = (page: import('@playwright/test').Page, selector: string) =>
+    page.locator(selector).evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('on a phone, an entry below the screen is one block, heading included, that the browser lays out only when scrolled near', async ({ sharedPage: { page } }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(DECISIONS);
+    const entries = page.locator('.theme-doc-markdown > section.lazy-section');
+    expect(await entries.count()).toBeGreaterThan(200);
+    // Every entry heading is inside one, so the table of contents' headings are all there.
+    expect(await page.locator('.theme-doc-markdown > h3').count()).toBe(0);
+    const last = '.theme-doc-markdown > section.lazy-section:last-of-type h3';
+    expect(await skipped(page, last)).toBe(true);
+    await page.locator(last).evaluate((heading) => heading.closest('section')?.scrollIntoView());
+    await expect.poll(() => skipped(page, last)).toBe(false);
+    await expect(page.locator(last)).toBeInViewport();
+  });
+
+  test('an address naming an entry far down the page opens at that entry, which stays put as the page hydrates', async ({ sharedPage: { page } }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(DECISIONS);
+    const id = await page.locator('.theme-doc-markdown > section.lazy-section h3').nth(150).getAttribute('id');
+    await page.goto(`${DECISIONS}#${id}`);
+    await waitForHydration(page);
+    const heading = page.locator(`[id="${id}"]`);
+    await expect(heading).toBeInViewport();
+    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(Math.abs((await heading.evaluate((h) => h.getBoundingClientRect().top)) - top)).toBeLessThanOrEqual(2);
+  });
+
+  test('a client-side visit to an entry far down the page scrolls to it, and an in-page link to another entry does too', async ({ sharedPage: { page } }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(DECISIONS);
+    const ids = await page.locator('.theme-doc-markdown > section.lazy-section h3').evaluateAll((headings) => headings.map((h) => h.id));
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${DECISIONS}#${ids[180]}`);
+    await expect(page.locator(`[id="${ids[180]}"]`)).toBeInViewport();
+    await page.evaluate((id) => (window.location.hash = id), ids[40]);
+    await expect(page.locator(`[id="${ids[40]}"]`)).toBeInViewport();
+  });
+});
