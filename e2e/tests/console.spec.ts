@@ -371,6 +371,41 @@ self.addEventListener('fetch', (event) => {
     }
   });
 
+  test("the API reference's link from another site opens a new tab on the console, which takes the pasted console URL and shows that operation", async ({ page, sandbox }) => {
+    // The docs on a site of their own (localhost is another site than 127.0.0.1), linking as parties.ts does, with the sandbox's port.
+    const route = '#/explore/partner/createOnboardingIntegration';
+    const docs = await httpServer(() => ({ status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title></head><body><a href="${sandbox.url}/${route}" target="_blank" rel="noopener">Try it in your local sandbox</a></body></html>` }));
+    const sent: { url: string; site: string | null; mode: string | null }[] = [];
+    page.context().on('request', (request) => {
+      if (request.url().startsWith('http://127.0.0.1:') && !request.url().startsWith(docs.url)) void request.allHeaders().then((headers) => sent.push({ url: request.url(), site: headers['sec-fetch-site'] ?? null, mode: headers['sec-fetch-mode'] ?? null }));
+    });
+    try {
+      await page.goto(docs.url.replace('127.0.0.1', 'localhost'));
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Try it in your local sandbox' }).click()]);
+      const origin = new URL(sandbox.consoleUrl).origin;
+      // By the sandbox's port to the page's own, the route kept; no session in this browser yet.
+      await expect(tab).toHaveURL(`${origin}/${route}`);
+      await expect(tab.getByText('You followed a link to Explore › partner › createOnboardingIntegration.')).toBeVisible();
+      expect(sent.filter((request) => request.mode === 'navigate').map((request) => request.site), 'both requests of the chain were cross-site navigations').toEqual(['cross-site', 'cross-site']);
+      expect(await axe(tab)).toEqual([]);
+      const field = tab.getByLabel('Paste that console URL (or its token) to open the console in this tab');
+      await field.fill(`${sandbox.url}/${route}`);
+      await tab.getByRole('button', { name: 'Open the console' }).click();
+      await expect(tab.getByRole('alert')).toContainText('Console (open in your browser)');
+      await field.fill(sandbox.consoleUrl);
+      await tab.getByRole('button', { name: 'Open the console' }).click();
+      await expect(tab.getByRole('heading', { name: 'Create an onboarding integration' })).toBeVisible();
+      await expect(tab).toHaveURL(`${origin}/${route}`);
+      const token = consoleToken(sandbox)['x-sandbox-console-token']!;
+      expect(await tab.evaluate(() => JSON.stringify(localStorage)), 'the page keeps the session, not the token').not.toContain(token);
+      expect(sent.map((request) => request.url).join(' '), 'the token was in no URL the browser asked for').not.toContain(token);
+      await tab.getByRole('button', { name: 'Call the sandbox' }).click();
+      await expect(tab.locator('.result .badge')).toHaveText('201', { timeout: 30_000 });
+    } finally {
+      await docs.close();
+    }
+  });
+
   test('a page on another origin can neither read the console nor make the sandbox reset or send', async ({ page, sandbox }) => {
     await createOnboarding(sandbox.url, await accessToken(sandbox.url));
     const partner = await httpServer(() => ({ status: 204 }));

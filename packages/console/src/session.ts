@@ -4,8 +4,9 @@
 // local server's page can read it), and sends it in a header with every call. No cookie is involved:
 // browsers send a host's cookies to all its ports. Local storage rather than session storage, so a
 // link into the console (the API reference's "Try it") opens it in any tab; the secret dies with the
-// sandbox that issued it.
-import { useEffect, useState } from 'react';
+// sandbox that issued it. A tab that a link opened before this browser held a session asks for the
+// console URL to be pasted: the token is read from the field, never put in the address or storage.
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const KEY = 'sandbox-console:session';
 const SIGNED_OUT = 'sandbox-console:signed-out';
@@ -62,32 +63,46 @@ export async function api(path: string, init: RequestInit = {}): Promise<Respons
 
 export type SessionStatus = 'opening' | 'open' | 'none';
 
-export function useSession(): { status: SessionStatus; error?: string } {
+export interface Session {
+  readonly status: SessionStatus;
+  readonly error?: string;
+  /** Trades a token the user pasted (a console opened by a link holds none) for the session; the page's route stays. */
+  readonly open: (token: string) => void;
+}
+
+export function useSession(): Session {
   const held = (): SessionStatus => (localStorage.getItem(KEY) === null ? 'none' : 'open');
   const [state, setState] = useState<{ status: SessionStatus; error?: string }>(() => ({ status: firstTrade() === undefined ? held() : 'opening' }));
+  const live = useRef(true);
+  const follow = useCallback((trade: Promise<void> | undefined) => {
+    trade?.then(
+      () => live.current && setState({ status: held() }),
+      (error: Error) => live.current && setState({ status: 'none', error: error.message }),
+    );
+  }, []);
+  const open = useCallback(
+    (token: string) => {
+      setState({ status: 'opening' });
+      follow(tradeToken(token));
+    },
+    [follow],
+  );
   useEffect(() => {
-    let live = true;
-    const follow = (trade: Promise<void> | undefined) =>
-      trade?.then(
-        () => live && setState({ status: held() }),
-        (error: Error) => live && setState({ status: 'none', error: error.message }),
-      );
+    live.current = true;
     follow(firstTrade());
     // The banner's URL opened in a tab already on this page (a restarted sandbox's new one) changes only the fragment.
     const opened = () => {
       const token = fromFragment();
-      if (token === undefined) return;
-      setState({ status: 'opening' });
-      follow(tradeToken(token));
+      if (token !== undefined) open(token);
     };
     window.addEventListener('hashchange', opened);
     const out = () => setState({ status: 'none', error: 'This page’s session is not one the running sandbox issued: it was restarted.' });
     window.addEventListener(SIGNED_OUT, out);
     return () => {
-      live = false;
+      live.current = false;
       window.removeEventListener(SIGNED_OUT, out);
       window.removeEventListener('hashchange', opened);
     };
-  }, []);
-  return state;
+  }, [follow, open]);
+  return { ...state, open };
 }

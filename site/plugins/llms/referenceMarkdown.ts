@@ -1,6 +1,6 @@
 import { buildReferenceModel, type ExampleModel, type MediaModel, type OperationModel, type ReferenceModel } from '../../src/lib/openapi/referenceModel';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
-import { partyName, sandboxConsoleLink } from '../../src/components/ApiReferenceBody/parties';
+import { partyName, SANDBOX_LINK_NEEDS, sandboxConsoleLink } from '../../src/components/ApiReferenceBody/parties';
 import { fieldTable, htmlToMarkdown } from './markdownText';
 
 /**
@@ -77,7 +77,7 @@ function operationSection(operation: OperationModel, api: string): string {
   const out: string[] = [`### ${operation.summary}`, ...endpoint(operation)];
   if (webhook && operation.caller && operation.host) out.push(`${partyName(operation.caller)} calls ${partyName(operation.host)}.`);
   if (!webhook && operation.host === 'stream') {
-    out.push(`Try it in your local sandbox: ${sandboxConsoleLink(api, operation.id)} (start it with \`npx stream-partner sandbox\`).`);
+    out.push(`Try it in your local sandbox: ${sandboxConsoleLink(api, operation.id)}. ${SANDBOX_LINK_NEEDS}`);
   }
   if (operation.deprecated) out.push('**Deprecated.**');
   const description = htmlToMarkdown(operation.description);

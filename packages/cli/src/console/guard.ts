@@ -34,12 +34,24 @@ export interface ConsoleGuard extends ControlGate {
   holdsToken(request: FastifyRequest): boolean;
   /** `undefined` when the request may read the console's static files; otherwise the refusal already sent. */
   refuseRead(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
+  /** As `refuseRead`, but a top-level navigation from another site (a link in the docs) may open the page shell, which holds nothing of this sandbox. */
+  refuseShell(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
   /** Also checks the token. */
   refuseControl(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
 }
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Whether a browser sent this as the user opening a page in a tab (a link followed, an address typed),
+ * not as a script's fetch, an image, a frame or a form post: a page elsewhere can cause such a request
+ * but never read its answer, and the shell's answer holds nothing of this sandbox anyway.
+ */
+export function isTopLevelNavigation(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return request.method === 'GET' && first(headers['sec-fetch-mode']) === 'navigate' && first(headers['sec-fetch-dest']) === 'document';
 }
 
 export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
@@ -54,7 +66,7 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
     return isToken(first(headers[CONSOLE_TOKEN_HEADER])) || sameToken(first(headers[CONSOLE_SESSION_HEADER]), session);
   };
 
-  const refuseRead = (request: FastifyRequest, reply: FastifyReply) => {
+  const refuseFrom = (request: FastifyRequest, reply: FastifyReply, navigation: boolean) => {
     const host = first(request.headers.host);
     const remote = options.allowRemote ? undefined : remoteReason(request);
     if (remote !== undefined) {
@@ -62,7 +74,7 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
     }
     // Browsers send Sec-Fetch-Site on every request; tools such as curl send neither header.
     const site = first(request.headers['sec-fetch-site']);
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    if (site !== undefined && site !== 'same-origin' && site !== 'none' && !(navigation && isTopLevelNavigation(request))) {
       return refuse(reply, 403, 'cross_origin_refused', `The sandbox console serves only its own page (Sec-Fetch-Site: ${site}). Open it at http://${host}/.`);
     }
     const origin = first(request.headers.origin);
@@ -71,6 +83,7 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
     }
     return undefined;
   };
+  const refuseRead = (request: FastifyRequest, reply: FastifyReply) => refuseFrom(request, reply, false);
 
   return {
     token,
@@ -78,6 +91,7 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
     isToken,
     holdsToken,
     refuseRead,
+    refuseShell: (request, reply) => refuseFrom(request, reply, true),
     refuse: (request, reply, kind) => {
       const refused = refuseRead(request, reply);
       if (refused !== undefined) return refused;

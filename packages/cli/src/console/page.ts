@@ -1,7 +1,8 @@
 // The console's page, its static files, and the session the page trades the token for. The banner's
 // URL carries the token after `#` (`/#token=…`), which a browser never sends to any server; the page
 // reads it, trades it here for the session secret, keeps that in its own origin's storage and drops
-// the fragment. `GET /` is the app shell alone: no data, no token, no secret, no cookie.
+// the fragment. `GET /` is the app shell alone: no data, no token, no secret, no cookie, which is why a
+// link from another site (the docs) may open it while every other cross-site request is refused.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,8 +72,10 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
     if (first(request.headers['service-worker']) !== 'script') return done();
     void reply.code(200).type('text/javascript; charset=utf-8').header('Clear-Site-Data', '"cache", "storage"').send(REMOVE_WORKER);
   });
-  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const refused = guard.refuseRead(request, reply);
+  // Only `/` opens to a link from another site (the API reference's "Try it"): `/index.html` is the same
+  // shell, but nothing links to it, so it stays as closed as every other path.
+  const serveIndex = (shell: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = shell ? guard.refuseShell(request, reply) : guard.refuseRead(request, reply);
     if (refused !== undefined) return refused;
     pageHeaders(reply);
     // A token in the query reaches this server, its logs and the browser's history: take it only after `#`.
@@ -110,8 +113,8 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
     }
     return reply.header('Cache-Control', 'no-store').send({ session: guard.session, header: CONSOLE_SESSION_HEADER });
   });
-  app.get('/', serveIndex);
-  app.get('/index.html', serveIndex);
+  app.get('/', serveIndex(true));
+  app.get('/index.html', serveIndex(false));
   // Assets are the public build, content-hashed, so cached for good; they hold nothing of this sandbox.
   app.get('/assets/*', async (request, reply) => {
     const refused = guard.refuseRead(request, reply);

@@ -3,7 +3,7 @@ import { singleParagraph } from '../../lib/openapi/paragraph';
 import SchemaTree, { NodeChildren } from '../SchemaFields/SchemaTree';
 import { useReferenceComponents } from './components';
 import Examples from './Examples';
-import { partyName, sandboxConsoleLink } from './parties';
+import { partyName, SANDBOX_LINK_NEEDS, sandboxConsoleLink } from './parties';
 import styles from './styles.module.css';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -126,8 +126,10 @@ export default function Operation({ operation, api, rendered = false }: Props) {
         )}
         {!webhook && operation.host === 'stream' && api !== undefined && (
           <p className={styles.tryIt}>
-            <a href={sandboxConsoleLink(api, operation.id)}>Try it in your local sandbox</a> (start it with{' '}
-            <code>npx stream-partner sandbox</code>)
+            <a href={sandboxConsoleLink(api, operation.id)} title={SANDBOX_LINK_NEEDS}>
+              Try it in your local sandbox
+            </a>{' '}
+            (needs <code>npx stream-partner sandbox</code> running; the first time, paste the Console URL it prints in your terminal)
           </p>
         )}
         <Html html={operation.description} />

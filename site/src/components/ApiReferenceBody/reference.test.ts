@@ -72,6 +72,9 @@ describe.each(API_REFERENCES.map((reference) => [reference.spec, reference.route
     }
     expect(hosted.length, 'every contract has operations Stream hosts').toBeGreaterThan(0);
     expect(html.split('Try it in your local sandbox').length - 1).toBe(hosted.length);
+    // A partner who follows the link needs the sandbox running and, once, the console URL from its terminal.
+    expect(html.split('paste the Console URL it prints in your terminal').length - 1, 'each link says what it needs').toBe(hosted.length);
+    expect(html.split('title="The sandbox must be running on this machine').length - 1, "each link's tooltip says it too").toBe(hosted.length);
   });
 
   it('shows every webhook with its deep link', () => {
