@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../packages/cli/src/sandbox/index.js';
 import { findOperation } from '../../packages/cli/src/openapi.js';
 import { DEMO_ORG_ID } from '../../packages/cli/src/sandbox/state.js';
+import { sentAt } from '../../packages/cli/test/sent-at.js';
 import { codeBlocks, type SampleLanguage } from './extract.js';
 import { clientProblems, contractExample, literal, runClientSample, type ClientRun, type ClientSampleOptions, type ExpectedCall } from './client.js';
 import {
@@ -51,7 +52,8 @@ const eventsWebhook = (credentials: RunningSandbox['credentials']): ExpectedCall
 
 /** Every example of a POS event a POS sends Stream, with a pause that ends in the future, as the page says. */
 function posEventExamples(): unknown[] {
-  const examples = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()].map((value) => structuredClone(value) as { object: { paused_until?: number | null } });
+  // Sent now: an in-store order's placed_at is the moment it is reported, as the contract's rule asks.
+  const examples = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()].map((value) => sentAt({ api: 'pos', operationId: 'sendWebhookEvent', body: value, now: Date.now() }) as { object: { paused_until?: number | null } });
   for (const example of examples) if (typeof example.object.paused_until === 'number') example.object.paused_until = Date.now() + 45 * 60_000;
   return examples;
 }
@@ -64,6 +66,9 @@ function printed(run: ClientRun, key: string): any {
 }
 
 const partnerCall = (method: string, path: string): ExpectedCall => ({ method, path });
+
+/** The contract's in-store order as a POS reports it now: placed_at is the moment it is reported, as the contract's rule asks. */
+const IN_STORE_ORDER = sentAt({ api: 'pos', operationId: 'sendWebhookEvent', body: contractExample('pos', 'InStoreOrderCreated') as { object: Record<string, unknown> }, now: Date.now() });
 
 /** The id of the "POS sync" partner token each token-management run's preamble created, by sandbox URL. */
 const posSyncTokens = new Map<string, string>();
@@ -374,12 +379,12 @@ assert driver_answer.status_code == 200, f"GET /onboarding/integrations answered
   {
     does: 'reports an in-store order',
     options: (language) => {
-      const order = contractExample('pos', 'InStoreOrderCreated').object;
+      const order = IN_STORE_ORDER.object;
       return { name: 'pos-in-store-order', driver: () => (language === 'ts' ? `await reportInStoreOrder(${literal(language, order)});` : `report_in_store_order(${literal(language, order)})`) };
     },
     calls: ({ credentials }) => [posWebhook(credentials)],
     outcome: (run) => {
-      expect(bodies(run)[0]).toEqual(contractExample('pos', 'InStoreOrderCreated'));
+      expect(bodies(run)[0]).toEqual(IN_STORE_ORDER);
       expect(order(run, (candidate) => candidate.provider_id === 'pos-ord-88415')?.status).toBe('received');
     },
   },

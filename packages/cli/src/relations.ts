@@ -25,9 +25,11 @@ export interface Relation {
   readonly listed?: 'x-stream-error-codes';
   /**
    * `value` must be one of the values `in.value` took in earlier success answers of `in.operation` (an event name or
-   * operationId); with `location`, an earlier answer for the location that expression names in this exchange.
+   * operationId); with `location`, an earlier answer for the location that expression names in this exchange; with
+   * `kind`, a value found under the key of the answer (the first `*` of `in.value`) that expression names: an
+   * `object_type` of `item` names an object listed under `item`, not one under `item_family`.
    */
-  readonly in?: { readonly operation: string; readonly value: string; readonly location?: string };
+  readonly in?: { readonly operation: string; readonly value: string; readonly location?: string; readonly kind?: string };
   /** Who answers the exchanges it covers: a partner (certify judges it) or Stream (the sandbox enforces it). */
   readonly host: 'partner' | 'stream';
   /** The `webhooks` key, for a relation stated on an event. */
@@ -50,9 +52,11 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
   const { requirement, statement, value, equals, mediaType, of, listed } = raw;
   const source = raw.in;
-  if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value) && (source.location === undefined || (typeof source.location === 'string' && EXPRESSION.test(source.location))))) {
-    throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression>, location?: <runtime expression> }`);
+  const optionalExpression = (value: unknown) => value === undefined || (typeof value === 'string' && EXPRESSION.test(value));
+  if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value) && optionalExpression(source.location) && optionalExpression(source.kind))) {
+    throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression>, location?: <runtime expression>, kind?: <runtime expression> }`);
   }
+  if (isObject(source) && source.kind !== undefined && !/^\$response\.body#\/\*\//.test(String(source.value))) throw fail(`gives ${String(requirement)} an in.kind, which needs an in.value whose first step is * (the key that names the kind)`);
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
   if (raw.rule !== undefined && (typeof raw.rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(raw.rule))) throw fail(`gives ${requirement} a rule name that is not in kebab case`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
@@ -77,7 +81,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     ...(is === undefined ? {} : { is: is as string | number | boolean }),
     ...(typeof mediaType === 'string' ? { mediaType } : {}),
     ...(listed === 'x-stream-error-codes' ? { listed } : {}),
-    ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value), ...(typeof source.location === 'string' ? { location: source.location } : {}) } } : {}),
+    ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value), ...(typeof source.location === 'string' ? { location: source.location } : {}), ...(typeof source.kind === 'string' ? { kind: source.kind } : {}) } } : {}),
     of: of === 'first-answer' ? 'first-answer' : 'same-exchange',
     ...place,
   };

@@ -314,14 +314,14 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return select(body, rule.values)
         .filter(({ value }) => typeof value === 'number' && value <= now)
         .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${String(value)} (${new Date(value as number).toISOString()}), which is not after the time it arrived (${new Date(now).toISOString()})`));
-    case 'past': {
+    case 'recent': {
       // Judged only where a clock is given (the sandbox, at the time a send arrives).
       if (now === undefined) return [];
-      const latest = now + rule.leewaySeconds * 1000;
       return select(body, rule.values).flatMap(({ path, value }) => {
         const at = typeof value === 'number' ? value : typeof value === 'string' && DATE_TIME.test(value) ? Date.parse(value) : Number.NaN;
-        if (!Number.isFinite(at) || at <= latest) return [];
-        return [said(rule, what, `${path.slice(1)} is ${String(value)}, ${Math.round((at - now) / 60000)} minute(s) after the time it arrived (${new Date(now).toISOString()}): a local clock time written with Z or a wrong offset?`)];
+        if (!Number.isFinite(at) || (at <= now + rule.aheadSeconds * 1000 && at >= now - rule.behindSeconds * 1000)) return [];
+        const side = at > now ? 'after' : 'before';
+        return [said(rule, what, `${path.slice(1)} is ${String(value)}, ${Math.round(Math.abs(at - now) / 60000)} minute(s) ${side} the time it arrived (${new Date(now).toISOString()}): a local clock time written with Z or a wrong offset?`)];
       });
     }
     case 'stable':

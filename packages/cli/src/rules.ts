@@ -25,8 +25,12 @@ export type RuleKind =
   | { readonly kind: 'percent'; readonly values: readonly string[] }
   | { readonly kind: 'zone'; readonly values: string }
   | { readonly kind: 'future'; readonly values: string }
-  /** Not later than the moment the body arrives, `leewaySeconds` of clock drift allowed: a time that has happened. */
-  | { readonly kind: 'past'; readonly values: string; readonly leewaySeconds: number }
+  /**
+   * A time the sender gives for something that just happened: no more than `aheadSeconds` after the
+   * moment the body arrives (clock drift) and no more than `behindSeconds` before it (a retried send),
+   * so a local wall-clock time written with `Z` or a wrong offset, hours off, is found either way.
+   */
+  | { readonly kind: 'recent'; readonly values: string; readonly aheadSeconds: number; readonly behindSeconds: number }
   | ({ readonly kind: 'priced' } & PricedLines)
   /** None of the values at `values` is given: a field the answer must leave out (a global catalog's overrides in a location's). */
   | { readonly kind: 'absent'; readonly values: readonly string[] }
@@ -97,7 +101,7 @@ export type Rule = RuleKind & {
   readonly when?: RuleCondition;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'past', 'priced', 'absent', 'held', 'offered'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'absent', 'held', 'offered'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -149,10 +153,13 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'zone':
     case 'future':
       return { kind, values: pointer('values', body.values) };
-    case 'past': {
-      const leeway = body.leeway_seconds;
-      if (typeof leeway !== 'number' || !Number.isInteger(leeway) || leeway < 0) throw fail(`gives past.leeway_seconds ${JSON.stringify(leeway)}: name the clock drift allowed, in whole seconds (300)`);
-      return { kind, values: pointer('values', body.values), leewaySeconds: leeway };
+    case 'recent': {
+      const seconds = (name: 'ahead_seconds' | 'behind_seconds', example: number) => {
+        const value = body[name];
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw fail(`gives recent.${name} ${JSON.stringify(value)}: name it in whole seconds (${example})`);
+        return value;
+      };
+      return { kind, values: pointer('values', body.values), aheadSeconds: seconds('ahead_seconds', 300), behindSeconds: seconds('behind_seconds', 1800) };
     }
     case 'absent': {
       if (!Array.isArray(body.values) || body.values.length === 0) throw fail('gives absent.values no list of pointers');

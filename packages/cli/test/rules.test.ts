@@ -36,7 +36,7 @@ describe('the named rules the contracts state', () => {
 
   it('states the catalog, location list and token rules certify judges', () => {
     const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
-    expect(answered('pos')).toEqual(new Set(['POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-LOC-04', 'POS-OAU-13', 'POS-VAL-01']));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-LOC-04', 'POS-OAU-13', 'POS-VAL-01']));
     expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-13']));
   });
 
@@ -71,7 +71,7 @@ describe('the named rules the contracts state', () => {
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['pause-ends-in-the-future', 'POS-SND-02', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-ready-after-placed', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
-      ['in-store-placed-not-ahead', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
+      ['in-store-placed-just-now', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-line-in-its-family', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-modifier-in-its-group', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-modifier-group-offered-at-its-level', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
@@ -96,16 +96,22 @@ describe('the named rules the contracts state', () => {
     expect(judged([example])).toEqual([`[in-store-line-in-its-family] the body: object/line_items/0/item_family_id is "some-other-family", but provider_id ${JSON.stringify(line.provider_id)} is held by ${[...family!].map((id) => JSON.stringify(id)).join(' or ')}`]);
   });
 
-  it("finds an in-store order placed hours after it reached Stream (a local clock written with Z), and allows five minutes of drift", () => {
-    const placed = rule('pos', 'in-store-placed-not-ahead');
+  it('finds an in-store order placed hours after or before it reached Stream (a local clock written with Z), and allows five minutes of drift ahead and thirty behind', () => {
+    const placed = rule('pos', 'in-store-placed-just-now');
     const now = Date.parse('2026-11-28T12:00:00Z');
     const judge = (placedAt: string) => judgeRules({ rules: [placed], answers: [{ body: { type: 'order.created', object: { placed_at: placedAt } }, what: 'the body' }], now }).map((finding) => finding.message);
     expect(judge('2026-11-28T14:00:00Z')).toEqual([
-      '[in-store-placed-not-ahead] the body: object/placed_at is 2026-11-28T14:00:00Z, 120 minute(s) after the time it arrived (2026-11-28T12:00:00.000Z): a local clock time written with Z or a wrong offset?',
+      '[in-store-placed-just-now] the body: object/placed_at is 2026-11-28T14:00:00Z, 120 minute(s) after the time it arrived (2026-11-28T12:00:00.000Z): a local clock time written with Z or a wrong offset?',
+    ]);
+    // A till in Los Angeles writing its wall clock with Z: eight hours behind.
+    expect(judge('2026-11-28T04:00:00Z')).toEqual([
+      '[in-store-placed-just-now] the body: object/placed_at is 2026-11-28T04:00:00Z, 480 minute(s) before the time it arrived (2026-11-28T12:00:00.000Z): a local clock time written with Z or a wrong offset?',
     ]);
     expect(judge('2026-11-28T12:04:00Z')).toEqual([]);
     expect(judge('2026-11-28T16:00:00+04:00')).toEqual([]);
-    expect(judge('2026-11-28T11:00:00Z')).toEqual([]);
+    expect(judge('2026-11-28T04:00:00-08:00')).toEqual([]);
+    expect(judge('2026-11-28T11:31:00Z')).toEqual([]);
+    expect(judge('2026-11-28T11:00:00Z')).toHaveLength(1);
     // Without a clock (certify judging an answer) nothing is judged.
     expect(messages([placed], [{ object: { placed_at: '2999-01-01T00:00:00Z' } }])).toEqual([]);
   });

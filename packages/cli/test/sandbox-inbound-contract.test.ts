@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deref, exampleValue, findOperation, isObject, listEvents, type ApiName } from '../src/openapi.js';
 import type { ConsoleSandbox } from '../src/console/index.js';
 import { contractLedger } from './contract-ledger.js';
-import { call, closeSandboxes, openSandbox, START, type Answer, type CallOptions, type Clock } from './support.js';
+import { call, closeSandboxes, openSandbox, sentAt, START, type Answer, type CallOptions, type Clock } from './support.js';
 
 const APIS: readonly ApiName[] = ['dsp', 'pos', 'events'];
 const ledger = contractLedger();
@@ -46,7 +46,8 @@ function send(route: Route, label: string, body: unknown, options: { signature?:
 function examples(route: Route): [string, any][] {
   const list = [...findOperation(route.api, route.operationId).requestExamples.entries()];
   expect(list.length, `${route.api}:${route.operationId} has named request examples`).toBeGreaterThan(0);
-  return list.map(([name, value]) => [name, structuredClone(value)]);
+  // Sent as a partner sends them: at the sandbox's now, which the times of something that just happened must be near.
+  return list.map(([name, value]) => [name, sentAt({ api: route.api, operationId: route.operationId, body: value, now: clock.now() })]);
 }
 
 /** The answers `route` got so far, each checked against its contract. */

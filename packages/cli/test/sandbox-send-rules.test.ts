@@ -2,14 +2,14 @@
 // (x-stream-rules), with the rule's code and name, before it records anything.
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleValue } from '../src/openapi.js';
-import { call, closeSandboxes, expectContractAnswer, openSandbox, sendSigned } from './support.js';
+import { call, closeSandboxes, expectContractAnswer, openSandbox, sendSigned, sentAt, START } from './support.js';
 
 afterEach(closeSandboxes);
 
 const POS_WEBHOOK = '/pos/demo-partner/webhook';
 
 function inStoreOrder(): any {
-  const order = structuredClone(exampleValue('pos', 'InStoreOrderCreated')) as any;
+  const order = sentAt({ api: 'pos', operationId: 'sendWebhookEvent', body: exampleValue('pos', 'InStoreOrderCreated') as any, now: START });
   order.object.provider_id = `pos-ord-${Math.random().toString(16).slice(2)}`;
   return order;
 }

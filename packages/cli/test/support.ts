@@ -266,3 +266,5 @@ export function startSymlinkSwapper(path: string, victim: string): ChildProcess 
   ].join('\n');
   return spawn('python3', ['-c', script, path, victim], { stdio: 'ignore' });
 }
+
+export { sentAt } from './sent-at.js';

@@ -54,7 +54,7 @@ function readCatalog(context: CertifyContext): Promise<CatalogRead> {
     const exchange = await context.call('read the catalog', { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, locationId) });
     const catalog = isObject(exchange.json) ? exchange.json : undefined;
     // Stream judges a catalog object update against the catalog it read: the sandbox learns it from this read.
-    if (exchange.status === 200 && catalog !== undefined) await context.sandbox?.registerCatalog({ locationId, providerIds: catalogIds(catalog), holders: catalogHolders(catalog) }).catch(() => undefined);
+    if (exchange.status === 200 && catalog !== undefined) await context.sandbox?.registerCatalog({ locationId, providerIds: catalogIds(catalog), holders: catalogHolders(catalog), kinds: catalogKinds(catalog) }).catch(() => undefined);
     return { status: exchange.status, catalog, summary: answered(exchange) };
   });
 }
@@ -63,6 +63,12 @@ function readCatalog(context: CertifyContext): Promise<CatalogRead> {
 function catalogIds(catalog: Json): string[] {
   const ids = Object.values(catalog).flatMap((objects) => (Array.isArray(objects) ? objects.filter(isObject).map((object) => object.provider_id) : []));
   return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= 200))].slice(0, 5000);
+}
+
+/** The key each object of a catalog is listed under (`item`, `item_family`), as [id, key] pairs, at most the 5,000 the sandbox keeps. */
+function catalogKinds(catalog: Json): [string, string][] {
+  const pairs = Object.entries(catalog).flatMap(([key, objects]) => (Array.isArray(objects) ? objects.filter(isObject).map((object): [unknown, string] => [object.provider_id, key]) : []));
+  return pairs.filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== '' && pair[0].length <= 200 && pair[1].length <= 200).slice(0, 5000);
 }
 
 /** Which object holds which in a catalog (a family its items, a group its modifiers), as [member, holder] pairs, at most the 5,000 the sandbox keeps. */

@@ -25,36 +25,49 @@ function covered(rule: Rule, exchange: ObservedExchange): boolean {
   return exchange.api === rule.api && String(exchange.status) === rule.status && exchange.responseBody !== undefined && exchange.operations.some((operation) => operation.operationId === rule.operationId);
 }
 
-export function ruleChecks(audience: Audience, makers: Readonly<Record<string, AnswerMaker>>): Record<string, Check> {
-  return Object.fromEntries(
-    [...byRequirement(audience)].map(([id, rules]) => [
-      id,
-      (async (context) => {
-        const operations = [...new Set(rules.map((rule) => rule.operationId))];
-        for (const operation of operations) await makers[operation]?.(context);
-        let answers = 0;
-        const findings = operations.flatMap((operation) => {
-          const own = rules.filter((rule) => rule.operationId === operation);
-          const exchanges = context.observed.filter((exchange) => covered(own[0]!, exchange));
-          answers += exchanges.length;
-          return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders })) });
-        });
-        if (answers === 0) {
-          // The calls were made but answered another status (that requirement's failure), or never made
-          // because another requirement's failure blocked them: either way, blocked by that requirement.
-          const what = `no answer it covers (${operations.join(', ')} ${[...new Set(rules.map((rule) => rule.status))].join('/')}) was made in this run`;
-          const maker = context.observed.find((exchange) => blamable(exchange.requirement, id, context) && exchange.operations.some((operation) => operations.includes(operation.operationId)))?.requirement;
-          const owner = maker ?? context.blockers[0];
-          if (owner !== undefined && owner !== id) throw new Blocked(what, owner);
-          throw new Blocked(`${what}; run certify without --only, or with the requirements that make those calls`);
-        }
-        const names = rules.map((rule) => rule.rule).join(', ');
-        if (findings.length === 0) return pass(`${answers} answer(s) keep ${names}`);
-        const shown = [...new Set(findings.map((finding) => finding.message))];
-        const more = shown.length > 6 ? ` (and ${shown.length - 6} more)` : '';
-        const broken = [...new Set(findings.map((finding) => finding.rule))];
-        return fail(`${shown.slice(0, 6).join('; ')}${more}`, broken.map((name) => `${name}: ${rules.find((rule) => rule.rule === name)!.statement}`).join(' '));
-      }) satisfies Check,
-    ]),
-  );
+/**
+ * One check per requirement the rules name. A requirement that also has a check of its own (`own`:
+ * POS-CAT-01's schema check) runs that first, and the rules judge once it passes.
+ */
+export function ruleChecks(audience: Audience, makers: Readonly<Record<string, AnswerMaker>>, own: Readonly<Record<string, Check>> = {}): Record<string, Check> {
+  return Object.fromEntries([...byRequirement(audience)].map(([id, rules]) => [id, withOwn(own[id], ruleCheck(id, rules, makers))]));
+}
+
+function withOwn(first: Check | undefined, rules: Check): Check {
+  if (first === undefined) return rules;
+  return async (context) => {
+    const outcome = await first(context);
+    if (!outcome.passed) return outcome;
+    const judged = await rules(context);
+    return judged.passed ? pass([outcome.reason, judged.reason].filter((text) => text !== undefined && text !== '').join('; ')) : judged;
+  };
+}
+
+function ruleCheck(id: string, rules: readonly Rule[], makers: Readonly<Record<string, AnswerMaker>>): Check {
+  return (async (context) => {
+    const operations = [...new Set(rules.map((rule) => rule.operationId))];
+    for (const operation of operations) await makers[operation]?.(context);
+    let answers = 0;
+    const findings = operations.flatMap((operation) => {
+      const own = rules.filter((rule) => rule.operationId === operation);
+      const exchanges = context.observed.filter((exchange) => covered(own[0]!, exchange));
+      answers += exchanges.length;
+      return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders })) });
+    });
+    if (answers === 0) {
+      // The calls were made but answered another status (that requirement's failure), or never made
+      // because another requirement's failure blocked them: either way, blocked by that requirement.
+      const what = `no answer it covers (${operations.join(', ')} ${[...new Set(rules.map((rule) => rule.status))].join('/')}) was made in this run`;
+      const maker = context.observed.find((exchange) => blamable(exchange.requirement, id, context) && exchange.operations.some((operation) => operations.includes(operation.operationId)))?.requirement;
+      const owner = maker ?? context.blockers[0];
+      if (owner !== undefined && owner !== id) throw new Blocked(what, owner);
+      throw new Blocked(`${what}; run certify without --only, or with the requirements that make those calls`);
+    }
+    const names = rules.map((rule) => rule.rule).join(', ');
+    if (findings.length === 0) return pass(`${answers} answer(s) keep ${names}`);
+    const shown = [...new Set(findings.map((finding) => finding.message))];
+    const more = shown.length > 6 ? ` (and ${shown.length - 6} more)` : '';
+    const broken = [...new Set(findings.map((finding) => finding.rule))];
+    return fail(`${shown.slice(0, 6).join('; ')}${more}`, broken.map((name) => `${name}: ${rules.find((rule) => rule.rule === name)!.statement}`).join(' '));
+  }) satisfies Check;
 }

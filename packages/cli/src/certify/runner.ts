@@ -5,7 +5,7 @@ import { loadCatalogue, type Requirement } from './catalogue.js';
 import { DSP_CHECKS } from './checks-dsp.js';
 import { EVENTS_CHECKS } from './checks-events.js';
 import { POS_CHECKS } from './checks-pos.js';
-import { Blocked, CertifyContext, soundRefusalNote, type CertifyConfig, type Check, type Evidence } from './context.js';
+import { Blocked, CertifyContext, soundRefusalNote, TIMING_REQUIREMENT, type CertifyConfig, type Check, type Evidence } from './context.js';
 import { DEPTHS } from './probes/derive.js';
 import { randomSeed } from './probes/draw.js';
 import { otherLocationChecks } from './probes/other-location.js';
@@ -27,13 +27,13 @@ import { loadVersioning, pendingChange } from './versions.js';
 import { durationText } from './run-limit.js';
 
 export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
-  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...otherLocationChecks('pos'), ...relationChecks('pos'), ...readBackChecks('pos'), ...ruleChecks('pos', RULE_MAKERS.pos), ...signatureEveryEventChecks('pos', POS_CHECKS), ...requiredOnlyChecks('pos') },
-  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp'), ...repeatChecks('dsp'), ...otherLocationChecks('dsp'), ...relationChecks('dsp'), ...readBackChecks('dsp'), ...ruleChecks('dsp', RULE_MAKERS.dsp), ...signatureEveryEventChecks('dsp', DSP_CHECKS), ...requiredOnlyChecks('dsp') },
-  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events'), ...repeatChecks('events'), ...otherLocationChecks('events'), ...relationChecks('events'), ...readBackChecks('events'), ...ruleChecks('events', RULE_MAKERS.events), ...signatureEveryEventChecks('events', EVENTS_CHECKS), ...requiredOnlyChecks('events') },
+  pos: { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...otherLocationChecks('pos'), ...relationChecks('pos'), ...readBackChecks('pos'), ...ruleChecks('pos', RULE_MAKERS.pos, POS_CHECKS), ...signatureEveryEventChecks('pos', POS_CHECKS), ...requiredOnlyChecks('pos') },
+  dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp'), ...repeatChecks('dsp'), ...otherLocationChecks('dsp'), ...relationChecks('dsp'), ...readBackChecks('dsp'), ...ruleChecks('dsp', RULE_MAKERS.dsp, DSP_CHECKS), ...signatureEveryEventChecks('dsp', DSP_CHECKS), ...requiredOnlyChecks('dsp') },
+  events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events'), ...repeatChecks('events'), ...otherLocationChecks('events'), ...relationChecks('events'), ...readBackChecks('events'), ...ruleChecks('events', RULE_MAKERS.events, EVENTS_CHECKS), ...signatureEveryEventChecks('events', EVENTS_CHECKS), ...requiredOnlyChecks('events') },
 };
 
 /** Requirements that judge how fast every other answer came. */
-const TIMING_REQUIREMENTS = new Set(['POS-ORD-06', 'DSP-EVT-10', 'EVT-ORD-05']);
+const TIMING_REQUIREMENTS = new Set(Object.values(TIMING_REQUIREMENT));
 
 export type RequirementStatus = 'passed' | 'failed' | 'warned' | 'blocked' | 'skipped' | 'not_verified' | 'not_run';
 

@@ -29,11 +29,11 @@ function consoleBody(raw: unknown, shape: string): { value: Record<string, unkno
 }
 
 /** Why `holders` is not a list of at most MAX_CATALOG_IDS [member id, holder id] pairs; undefined when it is. */
-function holdersProblem(holders: unknown): string | undefined {
-  if (!Array.isArray(holders) || holders.length > MAX_CATALOG_IDS) return `holders must be a list of at most ${MAX_CATALOG_IDS} [member id, holder id] pairs`;
-  for (const [index, pair] of holders.entries()) {
-    if (!Array.isArray(pair) || pair.length !== 2) return `holders[${index}] must be a [member id, holder id] pair`;
-    const problem = idProblem(`holders[${index}][0]`, pair[0]) ?? idProblem(`holders[${index}][1]`, pair[1]);
+function pairsProblem(name: string, pairs: unknown, pair: string): string | undefined {
+  if (!Array.isArray(pairs) || pairs.length > MAX_CATALOG_IDS) return `${name} must be a list of at most ${MAX_CATALOG_IDS} ${pair} pairs`;
+  for (const [index, entry] of pairs.entries()) {
+    if (!Array.isArray(entry) || entry.length !== 2) return `${name}[${index}] must be a ${pair} pair`;
+    const problem = idProblem(`${name}[${index}][0]`, entry[0]) ?? idProblem(`${name}[${index}][1]`, entry[1]);
     if (problem !== undefined) return problem;
   }
   return undefined;
@@ -109,15 +109,17 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
   // object update against the catalog it last read, and the sandbox reads no catalog itself.
   app.post('/_sandbox/catalogs', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
     const started = Date.now();
-    const shape = `{"location_id", "provider_ids": [at most ${MAX_CATALOG_IDS} ids], "holders": [at most ${MAX_CATALOG_IDS} [member id, holder id] pairs, optional]}`;
+    const shape = `{"location_id", "provider_ids": [at most ${MAX_CATALOG_IDS} ids], "holders": [at most ${MAX_CATALOG_IDS} [member id, holder id] pairs, optional], "kinds": [at most ${MAX_CATALOG_IDS} [id, key it is listed under] pairs, optional]}`;
     const parsed = consoleBody(request.body, shape);
     if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
     const body = parsed.value;
     const ids = body.provider_ids;
     const holders = body.holders ?? [];
+    const kinds = body.kinds ?? [];
     const problem =
       idProblem('location_id', body.location_id) ??
-      holdersProblem(holders) ??
+      pairsProblem('holders', holders, '[member id, holder id]') ??
+      pairsProblem('kinds', kinds, '[id, key]') ??
       (Array.isArray(ids) && ids.length <= MAX_CATALOG_IDS ? ids.map((id, index) => idProblem(`provider_ids[${index}]`, id)).find((found) => found !== undefined) : `provider_ids must be a list of at most ${MAX_CATALOG_IDS} ids`);
     if (problem !== undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
     const locationId = body.location_id as string;
@@ -130,6 +132,9 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
       const pairs = runtime.state.pos_catalog_holders;
       if (!Object.hasOwn(pairs, locationId) && Object.keys(pairs).length >= MAX_CATALOGS) delete pairs[Object.keys(pairs)[0]!];
       pairs[locationId] = holders as [string, string][];
+      const listedUnder = runtime.state.pos_catalog_kinds;
+      if (!Object.hasOwn(listedUnder, locationId) && Object.keys(listedUnder).length >= MAX_CATALOGS) delete listedUnder[Object.keys(listedUnder)[0]!];
+      listedUnder[locationId] = kinds as [string, string][];
       changed();
       return { status: 201, body: { location_id: locationId, provider_ids: table[locationId]!.length }, note: `catalog of ${locationId} registered (${table[locationId]!.length} ids)` };
     });

@@ -11,7 +11,7 @@ import type { SandboxState } from './state.js';
  * The POS's answer to each order.created reaches the sandbox when certify or trigger registers the
  * order (POST /_sandbox/orders); in-store orders the POS sent count as answered by their own id.
  */
-type Earlier = { readonly value: string; readonly location: string };
+type Earlier = { readonly value: string; readonly location: string; readonly kind?: string };
 /** The earlier values for a relation, or undefined when the sandbox saw no such answer for the location (nothing to judge by). */
 type EarlierOf = (state: SandboxState, location: string | undefined) => readonly Earlier[] | undefined;
 const EARLIER: Readonly<Record<string, { earlier: EarlierOf; code: string; what: string }>> = {
@@ -22,7 +22,12 @@ const EARLIER: Readonly<Record<string, { earlier: EarlierOf; code: string; what:
   },
   // Certify registers the catalog it read (POST /_sandbox/catalogs); a location whose catalog nobody registered is not judged.
   'pos getCatalog $response.body#/*/*/provider_id': {
-    earlier: (state, location) => (location === undefined || !Object.hasOwn(state.pos_catalogs, location) ? undefined : state.pos_catalogs[location]!.map((value) => ({ value, location }))),
+    earlier: (state, location) => {
+      if (location === undefined || !Object.hasOwn(state.pos_catalogs, location)) return undefined;
+      // The key each object was listed under, where certify registered them (a catalog registered without kinds is judged by id alone).
+      const kinds = new Map(Object.hasOwn(state.pos_catalog_kinds, location) ? state.pos_catalog_kinds[location]! : []);
+      return state.pos_catalogs[location]!.map((value) => ({ value, location, ...(kinds.has(value) ? { kind: kinds.get(value)! } : {}) }));
+    },
     code: 'unknown_catalog_object',
     what: 'an object of the catalog',
   },
@@ -52,8 +57,16 @@ export function relationRefusal(options: { api: ApiName; event: string; body: un
     const known = earlier(options.state, typeof where === 'string' ? where : undefined);
     if (known === undefined) continue;
     const matches = known.filter((answer) => answer.value === value.value);
-    if (matches.length > 0 && (where === undefined || matches.some((answer) => answer.location === where))) continue;
     const field = relation.value.replace('$request.body#/', '').replaceAll('/', '.');
+    const here = matches.filter((answer) => where === undefined || answer.location === where);
+    if (here.length > 0) {
+      const kind = relation.in!.kind === undefined ? undefined : evaluate(relation.in!.kind, exchange).value;
+      const kinds = here.flatMap((answer) => (answer.kind === undefined ? [] : [answer.kind]));
+      // A reference of the right id but the wrong kind: the send names an item as an item family, say.
+      if (typeof kind !== 'string' || kinds.length === 0 || kinds.includes(kind)) continue;
+      const named = relation.in!.kind!.replace('$request.body#/', '').replaceAll('/', '.');
+      return errorReply(400, code, `${relation.requirement}${relation.rule === undefined ? '' : ` [${relation.rule}]`}: ${field} ${shown(value.value)} is listed under ${kinds.map(shown).join(', ')} in the answer to ${relation.in!.operation}, but ${named} says ${shown(kind)}. ${relation.statement.replace(/`/g, '')} What the sandbox knows is in GET /_sandbox/state.`, { event: options.event });
+    }
     // An order the POS did answer for, but at another location, is named as such: the fix is the location, not the id.
     const why = matches.length > 0 ? `is ${what} of ${matches.map((answer) => answer.location).join(', ')}, not of ${shown(where)}` : `is not one your POS answered to ${relation.in!.operation}${where === undefined ? '' : ` for ${shown(where)}`}`;
     return errorReply(400, code, `${relation.requirement}${relation.rule === undefined ? '' : ` [${relation.rule}]`}: ${field} ${shown(value.value)} ${why}. ${relation.statement.replace(/`/g, '')} What the sandbox knows is in GET /_sandbox/state.`, { event: options.event });

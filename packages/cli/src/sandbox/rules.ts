@@ -13,7 +13,7 @@ export function requestRuleRefusal(options: { api: ApiName; operationId: string;
   const findings = judgeRules({ rules, answers: [{ body: options.body, what: 'the body' }], now: options.now, prices: options.prices, holders: options.holders });
   if (findings.length === 0) return undefined;
   const first = rules.find((rule) => rule.rule === findings[0]!.rule)!;
-  return errorReply(400, first.code!, `${findings[0]!.message}. ${first.statement}`, options.event === undefined ? {} : { event: options.event });
+  return errorReply(400, first.code!, `${findings[0]!.message}${/[.?!]$/.test(findings[0]!.message) ? '' : '.'} ${first.statement}`, options.event === undefined ? {} : { event: options.event });
 }
 
 // Per operation, found once: every partner call looks its rules up, and the contracts do not change

@@ -148,6 +148,7 @@ const STATE: Check = record(
     dsp_event_digests: list(pair(string, string)),
     pos_catalogs: table(list(string)),
     pos_catalog_holders: table(list(pair(string, string))),
+    pos_catalog_kinds: table(list(pair(string, string))),
   },
 );
 

@@ -119,10 +119,12 @@ export interface SandboxState {
   pos_catalogs: Record<string, string[]>;
   /** [member, holder] pairs of that catalog (a family and its items, a group and its modifiers), so an in-store order line can be checked against it. */
   pos_catalog_holders: Record<string, [string, string][]>;
+  /** [id, key] pairs of that catalog: the list each object is under (`item`, `item_family`), so an update's `object_type` can be checked. */
+  pos_catalog_kinds: Record<string, [string, string][]>;
 }
 
 /** The keyed tables: user input picks the key, so they have no prototype (`constructor` is just a key). */
-export const KEYED_TABLES = ['access_tokens', 'refresh_tokens', 'offered_locations', 'onboarding_codes', 'menu_tokens', 'pos_catalogs', 'pos_catalog_holders'] as const;
+export const KEYED_TABLES = ['access_tokens', 'refresh_tokens', 'offered_locations', 'onboarding_codes', 'menu_tokens', 'pos_catalogs', 'pos_catalog_holders', 'pos_catalog_kinds'] as const;
 
 /** An empty object without a prototype, for tables keyed by what a client sends. */
 export function keyedTable<T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> {
@@ -200,5 +202,6 @@ export function seedState(options: SeedOptions): SandboxState {
     menu_tokens: keyedTable(),
     pos_catalogs: keyedTable(),
     pos_catalog_holders: keyedTable(),
+    pos_catalog_kinds: keyedTable(),
   };
 }

@@ -2004,7 +2004,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid event (`invalid_event`), holds a time no POS could mean (`invalid_time`: `paused_until` in seconds or past its bound, an in-store order placed after it arrived), or names an order the POS never answered for (`unknown_order`), or a catalog object the catalog the POS served for the location does not have (`unknown_catalog_object`), or is an in-store order whose `subtotal` or `total` does not add up, or whose line names its item under another family, or a modifier under another group, than the served catalog does (`invalid_order`). */
+            /** @description The body is not a valid event (`invalid_event`), holds a time no POS could mean (`invalid_time`: `paused_until` in seconds or past its bound, an in-store order placed more than 5 minutes after or 30 minutes before it arrived), or names an order the POS never answered for (`unknown_order`), or a catalog object the catalog the POS served for the location does not have, or has under another kind than `object_type` (`unknown_catalog_object`), or is an in-store order whose `subtotal` or `total` does not add up, or whose line names its item under another family, or a modifier under another group, than the served catalog does (`invalid_order`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2369,7 +2369,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid event (`invalid_event`), or `object.object_id` names no object of the catalog your POS served for the location (`unknown_catalog_object`). */
+            /** @description The body is not a valid event (`invalid_event`), or `object.object_id` names no object of the catalog your POS served for the location, or one of another kind than `object.object_type` (`unknown_catalog_object`). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -16,7 +16,7 @@ describe('the error answers a guide shows', () => {
     expect(refused.codes).toEqual(['invalid_event', 'invalid_time', 'unknown_order', 'unknown_catalog_object', 'invalid_order']);
     expect(refused.rules).toContainEqual({ rule: 'in-store-total-adds-up', code: 'invalid_order' });
     expect(refused.rules).toContainEqual({ rule: 'in-store-ready-after-placed', code: 'invalid_time' });
-    expect(refused.rules).toContainEqual({ rule: 'in-store-placed-not-ahead', code: 'invalid_time' });
+    expect(refused.rules).toContainEqual({ rule: 'in-store-placed-just-now', code: 'invalid_time' });
     expect(rows.find((row) => row.status === '401')!.codes).toContain('signature_mismatch');
   });
 

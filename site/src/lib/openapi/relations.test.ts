@@ -50,7 +50,7 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.statement).toContain("`subtotal` is the sum over its line items");
     expect(rows[0]!.rule).toBe(
       '`in-store-ready-after-placed`: `/requested_for` >= `/placed_at` in each `/object`, when both are given, else refused with `400 invalid_time`; ' +
-        '`in-store-placed-not-ahead`: every `/object/placed_at` given is no later than the moment Stream receives the body, 300 seconds of clock drift allowed, else refused with `400 invalid_time`; ' +
+        '`in-store-placed-just-now`: every `/object/placed_at` given lies between 30 minutes before and 5 minutes after the moment Stream receives the body, else refused with `400 invalid_time`; ' +
         '`in-store-line-in-its-family`: the `/item_family_id` of each `/object/line_items/*` names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
         '`in-store-modifier-in-its-group`: the `/modifier_group_id` of each `/object/line_items/*/modifiers/*` (and of each of its `/modifiers`) names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
         '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
@@ -68,7 +68,7 @@ describe('the value relations a guide shows', () => {
         '`inactive-modifier-is-out-of-stock`: an order whose line carries a modifier the catalog lists with `is_active: false` is refused with an entry { type: "modifier", quantity: 0, provider_id: the modifier id } in `/posValidation/stockValidation`',
     );
     const reference = valueRelationsData(spec('pos'), 'pos', ['POS-SND-04']).rows[0]!;
-    expect(reference.rule).toBe('`catalog-object-in-served-catalog`: `$request.body#/object/object_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names');
+    expect(reference.rule).toBe('`catalog-object-in-served-catalog`: `$request.body#/object/object_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names, found under the key `$request.body#/object/object_type` names');
   });
 
   it("shows that a location's catalog leaves out a global catalog's fields, naming the reads it judges", () => {

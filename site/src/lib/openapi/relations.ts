@@ -30,7 +30,8 @@ function relationText(entry: Record<string, unknown>): string {
   if (isObject(entry.in)) {
     const source = entry.in as Record<string, unknown>;
     const where = source.location === undefined ? '' : ` for the location \`${String(source.location)}\` names`;
-    return `${value} is one of the values \`${String(source.value)}\` took in earlier answers to \`${String(source.operation)}\`${where}`;
+    const kind = source.kind === undefined ? '' : `, found under the key \`${String(source.kind)}\` names`;
+    return `${value} is one of the values \`${String(source.value)}\` took in earlier answers to \`${String(source.operation)}\`${where}${kind}`;
   }
   if (entry.is !== undefined) return `${value} is \`${JSON.stringify(entry.is)}\`: the answer gives the state the call left`;
   if (entry.of === 'first-answer') return `${value} equals \`${String(entry.equals)}\` of the first success answer`;
@@ -75,7 +76,10 @@ function namedRuleText(entry: Record<string, unknown>): string {
   }
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
   if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
-  if (entry.past !== undefined) return `${name}: every ${code(body('past').values)} given is no later than the moment Stream receives the body, ${String(body('past').leeway_seconds)} seconds of clock drift allowed`;
+  if (entry.recent !== undefined) {
+    const recent = body('recent');
+    return `${name}: every ${code(recent.values)} given lies between ${String(Number(recent.behind_seconds) / 60)} minutes before and ${String(Number(recent.ahead_seconds) / 60)} minutes after the moment Stream receives the body`;
+  }
   if (entry.scheme !== undefined) return `${name}: every ${code(body('scheme').values)} given is a URL whose scheme is ${code(body('scheme').is)}`;
   if (entry.priced !== undefined) {
     const priced = body('priced');
