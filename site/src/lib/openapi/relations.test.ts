@@ -58,12 +58,13 @@ describe('the value relations a guide shows', () => {
     );
   });
 
-  it('shows which list of a POS refusal names an unknown item and which an inactive one, and that a catalog object update names an object of the served catalog', () => {
+  it('shows which list of a POS refusal names an unknown item and which an inactive or sold-out one, and that a catalog object update names an object of the served catalog', () => {
     const stock = valueRelationsData(spec('pos'), 'pos', ['POS-ORD-03']).rows[0]!;
     expect(stock.where).toBe('POST /stream-pos/v1/orders → 400');
     expect(stock.rule).toBe(
       '`unknown-item-is-invalid-cart`: an order whose line names an item the catalog does not list is refused with an entry { order_error: "invalid_cart" } in `/posValidation/orderValidation`; ' +
         '`inactive-item-is-out-of-stock`: an order whose line names an item the catalog lists with `is_active: false` is refused with an entry { type: "item", quantity: 0, provider_id: the line\'s item id } in `/posValidation/stockValidation`; ' +
+        '`sold-out-item-is-out-of-stock`: an order whose line names an item the catalog lists with `stock_count: 0` is refused with an entry { type: "item", quantity: 0, provider_id: the line\'s item id } in `/posValidation/stockValidation`; ' +
         '`unknown-modifier-is-invalid-cart`: an order whose line carries a modifier the catalog does not list is refused with an entry { order_error: "invalid_cart" } in `/posValidation/orderValidation`; ' +
         '`inactive-modifier-is-out-of-stock`: an order whose line carries a modifier the catalog lists with `is_active: false` is refused with an entry { type: "modifier", quantity: 0, provider_id: the modifier id } in `/posValidation/stockValidation`',
     );

@@ -95,7 +95,7 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];
     const id = typeof entry.id === 'string' ? [`${entry.id.slice(1)}: the ${entry.object === 'modifier' ? 'modifier' : "line's item"} id`] : [];
     const object = entry.object === 'modifier' ? 'a modifier' : 'an item';
-    const line = entry.names === 'inactive' ? `${object} the catalog lists with \`is_active: false\`` : `${object} the catalog does not list`;
+    const line = entry.names === 'inactive' ? `${object} the catalog lists with \`is_active: false\`` : entry.names === 'sold-out' ? `${object} the catalog lists with \`stock_count: 0\`` : `${object} the catalog does not list`;
     return `${name}: an order whose line ${entry.object === 'modifier' ? 'carries' : 'names'} ${line} is refused with an entry { ${[...fields, ...id].join(', ')} } in ${code(entry.list)}`;
   }
   if (entry.sum !== undefined) {
