@@ -12,7 +12,11 @@ type Operator = (typeof OPERATORS)[number];
 export type RuleKind =
   | { readonly kind: 'unique'; readonly in: readonly string[]; readonly key: string }
   | { readonly kind: 'resolves'; readonly from: string; readonly to: string }
-  | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string }
+  /**
+   * `left op right` in each `each`; `plusMinutes` is added to `right` (times and epoch milliseconds),
+   * and `unless` names a flag under which the comparison is skipped (absent counts as false).
+   */
+  | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string; readonly plusMinutes?: number; readonly unless?: string }
   | { readonly kind: 'ranges'; readonly each: string }
   | { readonly kind: 'stable'; readonly values: string }
   | { readonly kind: 'scheme'; readonly values: string; readonly is: string }
@@ -107,7 +111,17 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'compare': {
       const op = body.op as Operator;
       if (!OPERATORS.includes(op)) throw fail(`gives compare.op ${JSON.stringify(body.op)} (one of ${OPERATORS.join(' ')})`);
-      return { kind, each: body.each === undefined ? '' : pointer('each', body.each), left: pointer('left', body.left), op, right: pointer('right', body.right) };
+      const plus = body.plus_minutes;
+      if (plus !== undefined && (typeof plus !== 'number' || !Number.isFinite(plus))) throw fail(`gives compare.plus_minutes ${JSON.stringify(plus)}, not a number of minutes`);
+      return {
+        kind,
+        each: body.each === undefined ? '' : pointer('each', body.each),
+        left: pointer('left', body.left),
+        op,
+        right: pointer('right', body.right),
+        ...(plus === undefined ? {} : { plusMinutes: plus }),
+        ...(body.unless === undefined ? {} : { unless: pointer('unless', body.unless) }),
+      };
     }
     case 'ranges':
       return { kind, each: pointer('each', body.each) };

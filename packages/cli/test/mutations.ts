@@ -75,6 +75,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
   pos: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '    if (!requireSignature(config.webhookSecret, request, reply)) return reply;\n', replace: '' }], fails: ['POS-SEC-03', 'POS-SEC-04'], reason: /answered 201/ },
     {
+      // A catering order taken for three hours from now keeps the till's default is_future_order: false.
+      name: 'in-store-catering-order-not-flagged-future',
+      patches: [{ file: 'send.ts', find: 'requested_for: new Date(Date.now() + 20 * 60 * 1000).toISOString(),', replace: 'requested_for: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),' }],
+      fails: ['POS-SND-06'],
+      reason: /\[in-store-later-order-flagged-future\] the body: object: requested_for is \S+, not <= placed_at \+ 120 minutes \(\S+\) while is_future_order is not true/,
+      viaSandbox: true,
+    },
+    {
       // The kitchen screen sells what is active and ignores the stock count the catalog it serves gives: a sold-out item is taken.
       name: 'sells-sold-out-items',
       patches: [{ file: 'orders.ts', find: 'object.is_active !== false && object.stock_count !== 0).map', replace: 'object.is_active !== false).map' }],
@@ -705,6 +713,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'oauth.ts', find: 'expire_time: expireTime, refresh_token_expire_time: refreshExpireTime,', replace: 'expire_time: expireTime, refresh_token_expire_time: expireTime - 1000,' }],
       fails: [], warns: ['DSP-OAU-13'],
       reason: /\[refresh-outlives-access\] .*refresh_token_expire_time is \d+, not > expire_time/,
+    },
+    {
+      // A burger promotion names the category it was set up on, not the order line's item_id.
+      name: 'discount-names-the-category',
+      patches: [{ file: 'send.ts', find: "      subtotal: 950,\n", replace: "      subtotal: 950,\n      discounts: [{ id: 'promo_burger_100', amount: 100, item_id: 'cat_burgers' }],\n" }],
+      fails: ['DSP-SND-01'],
+      reason: /\[discount-names-an-order-line\] .*data\/discounts\/0\/item_id names "cat_burgers"/,
+      viaSandbox: true,
     },
     {
       // The connection is kept as one slot from when a merchant had one store: connecting a store disconnects the one connected before.

@@ -47,6 +47,8 @@ describe('the named rules the contracts state', () => {
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['discount-names-an-order-line', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
@@ -70,6 +72,7 @@ describe('the named rules the contracts state', () => {
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['pause-ends-in-the-future', 'POS-SND-02', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-ready-after-placed', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
+      ['in-store-later-order-flagged-future', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-placed-not-ahead', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-line-in-its-family', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-modifier-in-its-group', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],

@@ -50,6 +50,7 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.statement).toContain("`subtotal` is the sum over its line items");
     expect(rows[0]!.rule).toBe(
       '`in-store-ready-after-placed`: `/requested_for` >= `/placed_at` in each `/object`, when both are given, else refused with `400 invalid_time`; ' +
+        '`in-store-later-order-flagged-future`: `/requested_for` <= `/placed_at` + 120 minutes in each `/object`, when both are given, unless `/is_future_order` is `true`, else refused with `400 invalid_time`; ' +
         '`in-store-placed-not-ahead`: every `/object/placed_at` given is no later than the moment Stream receives the body, 300 seconds of clock drift allowed, else refused with `400 invalid_time`; ' +
         '`in-store-line-in-its-family`: the `/item_family_id` of each `/object/line_items/*` names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
         '`in-store-modifier-in-its-group`: the `/modifier_group_id` of each `/object/line_items/*/modifiers/*` (and of each of its `/modifiers`) names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +

@@ -58,7 +58,9 @@ function namedRuleText(entry: Record<string, unknown>): string {
   if (entry.compare !== undefined) {
     const compare = body('compare');
     const each = compare.each === undefined || compare.each === '' ? '' : ` in each ${code(compare.each)}`;
-    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${each}, when both are given`;
+    const plus = typeof compare.plus_minutes === 'number' ? ` + ${compare.plus_minutes} minutes` : '';
+    const unless = compare.unless === undefined ? '' : `, unless ${code(compare.unless)} is \`true\``;
+    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${plus}${each}, when both are given${unless}`;
   }
   if (entry.ranges !== undefined) return `${name}: each \`HH:mm-HH:mm\` range of every ${code(body('ranges').each)} ends after it starts and starts no earlier than the one before ends`;
   if (entry.stable !== undefined) return `${name}: every read lists the same ${code(body('stable').values)} as the first`;
