@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../schema-document.js';
 export const dspDocument: SchemaDocument = {
   "info": {
     "title": "Stream DSP API",
-    "version": "1.5.0"
+    "version": "1.6.0"
   },
   "components": {
     "schemas": {
