@@ -24,8 +24,7 @@ export const CATALOG: Pos.components['schemas']['CatalogResponse'] = {
   ],
   item: [
     { provider_id: 'item-classic-single', name: 'Classic Burger – Single', price_amount: 999, price_currency: 'USD' },
-    // Sold out today (stock is tracked): an order for it is refused as out of stock. An item whose stock is not tracked omits stock_count.
-    { provider_id: 'item-classic-double', name: 'Classic Burger – Double', price_amount: 1299, price_currency: 'USD', stock_count: 0 },
+    { provider_id: 'item-classic-double', name: 'Classic Burger – Double', price_amount: 1299, price_currency: 'USD' },
     // Listed but not for sale today: an order for it is refused as out of stock (stockValidation), not as an unknown item.
     { provider_id: 'item-classic-triple', name: 'Classic Burger – Triple', price_amount: 1599, price_currency: 'USD', is_active: false },
     { provider_id: 'item-fries-regular', name: 'Fries – Regular', price_amount: 399, price_currency: 'USD' },

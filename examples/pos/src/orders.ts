@@ -24,10 +24,9 @@ function contractProblems(result: ValidationResult<unknown>): string[] {
   return result.valid ? [] : result.errors.filter((issue) => issue.rule !== 'additionalProperties').map((issue) => issue.message);
 }
 
-type CatalogObject = { provider_id: string; is_active?: boolean; stock_count?: number };
+type CatalogObject = { provider_id: string; is_active?: boolean };
 const ids = (list: readonly CatalogObject[]) => new Set(list.map((object) => object.provider_id));
-// Inactive or sold out (stock_count 0): listed, but not for sale now.
-const sellable = (list: readonly CatalogObject[]) => new Set(list.filter((object) => object.is_active !== false && object.stock_count !== 0).map((object) => object.provider_id));
+const sellable = (list: readonly CatalogObject[]) => new Set(list.filter((object) => object.is_active !== false).map((object) => object.provider_id));
 
 export function handleOrderEvent(store: Store, body: unknown): OrderAnswer {
   // A body that is not JSON breaks the contract: refused as such, not taken for an event type this POS does not know.
