@@ -109,6 +109,9 @@ export function sumWords(rule: Extract<Rule, { kind: 'sum' }>): string {
  * runtime's time zone data resolves aliases such as PST that the database does not have, and any
  * case, so a name must resolve to itself, or be an Area/Location link to another name.
  */
+/** IANA zones that name no place: the coordinated and universal times and the fixed Etc offsets. */
+const PLACELESS_ZONE = /^(Etc\/.+|UTC|UCT|GMT|GMT[+-]?0|Greenwich|Universal|Zulu)$/;
+
 export function zoneIssue(name: string): string | undefined {
   let resolved: string;
   try {
@@ -283,6 +286,12 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return [said(rule, what, `${listed}: every rate given is below 1, so they read as fractions (${String(given[0]!.value)} means ${String(given[0]!.value)}%, not ${String(Math.round((given[0]!.value as number) * 1e6) / 1e4)}%); write percentages`)];
     }
     case 'zone':
+      if (rule.geographic === true) {
+        // A name that is no zone at all is the plain zone rule's finding; this one finds a valid zone with no place.
+        return select(body, rule.values)
+          .filter(({ value }) => typeof value === 'string' && zoneIssue(value) === undefined && PLACELESS_ZONE.test(value))
+          .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: a zone with no place, often a server's default; send the zone of the location's own place, such as America/Los_Angeles`));
+      }
       return select(body, rule.values)
         .filter(({ value }) => typeof value === 'string' && zoneIssue(value) !== undefined)
         .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: ${zoneIssue(value as string)!}`));

@@ -27,7 +27,8 @@ export type RuleKind =
    * lies below 1, the answer wrote them as fractions of 1 (0.05), a hundredth of what it means.
    */
   | { readonly kind: 'percent'; readonly values: readonly string[] }
-  | { readonly kind: 'zone'; readonly values: string }
+  /** Names of the IANA database; with `geographic`, a place's zone too, never one with no place (`UTC`, `Etc/GMT+8`). */
+  | { readonly kind: 'zone'; readonly values: string; readonly geographic?: boolean }
   | { readonly kind: 'future'; readonly values: string }
   /** Not later than the moment the body arrives, `leewaySeconds` of clock drift allowed: a time that has happened. */
   | { readonly kind: 'past'; readonly values: string; readonly leewaySeconds: number }
@@ -145,6 +146,8 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       return { kind, values: body.values.map((value) => pointer('values', value)) };
     }
     case 'zone':
+      if (body.geographic !== undefined && typeof body.geographic !== 'boolean') throw fail(`gives zone.geographic ${JSON.stringify(body.geographic)}, not true or false`);
+      return { kind, values: pointer('values', body.values), ...(body.geographic === true ? { geographic: true } : {}) };
     case 'future':
       return { kind, values: pointer('values', body.values) };
     case 'past': {

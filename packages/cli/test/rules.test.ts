@@ -122,6 +122,16 @@ describe('the named rules the contracts state', () => {
     ]);
   });
 
+  it('finds a location time zone with no place (UTC, an Etc offset), which a server default gives, and keeps a place\'s zone', () => {
+    const zone = rule('pos', 'location-zone-is-geographic');
+    const list = (...zones: string[]) => ({ locations: zones.map((timezone, index) => ({ provider_id: `loc-${index}`, timezone })) });
+    expect(messages([zone], [list('America/Los_Angeles', 'Europe/Paris', 'US/Pacific', 'PST')])).toEqual([]);
+    expect(messages([zone], [list('UTC', 'Etc/GMT+8')])).toEqual([
+      '[location-zone-is-geographic] read 1: locations/0/timezone is "UTC": a zone with no place, often a server\'s default; send the zone of the location\'s own place, such as America/Los_Angeles',
+      '[location-zone-is-geographic] read 1: locations/1/timezone is "Etc/GMT+8": a zone with no place, often a server\'s default; send the zone of the location\'s own place, such as America/Los_Angeles',
+    ]);
+  });
+
   it('finds a prep time counted in seconds in a location, a POS order answer and an events order answer, and keeps one in minutes', () => {
     const location = rule('pos', 'location-prep-time-in-minutes');
     expect(messages([location], [{ locations: [{ prep_time_minutes: 15 }, { prep_time_minutes: 240 }, {}] }])).toEqual([]);

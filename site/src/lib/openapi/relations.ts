@@ -74,6 +74,7 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const values = Array.isArray(body('percent').values) ? (body('percent').values as unknown[]) : [];
     return `${name}: every ${values.map(code).join(' and every ')} given is a percentage (\`5\` for 5%): an answer whose values other than 0 are all below 1 wrote them as fractions`;
   }
+  if (entry.zone !== undefined && body('zone').geographic === true) return `${name}: every ${code(body('zone').values)} given is the zone of a place (an Area/Location name such as \`America/Los_Angeles\`), not one with no place such as \`UTC\` or \`Etc/GMT+8\``;
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
   if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
   if (entry.past !== undefined) return `${name}: every ${code(body('past').values)} given is no later than the moment Stream receives the body, ${String(body('past').leeway_seconds)} seconds of clock drift allowed`;
