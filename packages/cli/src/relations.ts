@@ -16,6 +16,8 @@ export interface Relation {
   readonly value: string;
   /** The expression `value` must equal, read from the same exchange or, with `of: first-answer`, from the first success answer. */
   readonly equals?: string;
+  /** An expression of the same exchange `value` must not equal, where both are given (an id that is not a value Stream sent). */
+  readonly differs?: string;
   readonly of: 'same-exchange' | 'first-answer';
   /** The media type `value` must name (parameters such as `charset` allowed). */
   readonly mediaType?: string;
@@ -37,7 +39,7 @@ export interface Relation {
 }
 
 const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+)$/;
-const KINDS = ['of', 'equals', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
+const KINDS = ['of', 'equals', 'differs', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
 
 type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
 
@@ -46,7 +48,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (!isObject(raw)) throw fail('holds an entry that is not an object');
   const unknown = Object.keys(raw).filter((key) => !KINDS.includes(key));
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
-  const { requirement, statement, value, equals, mediaType, of, listed } = raw;
+  const { requirement, statement, value, equals, differs, mediaType, of, listed } = raw;
   const source = raw.in;
   if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value) && (source.location === undefined || (typeof source.location === 'string' && EXPRESSION.test(source.location))))) {
     throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression>, location?: <runtime expression> }`);
@@ -54,15 +56,15 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
   if (raw.rule !== undefined && (typeof raw.rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(raw.rule))) throw fail(`gives ${requirement} a rule name that is not in kebab case`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
-  for (const [name, expression] of [['value', value], ['equals', equals]] as const) {
+  for (const [name, expression] of [['value', value], ['equals', equals], ['differs', differs]] as const) {
     if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $response.header.Name)`);
   }
   if (typeof value !== 'string') throw fail(`needs a value for ${requirement}`);
-  if ([equals, mediaType, source, listed].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, mediaType, in and listed`);
+  if ([equals, differs, mediaType, source, listed].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, differs, mediaType, in and listed`);
   if (listed !== undefined && listed !== 'x-stream-error-codes') throw fail(`gives ${requirement} listed "${String(listed)}" (only x-stream-error-codes)`);
   if (mediaType !== undefined && (typeof mediaType !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(mediaType))) throw fail(`gives ${requirement} a mediaType that is not a media type`);
   if (of !== undefined && of !== 'same-exchange' && of !== 'first-answer') throw fail(`gives ${requirement} of "${String(of)}" (same-exchange or first-answer)`);
-  if (place.operationId === undefined && equals !== undefined) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
+  if (place.operationId === undefined && (equals !== undefined || differs !== undefined)) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
   return {
     api,
     requirement,
@@ -70,6 +72,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     statement,
     value,
     ...(typeof equals === 'string' ? { equals } : {}),
+    ...(typeof differs === 'string' ? { differs } : {}),
     ...(typeof mediaType === 'string' ? { mediaType } : {}),
     ...(listed === 'x-stream-error-codes' ? { listed } : {}),
     ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value), ...(typeof source.location === 'string' ? { location: source.location } : {}) } } : {}),
@@ -197,7 +200,7 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
     // One relation may be stated on both the event and the endpoint that carries it: judge it once per exchange.
     const seen = new Set<string>();
     for (const relation of options.relations) {
-      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType ?? relation.listed ?? ''}`;
+      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.differs ?? relation.mediaType ?? relation.listed ?? ''}`;
       if (relation.in !== undefined || seen.has(key) || !covers(relation, exchange)) continue;
       seen.add(key);
       const actual = evaluate(relation.value, exchange);
@@ -212,6 +215,12 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
       if (relation.listed !== undefined) {
         const issues = codeIssues(listedCodes(exchange), actual.value);
         if (issues.length > 0) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}${exchange.requirement === undefined ? '' : ` (${exchange.requirement}'s call)`}: answered ${exchange.status}, ${issues[0]}` });
+        continue;
+      }
+      if (relation.differs !== undefined) {
+        const other = evaluate(relation.differs, exchange);
+        const named = relation.rule === undefined ? '' : `[${relation.rule}] `;
+        if (other.found && JSON.stringify(other.value) === JSON.stringify(actual.value)) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${named}${exchange.what}: ${relation.value} is ${shown(actual.value)}, the same value as ${relation.differs}` });
         continue;
       }
       if (relation.of === 'first-answer') {

@@ -717,6 +717,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[refresh-outlives-access\] .*refresh_token_expire_time is \d+, not > expire_time/,
     },
     {
+      // The token answer's id is filled with the first id at hand, the OAuth client Stream uses: stable, but the same for every merchant.
+      name: 'grant-id-is-the-client-id',
+      patches: [{ file: 'oauth.ts', find: "refresh_token_expire_time: refreshExpireTime, id: 'merchant_5521' });", replace: 'refresh_token_expire_time: refreshExpireTime, id: config.streamClientId });' }],
+      fails: ['DSP-REL-02'],
+      reason: /\[merchant-id-not-a-stream-value\] exchange the code: \$response\.body#\/id is "stream-client", the same value as \$request\.body#\/client_id/,
+    },
+    {
       // A burger promotion names the category it was set up on, not the order line's item_id.
       name: 'discount-names-the-category',
       patches: [{ file: 'send.ts', find: "      subtotal: 950,\n", replace: "      subtotal: 950,\n      discounts: [{ id: 'promo_burger_100', amount: 100, item_id: 'cat_burgers' }],\n" }],

@@ -32,6 +32,7 @@ function relationText(entry: Record<string, unknown>): string {
     const where = source.location === undefined ? '' : ` for the location \`${String(source.location)}\` names`;
     return `${value} is one of the values \`${String(source.value)}\` took in earlier answers to \`${String(source.operation)}\`${where}`;
   }
+  if (typeof entry.differs === 'string') return `${value} is not \`${entry.differs}\` of the same exchange, where both are given`;
   if (entry.of === 'first-answer') return `${value} equals \`${String(entry.equals)}\` of the first success answer`;
   return `${value} equals \`${String(entry.equals)}\` of the same exchange`;
 }
