@@ -1,5 +1,5 @@
 // Comparing the rules a contract writes in its own extensions (`x-stream-rules`, the value rules on
-// what is sent, and `x-stream-read-back`): OpenAPI has no word for them, so a schema diff alone would
+// what is sent, `x-stream-read-back`, and `x-stream-varies-on-repeat` on a field a repeat's answer may change): OpenAPI has no word for them, so a schema diff alone would
 // call a new rule "no change". They sit inline in the operation: `x-stream-error-cases` too, which
 // names the error code of each case of one refusal. Other error codes and relations are
 // judged where they are read (certify, the sandbox), not listed here.
@@ -17,7 +17,7 @@ function entryName(entry: unknown, place: string): string {
   return place;
 }
 
-const RULE_EXTENSIONS = new Set(['x-stream-rules', 'x-stream-read-back', 'x-stream-refusal-lists', 'x-stream-error-cases']);
+const RULE_EXTENSIONS = new Set(['x-stream-rules', 'x-stream-read-back', 'x-stream-refusal-lists', 'x-stream-error-cases', 'x-stream-varies-on-repeat']);
 
 /** Every rule entry under `node`, by a stable key: `<extension>:<where>:<name>`. */
 export function streamRules(node: unknown): Map<string, string> {

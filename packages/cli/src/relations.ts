@@ -16,6 +16,8 @@ export interface Relation {
   readonly value: string;
   /** The expression `value` must equal, read from the same exchange or, with `of: first-answer`, from the first success answer. */
   readonly equals?: string;
+  /** An expression of the same exchange `value` must not equal, where both are given (an id that is not a value Stream sent). */
+  readonly differs?: string;
   readonly of: 'same-exchange' | 'first-answer';
   /** The value `value` must be, whatever was sent: the state the call leaves (`connected: true` after a connect). */
   readonly is?: string | number | boolean;
@@ -41,7 +43,7 @@ export interface Relation {
 }
 
 const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+)$/;
-const KINDS = ['of', 'equals', 'is', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
+const KINDS = ['of', 'equals', 'is', 'differs', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
 
 type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
 
@@ -50,7 +52,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (!isObject(raw)) throw fail('holds an entry that is not an object');
   const unknown = Object.keys(raw).filter((key) => !KINDS.includes(key));
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
-  const { requirement, statement, value, equals, mediaType, of, listed } = raw;
+  const { requirement, statement, value, equals, differs, mediaType, of, listed } = raw;
   const source = raw.in;
   const optionalExpression = (value: unknown) => value === undefined || (typeof value === 'string' && EXPRESSION.test(value));
   if (source !== undefined && !(isObject(source) && typeof source.operation === 'string' && typeof source.value === 'string' && EXPRESSION.test(source.value) && optionalExpression(source.location) && optionalExpression(source.kind))) {
@@ -60,17 +62,17 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
   if (raw.rule !== undefined && (typeof raw.rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(raw.rule))) throw fail(`gives ${requirement} a rule name that is not in kebab case`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
-  for (const [name, expression] of [['value', value], ['equals', equals]] as const) {
+  for (const [name, expression] of [['value', value], ['equals', equals], ['differs', differs]] as const) {
     if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $response.header.Name)`);
   }
   if (typeof value !== 'string') throw fail(`needs a value for ${requirement}`);
   const is = raw.is;
   if (is !== undefined && !['string', 'number', 'boolean'].includes(typeof is)) throw fail(`gives ${requirement} an is that is not a string, number or boolean`);
-  if ([equals, is, mediaType, source, listed].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, is, mediaType, in and listed`);
+  if ([equals, is, differs, mediaType, source, listed].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, is, differs, mediaType, in and listed`);
   if (listed !== undefined && listed !== 'x-stream-error-codes') throw fail(`gives ${requirement} listed "${String(listed)}" (only x-stream-error-codes)`);
   if (mediaType !== undefined && (typeof mediaType !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(mediaType))) throw fail(`gives ${requirement} a mediaType that is not a media type`);
   if (of !== undefined && of !== 'same-exchange' && of !== 'first-answer') throw fail(`gives ${requirement} of "${String(of)}" (same-exchange or first-answer)`);
-  if (place.operationId === undefined && (equals !== undefined || is !== undefined)) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
+  if (place.operationId === undefined && (equals !== undefined || is !== undefined || differs !== undefined)) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
   return {
     api,
     requirement,
@@ -79,6 +81,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     value,
     ...(typeof equals === 'string' ? { equals } : {}),
     ...(is === undefined ? {} : { is: is as string | number | boolean }),
+    ...(typeof differs === 'string' ? { differs } : {}),
     ...(typeof mediaType === 'string' ? { mediaType } : {}),
     ...(listed === 'x-stream-error-codes' ? { listed } : {}),
     ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value), ...(typeof source.location === 'string' ? { location: source.location } : {}), ...(typeof source.kind === 'string' ? { kind: source.kind } : {}) } } : {}),
@@ -206,7 +209,7 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
     // One relation may be stated on both the event and the endpoint that carries it: judge it once per exchange.
     const seen = new Set<string>();
     for (const relation of options.relations) {
-      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.mediaType ?? relation.listed ?? JSON.stringify(relation.is) ?? ''}`;
+      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.differs ?? relation.mediaType ?? relation.listed ?? JSON.stringify(relation.is) ?? ''}`;
       if (relation.in !== undefined || seen.has(key) || !covers(relation, exchange)) continue;
       seen.add(key);
       const actual = evaluate(relation.value, exchange);
@@ -225,6 +228,12 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
       }
       if (relation.is !== undefined) {
         if (actual.value !== relation.is) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}: ${relation.value.replace('$response.body#', 'the answer\'s ')} is ${shown(actual.value)}, not ${shown(relation.is)}: the answer gives the state the call left, not the state before it` });
+        continue;
+      }
+      if (relation.differs !== undefined) {
+        const other = evaluate(relation.differs, exchange);
+        const named = relation.rule === undefined ? '' : `[${relation.rule}] `;
+        if (other.found && JSON.stringify(other.value) === JSON.stringify(actual.value)) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${named}${exchange.what}: ${relation.value} is ${shown(actual.value)}, the same value as ${relation.differs}` });
         continue;
       }
       if (relation.of === 'first-answer') {

@@ -109,6 +109,9 @@ export function sumWords(rule: Extract<Rule, { kind: 'sum' }>): string {
  * runtime's time zone data resolves aliases such as PST that the database does not have, and any
  * case, so a name must resolve to itself, or be an Area/Location link to another name.
  */
+/** IANA zones that name no place: the coordinated and universal times and the fixed Etc offsets. */
+const PLACELESS_ZONE = /^(Etc\/.+|UTC|UCT|GMT|GMT[+-]?0|Greenwich|Universal|Zulu)$/;
+
 export function zoneIssue(name: string): string | undefined {
   let resolved: string;
   try {
@@ -244,10 +247,15 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
     case 'compare': {
       const found: string[] = [];
       for (const { path, value } of select(body, rule.each)) {
+        // A flag that makes the comparison moot (an order scheduled for later): true skips it, absent counts as false.
+        if (rule.unless !== undefined && select(value, rule.unless).some((found) => found.value === true)) continue;
         const left = operand(value, rule.left);
-        const right = operand(value, rule.right);
+        const base = operand(value, rule.right);
+        const right = base === undefined ? undefined : base + (rule.plusMinutes ?? 0) * 60_000;
         if (left === undefined || right === undefined || HOLDS[rule.op]!(left, right)) continue;
-        found.push(said(rule, what, `${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${operandText(value, rule.left, left)}, not ${rule.op} ${rule.right.replace(/^\//, '')} (${operandText(value, rule.right, right)})`));
+        const plus = rule.plusMinutes === undefined ? '' : ` + ${rule.plusMinutes} minutes`;
+        const flag = rule.unless === undefined ? '' : ` while ${rule.unless.slice(1)} is not true`;
+        found.push(said(rule, what, `${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${operandText(value, rule.left, left)}, not ${rule.op} ${rule.right.replace(/^\//, '')}${plus} (${operandText(value, rule.right, base!)})${flag}`));
       }
       return found;
     }
@@ -305,6 +313,12 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return [said(rule, what, `${listed}: every rate given is below 1, so they read as fractions (${String(given[0]!.value)} means ${String(given[0]!.value)}%, not ${String(Math.round((given[0]!.value as number) * 1e6) / 1e4)}%); write percentages`)];
     }
     case 'zone':
+      if (rule.geographic === true) {
+        // A name that is no zone at all is the plain zone rule's finding; this one finds a valid zone with no place.
+        return select(body, rule.values)
+          .filter(({ value }) => typeof value === 'string' && zoneIssue(value) === undefined && PLACELESS_ZONE.test(value))
+          .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: a zone with no place, often a server's default; send the zone of the location's own place, such as America/Los_Angeles`));
+      }
       return select(body, rule.values)
         .filter(({ value }) => typeof value === 'string' && zoneIssue(value) !== undefined)
         .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: ${zoneIssue(value as string)!}`));

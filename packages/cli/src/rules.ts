@@ -12,7 +12,11 @@ type Operator = (typeof OPERATORS)[number];
 export type RuleKind =
   | { readonly kind: 'unique'; readonly in: readonly string[]; readonly key: string }
   | { readonly kind: 'resolves'; readonly from: string; readonly to: string }
-  | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string }
+  /**
+   * `left op right` in each `each`; `plusMinutes` is added to `right` (times and epoch milliseconds),
+   * and `unless` names a flag under which the comparison is skipped (absent counts as false).
+   */
+  | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string; readonly plusMinutes?: number; readonly unless?: string }
   | { readonly kind: 'ranges'; readonly each: string }
   | { readonly kind: 'stable'; readonly values: string }
   | { readonly kind: 'scheme'; readonly values: string; readonly is: string }
@@ -23,7 +27,8 @@ export type RuleKind =
    * lies below 1, the answer wrote them as fractions of 1 (0.05), a hundredth of what it means.
    */
   | { readonly kind: 'percent'; readonly values: readonly string[] }
-  | { readonly kind: 'zone'; readonly values: string }
+  /** Names of the IANA database; with `geographic`, a place's zone too, never one with no place (`UTC`, `Etc/GMT+8`). */
+  | { readonly kind: 'zone'; readonly values: string; readonly geographic?: boolean }
   | { readonly kind: 'future'; readonly values: string }
   /**
    * A time the sender gives for something that just happened: no more than `aheadSeconds` after the
@@ -127,7 +132,17 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'compare': {
       const op = body.op as Operator;
       if (!OPERATORS.includes(op)) throw fail(`gives compare.op ${JSON.stringify(body.op)} (one of ${OPERATORS.join(' ')})`);
-      return { kind, each: body.each === undefined ? '' : pointer('each', body.each), left: pointer('left', body.left), op, right: pointer('right', body.right) };
+      const plus = body.plus_minutes;
+      if (plus !== undefined && (typeof plus !== 'number' || !Number.isFinite(plus))) throw fail(`gives compare.plus_minutes ${JSON.stringify(plus)}, not a number of minutes`);
+      return {
+        kind,
+        each: body.each === undefined ? '' : pointer('each', body.each),
+        left: pointer('left', body.left),
+        op,
+        right: pointer('right', body.right),
+        ...(plus === undefined ? {} : { plusMinutes: plus }),
+        ...(body.unless === undefined ? {} : { unless: pointer('unless', body.unless) }),
+      };
     }
     case 'ranges':
       return { kind, each: pointer('each', body.each) };
@@ -151,6 +166,8 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       return { kind, values: body.values.map((value) => pointer('values', value)) };
     }
     case 'zone':
+      if (body.geographic !== undefined && typeof body.geographic !== 'boolean') throw fail(`gives zone.geographic ${JSON.stringify(body.geographic)}, not true or false`);
+      return { kind, values: pointer('values', body.values), ...(body.geographic === true ? { geographic: true } : {}) };
     case 'future':
       return { kind, values: pointer('values', body.values) };
     case 'recent': {

@@ -75,6 +75,29 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
   pos: [
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '    if (!requireSignature(config.webhookSecret, request, reply)) return reply;\n', replace: '' }], fails: ['POS-SEC-03', 'POS-SEC-04'], reason: /answered 201/ },
     {
+      // A catering order taken for three hours from now keeps the till's default is_future_order: false.
+      name: 'in-store-catering-order-not-flagged-future',
+      patches: [{ file: 'send.ts', find: 'requested_for: new Date(Date.now() + 20 * 60 * 1000).toISOString(),', replace: 'requested_for: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),' }],
+      fails: ['POS-SND-06'],
+      reason: /\[in-store-later-order-flagged-future\] the body: object: requested_for is \S+, not <= placed_at \+ 120 minutes \(\S+\) while is_future_order is not true/,
+      viaSandbox: true,
+    },
+    {
+      // The catalog reports the double burger sold out (stock_count 0) while the till goes on selling it: the served data and the answers disagree.
+      name: 'sells-sold-out-items',
+      patches: [{ file: 'catalog.ts', find: "price_amount: 1299, price_currency: 'USD' },", replace: "price_amount: 1299, price_currency: 'USD', stock_count: 0 }," }],
+      fails: ['POS-ORD-03'],
+      reason: /\[sold-out-item-is-out-of-stock\] an order for item-classic-double, which the catalog lists with stock_count: 0 \(sold out\) answered 201/,
+    },
+    {
+      // A retry is answered from the stored order, which keeps no prep time: the first answer's prep_time_minutes is gone.
+      name: 'retry-answer-drops-prep-time',
+      patches: [{ file: 'orders.ts', find: '    if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 } } };', replace: '    if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId } } };' }],
+      fails: ['POS-ORD-02'],
+      blocked: ['POS-SEQ-04'],
+      reason: /\[whole-answer-repeated\] the repeat's answer differs from the first: \/order\/prep_time_minutes: 15 first, \(absent\) on the repeat/,
+    },
+    {
       // The order certify builds every order check on has no tax (the kit's catalog prices are tax-inclusive): refused, it is POS-ORD-01's one finding.
       name: 'untaxed-orders-refused',
       patches: [{ file: 'orders.ts', find: '    // Stream retries with the same idempotency_key: answer with the order already made.\n', replace: "    if (order.tax === 0) return other('An order without tax cannot be rung up.');\n    // Stream retries with the same idempotency_key: answer with the order already made.\n" }],
@@ -218,6 +241,19 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       // The spent refresh token keeps working too: POS rotation is announced, so a warning until its effective day.
       warns: ['POS-OAU-11'],
       reason: /never issued: answered 201|already used, sent again after the new one was used: answered 201/,
+    },
+    {
+      // One token table in spirit: a code the grant does not know is looked up among the refresh tokens as well.
+      name: 'code-grant-takes-refresh-token',
+      patches: [{ file: 'app.ts', find: '      const code = store.codes.get(grant.code);', replace: '      const code = store.codes.get(grant.code) ?? store.refreshTokens.get(grant.code);' }],
+      fails: ['POS-OAU-04'],
+      reason: /\[credentials-kept-apart\] the refresh token certify holds, sent as the authorization code: answered 201/,
+    },
+    {
+      name: 'bearer-takes-refresh-token',
+      patches: [{ file: 'auth.ts', find: '  const issued = token === undefined ? undefined : store.accessTokens.get(token);', replace: '  const issued = token === undefined ? undefined : (store.accessTokens.get(token) ?? store.refreshTokens.get(token));' }],
+      fails: ['POS-SEC-02'],
+      reason: /\[credentials-kept-apart\] the refresh token certify holds, presented as an access token to GET \/stream-pos\/v1\/locations: answered 200/,
     },
     {
       name: 'expiry-in-seconds',
@@ -595,8 +631,10 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[modifier-line-accepted\] an order whose line carries the modifiers the catalog offers for it \(mg-cheese\/mod-cheddar\): answered 400/,
     },
     { name: 'tax-rate-as-a-fraction', patches: [{ file: 'catalog.ts', find: 'rate: 8.625,', replace: 'rate: 0.08625,' }], fails: [], warns: ['POS-VAL-01'], reason: /\[tax-rate-percent\] read the catalog: tax\/0\/rate is 0\.08625: every rate given is below 1/ },
+    // A fixed offset for Pacific standard time: a valid IANA name, but one with no place, so summer schedules read an hour off.
+    { name: 'location-zone-fixed-offset', patches: [{ file: 'catalog.ts', find: "timezone: 'America/Los_Angeles'", replace: "timezone: 'Etc/GMT+8'" }], fails: ['POS-VAL-01'], reason: /\[location-zone-is-geographic\] .*"Etc\/GMT\+8": a zone with no place/ },
     { name: 'location-zone-in-lower-case', patches: [{ file: 'catalog.ts', find: "timezone: 'America/Los_Angeles'", replace: "timezone: 'america/los_angeles'" }], fails: [], warns: ['POS-VAL-01'], reason: /\[location-zone-is-iana\] .*"america\/los_angeles": the time zone database spells it America\/Los_Angeles/ },
-    { name: 'retry-answered-with-prep-time-in-seconds', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 } } };', replace: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 * 60 } } };' }], fails: [], warns: ['POS-VAL-01'], reason: /\[order-prep-time-in-minutes\] .*order\/prep_time_minutes is 900, more than 240 minutes/ },
+    { name: 'retry-answered-with-prep-time-in-seconds', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 } } };', replace: 'if (existing !== undefined) return { status: 201, body: { order: { provider_id: existing.providerId, prep_time_minutes: 15 * 60 } } };' }], fails: ['POS-ORD-02'], blocked: ['POS-SEQ-04'], warns: ['POS-VAL-01'], reason: /\[order-prep-time-in-minutes\] .*order\/prep_time_minutes is 900, more than 240 minutes|\[whole-answer-repeated\] the repeat's answer differs from the first: \/order\/prep_time_minutes: 15 first, 900 on the repeat/ },
     { name: 'disconnect-of-any-location-answered-204', patches: [{ file: 'app.ts', find: '        if (!LOCATIONS.some((location) => location.provider_id === locationId)) return', replace: "        if (method === 'PUT' && !LOCATIONS.some((location) => location.provider_id === locationId)) return" }], fails: [], warns: ['POS-LOC-05'], reason: /DELETE \/stream-pos\/v1\/location\/connection for location certify-unknown-\w+: .*204/ },
     { name: 'cancellation-of-an-unknown-order-answered-201', patches: [{ file: 'orders.ts', find: '    if (known === undefined || known.locationId !== locationId) return other(', replace: "    if (known === undefined && type === 'order.canceled') return { status: 201, body: { order: { provider_id: orderId } } };\n    if (known === undefined || known.locationId !== locationId) return other(" }], fails: [], warns: ['POS-ORD-10'], reason: /order\.canceled for certify-unknown-order-\w+: .*201/ },
     { name: 'pause-until-now', patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Date.now()' }], fails: [], warns: ['POS-SND-02'], reason: /refused it with 400: invalid_time: \[pause-ends-in-the-future\] the body: object\/paused_until is \d+/, viaSandbox: true },
@@ -754,6 +792,35 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'oauth.ts', find: 'expire_time: expireTime, refresh_token_expire_time: refreshExpireTime,', replace: 'expire_time: expireTime, refresh_token_expire_time: expireTime - 1000,' }],
       fails: [], warns: ['DSP-OAU-13'],
       reason: /\[refresh-outlives-access\] .*refresh_token_expire_time is \d+, not > expire_time/,
+    },
+    {
+      // The token answer's id is filled with the first id at hand, the OAuth client Stream uses: stable, but the same for every merchant.
+      name: 'grant-id-is-the-client-id',
+      patches: [{ file: 'oauth.ts', find: "refresh_token_expire_time: refreshExpireTime, id: 'merchant_5521' });", replace: 'refresh_token_expire_time: refreshExpireTime, id: config.streamClientId });' }],
+      fails: ['DSP-REL-02'],
+      reason: /\[merchant-id-not-a-stream-value\] exchange the code: \$response\.body#\/id is "stream-client", the same value as \$request\.body#\/client_id/,
+    },
+    {
+      // A burger promotion names the category it was set up on, not the order line's item_id.
+      name: 'discount-names-the-category',
+      patches: [{ file: 'send.ts', find: "      subtotal: 950,\n", replace: "      subtotal: 950,\n      discounts: [{ id: 'promo_burger_100', amount: 100, item_id: 'cat_burgers' }],\n" }],
+      fails: ['DSP-SND-01'],
+      reason: /\[discount-names-an-order-line\] .*data\/discounts\/0\/item_id names "cat_burgers"/,
+      viaSandbox: true,
+    },
+    {
+      // The connection is kept as one slot from when a merchant had one store: connecting a store disconnects the one connected before.
+      name: 'connect-replaces-the-connected-store',
+      patches: [{ file: 'app.ts', find: '    connected.add(checked.value.location_id);', replace: '    connected.clear();\n    connected.add(checked.value.location_id);' }],
+      fails: ['DSP-SEQ-05'],
+      reason: /\[effects-stay-where-asked\] after connectLocation of store-0057, the read of store-0042 \(not named by the call\) answered 200 \{"location_id":"store-0042","connected":false\}, where before it answered \{"location_id":"store-0042","connected":true\}/,
+    },
+    {
+      // The refresh grant falls back to the codes: an authorization code never exchanged mints tokens without the client secret.
+      name: 'refresh-grant-takes-code',
+      patches: [{ file: 'oauth.ts', find: '      const expiresAt = store.refreshTokens.get(grant.refresh_token);', replace: '      const expiresAt = store.refreshTokens.get(grant.refresh_token) ?? store.codes.get(grant.refresh_token);' }],
+      fails: ['DSP-OAU-09'],
+      reason: /\[credentials-kept-apart\] the authorization code certify holds, sent as the refresh token: answered 200/,
     },
     { name: 'refresh-token-not-rotated', patches: [{ file: 'oauth.ts', find: '      store.refreshTokens.delete(grant.refresh_token);\n', replace: '' }], fails: [], warns: ['DSP-OAU-11'], reason: /already used, sent again after the new one was used: answered 200/ },
     {
@@ -1008,6 +1075,18 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
       reason: /\[signature-on-every-resend\] a resend of order\.\S+ \S+, already answered, with (no Stream-Signature header|the signature of other bytes): answered 20[14]/,
+    },
+    {
+      // Repeats are not answered from the event_id store: a known order is answered from the delivery, which keeps no prep time.
+      name: 'repeat-answer-drops-prep-time',
+      patches: [
+        { file: 'app.ts', find: '    const answer = (typeof eventId === \'string\' ? answered.get(eventId) : undefined) ?? handle(body);', replace: '    const answer = handle(body);' },
+        { file: 'app.ts', find: '      return { status: 201, body: { order: { provider_id: delivery.providerId, prep_time_minutes: 30 } } };', replace: '      return { status: 201, body: { order: { provider_id: delivery.providerId, ...(known === undefined ? { prep_time_minutes: 30 } : {}) } } };' },
+      ],
+      // The retry after a pause gets the same answer the immediate repeat did: blocked by EVT-ORD-04, not failed twice.
+      fails: ['EVT-ORD-04'],
+      blocked: ['EVT-SEQ-04'],
+      reason: /\[whole-answer-repeated\] the repeat's answer differs from the first: \/order\/prep_time_minutes: 30 first, \(absent\) on the repeat/,
     },
     {
       name: 'updates-not-validated',

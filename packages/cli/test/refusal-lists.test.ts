@@ -9,10 +9,11 @@ const named = (rule: string) => lists.find((list) => list.rule === rule)!;
 const refusal = (posValidation: Record<string, unknown>) => ({ posValidation: { stockValidation: [], orderTotalsValidation: [], orderValidation: [], ...posValidation } });
 
 describe('the refusal lists of the POS contract', () => {
-  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item or modifier as an invalid cart and an inactive one as out of stock', () => {
+  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item or modifier as an invalid cart and an inactive or sold-out one as out of stock', () => {
     expect(lists.map((list) => [list.rule, list.requirement, list.operationId, list.status, list.names, list.object, list.list])).toEqual([
       ['unknown-item-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', 'item', '/posValidation/orderValidation'],
       ['inactive-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', 'item', '/posValidation/stockValidation'],
+      ['sold-out-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'sold-out', 'item', '/posValidation/stockValidation'],
       ['unknown-modifier-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', 'modifier', '/posValidation/orderValidation'],
       ['inactive-modifier-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', 'modifier', '/posValidation/stockValidation'],
     ]);

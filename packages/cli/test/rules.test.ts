@@ -48,6 +48,8 @@ describe('the named rules the contracts state', () => {
       ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['discount-names-an-order-line', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
@@ -71,6 +73,7 @@ describe('the named rules the contracts state', () => {
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['pause-ends-in-the-future', 'POS-SND-02', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-ready-after-placed', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
+      ['in-store-later-order-flagged-future', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-placed-just-now', 'POS-SND-06', 'invalid_time', 'sendWebhookEvent'],
       ['in-store-line-in-its-family', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-modifier-in-its-group', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
@@ -124,6 +127,16 @@ describe('the named rules the contracts state', () => {
       '[location-zone-is-iana] read 1: locations/0/timezone is "PST": an abbreviation or alias, not a name of the time zone database: send the Area/Location name, such as America/Los_Angeles',
       '[location-zone-is-iana] read 1: locations/1/timezone is "america/new_york": the time zone database spells it America/New_York',
       '[location-zone-is-iana] read 1: locations/2/timezone is "Mars/Olympus_Mons": no time zone has this name',
+    ]);
+  });
+
+  it('finds a location time zone with no place (UTC, an Etc offset), which a server default gives, and keeps a place\'s zone', () => {
+    const zone = rule('pos', 'location-zone-is-geographic');
+    const list = (...zones: string[]) => ({ locations: zones.map((timezone, index) => ({ provider_id: `loc-${index}`, timezone })) });
+    expect(messages([zone], [list('America/Los_Angeles', 'Europe/Paris', 'US/Pacific', 'PST')])).toEqual([]);
+    expect(messages([zone], [list('UTC', 'Etc/GMT+8')])).toEqual([
+      '[location-zone-is-geographic] read 1: locations/0/timezone is "UTC": a zone with no place, often a server\'s default; send the zone of the location\'s own place, such as America/Los_Angeles',
+      '[location-zone-is-geographic] read 1: locations/1/timezone is "Etc/GMT+8": a zone with no place, often a server\'s default; send the zone of the location\'s own place, such as America/Los_Angeles',
     ]);
   });
 

@@ -5,9 +5,11 @@ import { judge } from '../judge.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
+import { bearerConfusion, withCredentialConfusion } from './credential-confusion.js';
 import { assertContract, bearerRefusals, UNKNOWN_LOCATION_EVERY_CALL, SIGNATURE_REFUSAL_NOT_RECORDED, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
+import { repeatDifference } from './repeat-answer.js';
 import { rotationCheck } from './rotation.js';
 import { unknownLocationCheck } from './unknown-location.js';
 import { unknownTypeCheck } from './unknown-type.js';
@@ -109,11 +111,14 @@ function signedEvent(context: CertifyContext): SignedBody {
 const SENT_TYPES = { 'DSP-SND-01': 'new_order', 'DSP-SND-02': 'cancel_order', 'DSP-SND-03': 'store_status_update' } as const;
 
 export const DSP_CHECKS: Readonly<Record<string, Check>> = {
-  ...oauthChecks('DSP', '200'),
+  ...withCredentialConfusion('DSP', oauthChecks('DSP', '200')),
   'DSP-OAU-11': rotationCheck(),
   'DSP-OAU-12': authorizeRefusalCheck(),
   'DSP-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), null),
-  'DSP-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused')), unknownToken()),
+  'DSP-SEC-02': async (context) => {
+    const calls = bearerCalls(context, await firstLocation(context), await dspEvent(context, 'location.paused'));
+    return bearerConfusion(context, 'DSP', await bearerRefusals(context, calls, unknownToken()), calls);
+  },
   'DSP-SEC-03': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'missing'),
   'DSP-SEC-04': async (context) => signatureRefusal(context, context.target('location.order.cancel'), signedEvent(context), 'wrong'),
   'DSP-SEC-06': async (context) => rawBytesAcceptance(context, context.target('location.order.cancel'), signedEvent(context)),
@@ -152,14 +157,16 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const target = context.target('location.paused');
     const body = await dspEvent(context, 'location.paused');
     const token = await accessToken(context);
-    await context.call('send location.paused', { target, body, token });
+    const first = await context.call('send location.paused', { target, body, token });
     const again = await context.call('send the same event again', { target, body, token });
     if (again.status !== 200) {
       await blockIfBaseRefused(context, { target, make: () => dspEvent(context, 'location.paused') });
       return fail(`the repeat ${answered(again)}`, '200 again, with duplicate: true');
     }
     const duplicate = (again.json as { duplicate?: unknown } | undefined)?.duplicate;
-    return duplicate === true ? pass() : fail(`the repeat was acknowledged but without duplicate: true (${again.bodyText})`, '200 with duplicate: true for an event_id already processed');
+    if (duplicate !== true) return fail(`the repeat was acknowledged but without duplicate: true (${again.bodyText})`, '200 with duplicate: true for an event_id already processed');
+    const differs = repeatDifference(target, first, again);
+    return differs === undefined ? pass() : fail(differs, '200 with the first receipt again, duplicate: true');
   },
   'DSP-EVT-10': timingCheck(),
   'DSP-EVT-12': async (context) => unknownFieldsAcceptance(context, context.target('location.order.cancel'), signedEvent(context).make, 'data'),

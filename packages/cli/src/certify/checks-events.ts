@@ -1,9 +1,11 @@
 // The event-provider requirements: the order events Stream sends, and the driver and delivery
 // updates the provider sends back.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { repeatDifference } from './repeat-answer.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
@@ -53,14 +55,14 @@ function sentOrder(context: CertifyContext): Promise<SentBase<StreamOrder>> {
 }
 
 /** The order the later checks refer to: confirmed once and accepted with a provider_id. */
-export function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { providerId: string; status: number }> {
+export function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { providerId: string; status: number; exchange: HttpExchange }> {
   return context.once('events-order', async () => {
     const { sent: order, exchange } = await sentOrder(context);
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     // An empty id names no order: the sends that would quote it are blocked by EVT-ORD-01, not failed on their own.
     if (typeof providerId !== 'string' || providerId === '') throw new Blocked(`the confirmed order was not accepted with a provider_id: ${answered(exchange)}`, 'EVT-ORD-01');
     await context.sandbox?.registerOrder({ id: order.id, audience: 'events', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
-    return { ...order, providerId, status: exchange.status! };
+    return { ...order, providerId, status: exchange.status!, exchange };
   });
 }
 
@@ -128,6 +130,8 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const again = await context.call('send the same order.created again (same event_id)', { target: context.target('order.confirmed'), body: order.body });
     const providerId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     if (again.status !== order.status || providerId !== order.providerId) return fail(`the repeat ${answered(again)}; the first answer was ${order.status} with provider_id ${order.providerId}`, 'the same answer: the same status and provider_id');
+    const differs = repeatDifference(context.target('order.confirmed'), order.exchange, again);
+    if (differs !== undefined) return fail(differs, 'the same answer, whole: store the answer you gave with the event_id and give it again');
     // The same order may come again under a new event_id: it is deduplicated by its id too, as the contract says.
     const resent = await context.call('send the same order again under a new event_id', { target: context.target('order.confirmed'), body: { ...order.body, event_id: randomUUID() } });
     const resentId = (resent.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;

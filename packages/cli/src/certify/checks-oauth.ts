@@ -47,7 +47,7 @@ export function tokenRequest(context: CertifyContext, body: Record<string, unkno
   return context.call(what, { target: context.target('exchangeToken'), body });
 }
 
-function codeGrant(context: CertifyContext, code: string): Record<string, unknown> {
+export function codeGrant(context: CertifyContext, code: string): Record<string, unknown> {
   return { grant_type: 'authorization_code', client_id: context.config.clientId, client_secret: context.config.clientSecret, code };
 }
 

@@ -2,16 +2,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { validate } from '@stream-partner/contracts';
 import { holdersIn } from '../holdings.js';
+import type { HttpExchange } from '../http.js';
 import { isObject } from '../openapi.js';
 import { judge } from '../judge.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
+import { bearerConfusion, withCredentialConfusion } from './credential-confusion.js';
 import { assertContract, bearerRefusals, MODIFIER_LINE_ACCEPTED, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck, unknownFieldsAcceptance } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { connectionCheck } from './connection-calls.js';
 import { foreignLocationCheck } from './foreign-location.js';
 import { unknownLocationCheck } from './unknown-location.js';
+import { repeatDifference } from './repeat-answer.js';
 import { rotationCheck } from './rotation.js';
 import { stockRefusalCheck } from './stock-refusals.js';
 import { unknownTypeCheck } from './unknown-type.js';
@@ -163,6 +166,7 @@ interface Accepted {
   readonly order: SentOrder;
   readonly providerId: string;
   readonly status: number | undefined;
+  readonly exchange: HttpExchange;
 }
 
 /** The order the later checks build on, sent once: POS-ORD-01 judges this very send. */
@@ -181,7 +185,7 @@ export function acceptedOrder(context: CertifyContext): Promise<Accepted> {
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     if (typeof providerId !== 'string' || providerId === '') throw new Blocked(`order.created was not accepted with a provider_id: ${answered(exchange)}`, 'POS-ORD-01');
     await context.sandbox?.registerOrder({ id: order.id, audience: 'pos', location_id: order.locationId, provider_id: providerId }).catch(() => undefined);
-    return { order, providerId, status: exchange.status };
+    return { order, providerId, status: exchange.status, exchange };
   });
 }
 
@@ -213,13 +217,16 @@ function signedOrder(context: CertifyContext): SignedBody {
 }
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
-  ...oauthChecks('POS', '201'),
+  ...withCredentialConfusion('POS', oauthChecks('POS', '201')),
   'POS-OAU-11': rotationCheck(),
   'POS-OAU-12': authorizeRefusalCheck(),
   'POS-ORD-09': foreignLocationCheck((context) => newOrder(context)),
   'POS-ORD-08': async (context) => unknownFieldsAcceptance(context, context.target('order.created'), signedOrder(context).make, 'object'),
   'POS-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), null),
-  'POS-SEC-02': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), unknownToken()),
+  'POS-SEC-02': async (context) => {
+    const calls = bearerCalls(context, await firstLocation(context));
+    return bearerConfusion(context, 'POS', await bearerRefusals(context, calls, unknownToken()), calls);
+  },
   'POS-SEC-03': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'missing'),
   'POS-SEC-04': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'wrong'),
   'POS-SEC-06': async (context) => rawBytesAcceptance(context, context.target('order.created'), signedOrder(context)),
@@ -291,8 +298,9 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     const first = await acceptedOrder(context);
     const again = await context.call('send the same order.created again', { target: context.target('order.created'), body: first.order.body, token: await accessToken(context) });
     const providerId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (providerId === first.providerId) return pass(`both answers name ${first.providerId}`);
-    return fail(`the retry ${answered(again)}; the first answer named provider_id ${first.providerId}`, 'the same provider_id for the same idempotency_key, and no second order');
+    if (providerId !== first.providerId) return fail(`the retry ${answered(again)}; the first answer named provider_id ${first.providerId}`, 'the same provider_id for the same idempotency_key, and no second order');
+    const differs = repeatDifference(context.target('order.created'), first.exchange, again);
+    return differs === undefined ? pass(`both answers name ${first.providerId}, the whole answer repeated`) : fail(differs, 'the same answer, whole, for the same idempotency_key');
   },
   'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: (context, lines) => newOrder(context, { lines }), catalog: catalogOrBlock, base: (context) => newOrder(context), offered: lineModifiers }),
   'POS-ORD-04': async (context) => {

@@ -12,7 +12,9 @@ function list(catalog: Json, key: string): Json[] {
 /** An item the POS sells, with its family and unit price, to build orders the POS can make. */
 export function sellableItem(catalog: Json): { item: Json; family: Json | undefined; price: number; currency: string } {
   const families = list(catalog, 'item_family');
-  for (const item of list(catalog, 'item')) {
+  // An item the catalog says is sold out is ordered only when every item is: refusing it is then right, and POS-ORD-03's.
+  const items = list(catalog, 'item');
+  for (const item of [...items.filter((each) => each.stock_count !== 0), ...items.filter((each) => each.stock_count === 0)]) {
     if (item.is_active === false) continue;
     const family = families.find((candidate) => Array.isArray(candidate.item_ids) && candidate.item_ids.includes(item.provider_id));
     const price = typeof item.price_amount === 'number' ? item.price_amount : typeof family?.price_amount === 'number' ? family.price_amount : undefined;

@@ -24,6 +24,12 @@ function ownerOf(audience: Audience, operationId: string, self: string): string 
   return loadCatalogue(audience).requirements.find((requirement) => requirement.id !== self && requirement.via === 'partner' && requirement.contract.operationId === operationId)?.id;
 }
 
+/** A rule of certify's on the read-backs: a call on one location leaves every other location as it was. */
+export const EFFECTS_STAY_WHERE_ASKED = 'effects-stay-where-asked';
+
+/** How many of the merchant's other locations are read before and after each call. */
+const OTHERS_READ = 8;
+
 const ok = (exchange: HttpExchange) => exchange.status !== undefined && exchange.status >= 200 && exchange.status < 300;
 
 async function follow(context: CertifyContext, readBack: ReadBack): Promise<CheckOutcome> {
@@ -34,6 +40,13 @@ async function follow(context: CertifyContext, readBack: ReadBack): Promise<Chec
   const id = ids[1] ?? ids[0]!;
   const findings: string[] = [];
   const carry = (step: ReadBack['steps'][number]) => (step.carries === 'query' ? { params: { [readBack.key]: id } } : { body: { [readBack.key]: id } });
+  const readOf = async (other: string, what: string) => context.call(`${readBack.read.operationId} ${other} ${what}`, { target: context.target(readBack.read.operationId), token: await accessToken(context), params: { [readBack.key]: other } });
+  // Every other location as it was before the calls: a call on one location must leave the rest as they were.
+  const others = new Map<string, string>();
+  for (const other of ids.filter((each) => each !== id).slice(0, OTHERS_READ)) {
+    const before = await readOf(other, 'before the calls on another location');
+    if (ok(before)) others.set(other, before.bodyText);
+  }
   for (const step of readBack.steps) {
     const name = step.operation.operationId;
     const change = await context.call(`${name} ${id}`, { target: context.target(name), token: await accessToken(context), ...carry(step) });
@@ -45,6 +58,10 @@ async function follow(context: CertifyContext, readBack: ReadBack): Promise<Chec
     const expected: Record<string, unknown> = { ...step.expect, [readBack.key]: id };
     const wrong = Object.entries(expected).filter(([field, value]) => body?.[field] !== value);
     if (wrong.length > 0) findings.push(`after ${name} of ${id} the read answered ${wrong.map(([field]) => `${field}: ${JSON.stringify(body?.[field])}`).join(', ')}, not ${wrong.map(([field, value]) => `${field}: ${JSON.stringify(value)}`).join(', ')}`);
+    for (const [other, before] of others) {
+      const after = await readOf(other, `after ${name} of ${id}`);
+      if (after.bodyText !== before) findings.push(`[${EFFECTS_STAY_WHERE_ASKED}] after ${name} of ${id}, the read of ${other} (not named by the call) answered ${after.status} ${after.bodyText.slice(0, 200)}, where before it answered ${before.slice(0, 200)}`);
+    }
   }
   // Leave the location as the first call left it (connected), as a merchant would find it.
   const first = readBack.steps[0]!;

@@ -41,11 +41,25 @@ function inactiveIn(catalog: Json, kind: 'item' | 'modifier'): { provider_id: st
   return { provider_id: id, name: typeof found.name === 'string' && found.name !== '' ? found.name : `An inactive ${kind}`, ...(typeof group?.provider_id === 'string' ? { group: group.provider_id } : {}) };
 }
 
+/** The first item the catalog lists as sold out (`stock_count: 0`) and still active, which no location override puts back on sale. */
+function soldOutIn(catalog: Json): { provider_id: string; name: string } | undefined {
+  const items = Array.isArray(catalog.item) ? (catalog.item as unknown[]).filter(isObject) : [];
+  const restocked = (item: Json) => Array.isArray(item.location_overrides) && item.location_overrides.some((override) => isObject(override) && ((typeof override.stock_count === 'number' && override.stock_count > 0) || override.is_active === true));
+  const found = items.find((item) => item.stock_count === 0 && item.is_active !== false && !restocked(item) && typeof item.provider_id === 'string' && item.provider_id !== '');
+  if (found === undefined) return undefined;
+  return { provider_id: String(found.provider_id), name: typeof found.name === 'string' && found.name !== '' ? found.name : 'A sold-out item' };
+}
+
 /** The line a refusal list is about: an id the catalog lacks, or the first object it lists with is_active false (none: not checked). */
 async function askedFor(context: CertifyContext, options: StockRefusalOptions, list: RefusalList, catalog: Json): Promise<Asked | string> {
   const made = `certify-no-such-${list.object}-${randomBytes(3).toString('hex')}`;
   if (list.object === 'item') {
     if (list.names === 'unknown') return { line: { provider_id: made, name: 'An item the POS does not sell' }, refused: made, what: 'an item the catalog does not have' };
+    if (list.names === 'sold-out') {
+      const sold = soldOutIn(catalog);
+      if (sold === undefined) return 'the catalog lists no active item with stock_count: 0';
+      return { line: { provider_id: sold.provider_id, name: sold.name }, refused: sold.provider_id, what: `${sold.provider_id}, which the catalog lists with stock_count: 0 (sold out)` };
+    }
     const inactive = inactiveIn(catalog, 'item');
     if (inactive === undefined) return 'the catalog lists no item with is_active: false';
     return { line: { provider_id: inactive.provider_id, name: inactive.name }, refused: inactive.provider_id, what: `${inactive.provider_id}, which the catalog lists with is_active: false` };

@@ -827,7 +827,8 @@ export const dspDocument: SchemaDocument = {
           "duplicate": {
             "type": "boolean",
             "default": false,
-            "description": "`true` when the receiver had already processed this `event_id` and ignored the repeat."
+            "description": "`true` when the receiver had already processed this `event_id` and ignored the repeat. The one field in which the answer to a repeat differs from the first answer: everything else is answered again as it was.",
+            "x-stream-varies-on-repeat": true
           }
         },
         "additionalProperties": false

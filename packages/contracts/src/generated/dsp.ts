@@ -796,7 +796,7 @@ export interface components {
         EventReceipt: {
             event_id: components["schemas"]["EventId"];
             /**
-             * @description `true` when the receiver had already processed this `event_id` and ignored the repeat.
+             * @description `true` when the receiver had already processed this `event_id` and ignored the repeat. The one field in which the answer to a repeat differs from the first answer: everything else is answered again as it was.
              * @default false
              */
             duplicate?: boolean;

@@ -50,6 +50,7 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.statement).toContain("`subtotal` is the sum over its line items");
     expect(rows[0]!.rule).toBe(
       '`in-store-ready-after-placed`: `/requested_for` >= `/placed_at` in each `/object`, when both are given, else refused with `400 invalid_time`; ' +
+        '`in-store-later-order-flagged-future`: `/requested_for` <= `/placed_at` + 120 minutes in each `/object`, when both are given, unless `/is_future_order` is `true`, else refused with `400 invalid_time`; ' +
         '`in-store-placed-just-now`: every `/object/placed_at` given lies between 30 minutes before and 5 minutes after the moment Stream receives the body, else refused with `400 invalid_time`; ' +
         '`in-store-line-in-its-family`: the `/item_family_id` of each `/object/line_items/*` names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
         '`in-store-modifier-in-its-group`: the `/modifier_group_id` of each `/object/line_items/*/modifiers/*` (and of each of its `/modifiers`) names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
@@ -58,12 +59,13 @@ describe('the value relations a guide shows', () => {
     );
   });
 
-  it('shows which list of a POS refusal names an unknown item and which an inactive one, and that a catalog object update names an object of the served catalog', () => {
+  it('shows which list of a POS refusal names an unknown item and which an inactive or sold-out one, and that a catalog object update names an object of the served catalog', () => {
     const stock = valueRelationsData(spec('pos'), 'pos', ['POS-ORD-03']).rows[0]!;
     expect(stock.where).toBe('POST /stream-pos/v1/orders → 400');
     expect(stock.rule).toBe(
       '`unknown-item-is-invalid-cart`: an order whose line names an item the catalog does not list is refused with an entry { order_error: "invalid_cart" } in `/posValidation/orderValidation`; ' +
         '`inactive-item-is-out-of-stock`: an order whose line names an item the catalog lists with `is_active: false` is refused with an entry { type: "item", quantity: 0, provider_id: the line\'s item id } in `/posValidation/stockValidation`; ' +
+        '`sold-out-item-is-out-of-stock`: an order whose line names an item the catalog lists with `stock_count: 0` is refused with an entry { type: "item", quantity: 0, provider_id: the line\'s item id } in `/posValidation/stockValidation`; ' +
         '`unknown-modifier-is-invalid-cart`: an order whose line carries a modifier the catalog does not list is refused with an entry { order_error: "invalid_cart" } in `/posValidation/orderValidation`; ' +
         '`inactive-modifier-is-out-of-stock`: an order whose line carries a modifier the catalog lists with `is_active: false` is refused with an entry { type: "modifier", quantity: 0, provider_id: the modifier id } in `/posValidation/stockValidation`',
     );

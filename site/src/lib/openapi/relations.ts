@@ -34,6 +34,7 @@ function relationText(entry: Record<string, unknown>): string {
     return `${value} is one of the values \`${String(source.value)}\` took in earlier answers to \`${String(source.operation)}\`${where}${kind}`;
   }
   if (entry.is !== undefined) return `${value} is \`${JSON.stringify(entry.is)}\`: the answer gives the state the call left`;
+  if (typeof entry.differs === 'string') return `${value} is not \`${entry.differs}\` of the same exchange, where both are given`;
   if (entry.of === 'first-answer') return `${value} equals \`${String(entry.equals)}\` of the first success answer`;
   return `${value} equals \`${String(entry.equals)}\` of the same exchange`;
 }
@@ -60,7 +61,9 @@ function namedRuleText(entry: Record<string, unknown>): string {
   if (entry.compare !== undefined) {
     const compare = body('compare');
     const each = compare.each === undefined || compare.each === '' ? '' : ` in each ${code(compare.each)}`;
-    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${each}, when both are given`;
+    const plus = typeof compare.plus_minutes === 'number' ? ` + ${compare.plus_minutes} minutes` : '';
+    const unless = compare.unless === undefined ? '' : `, unless ${code(compare.unless)} is \`true\``;
+    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${plus}${each}, when both are given${unless}`;
   }
   if (entry.ranges !== undefined) return `${name}: each \`HH:mm-HH:mm\` range of every ${code(body('ranges').each)} ends after it starts and starts no earlier than the one before ends`;
   if (entry.stable !== undefined) return `${name}: every read lists the same ${code(body('stable').values)} as the first`;
@@ -74,6 +77,7 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const values = Array.isArray(body('percent').values) ? (body('percent').values as unknown[]) : [];
     return `${name}: every ${values.map(code).join(' and every ')} given is a percentage (\`5\` for 5%): an answer whose values other than 0 are all below 1 wrote them as fractions`;
   }
+  if (entry.zone !== undefined && body('zone').geographic === true) return `${name}: every ${code(body('zone').values)} given is the zone of a place (an Area/Location name such as \`America/Los_Angeles\`), not one with no place such as \`UTC\` or \`Etc/GMT+8\``;
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
   if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
   if (entry.recent !== undefined) {
@@ -104,7 +108,7 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];
     const id = typeof entry.id === 'string' ? [`${entry.id.slice(1)}: the ${entry.object === 'modifier' ? 'modifier' : "line's item"} id`] : [];
     const object = entry.object === 'modifier' ? 'a modifier' : 'an item';
-    const line = entry.names === 'inactive' ? `${object} the catalog lists with \`is_active: false\`` : `${object} the catalog does not list`;
+    const line = entry.names === 'inactive' ? `${object} the catalog lists with \`is_active: false\`` : entry.names === 'sold-out' ? `${object} the catalog lists with \`stock_count: 0\`` : `${object} the catalog does not list`;
     return `${name}: an order whose line ${entry.object === 'modifier' ? 'carries' : 'names'} ${line} is refused with an entry { ${[...fields, ...id].join(', ')} } in ${code(entry.list)}`;
   }
   if (entry.sum !== undefined) {

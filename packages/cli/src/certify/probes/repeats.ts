@@ -10,6 +10,7 @@ import { newOrder as posOrder } from '../checks-pos.js';
 import { accessToken } from '../checks-oauth.js';
 import { eventBody } from '../checks-shared.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from '../context.js';
+import { repeatDifference } from '../repeat-answer.js';
 import { freshDspEvent } from './sources.js';
 
 /**
@@ -107,11 +108,13 @@ async function retryAfterPause(context: CertifyContext): Promise<CheckOutcome> {
   if (!accepted(again)) return ownedBy(context, event.repeat, fail(`${event.label} ${pause} ${answered(again)}`, 'the same answer as the first delivery'));
   if (audience === 'dsp') {
     const duplicate = (again.json as { duplicate?: unknown } | undefined)?.duplicate;
-    if (duplicate === true) return pass('the retry\'s receipt says duplicate: true');
-    return ownedBy(context, event.repeat, fail(`${event.label} ${pause} was processed again: its receipt says duplicate: ${JSON.stringify(duplicate)}`, 'duplicate: true: keep every event_id for the 24 hours Stream retries'));
+    if (duplicate !== true) return ownedBy(context, event.repeat, fail(`${event.label} ${pause} was processed again: its receipt says duplicate: ${JSON.stringify(duplicate)}`, 'duplicate: true: keep every event_id for the 24 hours Stream retries'));
+  } else if (providerId(again) !== providerId(first)) {
+    return ownedBy(context, event.repeat, fail(`${event.label} ${pause} was answered as a new order: provider_id ${JSON.stringify(providerId(again))}, the first answer named ${JSON.stringify(providerId(first))}`, 'the same provider_id: keep what you answered for the 24 hours Stream retries'));
   }
-  if (providerId(again) === providerId(first)) return pass(`both answers name ${String(providerId(first))}`);
-  return ownedBy(context, event.repeat, fail(`${event.label} ${pause} was answered as a new order: provider_id ${JSON.stringify(providerId(again))}, the first answer named ${JSON.stringify(providerId(first))}`, 'the same provider_id: keep what you answered for the 24 hours Stream retries'));
+  const differs = repeatDifference(event.target, first, again);
+  if (differs === undefined) return pass(audience === 'dsp' ? 'the retry\'s receipt says duplicate: true, and is otherwise the first' : `both answers name ${String(providerId(first))}, the whole answer repeated`);
+  return ownedBy(context, event.repeat, fail(`${event.label} ${pause}: ${differs}`, 'the same answer, whole: keep what you answered for the 24 hours Stream retries'));
 }
 
 /** The repeat requirements each audience's contract gives: a DSP gets no order.canceled from Stream, so no -SEQ-03. */
