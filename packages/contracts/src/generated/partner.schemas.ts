@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../schema-document.js';
 export const partnerDocument: SchemaDocument = {
   "info": {
     "title": "Stream Partner API",
-    "version": "1.1.0"
+    "version": "1.1.1"
   },
   "components": {
     "schemas": {
