@@ -4,7 +4,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageRedirect } from '../src/certify/page-redirect.js';
+import { MANUAL_STATE } from '../src/certify/checks-oauth.js';
 import { certifyKit, mutate, ROOT, startKit, type Mutation } from './kits.js';
+import { FRAMEABLE_CONSENT_PAGES } from './mutations.js';
 
 describe('a page that redirects the browser', () => {
   it('is followed when it refreshes at once, its URL read with HTML entities decoded', () => {
@@ -63,5 +65,31 @@ describe('certify and an authorize page', () => {
     const result = await certifyKit('pos', { url: kit.url, only: ['POS-OAU-01'] });
     expect(result.results[0]).toMatchObject({ status: 'failed' });
     expect(result.results[0]!.reason).toMatch(/shows a page \(answered 200\) instead of redirecting.*--redirect-url/);
+    // The kit's page forbids framing, so nothing is said of its headers.
+    expect(result.results[0]!.reason).not.toMatch(/frame-ancestors/);
   });
+
+  for (const audience of ['pos', 'dsp'] as const) {
+    it(`passes a ${audience.toUpperCase()} consent page that forbids framing and fails one sent without its headers, judged on the redirect a person pasted`, { timeout: 120_000 }, async () => {
+      const mutation = FRAMEABLE_CONSENT_PAGES[audience];
+      const id = `${audience.toUpperCase()}-OAU-01`;
+      for (const [dir, expected] of [[join(ROOT, 'examples', audience), undefined], [mutate(audience, mutation), mutation.reason]] as const) {
+        const kit = await startKit(audience, dir, { DEV_AUTO_APPROVE: '0' });
+        kits.push(kit);
+        const redirectUrl = await approveByHand(kit.url, audience);
+        const result = await certifyKit(audience, { url: kit.url, only: [id], redirectUrl });
+        if (expected === undefined) expect(result.results[0], id).toMatchObject({ status: 'passed' });
+        else expect(result.results[0], id).toMatchObject({ status: 'failed', reason: expect.stringMatching(expected) });
+      }
+    });
+  }
 });
+
+/** Submits the kit's consent form as the merchant would, for Stream's link, and gives where the browser lands. */
+async function approveByHand(url: string, audience: 'pos' | 'dsp'): Promise<string> {
+  const form = new URLSearchParams({ client_id: 'stream-client', response_type: 'code', redirect_uri: 'https://partners.stream.example/oauth/callback', state: MANUAL_STATE });
+  const answer = await fetch(`${url}/stream-${audience}/v1/authorize/approve`, { method: 'POST', body: form, redirect: 'manual' });
+  const location = answer.headers.get('location');
+  if (answer.status !== 302 || location === null) throw new Error(`the consent form answered ${answer.status}, not a redirect`);
+  return location;
+}

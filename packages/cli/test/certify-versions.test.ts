@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { CERTIFY_RULES } from '../src/certify/checks-shared.js';
+import { listAnswerMarks } from '../src/certify/answer-marks.js';
 import { runCertification } from '../src/certify/runner.js';
 import { compareVersions, dayStart, loadVersioning, pendingChange } from '../src/certify/versions.js';
 import { listOperations } from '../src/openapi.js';
@@ -33,7 +34,7 @@ describe('the catalogue changelog', () => {
     expect(scoped.length).toBeGreaterThan(0);
     for (const change of scoped) {
       const stated = [
-        ...AUDIENCES.flatMap((audience) => [...listRules(audience), ...listRefusalLists(audience), ...listRelations(audience)]).flatMap((rule) => (change.ids.includes(rule.requirement) && rule.rule !== undefined ? [rule.rule] : [])),
+        ...AUDIENCES.flatMap((audience) => [...listRules(audience), ...listRefusalLists(audience), ...listRelations(audience), ...listAnswerMarks(audience)]).flatMap((rule) => (change.ids.includes(rule.requirement) && rule.rule !== undefined ? [rule.rule] : [])),
         ...AUDIENCES.flatMap((audience) => listOperations(audience).flatMap((operation) => [...operation.responses.values()].flatMap((response) => response.errorCases)))
           .filter((entry) => entry.requirements.some((id) => change.ids.includes(id)))
           .map((entry) => entry.rule),

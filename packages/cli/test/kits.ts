@@ -169,6 +169,8 @@ export interface CertifyKitOptions {
   /** The probes' seed and depth (default: a random seed, the default depth). */
   readonly seed?: number;
   readonly depth?: number;
+  /** Where the browser landed after a person approved the consent page (--redirect-url). */
+  readonly redirectUrl?: string;
 }
 
 export async function certifyKit(audience: Audience, options: CertifyKitOptions): Promise<CertificationResult> {
@@ -190,6 +192,7 @@ export async function certifyKit(audience: Audience, options: CertifyKitOptions)
         waitMs: 30_000,
         ...(options.seed === undefined ? {} : { seed: options.seed }),
         ...(options.depth === undefined ? {} : { depth: options.depth }),
+        ...(options.redirectUrl === undefined ? {} : { redirectUrl: options.redirectUrl }),
         now,
         sleep,
       },

@@ -130,6 +130,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       warns: ['POS-OAU-12'],
       reason: /an unknown client_id: answered 302/,
     },
+    {
+      // The allow-list is compared after lower-casing both sides, so Stream's callback with its path in capitals gets the code. New to POS-OAU-02: it warns until its effective day.
+      name: 'redirect-uri-compared-without-case',
+      patches: [{ file: 'app.ts', find: 'if (query.redirect_uri === undefined || !config.streamRedirectUris.includes(query.redirect_uri)) {', replace: 'if (query.redirect_uri === undefined || !config.streamRedirectUris.some((uri) => uri.toLowerCase() === query.redirect_uri!.toLowerCase())) {' }],
+      fails: [], warns: ['POS-OAU-02'],
+      reason: /\[redirect-uri-compared-exactly\] Stream's path with its letters' case changed \(https:\/\/partners\.stream\.example\/OAUTH\/CALLBACK\): answered 302/,
+    },
     { name: 'refresh-token-not-rotated', patches: [{ file: 'app.ts', find: '      store.refreshTokens.delete(grant.refresh_token);\n', replace: '' }], fails: [], warns: ['POS-OAU-11'], reason: /already used, sent again after the new one was used: answered 201/ },
     {
       name: 'order-for-any-location-made',
@@ -1029,6 +1036,26 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[redirect-uri-query-compared\] an extra query parameter on Stream's \(\S+next=\S+\): answered (200|302)/,
     },
     {
+      // The redirect writes state from the request whatever it holds, so an authorize with no state comes back with state=undefined. New to DSP-OAU-01: it warns until its effective day.
+      name: 'state-written-when-absent',
+      patches: [{ file: 'oauth.ts', find: "    if (typeof state === 'string') target.searchParams.set('state', state);", replace: "    target.searchParams.set('state', String(state));" }],
+      fails: [], warns: ['DSP-OAU-01'],
+      reason: /\[state-absent-when-not-sent\] an authorize request with no state was redirected to \S+, with state "undefined"/,
+    },
+    {
+      // The locations list pages, one store a page, the next in a Link header Stream never follows. New to DSP-LOC-01: it warns until its effective day.
+      name: 'locations-paged-with-a-link-header',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "app.get('/stream-dsp/v1/locations', bearer, (_req, res) => void res.json({ locations: STORES }));",
+          replace: "app.get('/stream-dsp/v1/locations', bearer, (req, res) => {\n    const page = Math.max(1, Number(req.query.page ?? 1) || 1);\n    if (page < STORES.length) res.set('Link', `</stream-dsp/v1/locations?page=${page + 1}>; rel=\"next\"`);\n    res.json({ locations: STORES.slice(page - 1, page) });\n  });",
+        },
+      ],
+      fails: [], warns: ['DSP-LOC-01'],
+      reason: /\[location-list-unpaged\] the answer to GET \/stream-dsp\/v1\/locations says another page follows \(Link: <\/stream-dsp\/v1\/locations\?page=2>; rel="next"\)/,
+    },
+    {
       // Connecting a store the merchant does not have just records its id. New to DSP-LOC-05: it warns until its effective day.
       name: 'connect-of-an-unknown-store-answered-200',
       patches: [{ file: 'app.ts', find: '    if (store(checked.value.location_id) === undefined) return void res.status(404).json(notFound(checked.value.location_id));\n    connected.add', replace: '    connected.add' }],
@@ -1407,3 +1434,23 @@ export function certifyMutants(audience: Audience): void {
     }
   });
 }
+
+/**
+ * Kits whose consent page (shown with DEV_AUTO_APPROVE=0, so not by certifyMutants) is sent without
+ * the headers the contract's 200 answer requires: run by certify-authorize-page.test.ts with the
+ * redirect a person would paste. New to -OAU-01 (consent-page-forbids-framing).
+ */
+export const FRAMEABLE_CONSENT_PAGES: Record<'pos' | 'dsp', Mutation> = {
+  pos: {
+    name: 'consent-page-without-its-headers',
+    patches: [{ file: 'app.ts', find: "return reply.headers(page.headers).type('text/html; charset=utf-8').send(page.html);", replace: "return reply.type('text/html; charset=utf-8').send(page.html);" }],
+    fails: [], warns: ['POS-OAU-01'],
+    reason: /\[consent-page-forbids-framing\] the page GET \/stream-pos\/v1\/authorize answered \(200\) carries no Content-Security-Policy header, so it does not say frame-ancestors 'none'/,
+  },
+  dsp: {
+    name: 'consent-page-without-its-headers',
+    patches: [{ file: 'oauth.ts', find: "res.set(page.headers).type('text/html; charset=utf-8').send(page.html);", replace: "res.type('text/html; charset=utf-8').send(page.html);" }],
+    fails: [], warns: ['DSP-OAU-01'],
+    reason: /\[consent-page-forbids-framing\] the page GET \/stream-dsp\/v1\/authorize answered \(200\) carries no Content-Security-Policy header, so it does not say frame-ancestors 'none'/,
+  },
+};

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
+import { pagedIssue } from './answer-marks.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
@@ -128,7 +129,9 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const verdict = judge(context.target('listLocations').operation, exchange);
     if (!verdict.ok) return fail(verdict.issues.join('; '), '200 with LocationList');
     const count = (exchange.json as { locations: unknown[] }).locations.length;
-    return count > 0 ? pass(`${count} location(s)`) : fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
+    if (count === 0) return fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
+    const paged = pagedIssue(context.target('listLocations').operation, exchange);
+    return paged === undefined ? pass(`${count} location(s)`) : fail(paged, 'every location in the one answer, with no next page');
   },
   'DSP-LOC-02': connectionCheck('getLocationConnection'),
   'DSP-LOC-03': connectionCheck('connectLocation'),

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { resolveUrl } from '../trigger/send.js';
+import { consentPageIssues, stateAbsentIssue, withPageIssues } from './authorize-page.js';
 import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { pageRedirect } from './page-redirect.js';
@@ -57,6 +58,23 @@ export const CLIENT_ID_CHECKED = 'code-exchange-checks-client-id';
 export const REFRESHED_TOKEN_WORKS = 'renewed-access-token-works';
 /** A rule of certify's on -OAU-02: a redirect_uri is compared whole, its query included. */
 export const REDIRECT_URI_QUERY_COMPARED = 'redirect-uri-query-compared';
+/** A rule of certify's on -OAU-02: Stream's URI with its path's case changed, a slash added or dropped, or another last segment is refused. */
+export const REDIRECT_URI_COMPARED_EXACTLY = 'redirect-uri-compared-exactly';
+
+/** Variants of the registered redirect_uri that are not it, each named; none equals it as a string. */
+function exactVariants(registered: URL): [string, string][] {
+  const base = `${registered.protocol}//${registered.host}`;
+  const path = registered.pathname;
+  const swapped = path.replace(/[a-z]/gi, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()));
+  const slashed = path.endsWith('/') ? path.replace(/\/+$/, '') : `${path}/`;
+  const other = path.replace(/[^/]*\/?$/, 'certify-other');
+  const variants: [string, string][] = [
+    ["Stream's path with its letters' case changed", `${base}${swapped}${registered.search}`],
+    [`Stream's path ${path.endsWith('/') ? 'without' : 'with'} a trailing slash`, `${base}${slashed || '/'}${registered.search}`],
+    ['another path on Stream\'s host', `${base}${other}${registered.search}`],
+  ];
+  return variants.filter(([, uri]) => uri !== registered.href);
+}
 
 function oauthId(context: CertifyContext, number: string): string {
   return `${context.config.audience.toUpperCase()}-OAU-${number}`;
@@ -159,20 +177,20 @@ export async function accessToken(context: CertifyContext): Promise<string> {
 export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): Record<string, Check> {
   return {
     [`${prefix}-OAU-01`]: async (context) => {
-      if (context.config.redirectUrl !== undefined) return checkPastedRedirect(context, context.config.redirectUrl);
+      if (context.config.redirectUrl !== undefined) return withPageIssues(checkPastedRedirect(context, context.config.redirectUrl), await consentPageIssues({ context, state: MANUAL_STATE }));
       if (context.config.code !== undefined) {
-        return notVerified(
+        return withPageIssues(notVerified(
           `certify did not see the redirect: the code was given with --code. To verify it, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with STREAM_CERTIFY_REDIRECT_URL='<the URL the browser landed on>' (or --redirect-url)`,
           `302 to ${context.config.redirectUri} with code and the exact state`,
-        );
+        ), await consentPageIssues({ context, state: MANUAL_STATE }));
       }
       const result = await authorizeRequest(context);
       const location = redirectOf(result.exchange);
       if (result.exchange.status === 200 && location === undefined) {
-        return fail(
+        return withPageIssues(fail(
           `the authorize endpoint shows a page (answered 200) instead of redirecting. If it needs a person, open ${manualAuthorizeUrl(context)} in a browser, approve, and rerun with STREAM_CERTIFY_REDIRECT_URL='<the URL the browser landed on>' (or --redirect-url)`,
           `302 to ${context.config.redirectUri} with code and state`,
-        );
+        ), await consentPageIssues({ context, state: result.state!, seen: result.exchange }));
       }
       if ((result.exchange.status !== 200 && result.exchange.status !== 302 && result.exchange.status !== 303) || location === undefined) {
         return fail(`the authorize endpoint ${answered(result.exchange)}`, `302 to ${context.config.redirectUri} with code and state (or a consent page, then --code)`);
@@ -183,7 +201,9 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       if (target.searchParams.get('state') !== result.state) {
         return fail(`the redirect ${location} carries state ${JSON.stringify(target.searchParams.get('state') ?? '(none)')}, not the state Stream sent (${JSON.stringify(result.state)})`, 'state echoed exactly, URL-encoded as a query parameter');
       }
-      return pass();
+      // State is optional: one Stream did not send comes back as no parameter, not "undefined" or empty.
+      const absent = await stateAbsentIssue({ context, redirectOf });
+      return absent === undefined ? pass() : fail(absent, 'state echoed exactly: none on the redirect when the authorize request carried none');
     },
     [`${prefix}-OAU-02`]: async (context) => {
       const registered = new URL(context.config.redirectUri);
@@ -193,6 +213,8 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         ['an extra path after Stream\'s', `${context.config.redirectUri.replace(/\/$/, '')}/attacker`],
         // Compared whole, the query too: a parameter added to Stream's URI is not on the allow-list (a later addition, so named).
         [`[${REDIRECT_URI_QUERY_COMPARED}] an extra query parameter on Stream's`, `${context.config.redirectUri}${registered.search === '' ? '?' : '&'}next=https%3A%2F%2Fattacker.example%2F`],
+        // Variants of Stream's URI a loose comparison lets through: the whole string is compared, case and slashes too.
+        ...exactVariants(registered).map(([what, uri]) => [`[${REDIRECT_URI_COMPARED_EXACTLY}] ${what}`, uri] as const),
       ] as const;
       const wrong: string[] = [];
       for (const [what, uri] of attempts) {

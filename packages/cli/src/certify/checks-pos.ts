@@ -5,6 +5,7 @@ import { holdersIn } from '../holdings.js';
 import type { HttpExchange } from '../http.js';
 import { isObject } from '../openapi.js';
 import { judge } from '../judge.js';
+import { pagedIssue } from './answer-marks.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
 import { bearerConfusion, withCredentialConfusion } from './credential-confusion.js';
@@ -236,7 +237,9 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     const verdict = judge(context.target('listLocations').operation, exchange, ['200']);
     if (!verdict.ok) return fail(verdict.issues.join('; '), '200 with LocationsResponse');
     const count = (exchange.json as { locations: unknown[] }).locations.length;
-    return count > 0 ? pass(`${count} location(s)`) : fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
+    if (count === 0) return fail('the list is empty: Stream cannot connect a merchant with no locations', 'at least one location');
+    const paged = pagedIssue(context.target('listLocations').operation, exchange);
+    return paged === undefined ? pass(`${count} location(s)`) : fail(paged, 'every location in the one answer, with no next page');
   },
   'POS-LOC-02': connectionCheck({ operationId: 'enableLocationConnection', location: firstLocation }),
   'POS-LOC-03': connectionCheck({ operationId: 'disableLocationConnection', location: firstLocation }),

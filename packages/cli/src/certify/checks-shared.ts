@@ -6,7 +6,8 @@ import { pickExample, setPath } from '../trigger/payload.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
-import { accessToken, CLIENT_ID_CHECKED, REDIRECT_URI_QUERY_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
+import { accessToken, CLIENT_ID_CHECKED, REDIRECT_URI_COMPARED_EXACTLY, REDIRECT_URI_QUERY_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
+import { STATE_ABSENT_WHEN_NOT_SENT } from './authorize-page.js';
 import { CREDENTIALS_KEPT_APART } from './credential-confusion.js';
 import { EFFECTS_STAY_WHERE_ASKED } from './read-back-check.js';
 import { WHOLE_ANSWER_REPEATED } from './repeat-answer.js';
@@ -57,7 +58,7 @@ export const NAMED_EXAMPLE_ACCEPTED = 'named-example-accepted';
 export const CATALOG_KEEPS_OBJECT_UPDATE = 'catalog-keeps-object-update';
 
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE, CREDENTIALS_KEPT_APART, EFFECTS_STAY_WHERE_ASKED, WHOLE_ANSWER_REPEATED];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_COMPARED_EXACTLY, STATE_ABSENT_WHEN_NOT_SENT, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE, CREDENTIALS_KEPT_APART, EFFECTS_STAY_WHERE_ASKED, WHOLE_ANSWER_REPEATED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

@@ -1673,6 +1673,13 @@ export interface operations {
             /** @description An HTML page where the merchant signs in and approves access; it ends by redirecting to `redirect_uri`. */
             200: {
                 headers: {
+                    /**
+                     * @description On the page that asks the merchant to approve Stream, forbid framing with
+                     *     `frame-ancestors 'none'`, so the Allow button cannot be clickjacked. A page that only
+                     *     redirects at once (a meta refresh) shows no button and needs none.
+                     * @example default-src 'none'; form-action 'self'; frame-ancestors 'none'
+                     */
+                    "Content-Security-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
