@@ -958,6 +958,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // occurred_at_ms comes from the store's New York wall clock read as UTC: every event says it happened five hours ago. New to the DSP sends: it warns until its effective day.
+      name: 'occurred-at-local-wall-clock',
+      patches: [{ file: 'send.ts', find: 'location_id: locationId, occurred_at_ms: Date.now() };', replace: 'location_id: locationId, occurred_at_ms: Date.now() - 5 * 3600 * 1000 };' }],
+      fails: [],
+      warns: ['DSP-SND-01', 'DSP-SND-02', 'DSP-SND-03'],
+      reason: /refused it with 400: invalid_time: \[event-sent-as-it-happens\] the body: occurred_at_ms is \d+, 300 minute\(s\) before the time it arrived/,
+      viaSandbox: true,
+    },
+    {
       // The pause's length is counted in seconds and added to a millisecond start: a one-hour pause ends 3.6 s after it starts. New to DSP-SND-03: it warns until its effective day.
       name: 'pause-length-in-seconds',
       patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Date.now() + 60 * 60' }],

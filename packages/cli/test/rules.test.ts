@@ -50,6 +50,7 @@ describe('the named rules the contracts state', () => {
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['discount-names-an-order-line', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
+      ['event-sent-as-it-happens', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
       ['pause-lasts-a-minute', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
@@ -116,6 +117,19 @@ describe('the named rules the contracts state', () => {
     expect(judge(arrived + 30 * 1000)).toHaveLength(1);
     expect(judge(arrived + 30 * 1000, arrived - 10 * 60 * 1000)).toEqual([]);
     expect(judge(arrived + 3600, arrived + 3600 * 1000)).toHaveLength(1);
+  });
+
+  it("finds a DSP event whose occurred_at_ms is a store's local wall clock read as UTC, hours off either way, and allows the drift of a retried or late send", () => {
+    const happened = rule('dsp', 'event-sent-as-it-happens');
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const judge = (occurredAt: number) => judgeRules({ rules: [happened], answers: [{ body: { type: 'cancel_order', occurred_at_ms: occurredAt }, what: 'the body' }], now }).map((finding) => finding.message);
+    // New York's wall clock read as UTC: five hours behind.
+    expect(judge(now - 5 * 3600_000)).toEqual([
+      '[event-sent-as-it-happens] the body: occurred_at_ms is 1795849200000, 300 minute(s) before the time it arrived (2026-11-28T12:00:00.000Z): a local clock time written with Z or a wrong offset?',
+    ]);
+    expect(judge(now + 3600_000)).toHaveLength(1);
+    expect(judge(now - 29 * 60_000)).toEqual([]);
+    expect(judge(now + 4 * 60_000)).toEqual([]);
   });
 
   it('finds an in-store order placed hours after or before it reached Stream (a local clock written with Z), and allows five minutes of drift ahead and thirty behind', () => {
