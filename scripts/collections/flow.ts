@@ -11,7 +11,7 @@ export interface Step {
   /** Variable to the JSON path in the answer it is taken from: `{ token_id: '_id' }`. */
   readonly captures?: Readonly<Record<string, string>>;
   /** A named preparation the request's pre-request script runs (see scripts.ts). */
-  readonly prepare?: 'fresh-onboarding' | 'unique-suffix' | 'sandbox-consent' | 'dsp-onboarding';
+  readonly prepare?: 'fresh-onboarding' | 'unique-suffix' | 'sandbox-consent' | 'dsp-onboarding' | 'now-ms';
   /** The authorize call: do not follow the redirect; take the code from its Location. */
   readonly authorize?: boolean;
   /** The token exchange: keep the partner's access and refresh tokens for the next calls. */
@@ -58,5 +58,9 @@ export const FLOW: Readonly<Record<string, Step>> = {
   'pos:exchangeToken': { body: exchangeBody, exchange: true },
   // The example order adds bacon, which the starter kit's catalog does not sell: it would answer
   // the documented 400 with a posValidation instead of taking the order.
+  // Stream refuses an event whose occurred_at_ms is not about now (event-sent-as-it-happens): the
+  // pre-request script sets now_ms to the moment of sending, in place of the example's fixed time.
+  // Another time is another event: its event_id and order id are new too, or Stream refuses the reuse.
+  'dsp:sendOrderEvent': { body: { event_id: 'evt_dsp_{{now_ms}}', occurred_at_ms: '{{now_ms}}', 'data.id': 'ord_{{now_ms}}' }, prepare: 'now-ms' },
   'pos:receiveOrderEvent': { body: { 'object.line_items.0.modifiers.1': null } },
 };

@@ -79,6 +79,10 @@ export interface CollectionModel {
 
 const link = (path: string) => `${SITE_URL}${path}`;
 
+function valueAt(target: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), target);
+}
+
 function setPath(target: unknown, path: string, value: string | null): void {
   const keys = path.split('.');
   let node = target as Record<string, unknown>;
@@ -187,8 +191,10 @@ function buildRequest(op: OperationInfo, variables: Record<string, string>): Run
   if (op.requestContentType !== undefined) {
     if (first === undefined) throw new Error(`${op.api}:${op.operationId} has a request body but no named example to send.`);
     const value = structuredClone(first);
+    // A variable filling a number of the example is sent as a number: its quotes go once it is written.
+    const numeric = Object.entries(step.body ?? {}).filter(([path, fill]) => fill !== null && /^\{\{\w+\}\}$/.test(fill) && typeof valueAt(value, path) === 'number');
     for (const [path, fill] of Object.entries(step.body ?? {})) setPath(value, path, fill);
-    body = JSON.stringify(value, null, 2);
+    body = numeric.reduce((text, [, fill]) => text.replaceAll(JSON.stringify(fill), fill!), JSON.stringify(value, null, 2));
   }
   const request: RunnableRequest = {
     api: op.api,

@@ -84,6 +84,7 @@ const FLOW_VARIABLES = [
   'org_location_id',
   'report_month',
   'unique_suffix',
+  'now_ms',
 ];
 
 export function postmanCollection(model: CollectionModel): Json {

@@ -56,6 +56,9 @@ export function postmanRequestPrerequest(request: RunnableRequest): string | und
   if (request.step.prepare === 'unique-suffix') {
     lines.push('// A value no earlier run used, so the call creates something new each time.', "pm.variables.set('unique_suffix', Date.now().toString(36));");
   }
+  if (request.step.prepare === 'now-ms') {
+    lines.push('// The moment of sending, in milliseconds since the Unix epoch: Stream refuses an event time hours away from it.', "pm.variables.set('now_ms', String(Date.now()));");
+  }
   if (request.step.prepare === 'fresh-onboarding') {
     lines.push(
       '// Creates an onboarding to revoke, so the one the other calls use stays active.',
@@ -257,6 +260,9 @@ export function brunoRequestPrerequest(request: RunnableRequest): string | undef
   const lines: string[] = [];
   if (request.step.prepare === 'unique-suffix') {
     lines.push('// A value no earlier run used, so the call creates something new each time.', "bru.setVar('unique_suffix', Date.now().toString(36));");
+  }
+  if (request.step.prepare === 'now-ms') {
+    lines.push('// The moment of sending, in milliseconds since the Unix epoch: Stream refuses an event time hours away from it.', "bru.setVar('now_ms', String(Date.now()));");
   }
   if (request.step.prepare === 'fresh-onboarding') {
     lines.push(

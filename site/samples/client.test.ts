@@ -67,6 +67,9 @@ function printed(run: ClientRun, key: string): any {
 
 const partnerCall = (method: string, path: string): ExpectedCall => ({ method, path });
 
+/** The contract's DSP order and its cancellation as a DSP sends them now: occurred_at_ms is the moment of sending, as the contract's rule asks. */
+const DSP_PICKUP = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: contractExample('dsp', 'PickupOrder'), now: Date.now() });
+const DSP_CANCEL = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: contractExample('dsp', 'CustomerCanceledOrder'), now: Date.now() });
 /** The contract's in-store order as a POS reports it now: placed_at is the moment it is reported, as the contract's rule asks. */
 const IN_STORE_ORDER = sentAt({ api: 'pos', operationId: 'sendWebhookEvent', body: contractExample('pos', 'InStoreOrderCreated') as { object: Record<string, unknown> }, now: Date.now() });
 
@@ -474,7 +477,7 @@ assert driver_answer.status_code == 200, f"GET /onboarding/integrations answered
   {
     does: 'sends a DSP order, its retry and its cancellation, each once',
     options: (language) => {
-      const events = [contractExample('dsp', 'PickupOrder'), contractExample('dsp', 'PickupOrder'), contractExample('dsp', 'CustomerCanceledOrder')];
+      const events = [DSP_PICKUP, DSP_PICKUP, DSP_CANCEL];
       return {
         name: 'dsp-send',
         driver: () =>
@@ -485,10 +488,10 @@ assert driver_answer.status_code == 200, f"GET /onboarding/integrations answered
     },
     calls: ({ credentials }) => [dspOrder(credentials), dspOrder(credentials), dspOrder(credentials)],
     outcome: (run) => {
-      const pickup = contractExample('dsp', 'PickupOrder');
-      expect(bodies(run)).toEqual([pickup, pickup, contractExample('dsp', 'CustomerCanceledOrder')]);
-      expect(run.exchanges.map((exchange) => exchange.responseBody)).toEqual([{ event_id: pickup.event_id }, { event_id: pickup.event_id, duplicate: true }, { event_id: contractExample('dsp', 'CustomerCanceledOrder').event_id }]);
-      expect(printed(run, 'receipt')).toEqual({ event_id: contractExample('dsp', 'CustomerCanceledOrder').event_id });
+      const pickup = DSP_PICKUP;
+      expect(bodies(run)).toEqual([pickup, pickup, DSP_CANCEL]);
+      expect(run.exchanges.map((exchange) => exchange.responseBody)).toEqual([{ event_id: pickup.event_id }, { event_id: pickup.event_id, duplicate: true }, { event_id: DSP_CANCEL.event_id }]);
+      expect(printed(run, 'receipt')).toEqual({ event_id: DSP_CANCEL.event_id });
       expect(order(run, (candidate) => candidate.id === pickup.data.id)?.status).toBe('canceled');
     },
   },

@@ -141,6 +141,8 @@ export interface ObservedExchange {
   readonly responseBody: unknown;
   /** The requirement whose check made the call, when certify made it. */
   readonly requirement?: string;
+  /** When certify read the answer (epoch ms): the moment its times are judged against. */
+  readonly receivedAt?: number;
 }
 
 function pointer(value: unknown, path: string): { found: boolean; value: unknown } {

@@ -323,11 +323,11 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
         .filter(({ value }) => typeof value === 'string' && zoneIssue(value) !== undefined)
         .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: ${zoneIssue(value as string)!}`));
     case 'future':
-      // Judged only where a clock is given (the sandbox, at the time a send arrives).
+      // Judged only where a clock is given (the sandbox when a send arrives, certify when an answer did).
       if (now === undefined) return [];
       return select(body, rule.values)
-        .filter(({ value }) => typeof value === 'number' && value <= now)
-        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${String(value)} (${new Date(value as number).toISOString()}), which is not after the time it arrived (${new Date(now).toISOString()})`));
+        .filter(({ value }) => typeof value === 'number' && value <= now + (rule.atLeastSeconds ?? 0) * 1000)
+        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${String(value)} (${new Date(value as number).toISOString()}), ${(value as number) > now ? `only ${((value as number) - now) / 1000} second(s) after the time it arrived (${new Date(now).toISOString()}), less than ${String(rule.atLeastSeconds)}: a length in seconds added to a millisecond clock?` : `which is not after the time it arrived (${new Date(now).toISOString()})`}`));
     case 'recent': {
       // Judged only where a clock is given (the sandbox, at the time a send arrives).
       if (now === undefined) return [];
@@ -373,6 +373,8 @@ export interface JudgedAnswer {
   readonly body: unknown;
   readonly what: string;
   readonly requestHeaders?: Readonly<Record<string, string>>;
+  /** When the answer arrived (epoch ms): the clock its times are judged by, rather than the run's `now`. */
+  readonly receivedAt?: number;
 }
 
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
@@ -388,7 +390,8 @@ export function judgeRules(options: { rules: readonly Rule[]; answers: readonly 
     }
     for (const answer of options.answers) {
       if (rule.when !== undefined && !applies(rule.when, answer.requestHeaders)) continue;
-      for (const message of judgeAnswer(rule, answer.body, answer.what, environment)) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
+      const judged = answer.receivedAt === undefined ? environment : { ...environment, now: answer.receivedAt };
+      for (const message of judgeAnswer(rule, answer.body, answer.what, judged)) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
     }
   }
   return findings;

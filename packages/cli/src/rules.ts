@@ -29,7 +29,11 @@ export type RuleKind =
   | { readonly kind: 'percent'; readonly values: readonly string[] }
   /** Names of the IANA database; with `geographic`, a place's zone too, never one with no place (`UTC`, `Etc/GMT+8`). */
   | { readonly kind: 'zone'; readonly values: string; readonly geographic?: boolean }
-  | { readonly kind: 'future'; readonly values: string }
+  /**
+   * Later than the moment the body arrives; with `atLeastSeconds`, later by at least that long: a
+   * lifetime in seconds added to a millisecond clock lands seconds ahead, not the minutes or hours meant.
+   */
+  | { readonly kind: 'future'; readonly values: string; readonly atLeastSeconds?: number }
   /**
    * A time the sender gives for something that just happened: no more than `aheadSeconds` after the
    * moment the body arrives (clock drift) and no more than `behindSeconds` before it (a retried send),
@@ -168,8 +172,11 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'zone':
       if (body.geographic !== undefined && typeof body.geographic !== 'boolean') throw fail(`gives zone.geographic ${JSON.stringify(body.geographic)}, not true or false`);
       return { kind, values: pointer('values', body.values), ...(body.geographic === true ? { geographic: true } : {}) };
-    case 'future':
-      return { kind, values: pointer('values', body.values) };
+    case 'future': {
+      const least = body.at_least_seconds;
+      if (least !== undefined && (typeof least !== 'number' || !Number.isInteger(least) || least <= 0)) throw fail(`gives future.at_least_seconds ${JSON.stringify(least)}: name it in whole seconds (60)`);
+      return { kind, values: pointer('values', body.values), ...(least === undefined ? {} : { atLeastSeconds: least }) };
+    }
     case 'recent': {
       const seconds = (name: 'ahead_seconds' | 'behind_seconds', example: number) => {
         const value = body[name];

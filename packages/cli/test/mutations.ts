@@ -345,6 +345,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['POS-OAU-13'],
       reason: /\[refresh-outlives-access\] .*refresh_token_expire_time is \d+, not > expire_time/,
     },
+    {
+      // The token answer adds the access-token lifetime in seconds to a millisecond clock: expire_time lies 3.6 s ahead. New to POS-OAU-10: it warns until its effective day.
+      name: 'access-token-lifetime-in-seconds',
+      patches: [{ file: 'app.ts', find: 'expire_time: expireTime, refresh_token_expire_time: now() + REFRESH_TTL_MS', replace: 'expire_time: now() + config.accessTokenTtlSeconds, refresh_token_expire_time: now() + REFRESH_TTL_MS' }],
+      fails: [], warns: ['POS-OAU-10'],
+      reason: /\[access-token-outlives-a-minute\] .*expire_time is \d+ \(.*\), only [\d.]+ second\(s\) after the time it arrived .*less than 60: a length in seconds added to a millisecond clock/,
+    },
     { name: 'update-answered-200', patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: "    return { status: (type === 'order.updated' ? 200 : 201) as 201, body: { order: { provider_id: known.providerId } } };" }], fails: ['POS-ORD-04'], reason: /answered 200/ },
     { name: 'cancel-answered-200', patches: [{ file: 'orders.ts', find: '    return { status: 201, body: { order: { provider_id: known.providerId } } };', replace: "    return { status: (type === 'order.canceled' ? 200 : 201) as 201, body: { order: { provider_id: known.providerId } } };" }], fails: ['POS-ORD-05'], reason: /answered 200/ },
     {
@@ -802,6 +809,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[refresh-outlives-access\] .*refresh_token_expire_time is \d+, not > expire_time/,
     },
     {
+      // The token answer adds the access-token lifetime in seconds to a millisecond clock: expire_time lies 3.6 s ahead. New to DSP-OAU-10: it warns until its effective day.
+      name: 'access-token-lifetime-in-seconds',
+      patches: [{ file: 'oauth.ts', find: 'expire_time: expireTime, refresh_token_expire_time: refreshExpireTime,', replace: 'expire_time: now() + config.accessTokenTtlSeconds, refresh_token_expire_time: refreshExpireTime,' }],
+      fails: [], warns: ['DSP-OAU-10'],
+      reason: /\[access-token-outlives-a-minute\] .*expire_time is \d+ \(.*\), only [\d.]+ second\(s\) after the time it arrived .*less than 60: a length in seconds added to a millisecond clock/,
+    },
+    {
       // The token answer's id is filled with the first id at hand, the OAuth client Stream uses: stable, but the same for every merchant.
       name: 'grant-id-is-the-client-id',
       patches: [{ file: 'oauth.ts', find: "refresh_token_expire_time: refreshExpireTime, id: 'merchant_5521' });", replace: 'refresh_token_expire_time: refreshExpireTime, id: config.streamClientId });' }],
@@ -948,6 +962,24 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Date.now() - 60 * 1000' }],
       fails: ['DSP-SND-03'],
       reason: /refused it with 400: invalid_time: \[pause-ends-after-it-starts\] the body: data\/end_time is \d+, not > data\/start_time/,
+      viaSandbox: true,
+    },
+    {
+      // occurred_at_ms comes from the store's New York wall clock read as UTC: every event says it happened five hours ago. New to the DSP sends: it warns until its effective day.
+      name: 'occurred-at-local-wall-clock',
+      patches: [{ file: 'send.ts', find: 'location_id: locationId, occurred_at_ms: Date.now() };', replace: 'location_id: locationId, occurred_at_ms: Date.now() - 5 * 3600 * 1000 };' }],
+      fails: [],
+      warns: ['DSP-SND-01', 'DSP-SND-02', 'DSP-SND-03'],
+      reason: /refused it with 400: invalid_time: \[event-sent-as-it-happens\] the body: occurred_at_ms is \d+, 300 minute\(s\) before the time it arrived/,
+      viaSandbox: true,
+    },
+    {
+      // The pause's length is counted in seconds and added to a millisecond start: a one-hour pause ends 3.6 s after it starts. New to DSP-SND-03: it warns until its effective day.
+      name: 'pause-length-in-seconds',
+      patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Date.now() + 60 * 60' }],
+      fails: [],
+      warns: ['DSP-SND-03'],
+      reason: /refused it with 400: invalid_time: \[pause-lasts-a-minute\] the body: data\/end_time is \d+, not >= data\/start_time \+ 1 minutes?/,
       viaSandbox: true,
     },
     { name: 'pause-end-in-seconds', patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Math.floor(Date.now() / 1000) + 60 * 60' }], fails: ['DSP-SND-03'], reason: /refused it with 400: invalid_time: data\.end_time .* reads as seconds/, viaSandbox: true },

@@ -36,8 +36,8 @@ describe('the named rules the contracts state', () => {
 
   it('states the catalog, location list and token rules certify judges', () => {
     const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
-    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-LOC-04', 'POS-OAU-13', 'POS-VAL-01']));
-    expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-13']));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-LOC-04', 'POS-OAU-10', 'POS-OAU-13', 'POS-VAL-01']));
+    expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-10', 'DSP-OAU-13']));
   });
 
   it("states the rules on a DSP's sends with the error code the sandbox refuses them with, and every request example keeps them", () => {
@@ -50,12 +50,16 @@ describe('the named rules the contracts state', () => {
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['discount-names-an-order-line', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
+      ['event-sent-as-it-happens', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
+      ['pause-lasts-a-minute', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(0);
     expect(messages(sent, examples)).toEqual([]);
-    expect(messages(sent, [{ data: { status: 'paused', start_time: 2_000, end_time: 1_000 } }])).toEqual(['[pause-ends-after-it-starts] read 1: data/end_time is 1000, not > data/start_time (2000)']);
+    expect(messages(sent, [{ data: { status: 'paused', start_time: 2_000, end_time: 1_000 } }])).toEqual(['[pause-ends-after-it-starts] read 1: data/end_time is 1000, not > data/start_time (2000)', '[pause-lasts-a-minute] read 1: data/end_time is 1000, not >= data/start_time + 1 minutes (2000)']);
+    // A one-hour pause written as 3600 (seconds) after a millisecond start: later, but by 3.6 s.
+    expect(messages(sent, [{ data: { status: 'paused', start_time: 1_767_225_600_000, end_time: 1_767_225_603_600 } }])).toEqual(['[pause-lasts-a-minute] read 1: data/end_time is 1767225603600, not >= data/start_time + 1 minutes (1767225600000)']);
   });
 
   it("finds a DSP order's subtotal that leaves out a modifier nested under another, reading nested_modifiers below the first level", () => {
@@ -97,6 +101,35 @@ describe('the named rules the contracts state', () => {
     expect(judged([example])).toEqual([]);
     line.item_family_id = 'some-other-family';
     expect(judged([example])).toEqual([`[in-store-line-in-its-family] the body: object/line_items/0/item_family_id is "some-other-family", but provider_id ${JSON.stringify(line.provider_id)} is held by ${[...family!].map((id) => JSON.stringify(id)).join(' or ')}`]);
+  });
+
+  it('finds a token answer whose expire_time lies seconds ahead of when it arrived (a lifetime in seconds added to milliseconds), judged by each answer\'s own arrival', () => {
+    const outlives = rule('pos', 'access-token-outlives-a-minute');
+    const arrived = Date.parse('2026-11-28T12:00:00Z');
+    const judge = (expireTime: number, receivedAt?: number) =>
+      judgeRules({ rules: [outlives], answers: [{ body: { expire_time: expireTime }, what: 'exchange the code', ...(receivedAt === undefined ? {} : { receivedAt }) }], now: arrived }).map((finding) => finding.message);
+    expect(judge(arrived + 3600)).toEqual([
+      '[access-token-outlives-a-minute] exchange the code: expire_time is 1795867203600 (2026-11-28T12:00:03.600Z), only 3.6 second(s) after the time it arrived (2026-11-28T12:00:00.000Z), less than 60: a length in seconds added to a millisecond clock?',
+    ]);
+    expect(judge(arrived - 1000)).toEqual(['[access-token-outlives-a-minute] exchange the code: expire_time is 1795867199000 (2026-11-28T11:59:59.000Z), which is not after the time it arrived (2026-11-28T12:00:00.000Z)']);
+    expect(judge(arrived + 3600 * 1000)).toEqual([]);
+    // An answer read ten minutes before the run's clock is judged by its own arrival, not by when the run ends.
+    expect(judge(arrived + 30 * 1000)).toHaveLength(1);
+    expect(judge(arrived + 30 * 1000, arrived - 10 * 60 * 1000)).toEqual([]);
+    expect(judge(arrived + 3600, arrived + 3600 * 1000)).toHaveLength(1);
+  });
+
+  it("finds a DSP event whose occurred_at_ms is a store's local wall clock read as UTC, hours off either way, and allows the drift of a retried or late send", () => {
+    const happened = rule('dsp', 'event-sent-as-it-happens');
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const judge = (occurredAt: number) => judgeRules({ rules: [happened], answers: [{ body: { type: 'cancel_order', occurred_at_ms: occurredAt }, what: 'the body' }], now }).map((finding) => finding.message);
+    // New York's wall clock read as UTC: five hours behind.
+    expect(judge(now - 5 * 3600_000)).toEqual([
+      '[event-sent-as-it-happens] the body: occurred_at_ms is 1795849200000, 300 minute(s) before the time it arrived (2026-11-28T12:00:00.000Z): a local clock time written with Z or a wrong offset?',
+    ]);
+    expect(judge(now + 3600_000)).toHaveLength(1);
+    expect(judge(now - 29 * 60_000)).toEqual([]);
+    expect(judge(now + 4 * 60_000)).toEqual([]);
   });
 
   it('finds an in-store order placed hours after or before it reached Stream (a local clock written with Z), and allows five minutes of drift ahead and thirty behind', () => {

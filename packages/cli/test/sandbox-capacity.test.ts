@@ -8,7 +8,7 @@ import { findOperation } from '../src/openapi.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { loadState } from '../src/sandbox/state-load.js';
 import { largeState } from './large-state.js';
-import { accessToken, call, closeSandboxes, controlTokenHeader, openSandbox, sendSigned, tempDir } from './support.js';
+import { accessToken, call, closeSandboxes, controlTokenHeader, openSandbox, sendSigned, tempDir, sentAt, START } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -97,7 +97,7 @@ describe('a sandbox that has seen many DSP orders', () => {
       state.dsp_event_ids = Array.from({ length: RETAINED_LIMIT }, (_, index) => `evt_old_${index}`);
     });
     const { sandbox } = await openSandbox({ stateFile });
-    const pickup = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as { event_id: string };
+    const pickup = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder'), now: START }) as { event_id: string };
     const answer = await sendSigned(sandbox, '/order/demo-partner-id', { ...pickup, event_id: 'evt_after_the_limit' });
     expect(answer.status, answer.text).toBe(202);
     const ids = loadState(stateFile)!.dsp_event_ids;
@@ -112,7 +112,7 @@ describe('a sandbox that has seen many DSP orders', () => {
       state.dsp_event_ids = Array.from({ length: RETAINED_LIMIT - 100 }, (_, index) => `evt_old_${index}`);
     });
     const { sandbox } = await openSandbox({ stateFile });
-    const pickup = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as { event_id: string };
+    const pickup = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder'), now: START }) as { event_id: string };
     // How long each takes is npm run bench's (--only=state): a timed assertion here would fail on a busy machine.
     for (let sent = 0; sent < 7; sent += 1) {
       const answer = await sendSigned(sandbox, '/order/demo-partner-id', { ...pickup, event_id: `evt_timed_${sent}` });

@@ -7,7 +7,7 @@ import { findOperation } from '../src/openapi.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { loadState } from '../src/sandbox/state-load.js';
 import { deepJson, rawRequest } from './hostile.js';
-import { accessToken, call, captureIo, closeSandboxes, consoleTokenHeader, openSandbox, sendSigned, tempDir } from './support.js';
+import { accessToken, call, captureIo, closeSandboxes, consoleTokenHeader, openSandbox, sendSigned, tempDir, sentAt, START } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -44,7 +44,7 @@ describe('a request either changes state and succeeds, or changes nothing', () =
     const { sandbox } = await openSandbox();
     const before = sandbox.stateJson();
     const data: Record<string, unknown> = { status: 'paused', [field]: 9_000_000_000_000_000 };
-    const event = { event_id: 'evt_range_1', type: 'store_status_update', location_id: 'LOC-0001', occurred_at_ms: 1767282300000, data };
+    const event = { event_id: 'evt_range_1', type: 'store_status_update', location_id: 'LOC-0001', occurred_at_ms: START, data };
     const answer = await sendSigned(sandbox, DSP_PATH, event);
     expect(answer.status, answer.text).toBe(400);
     expect(answer.body.message).toContain(field);
@@ -342,7 +342,7 @@ describe('DSP events are marked seen only once processed', () => {
     const { sandbox } = await openSandbox({ stateFile });
     // Make the save fail: a directory where the state journal goes.
     mkdirSync(`${stateFile}.journal`);
-    const event = { ...structuredClone(findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as any), event_id: 'evt_retry_1' };
+    const event = { ...sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder'), now: START }) as any, event_id: 'evt_retry_1' };
     const failed = await sendSigned(sandbox, DSP_PATH, event);
     expect(failed.status).toBe(500);
     rmSync(`${stateFile}.journal`, { recursive: true });

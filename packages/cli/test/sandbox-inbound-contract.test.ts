@@ -86,7 +86,8 @@ async function commonRefusals(route: Route, body: unknown): Promise<void> {
 describe('the sandbox answers every DSP, POS and events route as its contract says', () => {
   it('answers DSP order events: every contract example, a repeat, and each refusal (signature, partner id, media type, size, body, times, menu, subtotal, cancellation)', async () => {
     for (const [name, body] of examples(ORDER)) expect((await send(ORDER, `example ${name}`, body)).status, name).toBe(202);
-    const order = structuredClone(exampleValue('dsp', 'PickupOrder')) as any;
+    // The example as the loop above sent it: its occurred_at_ms is the moment of sending.
+    const order = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: exampleValue('dsp', 'PickupOrder'), now: clock.now() }) as any;
     expect((await send(ORDER, 'repeat of an example', order)).body).toMatchObject({ duplicate: true });
     await send(ORDER, 'unknown partner id', order, { path: '/order/dsp_unknown' });
     await commonRefusals(ORDER, order);
@@ -101,6 +102,7 @@ describe('the sandbox answers every DSP, POS and events route as its contract sa
     await send(ORDER, 'unknown type', fresh((event) => (event.type = 'refund_order')));
     await send(ORDER, 'event_id reused for another event', fresh((event) => (event.event_id = order.event_id)));
     await send(ORDER, 'occurred_at_ms in seconds', fresh((event) => (event.occurred_at_ms = Math.floor(START / 1000))));
+    await send(ORDER, 'occurred_at_ms from a New York wall clock read as UTC', fresh((event) => (event.occurred_at_ms = clock.now() - 5 * 3600_000)));
     await send(ORDER, 'pause that ends before it starts', { ...fresh(() => undefined), type: 'store_status_update', data: { status: 'paused', start_time: START + 3600_000, end_time: START + 60_000 } });
     await send(ORDER, 'start_time out of range', { ...fresh(() => undefined), type: 'store_status_update', data: { status: 'paused', start_time: 1e20 } });
     await send(ORDER, 'subtotal that does not add up', fresh((event) => (event.data.subtotal += 1)));

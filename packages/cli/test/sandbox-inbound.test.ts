@@ -130,7 +130,7 @@ describe.each(ENDPOINTS)('signed calls to $api $path', (endpoint) => {
 describe('what accepted partner calls change', () => {
   it('answers a repeated DSP event_id with 202 and duplicate: true, storing the order once', async () => {
     const { sandbox } = await openSandbox();
-    const order = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as { event_id: string; data: { id: string } };
+    const order = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder'), now: START }) as { event_id: string; data: { id: string } };
     const first = await sendSigned(sandbox, '/order/demo-partner-id', order);
     expect(first.status).toBe(202);
     expect(first.body).toEqual({ event_id: order.event_id });
@@ -143,7 +143,7 @@ describe('what accepted partner calls change', () => {
 
   it('refuses a DSP order sent to another partner id with 401', async () => {
     const { sandbox } = await openSandbox();
-    const order = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder');
+    const order = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder'), now: START });
     const answer = await sendSigned(sandbox, '/order/someone-else', order);
     expect(answer.status).toBe(401);
     expect(answer.body.message).toContain('/order/demo-partner-id');
@@ -249,7 +249,7 @@ describe('the exchange log', () => {
     const { sandbox } = await openSandbox();
     const seen: number[] = [];
     sandbox.onExchange((exchange) => seen.push(exchange.seq));
-    const order = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder');
+    const order = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder'), now: START });
     await sendSigned(sandbox, '/order/demo-partner-id', order);
     await sendSigned(sandbox, '/order/demo-partner-id', order, null);
     await call(sandbox, 'GET', '/not/a/stream/route');

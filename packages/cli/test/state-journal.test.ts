@@ -9,7 +9,7 @@ import { findOperation } from '../src/openapi.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { loadState } from '../src/sandbox/state-load.js';
 import { writeLargeState } from './large-state.js';
-import { accessToken, call, closeSandboxes, openSandbox, sendSigned, START, tempDir, TEST_RUNTIME_DIR } from './support.js';
+import { accessToken, call, closeSandboxes, openSandbox, sendSigned, START, tempDir, TEST_RUNTIME_DIR, sentAt } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -46,7 +46,7 @@ describe('a change to a saved state', () => {
     writeFileSync(stateFile, JSON.stringify(saved));
     const { sandbox } = await openSandbox({ stateFile });
     const before = size(`${stateFile}.journal`);
-    const dspOrder = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as { event_id: string };
+    const dspOrder = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder'), now: START }) as { event_id: string };
     expect((await sendSigned(sandbox, '/order/demo-partner-id', { ...dspOrder, event_id: 'evt_new_digest' })).status).toBe(202);
     // The order, its event id and its digest: a few KB, not the 4,000 remembered digests (about 300 KB).
     expect(size(`${stateFile}.journal`) - before).toBeLessThan(4000);
@@ -60,7 +60,7 @@ describe('a change to a saved state', () => {
     const created = await call(sandbox, 'POST', '/tokens', { token: admin, json: { org_id: 'org_demo', token_name: 'Short-lived', scopes: ['onboarding'] } });
     expect(created.status).toBe(201);
     expect((await call(sandbox, 'PUT', `/tokens/${created.body._id}`, { token: admin, json: { token_name: 'Renamed' } })).status).toBe(200);
-    const dspOrder = findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder') as { event_id: string; data: { id: string } };
+    const dspOrder = sentAt({ api: 'dsp', operationId: 'sendOrderEvent', body: findOperation('dsp', 'sendOrderEvent').requestExamples.get('PickupOrder'), now: START }) as { event_id: string; data: { id: string } };
     expect((await sendSigned(sandbox, '/order/demo-partner-id', dspOrder)).status).toBe(202);
     const pause = { type: 'location.status.updated', object: { status: 'inactive', location_id: 'loc-downtown', paused_until: clock.now() + 60_000 } };
     expect((await sendSigned(sandbox, '/pos/demo-partner/webhook', pause)).status).toBe(204);

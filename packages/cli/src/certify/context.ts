@@ -248,6 +248,7 @@ export class CertifyContext {
       // Only whether there was a body is read; a slice would keep the whole text alive.
       responseText: detachedStart(exchange.bodyText, 64),
       responseBody: kept ? exchange.json : undefined,
+      receivedAt: Date.now(),
       ...(this.current === undefined ? {} : { requirement: this.current }),
     });
   }

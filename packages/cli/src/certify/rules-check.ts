@@ -52,7 +52,7 @@ function ruleCheck(id: string, rules: readonly Rule[], makers: Readonly<Record<s
       const own = rules.filter((rule) => rule.operationId === operation);
       const exchanges = context.observed.filter((exchange) => covered(own[0]!, exchange));
       answers += exchanges.length;
-      return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders })) });
+      return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders, ...(exchange.receivedAt === undefined ? {} : { receivedAt: exchange.receivedAt }) })) });
     });
     if (answers === 0) {
       // The calls were made but answered another status (that requirement's failure), or never made

@@ -39,7 +39,8 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.statement).toContain('`min_selections` is at most its `max_selections`');
     expect(rows[0]!.statement).toContain('at most the number of modifiers');
     expect(rows[0]!.rule).toBe('`group-min-within-max`: `/min_selections` <= `/max_selections` in each `/modifier_group/*`, when both are given; `group-min-within-modifiers`: `/min_selections` <= `count(/modifier_ids)` in each `/modifier_group/*`, when both are given');
-    expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-SND-03']).rows[0]).toMatchObject({ where: 'POST /order/{partner_id} request body', rule: '`pause-ends-after-it-starts`: `/data/end_time` > `/data/start_time`, when both are given, else refused with `400 invalid_time`' });
+    expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-SND-03']).rows[0]).toMatchObject({ where: 'POST /order/{partner_id} request body', rule: '`pause-ends-after-it-starts`: `/data/end_time` > `/data/start_time`, when both are given, else refused with `400 invalid_time`; `pause-lasts-a-minute`: `/data/end_time` >= `/data/start_time` + 1 minutes, when both are given, else refused with `400 invalid_time`' });
+    expect(valueRelationsData(spec('pos'), 'pos', ['POS-OAU-10']).rows[0]!.rule).toBe('`access-token-outlives-a-minute`: every `/expire_time` given is later than the moment Stream receives the body by at least 60 seconds');
     expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-06']).rows[0]!.rule).toContain('`location-ids-stable`: every read lists the same `/locations/*/provider_id` as the first');
   });
 

@@ -79,7 +79,11 @@ function namedRuleText(entry: Record<string, unknown>): string {
   }
   if (entry.zone !== undefined && body('zone').geographic === true) return `${name}: every ${code(body('zone').values)} given is the zone of a place (an Area/Location name such as \`America/Los_Angeles\`), not one with no place such as \`UTC\` or \`Etc/GMT+8\``;
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
-  if (entry.future !== undefined) return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body`;
+  if (entry.future !== undefined) {
+    const least = body('future').at_least_seconds;
+    const by = typeof least === 'number' ? ` by at least ${String(least)} seconds` : '';
+    return `${name}: every ${code(body('future').values)} given is later than the moment Stream receives the body${by}`;
+  }
   if (entry.recent !== undefined) {
     const recent = body('recent');
     return `${name}: every ${code(recent.values)} given lies between ${String(Number(recent.behind_seconds) / 60)} minutes before and ${String(Number(recent.ahead_seconds) / 60)} minutes after the moment Stream receives the body`;

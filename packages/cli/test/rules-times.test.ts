@@ -1,0 +1,126 @@
+// Every time a partner serves or sends (epoch milliseconds or an RFC 3339 date-time) has a
+// plausibility rule in its contract, judged by certify on answers and by the sandbox on sends, or an
+// exemption below that says why none fits: a time in the right JSON type but the wrong unit or clock
+// (a lifetime in seconds added to milliseconds, a local wall clock read as UTC) is otherwise valid JSON.
+import { describe, expect, it } from 'vitest';
+import { deref, isObject, listOperations, type ApiName } from '../src/openapi.js';
+import { listRules, type Rule } from '../src/rules.js';
+
+const APIS: readonly ApiName[] = ['pos', 'dsp', 'events', 'partner'];
+const SAYS_EPOCH_MS = /milliseconds\s+since\s+the\s+Unix\s+epoch/i;
+const NUMERIC = (type: unknown) => [type].flat().some((name) => name === 'integer' || name === 'number');
+
+/**
+ * Times with no rule of their own, each with the reason none fits. A time compared with one of these
+ * is covered through it; an entry here that no longer names a time of the contracts fails.
+ */
+const EXEMPT: Readonly<Record<string, string>> = {
+  'dsp sendOrderEvent request /data/start_time':
+    'When a status takes effect: the contract allows any moment (a pause that began earlier, one set ahead) and omitting it means now; its end_time is judged against it (pause-lasts-a-minute) and the schema checks refuse a count of seconds.',
+};
+
+interface TimeField {
+  readonly place: string;
+  readonly operationId: string;
+  readonly on: 'request' | 'response';
+  readonly status?: string;
+  readonly pointer: string;
+}
+
+function timeFields(api: ApiName, schema: unknown, pointer: string, found: string[], seen: Set<unknown>): void {
+  const node = deref(api, schema);
+  if (!isObject(node) || seen.has(node)) return;
+  seen.add(node);
+  const epoch = NUMERIC(node.type) && typeof node.description === 'string' && SAYS_EPOCH_MS.test(node.description);
+  if (epoch || ([node.type].flat().includes('string') && node.format === 'date-time')) found.push(pointer);
+  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) if (Array.isArray(node[key])) for (const part of node[key]) timeFields(api, part, pointer, found, seen);
+  if (isObject(node.properties)) for (const [name, value] of Object.entries(node.properties)) timeFields(api, value, `${pointer}/${name}`, found, seen);
+  if (node.items !== undefined) timeFields(api, node.items, `${pointer}/*`, found, seen);
+  if (isObject(node.additionalProperties)) timeFields(api, node.additionalProperties, `${pointer}/*`, found, seen);
+  seen.delete(node);
+}
+
+const jsonSchema = (api: ApiName, holder: unknown): unknown => {
+  const node = deref(api, holder);
+  const content = isObject(node) && isObject(node.content) ? node.content['application/json'] : undefined;
+  return isObject(content) ? content.schema : undefined;
+};
+
+/** The times of what partners serve (answers to Stream's calls) and send (their calls to Stream). */
+function partnerTimes(api: ApiName): TimeField[] {
+  const fields: TimeField[] = [];
+  for (const operation of listOperations(api)) {
+    const sides: { on: 'request' | 'response'; status?: string; schema: unknown }[] =
+      operation.host === 'stream'
+        ? [{ on: 'request', schema: jsonSchema(api, operation.raw.requestBody) }]
+        : Object.entries(isObject(operation.raw.responses) ? operation.raw.responses : {}).map(([status, response]) => ({ on: 'response' as const, status, schema: jsonSchema(api, response) }));
+    for (const side of sides) {
+      const found: string[] = [];
+      timeFields(api, side.schema, '', found, new Set());
+      for (const pointer of [...new Set(found)]) fields.push({ place: `${api} ${operation.operationId} ${side.on}${side.status === undefined ? '' : ` ${side.status}`} ${pointer}`, operationId: operation.operationId, on: side.on, ...(side.status === undefined ? {} : { status: side.status }), pointer });
+    }
+  }
+  return fields;
+}
+
+/** A rule pointer with `*` wildcards names the field's pointer; a compare's `each` prefixes its left and right. */
+function names(rulePointer: string, fieldPointer: string): boolean {
+  const rule = rulePointer.split('/');
+  const field = fieldPointer.split('/');
+  return rule.length === field.length && rule.every((part, index) => part === field[index] || part === '*');
+}
+
+/**
+ * The times no rule ties to the moment the body arrives: a `future` or `recent` rule names it, or a
+ * `compare` holds it against a time that is so tied (or exempt), which finds a wrong unit or clock on
+ * one side of a pair (a pause's length in seconds, a refresh token's expiry).
+ */
+function uncovered(api: ApiName, rules: readonly Rule[]): string[] {
+  const fields = partnerTimes(api);
+  const same = (rule: Rule, field: TimeField) => rule.operationId === field.operationId && rule.on === field.on && (rule.status === undefined || rule.status === field.status);
+  const anchored = new Set(fields.filter((field) => EXEMPT[field.place] !== undefined || rules.some((rule) => (rule.kind === 'future' || rule.kind === 'recent') && same(rule, field) && names(rule.values, field.pointer))).map((field) => field.place));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const field of fields.filter((candidate) => !anchored.has(candidate.place))) {
+      const tied = rules.some((rule) => {
+        if (rule.kind !== 'compare' || !same(rule, field)) return false;
+        const [left, right] = [`${rule.each}${rule.left}`, `${rule.each}${rule.right}`];
+        const other = names(left, field.pointer) ? right : names(right, field.pointer) ? left : undefined;
+        return other !== undefined && fields.some((candidate) => anchored.has(candidate.place) && same(rule, candidate) && names(other, candidate.pointer));
+      });
+      if (tied) (anchored.add(field.place), (grew = true));
+    }
+  }
+  return fields.filter((field) => !anchored.has(field.place)).map((field) => field.place);
+}
+
+describe('times partners serve and send', () => {
+  it('finds the times of what partners serve and send: token expiries, pauses, order and event times', () => {
+    const places = APIS.flatMap((api) => partnerTimes(api).map((field) => field.place));
+    expect(places).toEqual(
+      expect.arrayContaining([
+        'pos exchangeToken response 201 /expire_time',
+        'pos sendWebhookEvent request /object/placed_at',
+        'dsp exchangeToken response 200 /refresh_token_expire_time',
+        'dsp sendOrderEvent request /occurred_at_ms',
+        'dsp sendOrderEvent request /data/end_time',
+      ]),
+    );
+  });
+
+  for (const api of APIS) {
+    it(`ties every time of the ${api} contract to the moment it arrives, through a rule or an explained exemption`, () => {
+      expect(uncovered(api, listRules(api))).toEqual([]);
+    });
+  }
+
+  it('keeps no exemption for a time the contracts no longer have', () => {
+    const places = new Set(APIS.flatMap((api) => partnerTimes(api).map((field) => field.place)));
+    expect(Object.keys(EXEMPT).filter((place) => !places.has(place))).toEqual([]);
+  });
+
+  it('names a token expiry whose lifetime rule is missing, and the refresh expiry compared only with it', () => {
+    const without = listRules('pos').filter((rule) => rule.rule !== 'access-token-outlives-a-minute');
+    expect(uncovered('pos', without)).toEqual(['pos exchangeToken response 201 /expire_time', 'pos exchangeToken response 201 /refresh_token_expire_time']);
+  });
+});
