@@ -2,8 +2,9 @@
 // `scheme` rule (judged by certify and the sandbox) or by a `pattern` the schema checks enforce: a
 // field added later with "HTTPS" in its description and neither fails here.
 import { describe, expect, it } from 'vitest';
-import { deref, isObject, listOperations, type ApiName } from '../src/openapi.js';
+import { deref, isObject, type ApiName } from '../src/openapi.js';
 import { listRules, type Rule } from '../src/rules.js';
+import { names, partnerFields, type Pick } from './partner-fields.js';
 
 const APIS: readonly ApiName[] = ['pos', 'dsp', 'events', 'partner'];
 const SAYS_HTTPS = /\bhttps\b/i;
@@ -18,51 +19,19 @@ interface HttpsField {
   readonly pattern: string | undefined;
 }
 
-/** Every string (or list of strings) under `schema` whose description says HTTPS, with the pointer to its URLs. */
-function httpsFields(api: ApiName, schema: unknown, pointer: string, found: { pointer: string; pattern: string | undefined }[], seen: Set<unknown>): void {
-  const node = deref(api, schema);
-  if (!isObject(node) || seen.has(node)) return;
-  seen.add(node);
-  const described = typeof node.description === 'string' && SAYS_HTTPS.test(node.description);
-  if (described && node.type === 'array') {
+/** A string (or list of strings) whose description says HTTPS, with the pointer to its URLs and their pattern. */
+const pickHttps: Pick<string | undefined> = (node, api) => {
+  if (typeof node.description !== 'string' || !SAYS_HTTPS.test(node.description)) return undefined;
+  if (node.type === 'array') {
     const items = deref(api, node.items);
-    found.push({ pointer: `${pointer}/*`, pattern: isObject(items) && typeof items.pattern === 'string' ? items.pattern : undefined });
-  } else if (described && node.type === 'string') found.push({ pointer, pattern: typeof node.pattern === 'string' ? node.pattern : undefined });
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) if (Array.isArray(node[key])) for (const part of node[key]) httpsFields(api, part, pointer, found, seen);
-  if (isObject(node.properties)) for (const [name, value] of Object.entries(node.properties)) httpsFields(api, value, `${pointer}/${name}`, found, seen);
-  if (node.items !== undefined) httpsFields(api, node.items, `${pointer}/*`, found, seen);
-  if (isObject(node.additionalProperties)) httpsFields(api, node.additionalProperties, `${pointer}/*`, found, seen);
-  seen.delete(node);
-}
-
-const jsonSchema = (api: ApiName, holder: unknown): unknown => {
-  const node = deref(api, holder);
-  const content = isObject(node) && isObject(node.content) ? node.content['application/json'] : undefined;
-  return isObject(content) ? content.schema : undefined;
+    return { pointer: '/*', found: isObject(items) && typeof items.pattern === 'string' ? items.pattern : undefined };
+  }
+  return node.type === 'string' ? { found: typeof node.pattern === 'string' ? node.pattern : undefined } : undefined;
 };
 
 /** The HTTPS fields of what partners serve (answers to Stream's calls) and send (their calls to Stream). */
 function partnerHttpsFields(api: ApiName): HttpsField[] {
-  const fields: HttpsField[] = [];
-  for (const operation of listOperations(api)) {
-    const sides: { on: 'request' | 'response'; status?: string; schema: unknown }[] =
-      operation.host === 'stream'
-        ? [{ on: 'request', schema: jsonSchema(api, operation.raw.requestBody) }]
-        : Object.entries(isObject(operation.raw.responses) ? operation.raw.responses : {}).map(([status, response]) => ({ on: 'response' as const, status, schema: jsonSchema(api, response) }));
-    for (const side of sides) {
-      const found: { pointer: string; pattern: string | undefined }[] = [];
-      httpsFields(api, side.schema, '', found, new Set());
-      for (const field of found) fields.push({ place: `${api} ${operation.operationId} ${side.on}${side.status === undefined ? '' : ` ${side.status}`} ${field.pointer}`, operationId: operation.operationId, on: side.on, ...(side.status === undefined ? {} : { status: side.status }), ...field });
-    }
-  }
-  return fields;
-}
-
-/** A rule pointer with `*` wildcards names the field's pointer (whose `*` are list items or map values). */
-function names(rulePointer: string, fieldPointer: string): boolean {
-  const rule = rulePointer.split('/');
-  const field = fieldPointer.split('/');
-  return rule.length === field.length && rule.every((part, index) => part === field[index] || part === '*');
+  return partnerFields(api, pickHttps).map(({ found, ...field }) => ({ ...field, pattern: found }));
 }
 
 /** The HTTPS fields neither a scheme rule nor a pattern covers. */

@@ -3,8 +3,9 @@
 // exemption below that says why none fits: a time in the right JSON type but the wrong unit or clock
 // (a lifetime in seconds added to milliseconds, a local wall clock read as UTC) is otherwise valid JSON.
 import { describe, expect, it } from 'vitest';
-import { deref, isObject, listOperations, type ApiName } from '../src/openapi.js';
+import { type ApiName } from '../src/openapi.js';
 import { listRules, type Rule } from '../src/rules.js';
+import { names, partnerFields, type Pick } from './partner-fields.js';
 
 const APIS: readonly ApiName[] = ['pos', 'dsp', 'events', 'partner'];
 const SAYS_EPOCH_MS = /milliseconds\s+since\s+the\s+Unix\s+epoch/i;
@@ -27,47 +28,15 @@ interface TimeField {
   readonly pointer: string;
 }
 
-function timeFields(api: ApiName, schema: unknown, pointer: string, found: string[], seen: Set<unknown>): void {
-  const node = deref(api, schema);
-  if (!isObject(node) || seen.has(node)) return;
-  seen.add(node);
+/** A number described as epoch milliseconds, or an RFC 3339 date-time string. */
+const pickTime: Pick<true> = (node) => {
   const epoch = NUMERIC(node.type) && typeof node.description === 'string' && SAYS_EPOCH_MS.test(node.description);
-  if (epoch || ([node.type].flat().includes('string') && node.format === 'date-time')) found.push(pointer);
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) if (Array.isArray(node[key])) for (const part of node[key]) timeFields(api, part, pointer, found, seen);
-  if (isObject(node.properties)) for (const [name, value] of Object.entries(node.properties)) timeFields(api, value, `${pointer}/${name}`, found, seen);
-  if (node.items !== undefined) timeFields(api, node.items, `${pointer}/*`, found, seen);
-  if (isObject(node.additionalProperties)) timeFields(api, node.additionalProperties, `${pointer}/*`, found, seen);
-  seen.delete(node);
-}
-
-const jsonSchema = (api: ApiName, holder: unknown): unknown => {
-  const node = deref(api, holder);
-  const content = isObject(node) && isObject(node.content) ? node.content['application/json'] : undefined;
-  return isObject(content) ? content.schema : undefined;
+  return epoch || ([node.type].flat().includes('string') && node.format === 'date-time') ? { found: true } : undefined;
 };
 
 /** The times of what partners serve (answers to Stream's calls) and send (their calls to Stream). */
 function partnerTimes(api: ApiName): TimeField[] {
-  const fields: TimeField[] = [];
-  for (const operation of listOperations(api)) {
-    const sides: { on: 'request' | 'response'; status?: string; schema: unknown }[] =
-      operation.host === 'stream'
-        ? [{ on: 'request', schema: jsonSchema(api, operation.raw.requestBody) }]
-        : Object.entries(isObject(operation.raw.responses) ? operation.raw.responses : {}).map(([status, response]) => ({ on: 'response' as const, status, schema: jsonSchema(api, response) }));
-    for (const side of sides) {
-      const found: string[] = [];
-      timeFields(api, side.schema, '', found, new Set());
-      for (const pointer of [...new Set(found)]) fields.push({ place: `${api} ${operation.operationId} ${side.on}${side.status === undefined ? '' : ` ${side.status}`} ${pointer}`, operationId: operation.operationId, on: side.on, ...(side.status === undefined ? {} : { status: side.status }), pointer });
-    }
-  }
-  return fields;
-}
-
-/** A rule pointer with `*` wildcards names the field's pointer; a compare's `each` prefixes its left and right. */
-function names(rulePointer: string, fieldPointer: string): boolean {
-  const rule = rulePointer.split('/');
-  const field = fieldPointer.split('/');
-  return rule.length === field.length && rule.every((part, index) => part === field[index] || part === '*');
+  return partnerFields(api, pickTime).map(({ found: _found, ...field }) => field);
 }
 
 /**

@@ -41,20 +41,24 @@ async function everyOtherEvent(context: CertifyContext, event: string, kind: 'mi
   for (const source of probeSources(context)) {
     if (source.target.name === main.name || !sameEndpoint(source.target, main)) continue;
     const token = source.target.carrier.bearer ? await accessToken(context) : null;
-    let body: Record<string, unknown>;
-    try {
-      body = await source.make();
-    } catch (error) {
-      // An event certify could not build (no order to update without a catalog) is another requirement's finding.
-      if (error instanceof Blocked) continue;
-      throw error;
-    }
+    const body = await buildOrSkip(source);
+    if (body === undefined) continue;
     const { raw, signature } = form.build(body, 'event_id', context.config.webhookSecret);
     const exchange = await context.call(`send ${source.label} with ${form.what}`, { target: source.target, rawBody: raw, signature, token });
     const issues = refusalIssues(source.target, exchange, 401);
     if (issues.length > 0) wrong.push(`[${SIGNATURE_ON_EVERY_EVENT}] ${source.label} with ${form.what}: ${issues.join('; ')}`);
   }
   return wrong;
+}
+
+/** The source's event, or undefined when certify could not build it (no order to update without a catalog): that is another requirement's finding. */
+async function buildOrSkip(source: ProbeSource): Promise<Record<string, unknown> | undefined> {
+  try {
+    return await source.make();
+  } catch (error) {
+    if (error instanceof Blocked) return undefined;
+    throw error;
+  }
 }
 
 const answered = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
@@ -79,13 +83,8 @@ async function answeredEvent(context: CertifyContext, sources: readonly ProbeSou
     if (source !== undefined) return { source, body: exchange.requestBody };
   }
   for (const source of [...sources].sort((a, b) => Number(b.target.name === main.name) - Number(a.target.name === main.name))) {
-    let body: Record<string, unknown>;
-    try {
-      body = await source.make();
-    } catch (error) {
-      if (error instanceof Blocked) continue;
-      throw error;
-    }
+    const body = await buildOrSkip(source);
+    if (body === undefined) continue;
     const token = source.target.carrier.bearer ? await accessToken(context) : null;
     const first = await context.call(`send ${source.label}, signed, to resend it`, { target: source.target, body, token });
     if (answered(first.status)) return { source, body };
