@@ -67,6 +67,13 @@ function pageQuery(query: Record<string, unknown>): { list: StateList; offset: n
 const MAX_CATALOG_IDS = 5000;
 const MAX_CATALOGS = 200;
 
+/** Sets one location's entry of a keyed table, the oldest location's entry making room past MAX_CATALOGS. */
+function putBounded<T>(table: Record<string, T>, locationId: string, value: T): void {
+  const keys = Object.keys(table);
+  if (!Object.hasOwn(table, locationId) && keys.length >= MAX_CATALOGS) delete table[keys[0]!];
+  table[locationId] = value;
+}
+
 export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
   /** Sends the reply, then logs the exchange as sent. */
   const sendAndRecord = (request: FastifyRequest, fastifyReply: FastifyReply, reply: HandlerReply, started: number) => {
@@ -125,16 +132,9 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     const locationId = body.location_id as string;
     const reply = await runtime.transact((changed) => {
       const table = runtime.state.pos_catalogs;
-      // Bounded: the oldest location's catalog makes room for a new one.
-      const keys = Object.keys(table);
-      if (!Object.hasOwn(table, locationId) && keys.length >= MAX_CATALOGS) delete table[keys[0]!];
-      table[locationId] = [...new Set(ids as string[])];
-      const pairs = runtime.state.pos_catalog_holders;
-      if (!Object.hasOwn(pairs, locationId) && Object.keys(pairs).length >= MAX_CATALOGS) delete pairs[Object.keys(pairs)[0]!];
-      pairs[locationId] = holders as [string, string][];
-      const listedUnder = runtime.state.pos_catalog_kinds;
-      if (!Object.hasOwn(listedUnder, locationId) && Object.keys(listedUnder).length >= MAX_CATALOGS) delete listedUnder[Object.keys(listedUnder)[0]!];
-      listedUnder[locationId] = kinds as [string, string][];
+      putBounded(table, locationId, [...new Set(ids as string[])]);
+      putBounded(runtime.state.pos_catalog_holders, locationId, holders as [string, string][]);
+      putBounded(runtime.state.pos_catalog_kinds, locationId, kinds as [string, string][]);
       changed();
       return { status: 201, body: { location_id: locationId, provider_ids: table[locationId]!.length }, note: `catalog of ${locationId} registered (${table[locationId]!.length} ids)` };
     });
