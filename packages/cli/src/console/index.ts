@@ -153,9 +153,20 @@ async function listenForPage(sandbox: RunningSandbox, host: string): Promise<Pag
     const port = Number(bound.slice(bound.lastIndexOf(':') + 1));
     const name = bound.slice(0, bound.lastIndexOf(':'));
     const reach = name === '0.0.0.0' ? '127.0.0.1' : name === '[::]' ? '[::1]' : name;
-    return { origin: `http://${reach}:${port}`, port };
+    return { origin: `http://${reach}:${port}`, port, sandboxOrigins: sandboxOrigins(sandbox) };
   } catch (error) {
     await sandbox.close();
     throw error;
   }
+}
+
+/**
+ * The sandbox's port as a browser reaches it on this machine, by a loopback address the sandbox
+ * holds (`localhost` is 127.0.0.1, as for the page); none when it listens on a network address alone,
+ * where an image would reach whatever else holds 127.0.0.1 at that port.
+ */
+function sandboxOrigins(sandbox: RunningSandbox): string[] {
+  const name = new URL(sandbox.url).hostname;
+  const literal = name === 'localhost' ? '127.0.0.1' : name;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(literal) || literal === '[::1]' ? [`http://${literal}:${sandbox.port}`] : [];
 }

@@ -30,15 +30,32 @@ export function consoleAssetsDir(): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
-const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+/** The page's policy; `images` are the sandbox origins it clears (`PageAddress.sandboxOrigins`), loaded as images and nothing else. */
+function pagePolicy(images: readonly string[]): string {
+  return `default-src 'self'; img-src 'self' data:${images.map((origin) => ` ${origin}`).join('')}; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
+}
 
-function pageHeaders(reply: FastifyReply): FastifyReply {
+function pageHeaders(reply: FastifyReply, images: readonly string[] = []): FastifyReply {
   return reply
     .header('Cache-Control', 'no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'no-referrer')
-    .header('Content-Security-Policy', CSP)
+    .header('Content-Security-Policy', pagePolicy(images))
     .header('X-Frame-Options', 'DENY');
+}
+
+/** The route whose answer clears the browser's cache and storage for the sandbox's own origin. */
+export const CLEAR_ORIGIN_PATH = '/_sandbox/console/clear-origin';
+
+/**
+ * The page as served on its own port: with an image from each of the sandbox's origins, so opening
+ * the console clears what a squatter left there. An image, not a script's fetch: Chromium applies
+ * `Clear-Site-Data` from another port's answer only to a request that sends credentials, as an
+ * image's does, and the page then needs no script change and no `connect-src` beyond itself.
+ */
+function withClearingImages(html: string, origins: readonly string[]): string {
+  const images = origins.map((origin) => `<img src="${origin}${CLEAR_ORIGIN_PATH}" alt="" hidden width="0" height="0" referrerpolicy="no-referrer">`).join('');
+  return images === '' ? html : html.replace('<body>', `<body>${images}`);
 }
 
 const NO_SESSION = 'The sandbox console opens only from the URL the sandbox printed in the terminal that started it:\n\n  Console (open in your browser)   http://127.0.0.1:<port>/#token=…\n\nThe token keeps other programs and users on this machine out of the console.\n';
@@ -48,6 +65,14 @@ export interface PageAddress {
   /** `http://127.0.0.1:41873`: a literal address the sandbox holds, never `localhost`, which browsers may send to `[::1]` first. */
   readonly origin: string;
   readonly port: number;
+  /**
+   * The sandbox's own origins as a browser may have visited them (`http://127.0.0.1:4010`, where the
+   * API reference's links land): the page loads an image from each, whose answer clears what
+   * whatever answered that port while it was free left in the browser there (a service worker, a
+   * cached script). Without this, a worker set to update through the HTTP cache kept answering that
+   * origin for a day: the sandbox hears of it only when the browser checks it for an update.
+   */
+  readonly sandboxOrigins: readonly string[];
 }
 
 /** Whether the request names the sandbox by a loopback name; otherwise it came by a tunnel's or this machine's network name (--allow-remote-console). */
@@ -77,7 +102,10 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
   const serveIndex = (shell: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const refused = shell ? guard.refuseShell(request, reply) : guard.refuseRead(request, reply);
     if (refused !== undefined) return refused;
-    pageHeaders(reply);
+    const address = page();
+    // Only on the page's own port: the page served on the sandbox's port (a tunnel's remote console) would clear its own session.
+    const clears = address !== undefined && request.socket.localPort === address.port ? address.sandboxOrigins : [];
+    pageHeaders(reply, clears);
     // A token in the query reaches this server, its logs and the browser's history: take it only after `#`.
     if ((request.query as { token?: unknown }).token !== undefined) {
       return reply
@@ -89,7 +117,6 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
     // left a service worker or a cached script in its origin: on this machine the page runs only on
     // its own port. The browser keeps the fragment (`#/explore/...`) across the redirect. A remote
     // console (a tunnel carries one port) is served where it was asked for.
-    const address = page();
     if (address !== undefined && request.socket.localPort !== address.port && loopbackHost(request)) {
       return reply.code(302).header('Location', `${address.origin}/`).type('text/plain; charset=utf-8').send(`The console is at ${address.origin}/`);
     }
@@ -101,8 +128,19 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
         .send('The sandbox console is not built into this copy of stream-partner. Build it with npm run build -w packages/console (or npm run pack), then restart the sandbox. The API itself works: see the banner for its routes.');
     }
     // The shell holds nothing of this sandbox; without a session the app says where to find the URL.
-    return reply.type('text/html; charset=utf-8').send(readFileSync(join(dir, 'index.html'), 'utf8'));
+    return reply.type('text/html; charset=utf-8').send(withClearingImages(readFileSync(join(dir, 'index.html'), 'utf8'), clears));
   };
+  // What the page's images ask for. Anyone may ask: the sandbox's own origin holds nothing of it (the
+  // page, its session and its remembered fields live on the page's port), so clearing it loses nothing.
+  // Never on the page's port, nor under a tunnel's name, where a remote console keeps its session.
+  app.get(CLEAR_ORIGIN_PATH, async (request, reply) => {
+    const address = page();
+    reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
+    if (address === undefined || request.socket.localPort === address.port || !loopbackHost(request)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send("Nothing to clear here: this is the console's own origin.");
+    }
+    return reply.code(204).header('Clear-Site-Data', '"cache", "storage"').send();
+  });
   // The page trades the token from its URL's fragment for the session secret, which opens what the
   // token opens in the console but is never written to a file, a URL or a cookie.
   app.post('/_sandbox/console/session', async (request, reply) => {
