@@ -371,6 +371,43 @@ self.addEventListener('fetch', (event) => {
     }
   });
 
+  test("a service worker left at the sandbox's address that updates through the HTTP cache is gone once the console opens, so the API reference's link reaches the console", async ({ page }) => {
+    const port = await freePort();
+    // Checked against the HTTP cache for a day (updateViaCache 'all', script cached a day): the browser
+    // never asks the sandbox about it, and it answers the sandbox's address with a page of its own.
+    const worker = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.respondWith(new Response('<title>Paste the console URL</title>', { headers: { 'content-type': 'text/html' } }));
+});`;
+    const squatter = createServer((request, response) => {
+      if (request.url === '/worker.js') return void response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'max-age=86400' }).end(worker);
+      response.writeHead(200, { 'content-type': 'text/html' }).end("<script>navigator.serviceWorker.register('/worker.js', { updateViaCache: 'all' }).then(() => navigator.serviceWorker.ready).then(() => { document.title = 'planted' })</script>");
+    });
+    await new Promise<void>((done) => squatter.listen(port, '127.0.0.1', done));
+    let sandbox: Child | undefined;
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await expect(page).toHaveTitle('planted');
+      squatter.closeAllConnections();
+      await new Promise<void>((done) => squatter.close(() => done()));
+      sandbox = await startSandbox(port);
+      await openConsole(page, sandbox, '');
+      await expect(page.locator('main h1')).toHaveText('Exchanges');
+      const origin = new URL(sandbox.consoleUrl).origin;
+      // The first visit after the console opened, with no update check in between, reaches the sandbox.
+      await page.goto(`${sandbox.url}/#/explore/pos/getCatalog`);
+      await expect(page).toHaveURL(`${origin}/#/explore/pos/getCatalog`);
+      await expect(page.locator('main h1')).toHaveText('Explore');
+      // What was cleared is the sandbox's origin, not the console's: its session holds.
+      expect(await page.evaluate(() => localStorage.getItem('sandbox-console:session'))).not.toBeNull();
+    } finally {
+      squatter.closeAllConnections();
+      squatter.close();
+      await sandbox?.close();
+    }
+  });
+
   test("the API reference's link from another site opens a new tab on the console, which takes the pasted console URL and shows that operation", async ({ page, sandbox }) => {
     // The docs on a site of their own (localhost is another site than 127.0.0.1), linking as parties.ts does, with the sandbox's port.
     const route = '#/explore/partner/createOnboardingIntegration';
