@@ -3,7 +3,7 @@
 // and a page on another origin that must not be able to read or drive it.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { attackPage, freePort, httpServer, ROOT, RUNTIME_DIR, startPosKit, startSandbox, type Child } from '../support/console';
@@ -47,9 +47,14 @@ function badlySigned(sandboxUrl: string): Promise<Response> {
   });
 }
 
-/** The header the terminal user's tools send with the console's token (here from the console URL). */
+/** The header the terminal user's tools send with the console's token, from the token file they read. */
 function consoleToken(sandbox: Child): Record<string, string> {
-  return { 'x-sandbox-console-token': new URLSearchParams(new URL(sandbox.consoleUrl).hash.slice(1)).get('token') ?? '' };
+  return { 'x-sandbox-console-token': readFileSync(join(RUNTIME_DIR, 'stream-partner', `console-${new URL(sandbox.url).port}.token`), 'utf8').trim() };
+}
+
+/** The token the banner's console URL carries, which opens the console once. */
+function linkToken(sandbox: Child): string {
+  return new URLSearchParams(new URL(sandbox.consoleUrl).hash.slice(1)).get('token') ?? '';
 }
 
 /** Opens the console as its user does, from the URL the sandbox printed (the page trades its token for a session), then goes to `route`. */
@@ -361,8 +366,7 @@ self.addEventListener('fetch', (event) => {
         await page.goto(`${running.url}/`, { waitUntil: 'commit' }).catch(() => undefined);
         await expect(page).toHaveURL(`${origin}/`, { timeout: 2000 });
       }).toPass({ timeout: 30_000 });
-      const token = new URLSearchParams(new URL(sandbox.consoleUrl).hash.slice(1)).get('token')!;
-      expect(stolen.join(' '), 'the worker never saw the token').not.toContain(token);
+      expect(stolen.join(' '), 'the worker never saw the token').not.toContain(linkToken(sandbox));
     } finally {
       squatter.closeAllConnections();
       squatter.close();
@@ -408,6 +412,31 @@ self.addEventListener('fetch', (event) => {
     }
   });
 
+  test("the banner's console URL opens the console once: again in this browser it keeps the session, elsewhere it says where the token is", async ({ page, browser, sandbox }) => {
+    await openConsole(page, sandbox, '');
+    const again = await page.context().newPage();
+    await again.goto(sandbox.consoleUrl);
+    await expect(again.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expect(again.locator('main h1')).toHaveText('Exchanges');
+    // The first tab kept its session too.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    // Another browser (a copy from this one's history, a screenshot): the link opens nothing.
+    const elsewhere = await browser.newContext();
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(sandbox.consoleUrl);
+      await expect(other.getByRole('alert')).toContainText('already opened the console once');
+      await expect(other.getByRole('status').filter({ hasText: 'Live' })).toHaveCount(0);
+      // The token file's token, pasted, opens it.
+      await other.getByLabel('Paste that console URL (or its token) to open the console in this tab').fill(consoleToken(sandbox)['x-sandbox-console-token']!);
+      await other.getByRole('button', { name: 'Open the console' }).click();
+      await expect(other.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   test("the API reference's link from another site opens a new tab on the console, which takes the pasted console URL and shows that operation", async ({ page, sandbox }) => {
     // The docs on a site of their own (localhost is another site than 127.0.0.1), linking as parties.ts does, with the sandbox's port.
     const route = '#/explore/partner/createOnboardingIntegration';
@@ -433,9 +462,10 @@ self.addEventListener('fetch', (event) => {
       await tab.getByRole('button', { name: 'Open the console' }).click();
       await expect(tab.getByRole('heading', { name: 'Create an onboarding integration' })).toBeVisible();
       await expect(tab).toHaveURL(`${origin}/${route}`);
-      const token = consoleToken(sandbox)['x-sandbox-console-token']!;
-      expect(await tab.evaluate(() => JSON.stringify(localStorage)), 'the page keeps the session, not the token').not.toContain(token);
-      expect(sent.map((request) => request.url).join(' '), 'the token was in no URL the browser asked for').not.toContain(token);
+      for (const token of [consoleToken(sandbox)['x-sandbox-console-token']!, linkToken(sandbox)]) {
+        expect(await tab.evaluate(() => JSON.stringify(localStorage)), 'the page keeps the session, not the token').not.toContain(token);
+        expect(sent.map((request) => request.url).join(' '), 'the token was in no URL the browser asked for').not.toContain(token);
+      }
       await tab.getByRole('button', { name: 'Call the sandbox' }).click();
       await expect(tab.locator('.result .badge')).toHaveText('201', { timeout: 30_000 });
     } finally {
@@ -452,6 +482,7 @@ self.addEventListener('fetch', (event) => {
       await openConsole(page, sandbox, '');
       expect(await page.context().cookies(), 'the console sets no cookie, which every other local port would receive').toEqual([]);
       expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(consoleToken(sandbox)['x-sandbox-console-token']!);
+      expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(linkToken(sandbox));
       await page.goto(`${attacker.url}/`);
       await expect(page.locator('#results')).toContainText('"done":true', { timeout: 15_000 });
       const results = JSON.parse((await page.locator('#results').textContent()) ?? '{}') as Record<string, unknown>;

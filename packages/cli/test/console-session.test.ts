@@ -141,7 +141,7 @@ describe("the console page's session", () => {
   it('is traded for the token from the URL fragment, opens what the console needs, and opens nothing on another sandbox', async () => {
     const { sandbox: first } = await openSandbox();
     const { sandbox: second } = await openSandbox();
-    expect(first.consoleUrl).toBe(`${first.consoleOrigin}/#token=${first.consoleToken}`);
+    expect(first.consoleUrl).toMatch(new RegExp(`^${first.consoleOrigin}/#token=[0-9a-f]{48}$`));
     const traded = await fetch(`${first.url}/_sandbox/console/session`, { method: 'POST', headers: { 'x-sandbox-console-token': first.consoleToken } });
     expect(traded.status).toBe(200);
     expect(traded.headers.get('cache-control')).toBe('no-store');
@@ -159,6 +159,25 @@ describe("the console page's session", () => {
     expect(wrong.status).toBe(403);
     expect(((await wrong.json()) as { message: string }).message).toContain('/#token=');
     expect((await fetch(`${first.url}/_sandbox/console/session`, { method: 'POST', headers: held })).status).toBe(403);
+  });
+
+  it("is traded for the banner URL's token once: the copy a browser's history keeps opens nothing after, while the token file's token still trades", async () => {
+    const { sandbox } = await openSandbox();
+    const linkToken = new URLSearchParams(new URL(sandbox.consoleUrl).hash.slice(1)).get('token')!;
+    expect(linkToken, 'the link carries a token of its own, not the one the token file holds').not.toBe(sandbox.consoleToken);
+    const trade = (token: string) => fetch(`${sandbox.consoleOrigin}/_sandbox/console/session`, { method: 'POST', headers: { 'x-sandbox-console-token': token } });
+    const opened = await trade(linkToken);
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as { session: string }).session).toBe(sandbox.consoleSession);
+    const again = await trade(linkToken);
+    expect(again.status).toBe(403);
+    const refusal = (await again.json()) as { code: string; message: string };
+    expect(refusal.code).toBe('console_link_used');
+    expect(refusal.message).toContain('Use the console tab it opened, or paste the token from');
+    expect(JSON.stringify(refusal)).not.toContain(sandbox.consoleSession);
+    // The link's token is no control token, spent or not: the routes take only the token file's.
+    expect((await fetch(`${sandbox.url}/_sandbox/state`, { headers: { 'x-sandbox-console-token': linkToken } })).status).toBe(401);
+    for (let round = 0; round < 2; round++) expect((await trade(sandbox.consoleToken)).status, 'the token file\'s token, pasted, trades each time').toBe(200);
   });
 
   it('is refused to a page of another origin, and never traded from a token in the query', async () => {

@@ -1,7 +1,7 @@
-// The page's session. The banner's URL carries the sandbox's token after `#token=`, which the browser
-// never sends to a server; the page takes it out of the address bar at once, trades it for the
-// session secret and keeps that in this origin's storage (the origin includes the port, so no other
-// local server's page can read it), and sends it in a header with every call. No cookie is involved:
+// The page's session. The banner's URL carries a token after `#token=`, which the browser never sends
+// to a server and which trades for the session once (the browser's history keeps the URL); the page
+// takes it out of the address bar at once, trades it for the session secret and keeps that in this
+// origin's storage (the origin includes the port, so no other local server's page can read it), and sends it in a header with every call. No cookie is involved:
 // browsers send a host's cookies to all its ports. Local storage rather than session storage, so a
 // link into the console (the API reference's "Try it") opens it in any tab; the secret dies with the
 // sandbox that issued it. A tab that a link opened before this browser held a session asks for the
@@ -12,6 +12,8 @@ const KEY = 'sandbox-console:session';
 const SIGNED_OUT = 'sandbox-console:signed-out';
 /** The refusals that mean the page's session is not (or no longer) this sandbox's. */
 const REFUSED = new Set(['console_token_invalid', 'console_token_required']);
+/** The refusal of a console URL whose token already opened a session (it opens one, once). */
+const LINK_USED = 'console_link_used';
 
 function fromFragment(): string | undefined {
   const match = /^#token=([^&]*)/.exec(window.location.hash);
@@ -22,8 +24,10 @@ function fromFragment(): string | undefined {
 
 function tradeToken(token: string): Promise<void> {
   return fetch('/_sandbox/console/session', { method: 'POST', headers: { 'x-sandbox-console-token': token } }).then(async (response) => {
-    const answer = (await response.json().catch(() => ({}))) as { session?: string; message?: string };
+    const answer = (await response.json().catch(() => ({}))) as { session?: string; message?: string; code?: string };
     if (!response.ok || answer.session === undefined) {
+      // The banner's URL opens the console once; opened again in a tab of this browser, the session it gave is still here.
+      if (answer.code === LINK_USED && localStorage.getItem(KEY) !== null) return;
       localStorage.removeItem(KEY);
       throw new Error(answer.message ?? `The sandbox answered ${response.status}.`);
     }

@@ -217,8 +217,9 @@ refuses /_sandbox/ changes from another web origin. Secrets in logged bodies are
 The console opens from the URL the banner prints (Console  http://127.0.0.1:41873/#token=...), on a
 port of its own picked afresh each run (http://127.0.0.1:4010/ redirects there), so nothing another
 server left in the browser for port 4010 runs in it: the token after # never reaches a server, and the
-page trades it for a session secret only that page's origin (scheme, host and port) can read; no
-cookie opens anything. The same token is written, readable only by you, to
+page trades it, once (your browser's history keeps the URL), for a session secret only that page's
+origin (scheme, host and port) can read; no cookie opens anything. The console's token is written,
+readable only by you (paste it to open the console in another browser), to
 $XDG_RUNTIME_DIR/stream-partner/console-<port>.token (else ~/.stream-partner/run/), where trigger,
 certify --sandbox-url and sandbox state read it; it is removed when the sandbox stops. The console
 answers only this machine unless --allow-remote-console: a request from a loopback address, addressed

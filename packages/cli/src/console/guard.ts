@@ -24,8 +24,18 @@ export interface ConsoleGuardOptions {
 
 /** Also the sandbox's gate for its own read and change routes (state, exchanges, orders, menus, throttle). */
 export interface ConsoleGuard extends ControlGate {
-  /** The per-process token; the banner's console URL and the token file carry it. */
+  /** The per-process token; the token file carries it. */
   readonly token: string;
+  /**
+   * What the banner's console URL carries: it trades for the session once, then never again. A browser
+   * keeps the URL it opened in its history (synced, suggested as the address is typed) even after the
+   * page drops the fragment, so a token that stayed good would open the sandbox from there.
+   */
+  readonly linkToken: string;
+  /** Whether `value` may be traded for the session: the token (any number of times), the link's token once (`spent` after). */
+  trade(value: string | undefined): 'ok' | 'spent' | 'invalid';
+  /** The terminal user's token file, to name in a refusal; `undefined` when none is written. */
+  tokenFile(): string | undefined;
   /** The secret the page trades the token for and sends in the `x-sandbox-console-session` header. */
   readonly session: string;
   /** Whether `value` is the token, compared in constant time. */
@@ -60,6 +70,15 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
   // Random, not derived from the token: holding it says nothing about the token the terminal tools send.
   const session = randomBytes(32).toString('base64url');
   const isToken = (value: string | undefined) => sameToken(value, token);
+  const linkToken = newControlToken();
+  let linkSpent = false;
+  const trade = (value: string | undefined): 'ok' | 'spent' | 'invalid' => {
+    if (isToken(value)) return 'ok';
+    if (!sameToken(value, linkToken)) return 'invalid';
+    if (linkSpent) return 'spent';
+    linkSpent = true;
+    return 'ok';
+  };
   const holdsToken = (request: FastifyRequest) => {
     const headers = request.headers;
     // A partner's call carries neither header: asked on every exchange, so it costs two look-ups.
@@ -87,6 +106,9 @@ export function createGuard(options: ConsoleGuardOptions): ConsoleGuard {
 
   return {
     token,
+    linkToken,
+    trade,
+    tokenFile: () => options.tokenFile?.(),
     session,
     isToken,
     holdsToken,

@@ -67,7 +67,7 @@ export interface ConsoleSandbox extends RunningSandbox {
   readonly listenUrl: string;
   /** The console's per-process control token (the console URL and the token file carry it; tests read it here). */
   readonly consoleToken: string;
-  /** The URL that opens the console: `consoleOrigin` with the token after `#`, which the page trades for its session secret. */
+  /** The URL that opens the console: `consoleOrigin` with the link's token after `#`, which the page trades for its session secret, once. */
   readonly consoleUrl: string;
   /** Where the console's page lives: a port of its own, chosen afresh each run (`http://127.0.0.1:41873`); `url`'s `/` redirects there. */
   readonly consoleOrigin: string;
@@ -123,7 +123,7 @@ export async function startConsoleSandbox(options: ConsoleSandboxOptions = {}): 
     ...sandbox,
     listenUrl,
     consoleToken: consoleHandle.token,
-    consoleUrl: `${page.origin}/#token=${consoleHandle.token}`,
+    consoleUrl: `${page.origin}/#token=${guard.linkToken}`,
     consoleOrigin: page.origin,
     consoleSession: guard.session,
     ...(tokenFile === undefined ? {} : { consoleTokenFile: tokenFile }),

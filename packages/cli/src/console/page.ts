@@ -146,7 +146,16 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
   app.post('/_sandbox/console/session', async (request, reply) => {
     const refused = guard.refuseRead(request, reply);
     if (refused !== undefined) return refused;
-    if (!guard.isToken(first(request.headers[CONSOLE_TOKEN_HEADER]))) {
+    const traded = guard.trade(first(request.headers[CONSOLE_TOKEN_HEADER]));
+    if (traded === 'spent') {
+      return refuseWith(
+        reply,
+        403,
+        'console_link_used',
+        `This console URL has already opened the console once, and it opens it only once: a copy kept in a browser's history, a screenshot or a shared screen opens nothing. Use the console tab it opened, or paste the token from the sandbox's token file (${guard.tokenFile() ?? 'its path is in the banner'}, readable only by the user who started the sandbox) here; a restarted sandbox prints a new URL.`,
+      );
+    }
+    if (traded === 'invalid') {
       return refuseWith(reply, 403, 'console_token_invalid', `This console link holds a token this sandbox did not issue: the sandbox was restarted, or the link was cut short. ${NO_SESSION}`);
     }
     return reply.header('Cache-Control', 'no-store').send({ session: guard.session, header: CONSOLE_SESSION_HEADER });
