@@ -282,9 +282,10 @@ export function pretty(text: string): string {
 }
 
 /**
- * What a form keeps for the next visit: `value` as typed, but a URL without its password. Local
- * storage outlives the sandbox, and once the port is free any local user's server can answer this
- * origin (the API reference links here) and read it; the page shows the password only while typed.
+ * What a form keeps for the next visit: `value` as typed, but a URL without its password, query or
+ * fragment, any of which may carry a credential (`?access_token=…`, an API key). Local storage
+ * outlives the sandbox, and once the port is free any local user's server can answer this origin
+ * (an old console tab reloaded) and read it; the page shows them only while typed.
  */
 export function keptValue(value: string): string {
   let url: URL;
@@ -293,8 +294,10 @@ export function keptValue(value: string): string {
   } catch {
     return value;
   }
-  if (url.password === '') return value;
+  if (url.password === '' && url.search === '' && url.hash === '' && !value.includes('?') && !value.includes('#')) return value;
   url.password = '';
+  url.search = '';
+  url.hash = '';
   return url.toString();
 }
 
