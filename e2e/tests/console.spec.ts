@@ -473,6 +473,23 @@ self.addEventListener('fetch', (event) => {
     }
   });
 
+  test("a page on another site that sends the browser to the sandbox's address with a made-up token signs no console tab out", async ({ page, sandbox }) => {
+    // A navigation to the sandbox's address is let through as the docs' links are, and keeps its fragment to the console's page.
+    const hostile = await httpServer(() => ({ status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>elsewhere</title></head><body><script>location.href = ${JSON.stringify(`${sandbox.url}/#token=${'0'.repeat(48)}`)}</script></body></html>` }));
+    try {
+      await openConsole(page, sandbox, '');
+      const other = await page.context().newPage();
+      await other.goto(hostile.url.replace('127.0.0.1', 'localhost'));
+      await expect(other).toHaveURL(`${new URL(sandbox.consoleUrl).origin}/`);
+      await expect(other.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('sandbox-console:session')), 'the session stays in this browser').not.toBeNull();
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    } finally {
+      await hostile.close();
+    }
+  });
+
   test('a page on another origin can neither read the console nor make the sandbox reset or send', async ({ page, sandbox }) => {
     await createOnboarding(sandbox.url, await accessToken(sandbox.url));
     const partner = await httpServer(() => ({ status: 204 }));

@@ -12,8 +12,6 @@ const KEY = 'sandbox-console:session';
 const SIGNED_OUT = 'sandbox-console:signed-out';
 /** The refusals that mean the page's session is not (or no longer) this sandbox's. */
 const REFUSED = new Set(['console_token_invalid', 'console_token_required']);
-/** The refusal of a console URL whose token already opened a session (it opens one, once). */
-const LINK_USED = 'console_link_used';
 
 function fromFragment(): string | undefined {
   const match = /^#token=([^&]*)/.exec(window.location.hash);
@@ -24,11 +22,12 @@ function fromFragment(): string | undefined {
 
 function tradeToken(token: string): Promise<void> {
   return fetch('/_sandbox/console/session', { method: 'POST', headers: { 'x-sandbox-console-token': token } }).then(async (response) => {
-    const answer = (await response.json().catch(() => ({}))) as { session?: string; message?: string; code?: string };
+    const answer = (await response.json().catch(() => ({}))) as { session?: string; message?: string };
     if (!response.ok || answer.session === undefined) {
-      // The banner's URL opens the console once; opened again in a tab of this browser, the session it gave is still here.
-      if (answer.code === LINK_USED && localStorage.getItem(KEY) !== null) return;
-      localStorage.removeItem(KEY);
+      // A session this browser holds stays: the banner's URL opened again (its token trades once), or a
+      // made-up token any web page can send the browser here with, must not sign every console tab out.
+      // A session the sandbox no longer knows is dropped at its first refusal (`api`).
+      if (localStorage.getItem(KEY) !== null) return;
       throw new Error(answer.message ?? `The sandbox answered ${response.status}.`);
     }
     localStorage.setItem(KEY, answer.session);
