@@ -55,5 +55,10 @@ describe("the console's page and the sandbox's own origin", () => {
     const remotePage = await get(sandbox.url, '/', { host: 'tunnel.example' });
     expect(remotePage.status).toBe(200);
     expect(remotePage.text).not.toContain(CLEAR);
+    // The page's own port reached by another machine's name: that browser's 127.0.0.1 is its own machine.
+    const named = await get(sandbox.consoleOrigin, '/', { host: `tunnel.example:${pagePort}` });
+    expect(named.status).toBe(200);
+    expect(named.text).toContain('<div id="root">');
+    expect(named.text).not.toContain(CLEAR);
   });
 });

@@ -103,8 +103,9 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
     const refused = shell ? guard.refuseShell(request, reply) : guard.refuseRead(request, reply);
     if (refused !== undefined) return refused;
     const address = page();
-    // Only on the page's own port: the page served on the sandbox's port (a tunnel's remote console) would clear its own session.
-    const clears = address !== undefined && request.socket.localPort === address.port ? address.sandboxOrigins : [];
+    // Only on the page's own port (served on the sandbox's, under a tunnel's name, it would clear its own
+    // session) and to this machine's browser: another machine's (--allow-remote-console) has its own 127.0.0.1.
+    const clears = address !== undefined && request.socket.localPort === address.port && loopbackHost(request) ? address.sandboxOrigins : [];
     pageHeaders(reply, clears);
     // A token in the query reaches this server, its logs and the browser's history: take it only after `#`.
     if ((request.query as { token?: unknown }).token !== undefined) {
