@@ -86,4 +86,17 @@ describe('replaying a call someone without the token had recorded', () => {
     const again = await rowFor(sandbox, (candidate) => candidate.url.startsWith('/tokens') && candidate.status === 200 && (candidate as { source?: string }).source === 'replay');
     expect(again.id).toBeGreaterThan(taken.id);
   });
+
+  it('refuses a call with a made-up bearer token that the rate limit or the throttle answered before its credentials were looked at', async () => {
+    const { sandbox } = await openSandbox({ rateLimit: 2, clientSecret: 'not-the-default-secret' });
+    const organization = JSON.stringify({ name: 'Stranger Org', provider_id: 'stranger-org-1', user: { email: 'stranger@evil.example', first_name: 'S', last_name: 'T' } });
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 4; sent++) statuses.push(await raw(sandbox, 'POST', '/onboarding/org', { authorization: 'Bearer made-up', 'content-type': 'application/json' }, organization));
+    expect(statuses).toEqual([401, 401, 429, 429]);
+    const held = await rowFor(sandbox, (candidate) => candidate.url === '/onboarding/org' && candidate.status === 429);
+    const refused = await call(sandbox, 'POST', '/_sandbox/console/replay', { json: { id: held.id }, ...session(sandbox) });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body.message).toContain('before it looked at its credentials');
+    expect(JSON.stringify(sandbox.state()), 'no organization was created with the sandbox client\'s token').not.toContain('stranger-org-1');
+  });
 });

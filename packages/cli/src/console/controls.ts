@@ -138,5 +138,7 @@ function inboundReplayRefusal(original: { url: string; operation?: string; statu
   const target = new URL(original.url, base);
   if (`${target.pathname}${target.search}` !== original.url) return 'This call went to a path a URL parser rewrites (dot segments or backslashes); a replay would reach another route, so it is not replayed.';
   if (original.requestHeaders.authorization !== undefined && (original.status === 401 || original.status === 403)) return 'The sandbox refused this call for its credentials; a replay would send it with a valid token it never had. Send it again from the Explore page.';
+  // The rate limit and the throttle answer before a bearer token is looked up: a made-up one passes there.
+  if (original.requestHeaders.authorization !== undefined && (original.status === 429 || original.status === 503)) return 'The sandbox held this call back (429 or 503) before it looked at its credentials; a replay would send it with a valid token it may never have had. Send it again from the Explore page.';
   return undefined;
 }
