@@ -1121,6 +1121,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
+    {
+      // The disconnect answer names the store by the DSP's own internal id, not the location_id Stream sent. New to DSP-REL-05: it warns until its effective day.
+      name: 'disconnect-answers-its-own-store-id',
+      patches: [{ file: 'app.ts', find: '    res.json({ location_id: id, connected: false });', replace: '    res.json({ location_id: `internal-${String(id)}`, connected: false });' }],
+      fails: [], warns: ['DSP-REL-05'],
+      reason: /\[disconnect-names-the-location\] .*\$response\.body#\/location_id is "internal-[^"]+", but \$request\.query\.location_id is "/,
+    },
   ],
   events: [
     {
