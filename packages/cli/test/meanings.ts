@@ -42,6 +42,7 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   compare: ['relation', 'unit', 'sign or origin', 'condition'],
   ranges: ['order', 'relation'],
   scheme: ['spelling'],
+  slug: ['spelling'],
   sum: ['relation', 'unit', 'scope'],
   range: ['unit', 'sign or origin'],
   percent: ['unit'],

@@ -1276,6 +1276,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The provider names the fleet as its dashboard shows it, in title case with a space. New to EVT-SND-01: it warns until its effective day.
+      name: 'driver-source-in-title-case',
+      patches: [{ file: 'send.ts', find: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' } }", replace: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' }, source: 'Acme Couriers' }" }],
+      fails: [],
+      warns: ['EVT-SND-01'],
+      reason: /refused it with 400: invalid_request: \[driver-source-is-a-slug\] the body: driver\/source is "Acme Couriers": write it as a slug, lower-case words joined by hyphens \("acme-couriers"\)/,
+      viaSandbox: true,
+    },
+    {
       name: 'delivery-status-for-the-wrong-order',
       patches: [{ file: 'send.ts', find: "else if (kind === 'delivery_status') update = { ...ids, delivery_status:", replace: "else if (kind === 'delivery_status') update = { ...ids, order_id: `${ids.order_id}-x`, delivery_status:" }],
       fails: ['EVT-SND-02'],

@@ -54,8 +54,6 @@ const UNOBSERVABLE: readonly { api: ApiName; says: string; why: string }[] = [
   { api: 'dsp', says: 'in the lowest denomination', why: 'Open: an amount in dollars is an integer too (gen14, unit plausibility; the sums and menu prices catch mixed units).' },
   { api: 'dsp', says: 'Name to call out or write on the bag', why: 'Open: a name that is an id or a phone number (gen14, human-name fields).' },
   { api: 'events', says: 'Name of the driver as the merchant should call them', why: 'Open: a name that is an id or a phone number (gen14, human-name fields).' },
-  { api: 'events', says: 'as a lower-case slug (`acme-couriers`)', why: 'Open: no rule kind judges a spelling beyond HTTPS, and a pattern on the field would be a breaking schema change for the POS contract that shares it.' },
-  { api: 'events', says: 'A free slug, not an enum', why: 'Open with the sentence before it.' },
 ];
 
 /** The sentences found as the quoted examples of issue 44, which the keyword list must keep finding. */
