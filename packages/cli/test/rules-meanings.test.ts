@@ -49,7 +49,7 @@ const UNOBSERVABLE: readonly { api: ApiName; says: string; why: string }[] = [
   { api: 'pos', says: 'The `provider_id` of the location.', why: 'Open: a location the POS never listed (gen13).' },
   { api: 'pos', says: 'The POS location id (`provider_id`)', why: 'Open: a location the POS never listed (gen13).' },
   { api: 'pos', says: 'The `provider_id` of the location that took the order', why: 'Open: a location the POS never listed (gen13).' },
-  { api: 'pos', says: 'All amounts are integers in the lowest unit of `currency`', why: 'Open: an in-store order wholly in dollars adds up (in-store-subtotal-adds-up, in-store-total-adds-up); its lines’ prices are not yet held against the served catalog (gen13, inherited price).' },
+  { api: 'pos', says: 'All amounts are integers in the lowest unit of `currency`', why: 'Open: an in-store order wholly in dollars adds up (in-store-subtotal-adds-up, in-store-total-adds-up); holding its lines’ prices against the served catalog needs the catalog’s prices registered with the sandbox, which certify does not do yet.' },
   { api: 'dsp', says: 'The location, by the `provider_id` your `GET /stream-dsp/v1/locations` returned for it', why: 'Open on what a DSP sends: the sandbox notes an event for a location it does not know but does not refuse it, since it keeps no DSP location list unless stores are bound.' },
   { api: 'dsp', says: 'in the lowest denomination', why: 'Open: an amount in dollars is an integer too (gen14, unit plausibility; the sums and menu prices catch mixed units).' },
   { api: 'dsp', says: 'Name to call out or write on the bag', why: 'Open: a name that is an id or a phone number (gen14, human-name fields).' },
