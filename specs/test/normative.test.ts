@@ -63,6 +63,29 @@ describe('the rule sentences of the contracts', () => {
     expect(stale.map((entry) => entry.says), 'these are checked now, or gone: take them off UNCHECKED').toEqual([]);
   });
 
+  it('accepts a check that quotes a sentence stating a meaning without a "must", and still checks what it names', () => {
+    const doc = {
+      components: {
+        schemas: {
+          Longitude: {
+            type: 'number',
+            description: 'Degrees east of Greenwich (WGS 84); negative for west.',
+            'x-stream-checked-by': [
+              { says: 'Degrees east of Greenwich', by: ['schema:minimum'] },
+              { says: 'negative for west', by: ['code:invalid_coordinates'] },
+            ],
+          },
+        },
+      },
+    };
+    const { problems, found } = scan('pos', doc);
+    expect(found).toEqual([]);
+    expect(problems).toEqual([
+      expect.stringContaining('names schema:minimum, but neither that schema nor the object holding it has minimum'),
+      expect.stringContaining('names code:invalid_coordinates, which no x-stream-error-codes lists'),
+    ]);
+  });
+
   it('refuses a check that names a requirement the catalogue lacks, a keyword the schema lacks, or no sentence', () => {
     const doc = {
       components: {

@@ -186,7 +186,11 @@ export function scan(api: ApiName, doc: unknown): { found: Sentence[]; problems:
     const used = new Set<Check>();
     for (const description of described) {
       for (const text of sentences(description)) {
-        if (!isNormative(text)) continue;
+        // A check may also quote a sentence that states a meaning (a unit, a reference) without a "must".
+        if (!isNormative(text)) {
+          checks.filter((check) => text.includes(check.says)).forEach((check) => used.add(check));
+          continue;
+        }
         const own = [...text.matchAll(/`([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`/g)].map((match) => match[1]!).filter((name) => known.rules.has(name));
         const matching = checks.filter((check) => text.includes(check.says));
         matching.forEach((check) => used.add(check));

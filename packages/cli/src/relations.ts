@@ -42,7 +42,7 @@ export interface Relation {
   readonly status?: string;
 }
 
-const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+)$/;
+const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+|query\.[A-Za-z0-9_-]+)$/;
 const KINDS = ['of', 'equals', 'is', 'differs', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
 
 type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
@@ -63,7 +63,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (raw.rule !== undefined && (typeof raw.rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(raw.rule))) throw fail(`gives ${requirement} a rule name that is not in kebab case`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
   for (const [name, expression] of [['value', value], ['equals', equals], ['differs', differs]] as const) {
-    if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $response.header.Name)`);
+    if (expression !== undefined && (typeof expression !== 'string' || !EXPRESSION.test(expression))) throw fail(`gives ${requirement} a ${name} that is not a runtime expression ($request.body#/…, $request.query.name, $response.header.Name)`);
   }
   if (typeof value !== 'string') throw fail(`needs a value for ${requirement}`);
   const is = raw.is;
@@ -135,6 +135,8 @@ export interface ObservedExchange {
   readonly what: string;
   readonly requestBody: unknown;
   readonly requestHeaders: Readonly<Record<string, string>>;
+  /** The URL called, for a relation that reads its query (`$request.query.location_id`); absent where none was. */
+  readonly requestUrl?: string;
   readonly status: number | undefined;
   readonly responseHeaders: Readonly<Record<string, string>>;
   readonly responseText: string;
@@ -161,12 +163,24 @@ function header(headers: Readonly<Record<string, string>>, name: string): { foun
   return key === undefined ? { found: false, value: undefined } : { found: true, value: headers[key] };
 }
 
+function query(url: string | undefined, name: string): { found: boolean; value: unknown } {
+  if (url === undefined) return { found: false, value: undefined };
+  let value: string | null;
+  try {
+    value = new URL(url, 'http://relation.invalid').searchParams.get(name);
+  } catch {
+    return { found: false, value: undefined };
+  }
+  return value === null ? { found: false, value: undefined } : { found: true, value };
+}
+
 /** The value a runtime expression names in an exchange, and whether it is there at all. */
 export function evaluate(expression: string, exchange: ObservedExchange): { found: boolean; value: unknown } {
   const match = EXPRESSION.exec(expression);
   if (match === null) return { found: false, value: undefined };
   const [, side, rest] = match;
   if (rest!.startsWith('header.')) return header(side === 'request' ? exchange.requestHeaders : exchange.responseHeaders, rest!.slice('header.'.length));
+  if (rest!.startsWith('query.')) return query(side === 'request' ? exchange.requestUrl : undefined, rest!.slice('query.'.length));
   return pointer(side === 'request' ? exchange.requestBody : exchange.responseBody, match[3] ?? '');
 }
 
@@ -248,7 +262,9 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
       }
       const expected = evaluate(relation.equals!, exchange);
       if (!expected.found || JSON.stringify(expected.value) !== JSON.stringify(actual.value)) {
-        findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}: ${relation.value} is ${shown(actual.value)}, but ${relation.equals} is ${shown(expected.value)}` });
+        // The rule's name lets a catalogue change scoped to it (a newly related operation) warn until its effective day.
+        const named = relation.rule === undefined ? '' : `[${relation.rule}] `;
+        findings.push({ requirement: relation.requirement, what: exchange.what, message: `${named}${exchange.what}: ${relation.value} is ${shown(actual.value)}, but ${relation.equals} is ${shown(expected.value)}` });
       }
     }
   }

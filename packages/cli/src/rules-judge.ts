@@ -2,6 +2,7 @@
 // A value the schema already refuses (a missing field, a string for a number) is the schema
 // checks' finding, not a rule's: such values are skipped here.
 import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
+import { PLACELESS_ZONE, SLUG, slugOf, zoneIssue } from './spelling.js';
 
 export interface RuleFinding {
   readonly rule: string;
@@ -102,27 +103,6 @@ export function sumWords(rule: Extract<Rule, { kind: 'sum' }>): string {
   const lines = rule.lines === undefined ? [] : [`${rule.lines.quantity.slice(1)} × (${rule.lines.price.slice(1)}${rule.lines.nested === undefined ? '' : ` + ${rule.lines.nested.slice(1)}`}${rule.lines.deeper === undefined ? '' : ` (+ ${rule.lines.deeper.slice(1)})`}) over ${rule.lines.each.slice(1)}`];
   const added = [...lines, ...rule.add.map((pointer) => pointer.slice(1))].join(' + ');
   return [added, ...rule.subtract.map((pointer) => pointer.slice(1))].join(' − ');
-}
-
-/**
- * Why a name is not an IANA time zone spelled as the database spells it; undefined when it is. The
- * runtime's time zone data resolves aliases such as PST that the database does not have, and any
- * case, so a name must resolve to itself, or be an Area/Location link to another name.
- */
-/** IANA zones that name no place: the coordinated and universal times and the fixed Etc offsets. */
-const PLACELESS_ZONE = /^(Etc\/.+|UTC|UCT|GMT|GMT[+-]?0|Greenwich|Universal|Zulu)$/;
-
-export function zoneIssue(name: string): string | undefined {
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return 'no time zone has this name';
-  }
-  if (resolved === name) return undefined;
-  if (resolved.toLowerCase() === name.toLowerCase()) return `the time zone database spells it ${resolved}`;
-  if (!name.includes('/')) return `an abbreviation or alias, not a name of the time zone database: send the Area/Location name, such as ${resolved}`;
-  return undefined;
 }
 
 /** What one answer breaks of one rule; `stable` rules are judged across answers by judgeAcross. */
@@ -289,6 +269,10 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       }
       return found;
     }
+    case 'slug':
+      return select(body, rule.values)
+        .filter(({ value }) => typeof value === 'string' && !SLUG.test(value))
+        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: write it as a slug, lower-case words joined by hyphens (${shown(slugOf(value as string))})`));
     case 'sum': {
       const total = select(body, rule.total);
       if (total.length !== 1 || typeof total[0]!.value !== 'number') return [];

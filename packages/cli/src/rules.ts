@@ -20,6 +20,8 @@ export type RuleKind =
   | { readonly kind: 'ranges'; readonly each: string }
   | { readonly kind: 'stable'; readonly values: string }
   | { readonly kind: 'scheme'; readonly values: string; readonly is: string }
+  /** Slugs: lower-case letters and digits in words joined by single hyphens (`acme-couriers`), as partner slugs are. */
+  | { readonly kind: 'slug'; readonly values: string }
   | { readonly kind: 'sum'; readonly total: string; readonly add: readonly string[]; readonly subtract: readonly string[]; readonly lines?: SumLines }
   | { readonly kind: 'range'; readonly values: string; readonly min?: number; readonly max?: number; readonly unit: string }
   /**
@@ -110,7 +112,7 @@ export type Rule = RuleKind & {
   readonly when?: RuleCondition;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'absent', 'held', 'offered'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'absent', 'held', 'offered'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -155,6 +157,8 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'scheme':
       if (typeof body.is !== 'string' || !/^[a-z][a-z0-9+.-]*$/.test(body.is)) throw fail(`gives scheme.is ${JSON.stringify(body.is)}, not a URL scheme such as https`);
       return { kind, values: pointer('values', body.values), is: body.is };
+    case 'slug':
+      return { kind, values: pointer('values', body.values) };
     case 'range': {
       const bound = (name: 'min' | 'max') => {
         const value = body[name];

@@ -1121,6 +1121,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
+    {
+      // The disconnect answer names the store by the DSP's own internal id, not the location_id Stream sent. New to DSP-REL-05: it warns until its effective day.
+      name: 'disconnect-answers-its-own-store-id',
+      patches: [{ file: 'app.ts', find: '    res.json({ location_id: id, connected: false });', replace: '    res.json({ location_id: `internal-${String(id)}`, connected: false });' }],
+      fails: [], warns: ['DSP-REL-05'],
+      reason: /\[disconnect-names-the-location\] .*\$response\.body#\/location_id is "internal-[^"]+", but \$request\.query\.location_id is "/,
+    },
   ],
   events: [
     {
@@ -1266,6 +1273,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [],
       warns: ['EVT-SND-01'],
       reason: /refused it with 400: invalid_request: \[driver-picture-https\] the body: driver\/picture_url is "http:\/\/cdn\.acme-couriers\.example\/drivers\/dana-r\.jpg": its scheme is http, not https/,
+      viaSandbox: true,
+    },
+    {
+      // The provider names the fleet as its dashboard shows it, in title case with a space. New to EVT-SND-01: it warns until its effective day.
+      name: 'driver-source-in-title-case',
+      patches: [{ file: 'send.ts', find: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' } }", replace: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' }, source: 'Acme Couriers' }" }],
+      fails: [],
+      warns: ['EVT-SND-01'],
+      reason: /refused it with 400: invalid_request: \[driver-source-is-a-slug\] the body: driver\/source is "Acme Couriers": write it as a slug, lower-case words joined by hyphens \("acme-couriers"\)/,
       viaSandbox: true,
     },
     {

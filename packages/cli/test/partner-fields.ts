@@ -44,10 +44,12 @@ export function partnerFields<T>(api: ApiName, pick: Pick<T>): PartnerField<T>[]
     for (const side of sides) {
       const found: { pointer: string; found: T }[] = [];
       walk(api, side.schema, '', pick, found, new Set());
-      const seenPointers = new Set<string>();
+      // One pointer may hold different fields in the options of a oneOf (each event's own location_id).
+      const seenFields = new Set<string>();
       for (const field of found) {
-        if (seenPointers.has(field.pointer)) continue;
-        seenPointers.add(field.pointer);
+        const key = `${field.pointer} ${JSON.stringify(field.found)}`;
+        if (seenFields.has(key)) continue;
+        seenFields.add(key);
         fields.push({ place: `${api} ${operation.operationId} ${side.on}${side.status === undefined ? '' : ` ${side.status}`} ${field.pointer}`, operationId: operation.operationId, on: side.on, ...(side.status === undefined ? {} : { status: side.status }), pointer: field.pointer, found: field.found });
       }
     }

@@ -54,6 +54,24 @@ describe('judging exchanges against the relations', () => {
     expect(findings).toEqual([{ requirement: 'DSP-REL-01', what: 'send dsp:location.resumed', message: 'send dsp:location.resumed: $response.body#/event_id is "evt_1", but $request.body#/event_id is "evt_2"' }]);
   });
 
+  it('finds a disconnect answer that names another location than the location_id of its query, naming the rule', () => {
+    const call = (answered: string) =>
+      exchange('dsp:disconnectLocation', { requestUrl: 'http://127.0.0.1:4102/stream-dsp/v1/locations/connection?location_id=store-0042', responseBody: { location_id: answered, connected: false } });
+    const { findings } = judgeRelations({ relations: dsp, exchanges: [call('store-0042'), call('internal-77')] });
+    expect(findings).toEqual([
+      {
+        requirement: 'DSP-REL-05',
+        what: 'send dsp:disconnectLocation',
+        message: '[disconnect-names-the-location] send dsp:disconnectLocation: $response.body#/location_id is "internal-77", but $request.query.location_id is "store-0042"',
+      },
+    ]);
+  });
+
+  it('finds a disconnect answer wrong when the call had no location_id to name, rather than passing it', () => {
+    const { findings } = judgeRelations({ relations: dsp, exchanges: [exchange('dsp:disconnectLocation', { requestUrl: '/stream-dsp/v1/locations/connection', responseBody: { location_id: 'store-0042', connected: false } })] });
+    expect(findings.map((finding) => finding.message)).toEqual(['[disconnect-names-the-location] send dsp:disconnectLocation: $response.body#/location_id is "store-0042", but $request.query.location_id is nothing']);
+  });
+
   it('accepts application/json with a charset parameter and in any case, and finds text/plain and a missing Content-Type', () => {
     const answers = ['application/json; charset=utf-8', 'Application/JSON', 'text/plain; charset=utf-8', undefined].map((type) =>
       exchange('dsp:getLocationConnection', { status: 200, responseHeaders: type === undefined ? {} : { 'content-type': type }, responseText: '{"location_id":"a","connected":true}' }),

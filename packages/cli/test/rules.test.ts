@@ -319,11 +319,15 @@ describe('the named rules the contracts state', () => {
     expect(messages([total], [{ object: { subtotal: '1000', tax: 80, total: 5 } }])).toEqual([]);
   });
 
-  it("states the https rule on an events provider's driver with the code the sandbox refuses it with, and every example it sends keeps it", () => {
+  it("states the https and slug rules on an events provider's driver with the code the sandbox refuses them with, and every example it sends keeps them", () => {
     const sent = listRules('events').filter((entry) => entry.on === 'request');
-    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([['driver-picture-https', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate']]);
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
+      ['driver-picture-https', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate'],
+      ['driver-source-is-a-slug', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate'],
+    ]);
     const examples = [...findOperation('events', 'sendDeliveryUpdate').requestExamples.values()];
     expect(examples.some((example) => JSON.stringify(example).includes('picture_url'))).toBe(true);
+    expect(examples.some((example) => JSON.stringify(example).includes('"source"'))).toBe(true);
     expect(messages(sent, examples)).toEqual([]);
   });
 
@@ -334,6 +338,17 @@ describe('the named rules the contracts state', () => {
     expect(messages([https], [driver('http://cdn.example/d.jpg'), driver('ftp://cdn.example/d.jpg')])).toEqual([
       '[driver-picture-https] read 1: driver/picture_url is "http://cdn.example/d.jpg": its scheme is http, not https',
       '[driver-picture-https] read 2: driver/picture_url is "ftp://cdn.example/d.jpg": its scheme is ftp, not https',
+    ]);
+  });
+
+  it('finds a driver source in title case, in capitals or with underscores, and keeps a slug, an absent source and one the schema refuses', () => {
+    const slug = rule('events', 'driver-source-is-a-slug');
+    const driver = (source?: unknown) => ({ order_id: 'o', location_id: 'l', driver: { name: 'Dana', phone: { number: '+14155550188' }, ...(source === undefined ? {} : { source }) } });
+    expect(messages([slug], [driver('acme-couriers'), driver('rover-labs-2'), driver(), driver(42)])).toEqual([]);
+    expect(messages([slug], [driver('Acme Couriers'), driver('ACME_COURIERS'), driver('acme--couriers')])).toEqual([
+      '[driver-source-is-a-slug] read 1: driver/source is "Acme Couriers": write it as a slug, lower-case words joined by hyphens ("acme-couriers")',
+      '[driver-source-is-a-slug] read 2: driver/source is "ACME_COURIERS": write it as a slug, lower-case words joined by hyphens ("acme-couriers")',
+      '[driver-source-is-a-slug] read 3: driver/source is "acme--couriers": write it as a slug, lower-case words joined by hyphens ("acme-couriers")',
     ]);
   });
 

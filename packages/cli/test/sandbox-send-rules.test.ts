@@ -82,6 +82,19 @@ describe("the sandbox applies the contract's rules to an events provider's drive
     const answer = await sendSigned(sandbox, PATH, assignment('https://cdn.acme-couriers.example/drivers/dana-r.jpg'));
     expect(answer.status, answer.text).toBe(204);
   });
+
+  it("refuses a driver source written as a display name with the contract's invalid_request, naming the slug it meant, and takes the slug", async () => {
+    const { sandbox } = await openSandbox();
+    const sound = assignment('https://cdn.acme-couriers.example/drivers/dana-r.jpg');
+    const driver = (source: string) => ({ ...sound, driver: { ...sound.driver, source } });
+    const refused = await sendSigned(sandbox, PATH, driver('Acme Couriers'));
+    expect(refused.status).toBe(400);
+    expectContractAnswer('events', 'sendDeliveryUpdate', refused);
+    expect(refused.body).toMatchObject({ code: 'invalid_request' });
+    expect(refused.body.message).toContain('[driver-source-is-a-slug] the body: driver/source is "Acme Couriers": write it as a slug, lower-case words joined by hyphens ("acme-couriers")');
+    const taken = await sendSigned(sandbox, PATH, driver('acme-couriers'));
+    expect(taken.status, taken.text).toBe(204);
+  });
 });
 
 describe('the sandbox checks a catalog object update against the catalog the POS served', () => {

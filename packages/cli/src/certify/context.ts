@@ -243,6 +243,7 @@ export class CertifyContext {
       what,
       requestBody,
       requestHeaders: exchange.request.headers ?? {},
+      requestUrl: exchange.request.url,
       status: exchange.status,
       responseHeaders: exchange.headers,
       // Only whether there was a body is read; a slice would keep the whole text alive.

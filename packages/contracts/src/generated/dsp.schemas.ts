@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../schema-document.js';
 export const dspDocument: SchemaDocument = {
   "info": {
     "title": "Stream DSP API",
-    "version": "1.6.0"
+    "version": "1.7.0"
   },
   "components": {
     "schemas": {
@@ -267,7 +267,12 @@ export const dspDocument: SchemaDocument = {
         ],
         "properties": {
           "location_id": {
-            "$ref": "#/components/schemas/LocationId"
+            "type": "string",
+            "minLength": 1,
+            "description": "The location the call named: the `location_id` Stream sent (in the body of a connect, in the\nquery of a read or a disconnect), the `provider_id` your `GET /stream-dsp/v1/locations`\nreturned for it, never an id of your own.\n",
+            "examples": [
+              "store-0042"
+            ]
           },
           "connected": {
             "type": "boolean",

@@ -548,7 +548,13 @@ export interface components {
         LocationId: string;
         /** @description Whether a location is connected to Stream, so its orders and menu flow through Stream. */
         Connection: {
-            location_id: components["schemas"]["LocationId"];
+            /**
+             * @description The location the call named: the `location_id` Stream sent (in the body of a connect, in the
+             *     query of a read or a disconnect), the `provider_id` your `GET /stream-dsp/v1/locations`
+             *     returned for it, never an id of your own.
+             * @example store-0042
+             */
+            location_id: string;
             /** @description `true` while the location is connected to Stream. */
             connected: boolean;
         };

@@ -983,7 +983,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid assign-driver or delivery-status event, or it breaks one of the rules on the request body (a driver's `picture_url` that is not `https`). */
+            /** @description The body is not a valid assign-driver or delivery-status event, or it breaks one of the rules on the request body (a driver's `picture_url` that is not `https`, a `source` that is not a lower-case slug). */
             400: {
                 headers: {
                     [name: string]: unknown;

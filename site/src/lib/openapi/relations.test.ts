@@ -87,14 +87,16 @@ describe('the value relations a guide shows', () => {
     ]);
   });
 
-  it("shows an events provider's https rule on the driver it sends, with the code a broken one is refused with", () => {
+  it("shows an events provider's https and slug rules on the driver it sends in one row, each with the code a broken one is refused with", () => {
     const { rows } = valueRelationsData(spec('events'), 'events', ['EVT-SND-01']);
     expect(rows).toEqual([
       {
         requirement: 'EVT-SND-01',
-        statement: "An assign-driver event's `driver.picture_url`, when sent, is an `https` URL.",
+        statement:
+          "An assign-driver event's `driver.picture_url`, when sent, is an `https` URL. An assign-driver event's `driver.source`, when sent, is a lower-case slug (`acme-couriers`, never `Acme Couriers` or `ACME_COURIERS`), since Stream passes it on as the `source` of the `driver_details` it sends.",
         where: 'POST /event-provider/{partner_slug}/webhook request body',
-        rule: '`driver-picture-https`: every `/driver/picture_url` given is a URL whose scheme is `https`, else refused with `400 invalid_request`',
+        rule:
+          '`driver-picture-https`: every `/driver/picture_url` given is a URL whose scheme is `https`, else refused with `400 invalid_request`; `driver-source-is-a-slug`: every `/driver/source` given is a slug, lower-case letters and digits in words joined by hyphens (`acme-couriers`, not `Acme Couriers`), else refused with `400 invalid_request`',
       },
     ]);
   });

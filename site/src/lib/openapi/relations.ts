@@ -89,6 +89,7 @@ function namedRuleText(entry: Record<string, unknown>): string {
     return `${name}: every ${code(recent.values)} given lies between ${String(Number(recent.behind_seconds) / 60)} minutes before and ${String(Number(recent.ahead_seconds) / 60)} minutes after the moment Stream receives the body`;
   }
   if (entry.scheme !== undefined) return `${name}: every ${code(body('scheme').values)} given is a URL whose scheme is ${code(body('scheme').is)}`;
+  if (entry.slug !== undefined) return `${name}: every ${code(body('slug').values)} given is a slug, lower-case letters and digits in words joined by hyphens (\`acme-couriers\`, not \`Acme Couriers\`)`;
   if (entry.priced !== undefined) {
     const priced = body('priced');
     const deeper = priced.deeper === undefined ? '' : ` (and each of theirs in ${code(priced.deeper)})`;
