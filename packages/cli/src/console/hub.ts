@@ -181,20 +181,15 @@ export function createHub({ app, sandbox, guard, onExchange, onStateChange }: Co
     const checks = exchange.checks;
     // The sandbox already checked these bytes against this operation's schema, and they passed.
     const valid = checks?.valid === true && operation?.requestSchema !== undefined && (operation.requestContentType ?? 'application/json').includes('json') ? validVerdict(operation as typeof operation & { requestSchema: string }) : undefined;
-    // Headers and bodies are redacted when a page reads them (InboundRow), not on every call.
+    // Headers and bodies are redacted when a page reads them (InboundRow), not on every call; the row reads
+    // the time, path, note and the rest from the sandbox's record rather than copying them.
     const entry = added(
       new InboundRow({
         id: nextId++,
-        at: exchange.at,
+        record: exchange,
         source: source === 'explore' || source === 'replay' ? source : 'partner',
         audience: operation?.api ?? 'unknown',
-        operation: exchange.operation,
-        event: exchange.event,
-        method: exchange.method,
-        url: exchange.path,
         status: answered.statusCode,
-        ms: exchange.ms,
-        note: exchange.note,
         requestHeaders: request.headers,
         requestHeaderBytes: rawHeaderBytes(request.raw.rawHeaders),
         requestBody: raw,

@@ -1,8 +1,10 @@
-// A call the sandbox received, as a row of the console's log. Its headers and bodies are redacted
-// when first read (a page showing the row, a replay), not when the call is answered: the list and
-// the backlog show summaries, which never read them, so with no page looking a partner's call costs
-// the console no copying or redaction at all. What a row holds unredacted stays in memory and is
-// never shown: every read goes through the redaction.
+// A call the sandbox received, as a row of the console's log: a view over the sandbox's own record
+// of the exchange (time, method, path, operation, event, note, duration), which it reads rather than
+// copies, plus what only the console keeps (its id, who sent it, the headers, the verdicts). Its
+// headers and bodies are redacted when first read (a page showing the row, a replay), not when the
+// call is answered: the list and the backlog show summaries, which never read them, so with no page
+// looking a partner's call costs the console no copying or redaction at all. What a row holds
+// unredacted stays in memory and is never shown: every read goes through the redaction.
 import type { ContractVerdict } from '../contract-verdict.js';
 import type { Judgement } from '../judge.js';
 import type { ApiName } from '../openapi.js';
@@ -11,18 +13,25 @@ import type { ConsoleExchange, ExchangeSource, SignatureVerdict } from './data.j
 
 type Headers = Readonly<Record<string, string | string[] | number | undefined>>;
 
+/** What of an exchange the row reads from the sandbox's record of it rather than keeping a copy. */
+export interface RecordFacts {
+  readonly at: string;
+  readonly operation?: string | undefined;
+  readonly event?: string | undefined;
+  readonly method: string;
+  /** The path and query, as the log shows it. */
+  readonly path: string;
+  readonly ms: number;
+  readonly note?: string | undefined;
+}
+
 export interface InboundRowFields {
   readonly id: number;
-  readonly at: string;
+  /** The sandbox's record of the exchange: the row's time, method, url, operation, event, note and ms. */
+  readonly record: RecordFacts;
   readonly source: ExchangeSource;
   readonly audience: ApiName | 'unknown';
-  readonly operation: string | undefined;
-  readonly event: string | undefined;
-  readonly method: string;
-  readonly url: string;
   readonly status: number;
-  readonly ms: number;
-  readonly note: string | undefined;
   readonly signature: SignatureVerdict;
   readonly contract: ContractVerdict;
   /** As received and as answered, not yet redacted. */
@@ -61,21 +70,15 @@ function headerBytes(headers: Headers): number {
 
 export class InboundRow implements ConsoleExchange {
   readonly id: number;
-  readonly at: string;
   readonly source: ExchangeSource;
   readonly audience: ApiName | 'unknown';
-  readonly operation: string | undefined;
-  readonly event: string | undefined;
-  readonly method: string;
-  readonly url: string;
   readonly status: number;
-  readonly ms: number;
-  readonly note: string | undefined;
   readonly signature: SignatureVerdict;
   /** Replaced once the contract verdict is in (`ConsoleLog.patch`). */
   contract: ContractVerdict;
   /** What keeping the row costs, counted against the console log's byte budget. */
   readonly bytes: number;
+  readonly #record: RecordFacts;
   // As received and answered, until first read; then the redacted form replaces them. Four fields
   // rather than an object holding them: one object fewer for every partner call.
   #requestHeaders: Headers | undefined;
@@ -86,30 +89,53 @@ export class InboundRow implements ConsoleExchange {
 
   constructor(fields: InboundRowFields) {
     this.id = fields.id;
-    this.at = fields.at;
+    this.#record = fields.record;
     this.source = fields.source;
     this.audience = fields.audience;
-    this.operation = fields.operation;
-    this.event = fields.event;
-    this.method = fields.method;
-    this.url = fields.url;
     this.status = fields.status;
-    this.ms = fields.ms;
-    this.note = fields.note;
     this.signature = fields.signature;
     this.contract = fields.contract;
     const headerCost = (fields.requestHeaderBytes ?? headerBytes(fields.requestHeaders)) + headerBytes(fields.responseHeaders);
+    const fixedCost = 512 + fields.record.path.length + (fields.record.note?.length ?? 0) + headerCost;
     // A body past the console's cut is redacted and cut now, so the row never keeps more than the cut of it.
     if (fields.requestBody.length > BODY_LIMIT || fields.responseBody.length > BODY_LIMIT) {
       this.#shown = redacted(fields);
-      this.bytes = 512 + this.url.length + this.#shown.requestBody.length + this.#shown.responseBody.length + (this.note?.length ?? 0) + headerCost;
+      this.bytes = fixedCost + this.#shown.requestBody.length + this.#shown.responseBody.length;
       return;
     }
     this.#requestHeaders = fields.requestHeaders;
     this.#requestBody = fields.requestBody;
     this.#responseHeaders = fields.responseHeaders;
     this.#responseBody = fields.responseBody;
-    this.bytes = 512 + this.url.length + fields.requestBody.length + fields.responseBody.length + (this.note?.length ?? 0) + headerCost;
+    this.bytes = fixedCost + fields.requestBody.length + fields.responseBody.length;
+  }
+
+  get at(): string {
+    return this.#record.at;
+  }
+
+  get operation(): string | undefined {
+    return this.#record.operation;
+  }
+
+  get event(): string | undefined {
+    return this.#record.event;
+  }
+
+  get method(): string {
+    return this.#record.method;
+  }
+
+  get url(): string {
+    return this.#record.path;
+  }
+
+  get ms(): number {
+    return this.#record.ms;
+  }
+
+  get note(): string | undefined {
+    return this.#record.note;
   }
 
   // The same for every row: on the class, not three fields more on each of hundreds of rows.

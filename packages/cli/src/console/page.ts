@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refuseWith } from '../sandbox/index.js';
+import { answerEarly, refuseWith } from '../sandbox/index.js';
 import { CONSOLE_SESSION_HEADER, CONSOLE_TOKEN_HEADER, type ConsoleGuard } from './guard.js';
 import { first } from './hub.js';
 
@@ -93,9 +93,11 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
   // The sandbox registers no service worker, so a browser that checks one for this origin (its script
   // fetched with `Service-Worker: script`) holds one that whatever answered this port earlier left.
   // Its update is a worker that removes itself, and the origin's cache and storage are cleared.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (first(request.headers['service-worker']) !== 'script') return done();
+  // Answered in the guard's hook, once it let the request through (the Host check comes first).
+  answerEarly(app, (request, reply) => {
+    if (first(request.headers['service-worker']) !== 'script') return false;
     void reply.code(200).type('text/javascript; charset=utf-8').header('Clear-Site-Data', '"cache", "storage"').send(REMOVE_WORKER);
+    return true;
   });
   // Only `/` opens to a link from another site (the API reference's "Try it"): `/index.html` is the same
   // shell, but nothing links to it, so it stays as closed as every other path.

@@ -6,6 +6,7 @@
 // when it shows them.
 import type { ServerResponse } from 'node:http';
 import type { ConsoleExchange } from './data.js';
+import { BoundedRing } from '../bounded-ring.js';
 import { InboundRow } from './inbound-row.js';
 
 export const CONSOLE_LIMITS = {
@@ -67,38 +68,23 @@ function findingsWeight(exchange: Pick<ConsoleExchange, 'contract' | 'judgement'
 }
 
 export class ConsoleLog {
-  // Two lists side by side rather than an object per entry: every request adds one, and each object
-  // kept for hundreds of requests is work for the garbage collector.
-  private readonly exchanges: ConsoleExchange[] = [];
-  private readonly sizes: number[] = [];
-  private total = 0;
+  private readonly exchanges = new BoundedRing<ConsoleExchange>({ maxEntries: CONSOLE_LIMITS.exchanges, maxCost: CONSOLE_LIMITS.bytes });
 
   add(exchange: ConsoleExchange): void {
-    const bytes = weight(exchange);
-    this.exchanges.push(exchange);
-    this.sizes.push(bytes);
-    this.total += bytes;
-    this.trim();
-  }
-
-  private trim(): void {
-    while (this.exchanges.length > 1 && (this.exchanges.length > CONSOLE_LIMITS.exchanges || this.total > CONSOLE_LIMITS.bytes)) {
-      this.exchanges.shift();
-      this.total -= this.sizes.shift()!;
-    }
+    this.exchanges.push(exchange, weight(exchange));
   }
 
   /**
-   * Found by halving: ids are handed out in the order rows are added, so the list is sorted by id.
+   * Found by halving: ids are handed out in the order rows are added, so the log is sorted by id.
    * A map by id cost an insert and a delete on every request for the few rows ever looked up.
    */
   private indexOf(id: unknown): number {
     if (typeof id !== 'number') return -1;
     let low = 0;
-    let high = this.exchanges.length - 1;
+    let high = this.exchanges.size - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const found = this.exchanges[middle]!;
+      const found = this.exchanges.at(middle)!;
       if (found.id === id) return middle;
       if (found.id < id) low = middle + 1;
       else high = middle - 1;
@@ -107,31 +93,27 @@ export class ConsoleLog {
   }
 
   find(id: unknown): ConsoleExchange | undefined {
-    const at = this.indexOf(id);
-    return at < 0 ? undefined : this.exchanges[at];
+    return this.exchanges.at(this.indexOf(id));
   }
 
   /** Replaces an exchange by id; answers the new copy, or `undefined` when it has dropped off. */
   patch(id: number, patch: Partial<ConsoleExchange>): ConsoleExchange | undefined {
     const at = this.indexOf(id);
-    if (at < 0) return undefined;
-    const exchange = this.exchanges[at]!;
+    const exchange = this.exchanges.at(at);
+    if (exchange === undefined) return undefined;
     // In place: pages were sent the earlier copy as text, and a copy per exchange doubled what the log kept alive.
     Object.assign(exchange as Partial<ConsoleExchange>, patch);
     // Its contract verdict came after it was added: what its issues hold counts from now on.
-    const bytes = weight(exchange);
-    this.total += bytes - this.sizes[at]!;
-    this.sizes[at] = bytes;
-    this.trim();
+    this.exchanges.recost(at, weight(exchange));
     return exchange;
   }
 
   all(): readonly ConsoleExchange[] {
-    return [...this.exchanges];
+    return this.exchanges.toArray();
   }
 
   bytes(): number {
-    return this.total;
+    return this.exchanges.total;
   }
 }
 

@@ -38,7 +38,7 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, asText);
   app.addContentTypeParser('*', { parseAs: 'string' }, asText);
 
-  installGuard(app, {
+  const { notFoundHook } = installGuard(app, {
     bodyLimit: BODY_LIMIT,
     port: () => runtime.port,
     consolePort: () => runtime.consolePort,
@@ -58,7 +58,10 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
     return fastifyReply;
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // The guard's hook for a path no route serves. Fastify's typings name only two of the hooks this
+  // takes, but it takes every request hook, and the guard must run before the body is read here too.
+  const notFound = { onRequest: notFoundHook } as Parameters<FastifyInstance['setNotFoundHandler']>[0] & object;
+  app.setNotFoundHandler(notFound, async (request, reply) => {
     const answer: HandlerReply = {
       status: 404,
       body: { code: 'not_found', message: `Stream serves no ${request.method} ${request.url.split('?')[0]}. The routes are the contracts' Stream-hosted operations; run stream-partner trigger --list for what Stream sends, or read GET /_sandbox/state.` },

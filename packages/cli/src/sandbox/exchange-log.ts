@@ -4,6 +4,7 @@
 import { mayHoldSecret, redact } from '../redact.js';
 import { LOG_LIMITS } from '../sandbox-settings.js';
 import type { RequestChecks, SandboxExchange } from './types.js';
+import { BoundedRing } from '../bounded-ring.js';
 import { detachedStart } from '../detached.js';
 
 export { LOG_LIMITS };
@@ -180,11 +181,7 @@ function bodyCost(body: SentBody | StoredBody): number {
 
 /** The last exchanges, at most `LOG_LIMITS.exchanges` of them and `LOG_LIMITS.bytes` of bodies. */
 export class ExchangeLog {
-  // Two lists side by side rather than an object per entry: every request adds one, and each object
-  // kept for hundreds of requests is work for the garbage collector.
-  private readonly exchanges: ExchangeRecord[] = [];
-  private readonly sizes: number[] = [];
-  private total = 0;
+  private readonly exchanges = new BoundedRing<ExchangeRecord>({ maxEntries: LOG_LIMITS.exchanges, maxCost: LOG_LIMITS.bytes });
   private last = 0;
 
   nextSeq(): number {
@@ -193,19 +190,16 @@ export class ExchangeLog {
   }
 
   add(exchange: ExchangeRecord): void {
-    this.exchanges.push(exchange);
-    this.sizes.push(exchange.bytes);
-    this.total += exchange.bytes;
-    while (this.exchanges.length > LOG_LIMITS.exchanges || (this.total > LOG_LIMITS.bytes && this.exchanges.length > 1)) {
-      this.exchanges.shift();
-      this.total -= this.sizes.shift()!;
-    }
+    this.exchanges.push(exchange, exchange.bytes);
   }
 
   /** The exchanges after `seq`, as plain objects with their bodies in the logged form. */
   after(seq: number): SandboxExchange[] {
     const found: SandboxExchange[] = [];
-    for (const exchange of this.exchanges) if (exchange.seq > seq) found.push(exchange.toJSON());
+    for (let index = 0; index < this.exchanges.size; index += 1) {
+      const exchange = this.exchanges.at(index)!;
+      if (exchange.seq > seq) found.push(exchange.toJSON());
+    }
     return found;
   }
 }

@@ -94,8 +94,29 @@ function decodedPath(path: string): string {
   }
 }
 
-/** The refusal a request gets from the guard, or `undefined` to let it through. */
-export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 'port' | 'consolePort' | 'host' | 'allowedHosts'>, known: KnownHost = { host: undefined, port: -1 }): GuardRefusal | undefined {
+/** What the content-type check needs of a route, fixed when the route is added. */
+export interface RouteAccepts {
+  /** The one media type its body may have; `undefined` for a route without a body. */
+  readonly accepts: string | undefined;
+}
+
+/** A route's media type: its `config.accepts`, else JSON for a body method. `undefined` when it depends on the method (a route of several). */
+function acceptsOf(method: string | readonly string[], config: { accepts?: string } | undefined): RouteAccepts | undefined {
+  if (config?.accepts !== undefined) return { accepts: config.accepts };
+  if (typeof method !== 'string') return undefined;
+  return { accepts: BODY_METHODS.has(method) ? 'application/json' : undefined };
+}
+
+/**
+ * The refusal a request gets from the guard, or `undefined` to let it through. `route` is what the
+ * route declared (found once, when it was added); without it the request's own route is looked up.
+ */
+export function refusalFor(
+  request: FastifyRequest,
+  options: Pick<GuardOptions, 'port' | 'consolePort' | 'host' | 'allowedHosts'>,
+  known: KnownHost = { host: undefined, port: -1 },
+  route?: RouteAccepts,
+): GuardRefusal | undefined {
   const host = request.headers.host;
   const port = options.port();
   if (host === undefined || host !== known.host || port !== known.port) {
@@ -126,7 +147,7 @@ export function refusalFor(request: FastifyRequest, options: Pick<GuardOptions, 
       };
     }
   }
-  const accepts = request.routeOptions.config?.accepts ?? (BODY_METHODS.has(request.method) ? 'application/json' : undefined);
+  const accepts = (route ?? acceptsOf(request.method, request.routeOptions.config))?.accepts ?? (BODY_METHODS.has(request.method) ? 'application/json' : undefined);
   const declared = request.headers['content-type'];
   const sent = declared === accepts ? declared : mediaType(declared);
   if (accepts !== undefined && (sent !== undefined || hasBody(request)) && sent !== accepts) {
@@ -162,23 +183,58 @@ function discardBody(raw: IncomingMessage, limit: number): Promise<boolean> {
   });
 }
 
-/** Adds the checks to every route of `app`, before its body is parsed. */
-export function installGuard(app: FastifyInstance, options: GuardOptions): void {
+/** Answers a request itself (true) or lets it go on to its route (false); runs once the guard let it through. */
+export type EarlyAnswer = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+const earlyAnswers = new WeakMap<FastifyInstance, EarlyAnswer[]>();
+
+/**
+ * Adds an answer the guard's hook gives before any route, to a request the guard let through: one
+ * hook for every request rather than one more per concern (each hook costs every partner call).
+ */
+export function answerEarly(app: FastifyInstance, answer: EarlyAnswer): void {
+  const answers = earlyAnswers.get(app);
+  if (answers === undefined) throw new Error('answerEarly needs the guard installed first (installGuard).');
+  answers.push(answer);
+}
+
+export type GuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+
+/**
+ * Adds the checks to every route of `app`, before its body is parsed: a hook on each route, made when
+ * the route is added with what it accepts, rather than one on the server, which read the route's
+ * options (an object built anew on each read) on every request. The not-found answer takes
+ * `notFoundHook` (see `buildApp`).
+ */
+export function installGuard(app: FastifyInstance, options: GuardOptions): { readonly notFoundHook: GuardHook } {
   const known: KnownHost = { host: undefined, port: -1 };
-  // One hook in the callback style: it runs on every request, and an async hook costs a promise
-  // and a turn of the microtask queue each, even when it lets the request through.
-  app.addHook('onRequest', (request, reply, done) => {
-    // Every answer, refusals included: a browser must take each body as the type it is declared, and
-    // keep no copy of one (tokens, state, exchanges) unless the route says otherwise (the console's
-    // content-hashed assets). In lower case, as Fastify keeps them: a mixed-case name is lowered anew on every call.
-    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
-    const refusal = refusalFor(request, options, known);
-    if (refusal === undefined) return done();
-    // A hook that answers itself does not call `done`.
-    void discardBody(request.raw, options.bodyLimit).then((whole) => {
-      if (!whole) reply.header('connection', 'close');
-      reply.code(refusal.status).type('application/json; charset=utf-8').send(JSON.stringify({ code: refusal.code, message: refusal.message }));
-      options.onRefuse(request, refusal, reply);
-    });
+  const answers: EarlyAnswer[] = [];
+  earlyAnswers.set(app, answers);
+  // Every answer, refusals included: a browser must take each body as the type it is declared, and
+  // keep no copy of one (tokens, state, exchanges) unless the route says otherwise (the console's
+  // content-hashed assets). In lower case, as Fastify keeps them: a mixed-case name is lowered anew on every call.
+  // The callback style: an async hook costs a promise and a turn of the microtask queue each, even when it lets the request through.
+  const hookFor =
+    (route: RouteAccepts | undefined): GuardHook =>
+    (request, reply, done) => {
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+      const refusal = refusalFor(request, options, known, route);
+      if (refusal === undefined) {
+        for (let index = 0; index < answers.length; index += 1) if (answers[index]!(request, reply)) return;
+        return done();
+      }
+      // A hook that answers itself does not call `done`.
+      void discardBody(request.raw, options.bodyLimit).then((whole) => {
+        if (!whole) reply.header('connection', 'close');
+        reply.code(refusal.status).type('application/json; charset=utf-8').send(JSON.stringify({ code: refusal.code, message: refusal.message }));
+        options.onRefuse(request, refusal, reply);
+      });
+    };
+  app.addHook('onRoute', (route) => {
+    const own = route.onRequest;
+    const guard = hookFor(acceptsOf(route.method, route.config));
+    // First, before any hook of the route's own.
+    route.onRequest = own === undefined ? [guard] : [guard, ...(Array.isArray(own) ? own : [own])];
   });
+  return { notFoundHook: hookFor(undefined) };
 }

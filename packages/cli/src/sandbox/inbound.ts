@@ -166,7 +166,8 @@ const sendWebhookEvent: Handler = (context) => {
   if (pausedIssue !== undefined) return errorReply(400, 'invalid_time', pausedIssue, { event: event.type });
   // An in-store order's lines are judged against the catalog the POS served for the location, when certify registered it.
   const served = own(readable(context).pos_catalog_holders, String(object.location_id ?? ''));
-  const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type, now: context.now, ...(served === undefined ? {} : { holders: holdersFrom(served) }) });
+  // No spread of an empty object: this runs for every POS event.
+  const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type, now: context.now, holders: served === undefined ? undefined : holdersFrom(served) });
   if (ruleBroken !== undefined) return ruleBroken;
   const locationId = String(object.location_id ?? '');
   const at = locationIndex(context, locationId);

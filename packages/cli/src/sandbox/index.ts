@@ -6,6 +6,7 @@ export { LOG_LIMITS } from './exchange-log.js';
 export { DEMO_ORG_ID } from './state.js';
 export { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
 export { checkSignature } from './inbound.js';
+export { answerEarly, type EarlyAnswer } from './guard.js';
 export { controlPurpose, isLoopbackPeer, newControlToken, refuseWith, remoteReason, sameToken, type ControlGate, type ControlKind } from './control-gate.js';
 export type { HandlerContext, SandboxConfig } from './context.js';
 export {
