@@ -1,7 +1,11 @@
 // Judges answers against the contract's `x-stream-rules`, one generic function per kind of rule.
 // A value the schema already refuses (a missing field, a string for a number) is the schema
 // checks' finding, not a rule's: such values are skipped here.
+import { placeIssues } from './rules-meaning.js';
+import { PLACELESS_ZONE, publicHostIssue, zoneIssue } from './rules-place.js';
 import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
+
+export { zoneIssue } from './rules-place.js';
 
 export interface RuleFinding {
   readonly rule: string;
@@ -102,27 +106,6 @@ export function sumWords(rule: Extract<Rule, { kind: 'sum' }>): string {
   const lines = rule.lines === undefined ? [] : [`${rule.lines.quantity.slice(1)} × (${rule.lines.price.slice(1)}${rule.lines.nested === undefined ? '' : ` + ${rule.lines.nested.slice(1)}`}${rule.lines.deeper === undefined ? '' : ` (+ ${rule.lines.deeper.slice(1)})`}) over ${rule.lines.each.slice(1)}`];
   const added = [...lines, ...rule.add.map((pointer) => pointer.slice(1))].join(' + ');
   return [added, ...rule.subtract.map((pointer) => pointer.slice(1))].join(' − ');
-}
-
-/**
- * Why a name is not an IANA time zone spelled as the database spells it; undefined when it is. The
- * runtime's time zone data resolves aliases such as PST that the database does not have, and any
- * case, so a name must resolve to itself, or be an Area/Location link to another name.
- */
-/** IANA zones that name no place: the coordinated and universal times and the fixed Etc offsets. */
-const PLACELESS_ZONE = /^(Etc\/.+|UTC|UCT|GMT|GMT[+-]?0|Greenwich|Universal|Zulu)$/;
-
-export function zoneIssue(name: string): string | undefined {
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return 'no time zone has this name';
-  }
-  if (resolved === name) return undefined;
-  if (resolved.toLowerCase() === name.toLowerCase()) return `the time zone database spells it ${resolved}`;
-  if (!name.includes('/')) return `an abbreviation or alias, not a name of the time zone database: send the Area/Location name, such as ${resolved}`;
-  return undefined;
 }
 
 /** What one answer breaks of one rule; `stable` rules are judged across answers by judgeAcross. */
@@ -286,9 +269,15 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
         // A string that is no URL at all breaks the schema's `format: uri`: that finding is the schema checks'.
         const scheme = typeof value === 'string' && URL.canParse(value) ? new URL(value).protocol.slice(0, -1) : undefined;
         if (scheme !== undefined && scheme !== rule.is) found.push(said(rule, what, `${path.slice(1)} is ${shown(value)}: its scheme is ${scheme}, not ${rule.is}`));
+        const host = scheme === undefined || rule.public !== true ? undefined : publicHostIssue(value as string);
+        if (host !== undefined) found.push(said(rule, what, `${path.slice(1)} is ${shown(value)}: ${host}; the contract asks for a public URL`));
       }
       return found;
     }
+    case 'place':
+    case 'excludes':
+    case 'inherits':
+      return placeIssues(rule, body, what);
     case 'sum': {
       const total = select(body, rule.total);
       if (total.length !== 1 || typeof total[0]!.value !== 'number') return [];

@@ -82,6 +82,7 @@ describe('the named rules the contracts state', () => {
       ['in-store-line-in-its-family', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-modifier-in-its-group', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-modifier-group-offered-at-its-level', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
+      ['in-store-delivery-is-merchant-managed', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
     ]);

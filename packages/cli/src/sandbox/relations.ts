@@ -31,6 +31,12 @@ const EARLIER: Readonly<Record<string, { earlier: EarlierOf; code: string; what:
     code: 'unknown_catalog_object',
     what: 'an object of the catalog',
   },
+  // Certify registers the location list it read (POST /_sandbox/locations); until then no location is judged.
+  'pos listLocations $response.body#/locations/*/provider_id': {
+    earlier: (state) => state.pos_location_ids?.map((value) => ({ value, location: '' })),
+    code: 'unknown_location',
+    what: 'a location',
+  },
 };
 
 /** Every relation the sandbox enforces, with where it keeps the earlier values; a relation it cannot enforce is an error. */
