@@ -2,10 +2,11 @@
 // describe one place (zone reference points from the IANA database), a public URL's host is one the
 // internet reaches, and an in-store order never claims a DSP's courier.
 import { describe, expect, it } from 'vitest';
-import { exampleValue } from '../src/openapi.js';
+import { exampleValue, isObject, type ApiName } from '../src/openapi.js';
 import { judgeRules } from '../src/rules-judge.js';
 import { countryZones, publicHostIssue, zonePoint } from '../src/rules-place.js';
-import { listRules } from '../src/rules.js';
+import { listRules, type Rule } from '../src/rules.js';
+import { names, partnerFields, type Pick } from './partner-fields.js';
 
 const named = (api: 'pos' | 'dsp', rule: string) => listRules(api).filter((candidate) => candidate.rule === rule);
 const judge = (api: 'pos' | 'dsp', rule: string, body: unknown) => judgeRules({ rules: named(api, rule), answers: [{ body, what: 'the answer' }] }).map((finding) => finding.message);
@@ -69,3 +70,40 @@ describe('public URLs', () => {
   });
 });
 
+/** Objects with both a latitude and a longitude, in what partners serve and send. */
+const pickPlace: Pick<true> = (node) => (isObject(node.properties) && 'latitude' in node.properties && 'longitude' in node.properties ? { found: true } : undefined);
+
+/** Where a place rule finds the object holding the coordinates: `each` and the latitude's parent. */
+const placeOf = (rule: Extract<Rule, { kind: 'place' }>) => `${rule.each}${rule.latitude.slice(0, rule.latitude.lastIndexOf('/'))}`;
+
+/** The places no `place` rule judges. */
+function unplaced(api: ApiName, rules: readonly Rule[]): string[] {
+  return partnerFields(api, pickPlace)
+    .filter((field) => !rules.some((rule) => rule.kind === 'place' && rule.operationId === field.operationId && rule.on === field.on && (rule.status === undefined || rule.status === field.status) && names(placeOf(rule), field.pointer)))
+    .map((field) => field.place);
+}
+
+describe('coordinates a partner serves or sends', () => {
+  it('are found in the POS location list and an in-store order delivery address', () => {
+    expect((['pos', 'dsp', 'events', 'partner'] as const).flatMap((api) => partnerFields(api, pickPlace).map((field) => field.place))).toEqual(['pos listLocations response 200 /locations/*/address', 'pos sendWebhookEvent request /object/delivery_address']);
+  });
+
+  for (const api of ['pos', 'dsp', 'events', 'partner'] as const) {
+    it(`are each judged by a place rule in the ${api} contract`, () => {
+      expect(unplaced(api, listRules(api))).toEqual([]);
+    });
+  }
+
+  it('name a place whose rule is missing, so new coordinates cannot be forgotten', () => {
+    expect(unplaced('pos', listRules('pos').filter((rule) => rule.rule !== 'in-store-delivery-address-in-its-country'))).toEqual(['pos sendWebhookEvent request /object/delivery_address']);
+  });
+
+  it('of an in-store delivery address are judged against the zones of its country: a dropped minus sign is refused', () => {
+    const rule = named('pos', 'in-store-delivery-address-in-its-country');
+    const order = (longitude: number) => ({ object: { delivery_address: { address_line_1: '500 Howard St', locality: 'San Francisco', country: 'US', latitude: 37.7878, longitude } } });
+    expect(judgeRules({ rules: rule, answers: [{ body: order(-122.3966), what: 'the body' }] })).toEqual([]);
+    expect(judgeRules({ rules: rule, answers: [{ body: order(122.3966), what: 'the body' }] }).map((finding) => finding.message)).toEqual([
+      expect.stringMatching(/^\[in-store-delivery-address-in-its-country\] the body: object\/delivery_address: latitude, longitude \(37\.7878, 122\.3966\) lie .* km from America\/Adak's reference point .*with the longitude's sign flipped \(-122\.3966\) it would.* \(the nearest zone of US\)$/),
+    ]);
+  });
+});
