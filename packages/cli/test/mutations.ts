@@ -465,6 +465,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The till rings up a burger under its own button id, one the catalog export never listed.
+      name: 'in-store-line-names-a-till-button',
+      patches: [{ file: 'send.ts', find: "line_items: [{ provider_id: 'item-classic-single', item_family_id: 'fam-classic-burger',", replace: "line_items: [{ provider_id: 'till-btn-17', item_family_id: 'fam-classic-burger'," }],
+      fails: [],
+      warns: ['POS-SND-06'],
+      reason: /refused it with 400: unknown_catalog_object: POS-SND-06 \[in-store-line-in-served-catalog\]: object\.line_items\.0\.provider_id "till-btn-17" is not one your POS answered to getCatalog/,
+      viaSandbox: true,
+    },
+    {
       // The photo library sits on the office NAS, so the fries photo's https URL names a private address no customer reaches.
       name: 'family-photo-on-the-office-network',
       patches: [{ file: 'catalog.ts', find: "{ provider_id: 'fam-fries', name: 'Fries', item_ids:", replace: "{ provider_id: 'fam-fries', name: 'Fries', images: ['https://192.168.1.20/photos/fries.jpg'], item_ids:" }],

@@ -46,6 +46,8 @@ describe('the relations the contracts state', () => {
       ['location.catalog.object.updated', 'POS-SND-04', 'getCatalog', 'unknown_catalog_object'],
       ['location.connection.offline', 'POS-SND-05', 'listLocations', 'unknown_location'],
       ['incoming.order.created', 'POS-SND-06', 'listLocations', 'unknown_location'],
+      ['incoming.order.created', 'POS-SND-06', 'getCatalog', 'unknown_catalog_object'],
+      ['incoming.order.created', 'POS-SND-06', 'getCatalog', 'unknown_catalog_object'],
     ]);
   });
 });

@@ -65,6 +65,24 @@ describe('the sandbox checks every location a POS event names against the locati
   });
 });
 
+describe('the sandbox checks every object an in-store order names against the catalog the POS served', () => {
+  it('refuses a line naming a till-only item with unknown_catalog_object, naming the line, and takes the catalog\'s own item', async () => {
+    const { sandbox } = await openSandbox();
+    const order = inStoreOrder();
+    const ids = order.object.line_items.flatMap((line: { provider_id: string; modifiers?: { provider_id: string }[] }) => [line.provider_id, ...(line.modifiers ?? []).map((modifier) => modifier.provider_id)]);
+    await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: order.object.location_id, provider_ids: ids } });
+    const unknown = structuredClone(order);
+    unknown.object.line_items[0].provider_id = 'till-item-0042';
+    const refused = await sendSigned(sandbox, POS_WEBHOOK, unknown);
+    expect(refused.status).toBe(400);
+    expectContractAnswer('pos', 'sendWebhookEvent', refused);
+    expect(refused.body).toMatchObject({ code: 'unknown_catalog_object' });
+    expect(refused.body.message).toContain(`POS-SND-06 [in-store-line-in-served-catalog]: object.line_items.0.provider_id "till-item-0042" is not one your POS answered to getCatalog for "${order.object.location_id}"`);
+    const taken = await sendSigned(sandbox, POS_WEBHOOK, order);
+    expect(taken.status, taken.text).toBe(204);
+  });
+});
+
 describe('the sandbox reads an in-store order fulfillment type by what it means', () => {
   it("refuses an in-store order sent as delivery, a DSP's courier, with invalid_order naming the rule, and takes the staff's own delivery", async () => {
     const { sandbox } = await openSandbox();

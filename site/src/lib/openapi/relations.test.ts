@@ -60,7 +60,9 @@ describe('the value relations a guide shows', () => {
         '`in-store-delivery-address-in-its-country`: the `/latitude` and `/longitude` of each `/object/delivery_address` lie within 4,500 km of the reference point the IANA time zone database gives one of the zones of its `/country`, else refused with `400 invalid_order`; ' +
         '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
         '`in-store-total-adds-up`: `/object/total` = `/object/subtotal` + `/object/tax` + `/object/tip` + `/object/delivery_fee` + `/object/service_charge` − `/object/discount_total`, an absent amount counting as 0, else refused with `400 invalid_order`; ' +
-        '`in-store-order-names-a-listed-location`: `$request.body#/object/location_id` is one of the values `$response.body#/locations/*/provider_id` took in earlier answers to `listLocations`',
+        '`in-store-order-names-a-listed-location`: `$request.body#/object/location_id` is one of the values `$response.body#/locations/*/provider_id` took in earlier answers to `listLocations`; ' +
+        '`in-store-line-in-served-catalog`: `$request.body#/object/line_items/*/provider_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names; ' +
+        '`in-store-modifier-in-served-catalog`: `$request.body#/object/line_items/*/modifiers/*/provider_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names',
     );
   });
 
