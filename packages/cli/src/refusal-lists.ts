@@ -14,8 +14,11 @@ export interface RefusalList {
   readonly statement: string;
   readonly operationId: string;
   readonly status: string;
-  /** What the refused line names: an item the served catalog does not list, one it lists with `is_active: false`, or one it lists with `stock_count: 0`. */
-  readonly names: 'unknown' | 'inactive' | 'sold-out';
+  /**
+   * What the refused order names: an item the served catalog does not list, one it lists with
+   * `is_active: false`, one it lists with `stock_count: 0`, or a location that is not the merchant's.
+   */
+  readonly names: 'unknown' | 'inactive' | 'sold-out' | 'foreign-location';
   /** Which object of the line it is: the line's item, or a modifier on it (default item). */
   readonly object: 'item' | 'modifier';
   /** The list of the refusal body that must hold an entry for it. */
@@ -35,7 +38,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: { operation
   if (typeof rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(rule)) throw fail('needs a rule name in kebab case, such as inactive-item-is-out-of-stock');
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail(`needs a requirement id such as POS-ORD-03 for ${rule}`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${rule}`);
-  if (names !== 'unknown' && names !== 'inactive' && names !== 'sold-out') throw fail(`gives ${rule} names ${JSON.stringify(names)} (unknown, inactive or sold-out)`);
+  if (names !== 'unknown' && names !== 'inactive' && names !== 'sold-out' && names !== 'foreign-location') throw fail(`gives ${rule} names ${JSON.stringify(names)} (unknown, inactive, sold-out or foreign-location)`);
   if (names === 'sold-out' && object !== 'item') throw fail(`gives ${rule} names sold-out for a ${String(object)}: only items carry stock_count`);
   if (object !== 'item' && object !== 'modifier') throw fail(`gives ${rule} object ${JSON.stringify(object)} (item or modifier)`);
   if (typeof list !== 'string' || !POINTER.test(list)) throw fail(`gives ${rule} a list that is not a JSON pointer such as /posValidation/stockValidation`);

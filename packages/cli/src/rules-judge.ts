@@ -1,8 +1,12 @@
 // Judges answers against the contract's `x-stream-rules`, one generic function per kind of rule.
 // A value the schema already refuses (a missing field, a string for a number) is the schema
 // checks' finding, not a rule's: such values are skipped here.
+import { placeIssues } from './rules-meaning.js';
+import { PLACELESS_ZONE, publicHostIssue, zoneIssue } from './rules-place.js';
 import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
-import { PLACELESS_ZONE, SLUG, slugOf, zoneIssue } from './spelling.js';
+import { SLUG, slugOf } from './spelling.js';
+
+export { zoneIssue } from './rules-place.js';
 
 export interface RuleFinding {
   readonly rule: string;
@@ -266,6 +270,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
         // A string that is no URL at all breaks the schema's `format: uri`: that finding is the schema checks'.
         const scheme = typeof value === 'string' && URL.canParse(value) ? new URL(value).protocol.slice(0, -1) : undefined;
         if (scheme !== undefined && scheme !== rule.is) found.push(said(rule, what, `${path.slice(1)} is ${shown(value)}: its scheme is ${scheme}, not ${rule.is}`));
+        const host = scheme === undefined || rule.public !== true ? undefined : publicHostIssue(value as string);
+        if (host !== undefined) found.push(said(rule, what, `${path.slice(1)} is ${shown(value)}: ${host}; the contract asks for a public URL`));
       }
       return found;
     }
@@ -273,6 +279,10 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return select(body, rule.values)
         .filter(({ value }) => typeof value === 'string' && !SLUG.test(value))
         .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: write it as a slug, lower-case words joined by hyphens (${shown(slugOf(value as string))})`));
+    case 'place':
+    case 'excludes':
+    case 'inherits':
+      return placeIssues(rule, body, what);
     case 'sum': {
       const total = select(body, rule.total);
       if (total.length !== 1 || typeof total[0]!.value !== 'number') return [];

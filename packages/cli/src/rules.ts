@@ -19,7 +19,22 @@ export type RuleKind =
   | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string; readonly plusMinutes?: number; readonly unless?: string }
   | { readonly kind: 'ranges'; readonly each: string }
   | { readonly kind: 'stable'; readonly values: string }
-  | { readonly kind: 'scheme'; readonly values: string; readonly is: string }
+  /** URLs of scheme `is`; with `public`, on a host anyone on the internet can reach (no loopback, private or `.local` host). */
+  | { readonly kind: 'scheme'; readonly values: string; readonly is: string; readonly public?: boolean }
+  /**
+   * Each place at `each` lies in its time zone: the coordinates within reach of the zone's reference
+   * point and the country one that uses the zone (the IANA database's zone1970.tab, src/zone-points.ts).
+   * Without `zone`, the coordinates lie within reach of one of the country's zones.
+   */
+  | { readonly kind: 'place'; readonly each: string; readonly zone?: string; readonly latitude: string; readonly longitude: string; readonly country?: string }
+  /**
+   * An object at `each` that a parent at `parents` lists (by `id`, in the parent's `members`) and that
+   * gives `value` as 0 where the parent gives a non-zero one left the value unset in its own records:
+   * it inherits the parent's, and 0 says something else (free).
+   */
+  | { readonly kind: 'inherits'; readonly parents: string; readonly members: string; readonly each: string; readonly id: string; readonly value: string }
+  /** The value at `values` is none of `not`: a value whose meaning the context rules out (a DSP's courier on an order no DSP took). */
+  | { readonly kind: 'excludes'; readonly values: string; readonly not: readonly string[] }
   /** Slugs: lower-case letters and digits in words joined by single hyphens (`acme-couriers`), as partner slugs are. */
   | { readonly kind: 'slug'; readonly values: string }
   | { readonly kind: 'sum'; readonly total: string; readonly add: readonly string[]; readonly subtract: readonly string[]; readonly lines?: SumLines }
@@ -112,7 +127,7 @@ export type Rule = RuleKind & {
   readonly when?: RuleCondition;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'absent', 'held', 'offered'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'absent', 'held', 'offered'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -156,7 +171,24 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       return { kind, values: pointer('values', body.values) };
     case 'scheme':
       if (typeof body.is !== 'string' || !/^[a-z][a-z0-9+.-]*$/.test(body.is)) throw fail(`gives scheme.is ${JSON.stringify(body.is)}, not a URL scheme such as https`);
-      return { kind, values: pointer('values', body.values), is: body.is };
+      if (body.public !== undefined && typeof body.public !== 'boolean') throw fail(`gives scheme.public ${JSON.stringify(body.public)}, not true or false`);
+      return { kind, values: pointer('values', body.values), is: body.is, ...(body.public === true ? { public: true } : {}) };
+    case 'place':
+      if (body.zone === undefined && body.country === undefined) throw fail('gives place neither zone nor country: name what the coordinates are compared with');
+      return {
+        kind,
+        each: pointer('each', body.each),
+        latitude: pointer('latitude', body.latitude),
+        longitude: pointer('longitude', body.longitude),
+        ...(body.zone === undefined ? {} : { zone: pointer('zone', body.zone) }),
+        ...(body.country === undefined ? {} : { country: pointer('country', body.country) }),
+      };
+    case 'inherits':
+      return { kind, parents: pointer('parents', body.parents), members: pointer('members', body.members), each: pointer('each', body.each), id: pointer('id', body.id), value: pointer('value', body.value) };
+    case 'excludes': {
+      if (!Array.isArray(body.not) || body.not.length === 0 || !body.not.every((value) => typeof value === 'string' && value !== '')) throw fail('gives excludes.not no list of the values the context rules out');
+      return { kind, values: pointer('values', body.values), not: body.not as string[] };
+    }
     case 'slug':
       return { kind, values: pointer('values', body.values) };
     case 'range': {

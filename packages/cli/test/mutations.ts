@@ -465,6 +465,68 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The till rings up a burger under its own button id, one the catalog export never listed.
+      name: 'in-store-line-names-a-till-button',
+      patches: [{ file: 'send.ts', find: "line_items: [{ provider_id: 'item-classic-single', item_family_id: 'fam-classic-burger',", replace: "line_items: [{ provider_id: 'till-btn-17', item_family_id: 'fam-classic-burger'," }],
+      fails: [],
+      warns: ['POS-SND-06'],
+      reason: /refused it with 400: unknown_catalog_object: POS-SND-06 \[in-store-line-in-served-catalog\]: object\.line_items\.0\.provider_id "till-btn-17" is not one your POS answered to getCatalog/,
+      viaSandbox: true,
+    },
+    {
+      // The photo library sits on the office NAS, so the fries photo's https URL names a private address no customer reaches.
+      name: 'family-photo-on-the-office-network',
+      patches: [{ file: 'catalog.ts', find: "{ provider_id: 'fam-fries', name: 'Fries', item_ids:", replace: "{ provider_id: 'fam-fries', name: 'Fries', images: ['https://192.168.1.20/photos/fries.jpg'], item_ids:" }],
+      fails: [],
+      warns: ['POS-CAT-01'],
+      reason: /\[family-images-https\] .*item_family\/1\/images\/0 is "https:\/\/192\.168\.1\.20\/photos\/fries\.jpg": its host 192\.168\.1\.20 is a loopback, private or link-local address/,
+    },
+    {
+      // The catalog export announces its changes under the store number on the till, not the location's provider_id.
+      name: 'catalog-update-names-the-store-number',
+      patches: [{ file: 'send.ts', find: "'location.catalog.updated': ({ locationId }) => ({ type: 'location.catalog.updated', object: { location_id: locationId } }),", replace: "'location.catalog.updated': () => ({ type: 'location.catalog.updated', object: { location_id: 'store-0001' } })," }],
+      fails: [],
+      warns: ['POS-SND-03'],
+      reason: /refused it with 400: unknown_location: POS-SND-03 \[catalog-update-names-a-listed-location\]: object\.location_id "store-0001" is not one your POS answered to listLocations/,
+      viaSandbox: true,
+    },
+    {
+      // An order for another merchant's location falls through to the generic refusal, order_error other.
+      name: 'foreign-location-refused-as-other',
+      patches: [{ file: 'orders.ts', find: "orderValidation: [{ order_error: 'store_unavailable', order_error_reason: `Location ${order.location_id} is not one of this merchant's.` }]", replace: "orderValidation: [{ order_error: 'other', order_error_reason: `Location ${order.location_id} is not one of this merchant's.` }]" }],
+      fails: [],
+      warns: ['POS-ORD-09'],
+      reason: /\[foreign-location-is-store-unavailable\] posValidation\.orderValidation holds no entry \{ order_error: "store_unavailable" \} for certify-not-yours-/,
+    },
+    {
+      // The address export writes the state code into country: CA, which is Canada, beside a California time zone.
+      name: 'state-code-exported-as-country',
+      patches: [{ file: 'catalog.ts', find: "postal_code: '94105', country: 'US' },\n    timezone: 'America/Los_Angeles',", replace: "postal_code: '94105', country: 'CA' },\n    timezone: 'America/Los_Angeles'," }],
+      fails: [],
+      warns: ['POS-VAL-01'],
+      reason: /\[location-place-in-its-zone\] .*locations\/0: address\/country is "CA", but timezone "America\/Los_Angeles" is the zone of US/,
+    },
+    {
+      // The till has one Delivery button, so a phone order the store's own driver takes out is reported as a DSP courier's delivery.
+      name: 'in-store-staff-delivery-sent-as-delivery',
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',", replace: "      fulfillment_type: 'delivery',\n      delivery_address: { address_line_1: '500 Howard St', locality: 'San Francisco', administrative_district_level_1: 'CA', postal_code: '94105', country: 'US' }," }],
+      fails: [],
+      warns: ['POS-SND-06'],
+      reason: /refused it with 400: invalid_order: \[in-store-delivery-is-merchant-managed\] the body: object\/fulfillment_type is "delivery"/,
+      viaSandbox: true,
+    },
+    {
+      // Fries get a family price and the large size, meant to inherit it, is exported with its empty price column read as 0.
+      name: 'inherited-price-exported-as-free',
+      patches: [
+        { file: 'catalog.ts', find: "{ provider_id: 'fam-fries', name: 'Fries', item_ids:", replace: "{ provider_id: 'fam-fries', name: 'Fries', price_amount: 549, price_currency: 'USD', item_ids:" },
+        { file: 'catalog.ts', find: "{ provider_id: 'item-fries-large', name: 'Fries – Large', price_amount: 549, price_currency: 'USD' },", replace: "{ provider_id: 'item-fries-large', name: 'Fries – Large', price_amount: 0, price_currency: 'USD' }," },
+      ],
+      fails: [],
+      warns: ['POS-CAT-11'],
+      reason: /\[inherited-price-left-unset\] .*item\/4\/price_amount is 0 while item_family\/1, which lists "item-fries-large", gives price_amount 549/,
+    },
+    {
       // Items switched off for the day are dropped from the lookup, so an order for one reads as an unknown item.
       name: 'inactive-item-refused-as-unknown',
       patches: [{ file: 'orders.ts', find: '    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };', replace: '    const inCatalog = { item: sellable(CATALOG.item), modifier: sellable(CATALOG.modifier) };' }],

@@ -9,13 +9,14 @@ const named = (rule: string) => lists.find((list) => list.rule === rule)!;
 const refusal = (posValidation: Record<string, unknown>) => ({ posValidation: { stockValidation: [], orderTotalsValidation: [], orderValidation: [], ...posValidation } });
 
 describe('the refusal lists of the POS contract', () => {
-  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item or modifier as an invalid cart and an inactive or sold-out one as out of stock', () => {
+  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item or modifier as an invalid cart and an inactive or sold-out one as out of stock, and for POS-ORD-09 a foreign location as store_unavailable', () => {
     expect(lists.map((list) => [list.rule, list.requirement, list.operationId, list.status, list.names, list.object, list.list])).toEqual([
       ['unknown-item-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', 'item', '/posValidation/orderValidation'],
       ['inactive-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', 'item', '/posValidation/stockValidation'],
       ['sold-out-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'sold-out', 'item', '/posValidation/stockValidation'],
       ['unknown-modifier-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', 'modifier', '/posValidation/orderValidation'],
       ['inactive-modifier-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', 'modifier', '/posValidation/stockValidation'],
+      ['foreign-location-is-store-unavailable', 'POS-ORD-09', 'receiveOrderEvent', '400', 'foreign-location', 'item', '/posValidation/orderValidation'],
     ]);
   });
 
@@ -40,5 +41,11 @@ describe('the refusal lists of the POS contract', () => {
     const unknown = named('unknown-item-is-invalid-cart');
     expect(refusalListIssue(unknown, refusal({ orderValidation: [{ order_error: 'invalid_cart', order_error_reason: 'No item x.' }] }), 'x')).toBeUndefined();
     expect(refusalListIssue(unknown, refusal({ stockValidation: [{ type: 'item', provider_id: 'x', quantity: 0 }] }), 'x')).toMatch(/^\[unknown-item-is-invalid-cart\] posValidation\.orderValidation holds no entry \{ order_error: "invalid_cart" \}/);
+  });
+
+  it('pass an order for a foreign location refused as store_unavailable, and find it refused as pos_offline', () => {
+    const foreign = named('foreign-location-is-store-unavailable');
+    expect(refusalListIssue(foreign, refusal({ orderValidation: [{ order_error: 'store_unavailable', order_error_reason: 'Not your location.' }] }), 'loc-x')).toBeUndefined();
+    expect(refusalListIssue(foreign, refusal({ orderValidation: [{ order_error: 'pos_offline', order_error_reason: 'No till online.' }] }), 'loc-x')).toMatch(/^\[foreign-location-is-store-unavailable\] posValidation\.orderValidation holds no entry \{ order_error: "store_unavailable" \} for loc-x/);
   });
 });

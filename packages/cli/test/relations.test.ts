@@ -35,9 +35,20 @@ describe('the relations the contracts state', () => {
     });
   }
 
-  it('has somewhere in the sandbox to look up every earlier answer a partner send must repeat', () => {
+  it('has somewhere in the sandbox to look up every earlier answer a partner send must repeat: each POS event\'s location in the location list, an order status\'s order, an object update\'s object', () => {
     expect(() => AUDIENCES.map((audience) => sandboxRelations(audience))).not.toThrow();
-    expect(sandboxRelations('pos').map(({ relation }) => relation.requirement)).toEqual(['POS-SND-01', 'POS-SND-04']);
+    expect(sandboxRelations('pos').map(({ relation, code }) => [relation.event, relation.requirement, relation.in!.operation, code])).toEqual([
+      ['location.catalog.updated', 'POS-SND-03', 'listLocations', 'unknown_location'],
+      ['order.status.updated', 'POS-SND-01', 'listLocations', 'unknown_location'],
+      ['order.status.updated', 'POS-SND-01', 'order.created', 'unknown_order'],
+      ['location.status.updated', 'POS-SND-02', 'listLocations', 'unknown_location'],
+      ['location.catalog.object.updated', 'POS-SND-04', 'listLocations', 'unknown_location'],
+      ['location.catalog.object.updated', 'POS-SND-04', 'getCatalog', 'unknown_catalog_object'],
+      ['location.connection.offline', 'POS-SND-05', 'listLocations', 'unknown_location'],
+      ['incoming.order.created', 'POS-SND-06', 'listLocations', 'unknown_location'],
+      ['incoming.order.created', 'POS-SND-06', 'getCatalog', 'unknown_catalog_object'],
+      ['incoming.order.created', 'POS-SND-06', 'getCatalog', 'unknown_catalog_object'],
+    ]);
   });
 });
 

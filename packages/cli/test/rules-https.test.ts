@@ -59,3 +59,39 @@ describe('URLs a contract says are HTTPS', () => {
     expect(uncovered('pos', without)).toEqual(['pos getCatalog response 200 /item_family/*/images/*']);
   });
 });
+
+const SAYS_PUBLIC = /\b(public|publicly|reachable from the internet)\b/i;
+
+/** A URL string (or list of them) whose description calls it public, with the pointer to its URLs. */
+const pickPublic: Pick<true> = (node, api) => {
+  if (typeof node.description !== 'string' || !SAYS_PUBLIC.test(node.description)) return undefined;
+  if (node.type === 'array') {
+    const items = deref(api, node.items);
+    return isObject(items) && items.format === 'uri' ? { pointer: '/*', found: true } : undefined;
+  }
+  return node.type === 'string' && node.format === 'uri' ? { found: true } : undefined;
+};
+
+/** The public URL fields no scheme rule with `public: true` covers. */
+function notPublic(api: ApiName, rules: readonly Rule[]): string[] {
+  return partnerFields(api, pickPublic)
+    .filter((field) => !rules.some((rule) => rule.kind === 'scheme' && rule.public === true && rule.operationId === field.operationId && rule.on === field.on && (rule.status === undefined || rule.status === field.status) && names(rule.values, field.pointer)))
+    .map((field) => field.place);
+}
+
+describe('URLs a contract says are public', () => {
+  it('finds the public URL fields of what partners serve and send: the catalog photos', () => {
+    expect(APIS.flatMap((api) => partnerFields(api, pickPublic).map((field) => field.place))).toEqual(['pos getCatalog response 200 /item_family/*/images/*']);
+  });
+
+  for (const api of APIS) {
+    it(`covers every public URL field of the ${api} contract with a scheme rule that checks the host`, () => {
+      expect(notPublic(api, listRules(api))).toEqual([]);
+    });
+  }
+
+  it('names a public field whose rule checks only the scheme, so a new public URL cannot be forgotten', () => {
+    const schemeOnly = listRules('pos').map((rule) => (rule.kind === 'scheme' ? { ...rule, public: false } : rule));
+    expect(notPublic('pos', schemeOnly)).toEqual(['pos getCatalog response 200 /item_family/*/images/*']);
+  });
+});

@@ -34,6 +34,9 @@ export function firstLocation(context: CertifyContext): Promise<string> {
     const locations = (exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
     const id = Array.isArray(locations) ? locations.find((location) => typeof location?.provider_id === 'string')?.provider_id : undefined;
     if (typeof id !== 'string') throw new Blocked(`no location to work with: GET /stream-pos/v1/locations ${answered(exchange)}`, 'POS-LOC-01');
+    // Stream knows the merchant's locations from this list: the sandbox learns it here, and refuses an event naming another.
+    const ids = [...new Set(locations!.map((location) => location?.provider_id).filter((value): value is string => typeof value === 'string' && value !== '' && value.length <= 200))].slice(0, 5000);
+    await context.sandbox?.registerLocations(ids).catch(() => undefined);
     return id;
   });
 }

@@ -15,6 +15,8 @@ export interface SandboxLink {
   registerOrder(order: { id: string; audience: 'pos' | 'dsp' | 'events'; location_id: string; provider_id?: string }): Promise<void>;
   /** Tells the sandbox the ids of the catalog the POS served for a location, which its catalog object updates must name. */
   registerCatalog(catalog: { locationId: string; providerIds: readonly string[]; holders: readonly (readonly [string, string])[]; kinds: readonly (readonly [string, string])[] }): Promise<void>;
+  /** Tells the sandbox the location ids the POS listed, which every location its events name must be one of. */
+  registerLocations(providerIds: readonly string[]): Promise<void>;
   /** Publishes a menu for a location and answers the link a DSP downloads it from. */
   publishMenu(locationId: string, menuVersion?: 'v1' | 'v2'): Promise<string>;
   /** The first exchange after `after` that `match` accepts, or `undefined` when `ms` pass first. */
@@ -81,6 +83,9 @@ export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxL
     },
     registerCatalog: async ({ locationId, providerIds, holders, kinds }) => {
       await json('POST', `${base}/_sandbox/catalogs`, { location_id: locationId, provider_ids: providerIds, holders, kinds }, token);
+    },
+    registerLocations: async (providerIds) => {
+      await json('POST', `${base}/_sandbox/locations`, { provider_ids: providerIds }, token);
     },
     publishMenu: async (locationId, menuVersion) =>
       ((await json('POST', `${base}/_sandbox/menus`, { location_id: locationId, ...(menuVersion === undefined ? {} : { menu_version: menuVersion }) }, token)) as { url: string }).url,

@@ -227,7 +227,8 @@ to 127.0.0.1, localhost or [::1], with no proxy's header (X-Forwarded-For, Forwa
 CF-Connecting-IP...), so one through a tunnel (ngrok, cloudflared) or a reverse proxy on this machine
 is remote. The sandbox's own routes that read its data
 (GET /_sandbox/state, /_sandbox/exchanges) or change it (POST /_sandbox/orders, /_sandbox/menus,
-/_sandbox/catalogs, /_sandbox/throttle) need the token too (401 without it), and answer only this machine alike.
+/_sandbox/catalogs, /_sandbox/locations, /_sandbox/throttle) need the token too (401 without it), and answer
+only this machine alike.
 stream-partner sandbox state prints the state (see its --help); from curl:
   $ curl -H "x-sandbox-console-token: $(cat $XDG_RUNTIME_DIR/stream-partner/console-4010.token)" http://127.0.0.1:4010/_sandbox/exchanges
 

@@ -140,6 +140,23 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     });
     return sendAndRecord(request, fastifyReply, reply, started);
   });
+  // The location ids a POS listed, as certify read them: every location a POS event names is one of
+  // them, and the sandbox reads no location list itself.
+  app.post('/_sandbox/locations', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const shape = `{"provider_ids": [1 to ${MAX_CATALOG_IDS} location ids]}`;
+    const parsed = consoleBody(request.body, shape);
+    if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
+    const ids = parsed.value.provider_ids;
+    const problem = Array.isArray(ids) && ids.length > 0 && ids.length <= MAX_CATALOG_IDS ? ids.map((id, index) => idProblem(`provider_ids[${index}]`, id)).find((found) => found !== undefined) : `provider_ids must be a list of 1 to ${MAX_CATALOG_IDS} ids`;
+    if (problem !== undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
+    const reply = await runtime.transact((changed) => {
+      runtime.state.pos_location_ids = [...new Set(ids as string[])];
+      changed();
+      return { status: 201, body: { provider_ids: runtime.state.pos_location_ids.length }, note: `location list registered (${runtime.state.pos_location_ids.length} ids)` };
+    });
+    return sendAndRecord(request, fastifyReply, reply, started);
+  });
   // Publishes a menu for any location id (a DSP's store id, say) and answers the download link
   // that a `location.publish` event would carry.
   app.post('/_sandbox/menus', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {

@@ -169,6 +169,9 @@ const sendWebhookEvent: Handler = (context) => {
   // No spread of an empty object: this runs for every POS event.
   const ruleBroken = requestRuleRefusal({ api: 'pos', operationId: 'sendWebhookEvent', body: event, event: event.type, now: context.now, holders: served === undefined ? undefined : holdersFrom(served) });
   if (ruleBroken !== undefined) return ruleBroken;
+  // Every reference the event makes resolves to what the POS served (its location list, its catalog, the orders it answered); an in-store order is the contract's incoming.order.created.
+  const unresolved = relationRefusal({ api: 'pos', event: event.type === 'order.created' ? 'incoming.order.created' : event.type, body: event, state: readable(context) });
+  if (unresolved !== undefined) return { ...unresolved, event: event.type };
   const locationId = String(object.location_id ?? '');
   const at = locationIndex(context, locationId);
   // Changed through the tracked record (so the change is saved), read through the plain one.
@@ -176,8 +179,6 @@ const sendWebhookEvent: Handler = (context) => {
   let note: string;
   switch (event.type) {
     case 'order.status.updated': {
-      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: readable(context) });
-      if (refused !== undefined) return refused;
       const order = findOrder(context, (candidate) => candidate.audience === 'pos' && candidate.provider_id === object.provider_id);
       if (order !== undefined) record(order, String(object.status), 'order.status.updated', context.now);
       note = `order ${order?.id ?? String(object.provider_id)} is now ${String(object.status)}`;
@@ -200,8 +201,6 @@ const sendWebhookEvent: Handler = (context) => {
       note = `Stream would now read the catalog of ${locationId} with GET /stream-pos/v1/catalog`;
       break;
     case 'location.catalog.object.updated': {
-      const refused = relationRefusal({ api: 'pos', event: event.type, body: event, state: readable(context) });
-      if (refused !== undefined) return refused;
       note = `${String(object.object_type)} ${String(object.object_id)} at ${locationId} is now ${(object.object_update as { is_active: boolean }).is_active ? 'for sale' : 'not for sale'}`;
       break;
     }

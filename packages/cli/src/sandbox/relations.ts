@@ -3,6 +3,7 @@
 // them from the contract and refuses a send that breaks one, naming the requirement.
 import type { ApiName } from '../openapi.js';
 import { evaluate, listRelations, type ObservedExchange, type Relation } from '../relations.js';
+import { select } from '../rules.js';
 import { errorReply, type HandlerReply } from './context.js';
 import type { SandboxState } from './state.js';
 
@@ -31,6 +32,12 @@ const EARLIER: Readonly<Record<string, { earlier: EarlierOf; code: string; what:
     code: 'unknown_catalog_object',
     what: 'an object of the catalog',
   },
+  // Certify registers the location list it read (POST /_sandbox/locations); until then no location is judged.
+  'pos listLocations $response.body#/locations/*/provider_id': {
+    earlier: (state) => state.pos_location_ids?.map((value) => ({ value, location: '' })),
+    code: 'unknown_location',
+    what: 'a location',
+  },
 };
 
 /** Every relation the sandbox enforces, with where it keeps the earlier values; a relation it cannot enforce is an error. */
@@ -46,30 +53,41 @@ export function sandboxRelations(api: ApiName): { relation: Relation; earlier: E
 
 const shown = (value: unknown) => JSON.stringify(value) ?? 'nothing';
 
+/** Every value a relation's expression names in the send, with its field: a `*` step (each line of an order) names one per item. */
+function sentValues(expression: string, exchange: ObservedExchange): { field: string; value: unknown }[] {
+  const pointer = expression.startsWith('$request.body#') ? expression.slice('$request.body#'.length) : undefined;
+  if (pointer === undefined || !pointer.includes('/*')) {
+    const value = evaluate(expression, exchange);
+    return value.found ? [{ field: expression.replace('$request.body#/', '').replaceAll('/', '.'), value: value.value }] : [];
+  }
+  return select(exchange.requestBody, pointer).map(({ path, value }) => ({ field: path.slice(1).replaceAll('/', '.'), value }));
+}
+
 /** The 400 for a send of `event` that names a value no earlier answer gave, or undefined when it keeps every relation. */
 export function relationRefusal(options: { api: ApiName; event: string; body: unknown; state: SandboxState }): HandlerReply | undefined {
   const exchange: ObservedExchange = { api: options.api, operations: [], what: options.event, requestBody: options.body, requestHeaders: {}, status: undefined, responseHeaders: {}, responseText: '', responseBody: undefined };
   for (const { relation, earlier, code, what } of sandboxRelations(options.api)) {
     if (relation.event !== options.event) continue;
-    const value = evaluate(relation.value, exchange);
-    if (!value.found) continue;
     const where = relation.in!.location === undefined ? undefined : evaluate(relation.in!.location, exchange).value;
-    const known = earlier(options.state, typeof where === 'string' ? where : undefined);
-    if (known === undefined) continue;
-    const matches = known.filter((answer) => answer.value === value.value);
-    const field = relation.value.replace('$request.body#/', '').replaceAll('/', '.');
-    const here = matches.filter((answer) => where === undefined || answer.location === where);
-    if (here.length > 0) {
-      const kind = relation.in!.kind === undefined ? undefined : evaluate(relation.in!.kind, exchange).value;
-      const kinds = here.flatMap((answer) => (answer.kind === undefined ? [] : [answer.kind]));
-      // A reference of the right id but the wrong kind: the send names an item as an item family, say.
-      if (typeof kind !== 'string' || kinds.length === 0 || kinds.includes(kind)) continue;
-      const named = relation.in!.kind!.replace('$request.body#/', '').replaceAll('/', '.');
-      return errorReply(400, code, `${relation.requirement}${relation.rule === undefined ? '' : ` [${relation.rule}]`}: ${field} ${shown(value.value)} is listed under ${kinds.map(shown).join(', ')} in the answer to ${relation.in!.operation}, but ${named} says ${shown(kind)}. ${relation.statement.replace(/`/g, '')} What the sandbox knows is in GET /_sandbox/state.`, { event: options.event });
+    const named = `${relation.requirement}${relation.rule === undefined ? '' : ` [${relation.rule}]`}`;
+    const statement = `${relation.statement.replace(/`/g, '')} What the sandbox knows is in GET /_sandbox/state.`;
+    for (const { field, value } of sentValues(relation.value, exchange)) {
+      const known = earlier(options.state, typeof where === 'string' ? where : undefined);
+      if (known === undefined) break;
+      const matches = known.filter((answer) => answer.value === value);
+      const here = matches.filter((answer) => where === undefined || answer.location === where);
+      if (here.length > 0) {
+        const kind = relation.in!.kind === undefined ? undefined : evaluate(relation.in!.kind, exchange).value;
+        const kinds = here.flatMap((answer) => (answer.kind === undefined ? [] : [answer.kind]));
+        // A reference of the right id but the wrong kind: the send names an item as an item family, say.
+        if (typeof kind !== 'string' || kinds.length === 0 || kinds.includes(kind)) continue;
+        const kindField = relation.in!.kind!.replace('$request.body#/', '').replaceAll('/', '.');
+        return errorReply(400, code, `${named}: ${field} ${shown(value)} is listed under ${kinds.map(shown).join(', ')} in the answer to ${relation.in!.operation}, but ${kindField} says ${shown(kind)}. ${statement}`, { event: options.event });
+      }
+      // An order the POS did answer for, but at another location, is named as such: the fix is the location, not the id.
+      const why = matches.length > 0 ? `is ${what} of ${matches.map((answer) => answer.location).join(', ')}, not of ${shown(where)}` : `is not one your POS answered to ${relation.in!.operation}${where === undefined ? '' : ` for ${shown(where)}`}`;
+      return errorReply(400, code, `${named}: ${field} ${shown(value)} ${why}. ${statement}`, { event: options.event });
     }
-    // An order the POS did answer for, but at another location, is named as such: the fix is the location, not the id.
-    const why = matches.length > 0 ? `is ${what} of ${matches.map((answer) => answer.location).join(', ')}, not of ${shown(where)}` : `is not one your POS answered to ${relation.in!.operation}${where === undefined ? '' : ` for ${shown(where)}`}`;
-    return errorReply(400, code, `${relation.requirement}${relation.rule === undefined ? '' : ` [${relation.rule}]`}: ${field} ${shown(value.value)} ${why}. ${relation.statement.replace(/`/g, '')} What the sandbox knows is in GET /_sandbox/state.`, { event: options.event });
   }
   return undefined;
 }

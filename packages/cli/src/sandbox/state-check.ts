@@ -149,6 +149,7 @@ const STATE: Check = record(
     pos_catalogs: table(list(string)),
     pos_catalog_holders: table(list(pair(string, string))),
     pos_catalog_kinds: table(list(pair(string, string))),
+    pos_location_ids: list(string),
   },
 );
 

@@ -121,6 +121,8 @@ export interface SandboxState {
   pos_catalog_holders: Record<string, [string, string][]>;
   /** [id, key] pairs of that catalog: the list each object is under (`item`, `item_family`), so an update's `object_type` can be checked. */
   pos_catalog_kinds: Record<string, [string, string][]>;
+  /** The provider_ids of the location list a POS last served (certify registers what it read), which every location its events name must be one of. */
+  pos_location_ids?: string[];
 }
 
 /** The keyed tables: user input picks the key, so they have no prototype (`constructor` is just a key). */

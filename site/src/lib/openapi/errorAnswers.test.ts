@@ -13,7 +13,7 @@ describe('the error answers a guide shows', () => {
     const { rows } = errorAnswersData(spec('pos'), 'pos', 'sendWebhookEvent');
     expect(rows.map((row) => row.status)).toEqual(['400', '401', '413', '415']);
     const refused = rows.find((row) => row.status === '400')!;
-    expect(refused.codes).toEqual(['invalid_event', 'invalid_time', 'unknown_order', 'unknown_catalog_object', 'invalid_order']);
+    expect(refused.codes).toEqual(['invalid_event', 'invalid_time', 'unknown_order', 'unknown_catalog_object', 'invalid_order', 'unknown_location']);
     expect(refused.rules).toContainEqual({ rule: 'in-store-total-adds-up', code: 'invalid_order' });
     expect(refused.rules).toContainEqual({ rule: 'in-store-ready-after-placed', code: 'invalid_time' });
     expect(refused.rules).toContainEqual({ rule: 'in-store-placed-just-now', code: 'invalid_time' });

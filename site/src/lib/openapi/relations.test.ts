@@ -44,10 +44,10 @@ describe('the value relations a guide shows', () => {
     expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-06']).rows[0]!.rule).toContain('`location-ids-stable`: every read lists the same `/locations/*/provider_id` as the first');
   });
 
-  it("shows an in-store order's sums and times as the contract states them, with the code a broken one is refused with", () => {
+  it("shows an in-store order's sums, times, meanings and location as the contract states them, with the code a broken one is refused with", () => {
     const { rows } = valueRelationsData(spec('pos'), 'pos', ['POS-SND-06']);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.where).toBe('POST /pos/{partner_slug}/webhook request body');
+    expect(rows[0]!.where).toBe('POST /pos/{partner_slug}/webhook request body; incoming.order.created event → 204');
     expect(rows[0]!.statement).toContain("`subtotal` is the sum over its line items");
     expect(rows[0]!.rule).toBe(
       '`in-store-ready-after-placed`: `/requested_for` >= `/placed_at` in each `/object`, when both are given, else refused with `400 invalid_time`; ' +
@@ -56,8 +56,13 @@ describe('the value relations a guide shows', () => {
         '`in-store-line-in-its-family`: the `/item_family_id` of each `/object/line_items/*` names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
         '`in-store-modifier-in-its-group`: the `/modifier_group_id` of each `/object/line_items/*/modifiers/*` (and of each of its `/modifiers`) names an object that holds the one its `/provider_id` names, in the menu or catalog it was ordered from, else refused with `400 invalid_order`; ' +
         "`in-store-modifier-group-offered-at-its-level`: the `/modifier_group_id` of each of a `/object/line_items/*`'s `/modifiers` is a group offered with the object its `/provider_id` names, and of each `/modifiers` a group offered under the choice it is nested in (its `/provider_id`), in the menu or catalog it was ordered from, else refused with `400 invalid_order`; " +
+        '`in-store-delivery-is-merchant-managed`: `/object/fulfillment_type` is never `delivery`, else refused with `400 invalid_order`; ' +
+        '`in-store-delivery-address-in-its-country`: the `/latitude` and `/longitude` of each `/object/delivery_address` lie within 4,500 km of the reference point the IANA time zone database gives one of the zones of its `/country`, else refused with `400 invalid_order`; ' +
         '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
-        '`in-store-total-adds-up`: `/object/total` = `/object/subtotal` + `/object/tax` + `/object/tip` + `/object/delivery_fee` + `/object/service_charge` − `/object/discount_total`, an absent amount counting as 0, else refused with `400 invalid_order`',
+        '`in-store-total-adds-up`: `/object/total` = `/object/subtotal` + `/object/tax` + `/object/tip` + `/object/delivery_fee` + `/object/service_charge` − `/object/discount_total`, an absent amount counting as 0, else refused with `400 invalid_order`; ' +
+        '`in-store-order-names-a-listed-location`: `$request.body#/object/location_id` is one of the values `$response.body#/locations/*/provider_id` took in earlier answers to `listLocations`; ' +
+        '`in-store-line-in-served-catalog`: `$request.body#/object/line_items/*/provider_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names; ' +
+        '`in-store-modifier-in-served-catalog`: `$request.body#/object/line_items/*/modifiers/*/provider_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names',
     );
   });
 
@@ -72,7 +77,7 @@ describe('the value relations a guide shows', () => {
         '`inactive-modifier-is-out-of-stock`: an order whose line carries a modifier the catalog lists with `is_active: false` is refused with an entry { type: "modifier", quantity: 0, provider_id: the modifier id } in `/posValidation/stockValidation`',
     );
     const reference = valueRelationsData(spec('pos'), 'pos', ['POS-SND-04']).rows[0]!;
-    expect(reference.rule).toBe('`catalog-object-in-served-catalog`: `$request.body#/object/object_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names, found under the key `$request.body#/object/object_type` names');
+    expect(reference.rule).toBe('`object-update-names-a-listed-location`: `$request.body#/object/location_id` is one of the values `$response.body#/locations/*/provider_id` took in earlier answers to `listLocations`; `catalog-object-in-served-catalog`: `$request.body#/object/object_id` is one of the values `$response.body#/*/*/provider_id` took in earlier answers to `getCatalog` for the location `$request.body#/object/location_id` names, found under the key `$request.body#/object/object_type` names');
   });
 
   it("shows that a location's catalog leaves out a global catalog's fields, naming the reads it judges", () => {

@@ -88,7 +88,24 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const recent = body('recent');
     return `${name}: every ${code(recent.values)} given lies between ${String(Number(recent.behind_seconds) / 60)} minutes before and ${String(Number(recent.ahead_seconds) / 60)} minutes after the moment Stream receives the body`;
   }
-  if (entry.scheme !== undefined) return `${name}: every ${code(body('scheme').values)} given is a URL whose scheme is ${code(body('scheme').is)}`;
+  if (entry.scheme !== undefined) {
+    const host = body('scheme').public === true ? ', on a public host (not `localhost`, a loopback, private or link-local address, or a `.local` or `.internal` name)' : '';
+    return `${name}: every ${code(body('scheme').values)} given is a URL whose scheme is ${code(body('scheme').is)}${host}`;
+  }
+  if (entry.place !== undefined) {
+    const place = body('place');
+    const zone = place.zone === undefined ? `one of the zones of its ${code(place.country)}` : `its ${code(place.zone)}`;
+    const country = place.zone !== undefined && place.country !== undefined ? `, and its ${code(place.country)} is a country that uses that zone` : '';
+    return `${name}: the ${code(place.latitude)} and ${code(place.longitude)} of each ${code(place.each)} lie within 4,500 km of the reference point the IANA time zone database gives ${zone}${country}`;
+  }
+  if (entry.inherits !== undefined) {
+    const inherits = body('inherits');
+    return `${name}: an ${code(inherits.each)} that a ${code(inherits.parents)} lists in its ${code(inherits.members)} gives no ${code(inherits.value)} of 0 where that parent gives one that is not 0: an inherited value is left out`;
+  }
+  if (entry.excludes !== undefined) {
+    const values = Array.isArray(body('excludes').not) ? (body('excludes').not as unknown[]).map((value) => `\`${String(value)}\``) : [];
+    return `${name}: ${code(body('excludes').values)} is never ${values.join(' or ')}`;
+  }
   if (entry.slug !== undefined) return `${name}: every ${code(body('slug').values)} given is a slug, lower-case letters and digits in words joined by hyphens (\`acme-couriers\`, not \`Acme Couriers\`)`;
   if (entry.priced !== undefined) {
     const priced = body('priced');
@@ -113,6 +130,7 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];
     const id = typeof entry.id === 'string' ? [`${entry.id.slice(1)}: the ${entry.object === 'modifier' ? 'modifier' : "line's item"} id`] : [];
     const object = entry.object === 'modifier' ? 'a modifier' : 'an item';
+    if (entry.names === 'foreign-location') return `${name}: an order whose \`location_id\` is not one of the merchant's locations is refused with an entry { ${fields.join(', ')} } in ${code(entry.list)}`;
     const line = entry.names === 'inactive' ? `${object} the catalog lists with \`is_active: false\`` : entry.names === 'sold-out' ? `${object} the catalog lists with \`stock_count: 0\`` : `${object} the catalog does not list`;
     return `${name}: an order whose line ${entry.object === 'modifier' ? 'carries' : 'names'} ${line} is refused with an entry { ${[...fields, ...id].join(', ')} } in ${code(entry.list)}`;
   }
