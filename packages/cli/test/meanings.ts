@@ -42,6 +42,9 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   compare: ['relation', 'unit', 'sign or origin', 'condition'],
   ranges: ['order', 'relation'],
   scheme: ['spelling'],
+  place: ['sign or origin', 'scope'],
+  excludes: ['condition'],
+  inherits: ['relation', 'scope'],
   slug: ['spelling'],
   sum: ['relation', 'unit', 'scope'],
   range: ['unit', 'sign or origin'],
@@ -74,6 +77,10 @@ export function rulePointers(rule: Rule): string[] {
       return [`${rule.each}${rule.id}`, `${rule.each}${rule.by}`];
     case 'offered':
       return [`${rule.each}${rule.list}`, `${rule.each}${rule.list}${rule.group}`, `${rule.each}${rule.holder}`];
+    case 'place':
+      return [rule.latitude, rule.longitude, ...(rule.zone === undefined ? [] : [rule.zone]), ...(rule.country === undefined ? [] : [rule.country])].map((pointer) => `${rule.each}${pointer}`);
+    case 'inherits':
+      return [`${rule.each}${rule.value}`, `${rule.each}${rule.id}`, `${rule.parents}${rule.value}`];
     default:
       return [rule.values];
   }

@@ -16,7 +16,7 @@ const APIS: readonly ApiName[] = ['pos', 'dsp', 'events', 'partner'];
  */
 const UNOBSERVABLE: readonly { api: ApiName; says: string; why: string }[] = [
   // What only the merchant or the partner knows.
-  { api: 'pos', says: 'Public HTTPS URLs of photos of the dish, best first', why: 'Which photo is best is the merchant’s judgement; HTTPS is family-images-https, and whether the host is public is task gen13’s.' },
+  { api: 'pos', says: 'Public HTTPS URLs of photos of the dish, best first', why: 'Which photo is best is the merchant’s judgement; HTTPS is family-images-https, and whether the host is public is the `public` flag of family-images-https.' },
   { api: 'pos', says: 'One of the merchant\'s locations on the POS', why: 'Which locations a merchant has is known only to the POS; certify checks the list’s shape, ids and stability (POS-LOC-01, location-ids-*).' },
   { api: 'pos', says: 'Deposit charged per unit for the container', why: 'The integer type refuses a decimal, but a deposit counted in whole dollars is an integer too, and no other field of the catalog bounds a deposit.' },
   { api: 'dsp', says: 'as the local postal service writes it', why: 'No list of every country’s postal abbreviations is part of the contract; `NY` and `New York` are both plausible strings.' },
@@ -41,14 +41,7 @@ const UNOBSERVABLE: readonly { api: ApiName; says: string; why: string }[] = [
   { api: 'events', says: 'Total sent by Stream, in the lowest currency unit', why: 'See the totals refusal: never provoked by certify.' },
   { api: 'events', says: 'The id of the item or modifier that is short', why: 'A stock refusal is an answer certify never provokes from an event provider, which holds no stock of the order’s items.' },
   // Open, and owned by the other helpers of issue 44 (POS: task gen13; DSP and events: task gen14): the merger takes these off as their rules land.
-  { api: 'pos', says: 'Degrees north of the equator', why: 'Open: coordinates held against the address (gen13, geography).' },
-  { api: 'pos', says: 'Degrees east of Greenwich', why: 'Open: a longitude with its sign flipped (gen13, geography).' },
-  { api: 'pos', says: 'IANA time zone of the location', why: 'Open: a real zone but of another place than the location (gen13, geography); the spelling is location-zone-is-iana.' },
   { api: 'pos', says: 'The id of the item or modifier that is short', why: 'Open: a refusal naming an object the served catalog lacks (gen13, refusal cases and references).' },
-  { api: 'pos', says: 'The `provider_id` of the location whose catalog changed', why: 'Open: a location the POS never listed (gen13, references resolve to served objects).' },
-  { api: 'pos', says: 'The `provider_id` of the location.', why: 'Open: a location the POS never listed (gen13).' },
-  { api: 'pos', says: 'The POS location id (`provider_id`)', why: 'Open: a location the POS never listed (gen13).' },
-  { api: 'pos', says: 'The `provider_id` of the location that took the order', why: 'Open: a location the POS never listed (gen13).' },
   { api: 'pos', says: 'All amounts are integers in the lowest unit of `currency`', why: 'Open: an in-store order wholly in dollars adds up (in-store-subtotal-adds-up, in-store-total-adds-up); holding its lines’ prices against the served catalog needs the catalog’s prices registered with the sandbox, which certify does not do yet.' },
   { api: 'dsp', says: 'The location, by the `provider_id` your `GET /stream-dsp/v1/locations` returned for it', why: 'Open on what a DSP sends: the sandbox notes an event for a location it does not know but does not refuse it, since it keeps no DSP location list unless stores are bound.' },
   { api: 'dsp', says: 'in the lowest denomination', why: 'Open: an amount in dollars is an integer too (gen14, unit plausibility; the sums and menu prices catch mixed units).' },
