@@ -41,6 +41,8 @@ export type RuleKind =
    */
   | { readonly kind: 'recent'; readonly values: string; readonly aheadSeconds: number; readonly behindSeconds: number }
   | ({ readonly kind: 'priced' } & PricedLines)
+  /** Each line at `each` (and its lines under `nested`, `deeper`) gives at each of `fields` a value the published menu gives the object its `id` names there. */
+  | { readonly kind: 'published'; readonly each: string; readonly id: string; readonly fields: readonly string[]; readonly nested?: string; readonly deeper?: string }
   /** None of the values at `values` is given: a field the answer must leave out (a global catalog's overrides in a location's). */
   | { readonly kind: 'absent'; readonly values: readonly string[] }
   /**
@@ -110,7 +112,7 @@ export type Rule = RuleKind & {
   readonly when?: RuleCondition;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'absent', 'held', 'offered'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'absent', 'held', 'offered'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -196,6 +198,11 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'priced': {
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };
+    }
+    case 'published': {
+      if (!Array.isArray(body.fields) || body.fields.length === 0) throw fail('gives published.fields no list of pointers: name the fields the menu also gives, such as /currency');
+      const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
+      return { kind, each: pointer('each', body.each), id: pointer('id', body.id), fields: body.fields.map((field) => pointer('fields', field)), ...optional('nested'), ...optional('deeper') };
     }
     case 'sum': {
       const list = (name: string) => {

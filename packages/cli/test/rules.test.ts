@@ -45,6 +45,7 @@ describe('the named rules the contracts state', () => {
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['order-subtotal-adds-up', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['line-currency-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
@@ -225,6 +226,30 @@ describe('the named rules the contracts state', () => {
     const found = judgeRules({ rules: [priced], answers: [{ body, what: 'the body' }], prices: (id) => menu.get(id) }).map((finding) => finding.message);
     expect(found).toEqual(['[line-price-from-the-menu] the body: data/items/0/modifiers/0/nested_modifiers/0/price is 30, but the menu published for the location prices mod_c at 25']);
     expect(messages([priced], [body])).toEqual([]);
+  });
+
+  it("finds a DSP order line or nested modifier in another currency than the menu gives it, only where the menu is known, and every example order keeps it", () => {
+    const published = rule('dsp', 'line-currency-from-the-menu');
+    const menu = new Map([['var_a', new Map([['currency', new Set(['usd'])]])], ['mod_c', new Map([['currency', new Set(['usd'])]])]]);
+    const judged = (body: unknown) => judgeRules({ rules: [published], answers: [{ body, what: 'the body' }], menu: (id, field) => menu.get(id)?.get(field) }).map((finding) => finding.message);
+    const body = { data: { items: [{ id: 'var_a', currency: 'cad', modifiers: [{ id: 'mod_b', currency: 'cad', nested_modifiers: [{ id: 'mod_c', currency: 'cad' }] }] }] } };
+    expect(judged(body)).toEqual([
+      '[line-currency-from-the-menu] the body: data/items/0/currency is "cad", but the menu published for the location gives var_a currency "usd"',
+      '[line-currency-from-the-menu] the body: data/items/0/modifiers/0/nested_modifiers/0/currency is "cad", but the menu published for the location gives mod_c currency "usd"',
+    ]);
+    expect(messages([published], [body])).toEqual([]);
+    for (const example of findOperation('dsp', 'sendOrderEvent').requestExamples.values()) {
+      const values = new Map<string, Map<string, Set<unknown>>>();
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (typeof node !== 'object' || node === null) return;
+        const object = node as Record<string, unknown>;
+        if (typeof object.stream_id === 'string' && typeof object.currency === 'string') values.set(object.stream_id, new Map([['currency', new Set([object.currency])]]));
+        Object.values(object).forEach(walk);
+      };
+      walk(exampleValue('dsp', 'BurgerMenuV1'));
+      expect(judgeRules({ rules: [published], answers: [{ body: example, what: 'the example' }], menu: (id, field) => values.get(id)?.get(field) })).toEqual([]);
+    }
   });
 
   for (const version of ['BurgerMenuV1', 'BurgerMenuV2'] as const) {

@@ -1305,9 +1305,10 @@ export interface components {
             discounts?: components["schemas"]["Discount"][];
             /**
              * @description When the order should be ready, in milliseconds since the Unix epoch; for a future order,
-             *     the time the customer asked for. If it is missing or invalid (not after the order time),
-             *     Stream uses 30 minutes after the order time. The order time is the
-             *     `occurred_at_ms` of the `new_order` event.
+             *     the time the customer asked for. Required on a future order (`is_future_order: true`): the
+             *     time the customer chose goes here, never only in `fulfillment_instructions`. If it is missing
+             *     or invalid (not after the order time) on an order for as soon as possible, Stream uses 30
+             *     minutes after the order time. The order time is the `occurred_at_ms` of the `new_order` event.
              * @example 1767284100000
              */
             estimated_ready_at_ms?: number;
@@ -1510,6 +1511,9 @@ export interface components {
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
          *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+         *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+         *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
          * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
          */
         StreamSignature: string;
@@ -1905,6 +1909,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -1987,6 +1994,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2056,6 +2066,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2085,6 +2098,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2114,6 +2130,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2143,6 +2162,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2172,6 +2194,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2201,6 +2226,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2230,6 +2258,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2259,6 +2290,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];

@@ -820,6 +820,9 @@ export interface components {
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
          *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+         *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+         *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
          * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
          */
         StreamSignature: string;
@@ -890,6 +893,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -956,6 +962,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -1028,6 +1037,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -1085,6 +1097,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -1142,6 +1157,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];

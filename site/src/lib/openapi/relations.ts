@@ -95,6 +95,13 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const nested = priced.nested === undefined ? '' : `, and of each of its ${code(priced.nested)}${deeper}`;
     return `${name}: the ${code(priced.price)} of each ${code(priced.each)}${nested} is a price the menu published for the location gives the object its ${code(priced.id)} names`;
   }
+  if (entry.published !== undefined) {
+    const published = body('published');
+    const fields = Array.isArray(published.fields) ? (published.fields as unknown[]).map(code).join(', ') : '';
+    const deeper = published.deeper === undefined ? '' : ` (and each of theirs in ${code(published.deeper)})`;
+    const nested = published.nested === undefined ? '' : `, and each of its ${code(published.nested)}${deeper},`;
+    return `${name}: each ${code(published.each)}${nested} gives at ${fields} what the menu published for the location gives the object its ${code(published.id)} names`;
+  }
   if (entry.absent !== undefined) {
     const values = Array.isArray(body('absent').values) ? (body('absent').values as unknown[]) : [];
     return `${name}: none of ${values.map(code).join(', ')} is given${whenText(entry.when)}`;
