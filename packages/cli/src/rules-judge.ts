@@ -3,6 +3,7 @@
 // checks' finding, not a rule's: such values are skipped here.
 import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
 import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
+import { distinctIssues, readableIssues } from './rules-names.js';
 
 export type { MenuBook, PriceBook } from './rules-published.js';
 
@@ -207,6 +208,10 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return prices === undefined ? [] : pricedIssues(rule, body, what, prices);
     case 'published':
       return menu === undefined ? [] : publishedIssues(rule, body, what, menu);
+    case 'distinct':
+      return distinctIssues(rule, body, what);
+    case 'readable':
+      return readableIssues(rule, body, what);
     case 'unique': {
       const found: string[] = [];
       for (const list of rule.in) {

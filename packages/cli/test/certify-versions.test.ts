@@ -40,7 +40,7 @@ describe('the catalogue changelog', () => {
         ...AUDIENCES.flatMap((audience) => listOperations(audience).flatMap((operation) => [...operation.responses.values()].flatMap((response) => response.errorCases)))
           .filter((entry) => entry.requirements.some((id) => change.ids.includes(id)))
           .map((entry) => entry.rule),
-        ...AUDIENCES.flatMap((audience) => [...listConditionRules(audience), ...(signatureCases(audience)?.rule ?? [])]),
+        ...AUDIENCES.flatMap((audience) => [...listConditionRules(audience), ...[signatureCases(audience)?.rule ?? []].flat()]),
         ...CERTIFY_RULES,
       ];
       expect(stated, change.version).toEqual(expect.arrayContaining([...change.rules!]));

@@ -346,10 +346,34 @@ describe('the named rules the contracts state', () => {
 
   it("states the https rule on an events provider's driver with the code the sandbox refuses it with, and every example it sends keeps it", () => {
     const sent = listRules('events').filter((entry) => entry.on === 'request');
-    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([['driver-picture-https', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate']]);
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId, entry.advice])).toEqual([
+      ['driver-picture-https', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
+      ['driver-name-not-an-id', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
+      ['driver-name-reads-as-a-name', 'EVT-VAL-02', undefined, 'sendDeliveryUpdate', true],
+    ]);
     const examples = [...findOperation('events', 'sendDeliveryUpdate').requestExamples.values()];
     expect(examples.some((example) => JSON.stringify(example).includes('picture_url'))).toBe(true);
     expect(messages(sent, examples)).toEqual([]);
+  });
+
+  it("finds a driver's name that is the event's order or location id, and warns on one that reads as a record key while keeping people's and robots' names", () => {
+    const driver = (name: string) => ({ order_id: 'ord_7d2f9a41', location_id: 'loc_51b0c3', driver: { name, phone: { number: '+14155550188' } } });
+    const distinct = rule('events', 'driver-name-not-an-id');
+    const readable = rule('events', 'driver-name-reads-as-a-name');
+    expect(messages([distinct], [driver('ord_7d2f9a41')])).toEqual(['[driver-name-not-an-id] read 1: driver/name is "ord_7d2f9a41", the id order_id gives: send the name people use, not an id']);
+    expect(messages([readable], [driver('drv_8841'), driver('DRV8841'), driver('driver-17')])).toEqual([
+      '[driver-name-reads-as-a-name] read 1: driver/name is "drv_8841", which reads as a record key, not a name a person is called by',
+      '[driver-name-reads-as-a-name] read 2: driver/name is "DRV8841", which reads as a record key, not a name a person is called by',
+      '[driver-name-reads-as-a-name] read 3: driver/name is "driver-17", which reads as a record key, not a name a person is called by',
+    ]);
+    expect(messages([distinct, readable], ['Dana R.', 'Rover 117', 'R-1042', 'Jean-Luc', 'Anne_Marie'].map(driver))).toEqual([]);
+  });
+
+  it('warns on an events order answer whose prep time is below a minute, hours written as minutes, and keeps a fraction above one', () => {
+    const least = rule('events', 'confirmed-prep-time-at-least-a-minute');
+    expect(messages([least], [{ order: { provider_id: 'a', prep_time_minutes: 12.5 } }, { order: { provider_id: 'a', prep_time_minutes: 1 } }, { order: { provider_id: 'a' } }])).toEqual([]);
+    expect(messages([least], [{ order: { provider_id: 'a', prep_time_minutes: 0.5 } }])).toEqual(['[confirmed-prep-time-at-least-a-minute] read 1: order/prep_time_minutes is 0.5, less than 1 minutes: is it counted in another unit?']);
+    expect(loadCatalogue('events').requirements.find((requirement) => requirement.id === least.requirement)?.severity).toBe('should');
   });
 
   it('finds a URL of another scheme, and leaves an absent URL or one the schema refuses to the schema', () => {

@@ -992,7 +992,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid assign-driver or delivery-status event, or it breaks one of the rules on the request body (a driver's `picture_url` that is not `https`). */
+            /** @description The body is not a valid assign-driver or delivery-status event, or it breaks one of the rules on the request body (a driver's `picture_url` that is not `https`, a `driver.name` that is the event's `order_id` or `location_id`). */
             400: {
                 headers: {
                     [name: string]: unknown;
