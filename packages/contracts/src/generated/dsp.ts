@@ -153,6 +153,11 @@ export interface paths {
          *     Answer `400` with `invalid_event` when the body is not JSON, lacks a field the contract
          *     requires, or gives a field it names the wrong type or value. Ignore a field the contract does
          *     not name: Stream announces new fields in the changelog before it sends them.
+         *
+         *     Answer every event as its own page says whatever came before it: a `location.update`, a pause
+         *     or an order event for a location you have had no `location.publish` for (you lost it, or
+         *     connected the store before your code kept menus), and the same event again under a new
+         *     `event_id`. The state you hold is no reason to refuse a valid body.
          */
         post: operations["receiveEvent"];
         delete?: never;

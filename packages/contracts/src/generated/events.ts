@@ -38,6 +38,8 @@ export interface paths {
          *       even for an order you do not know (one you refused, for example) so Stream stops sending it.
          *       An update or cancellation whose `object.order_id` is an order of yours at another location
          *       than its `object.location_id` is such an order: answer `204` and change no order.
+         *       Answer `204` whatever came before: an update or a cancellation of an order already canceled,
+         *       and the same event again under a new `event_id`, are acknowledged like any other.
          *
          *     **Retries.** Stream treats any `2xx` as delivered and a `400` as a final
          *     refusal; it retries any other outcome (a timeout, a network error, `401`, `429`, `5xx`)
