@@ -1121,6 +1121,40 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
+    {
+      // A scheduled order keeps the customer's time only in its instructions: Stream would make it in 30 minutes.
+      // The kit's own validator would stop it before sending, so this DSP has none, as most do. New to DSP-SND-01: it warns until its effective day.
+      name: 'future-order-time-in-instructions',
+      patches: [
+        { file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'pickup',\n      tax: 84,\n      is_future_order: true,\n      fulfillment_instructions: 'Scheduled for 18:30'," },
+        { file: 'send.ts', find: "assertValid('dsp', 'DspToStreamEvent', event);\n", replace: '' },
+      ],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_event: .*estimated_ready_at_ms is required when is_future_order is true \[future-order-gives-ready-time\]/,
+      viaSandbox: true,
+    },
+    {
+      // Each line's currency comes from the customer's account country, not from the menu Stream published. New to DSP-SND-01.
+      name: 'line-currency-from-the-account',
+      patches: [{ file: 'send.ts', find: "quantity: 1, price: 950, currency: 'usd' }],", replace: "quantity: 1, price: 950, currency: 'cad' }]," }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[line-currency-from-the-menu\] the body: data\/items\/0\/currency is "cad", but the menu published for the location gives var_classic_single currency "usd"/,
+      viaSandbox: true,
+    },
+    {
+      // The DSP applies updates to the menu it last received and refuses one for a store it has none for. New to DSP-EVT-08 (event-in-any-state).
+      name: 'update-refused-before-publish',
+      patches: [
+        { file: 'app.ts', find: '  const seen = new Set<string>();', replace: '  const seen = new Set<string>();\n  const published = new Set<string>();' },
+        {
+          file: 'app.ts',
+          find: '    const event = body as StreamToDspEvent;\n',
+          replace: "    const event = body as StreamToDspEvent;\n    if (event.type === 'location.publish') published.add(event.location_id);\n    if (event.type === 'location.update' && !published.has(event.location_id)) return void res.status(400).json({ code: 'invalid_event', message: `No menu was published for ${event.location_id}.` });\n",
+        },
+      ],
+      fails: [], warns: ['DSP-EVT-08'],
+      reason: /\[event-in-any-state\] send location\.update for store-0057, which has had no location\.publish answered 400/,
+    },
   ],
   events: [
     {
@@ -1387,6 +1421,36 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     { name: 'confirmed-prep-time-in-milliseconds', patches: [{ file: 'app.ts', find: 'prep_time_minutes: 30 } } };', replace: 'prep_time_minutes: 30 * 60 * 1000 } } };' }], fails: [], warns: ['EVT-VAL-01'], reason: /\[confirmed-prep-time-in-minutes\] .*order\/prep_time_minutes is 1800000, more than 240 minutes/ },
+    // The dispatch system counts hours: half an hour goes out as 0.5. Only implausible, so the should requirement EVT-VAL-02 fails, new in 1.14.0.
+    { name: 'confirmed-prep-time-in-hours', patches: [{ file: 'app.ts', find: 'prep_time_minutes: 30 } } };', replace: 'prep_time_minutes: 0.5 } } };' }], fails: [], warns: ['EVT-VAL-02'], reason: /\[confirmed-prep-time-at-least-a-minute\] .*order\/prep_time_minutes is 0\.5, less than 1 minutes/ },
+    {
+      // The driver's record key from the dispatcher goes out as the name the merchant calls them by: Stream takes it, certify warns (EVT-VAL-02, a should).
+      name: 'driver-name-is-the-record-key',
+      patches: [{ file: 'send.ts', find: "driver: { name: 'Dana R.',", replace: "driver: { name: 'drv_8841'," }],
+      fails: [], warns: ['EVT-VAL-02'],
+      reason: /\[driver-name-reads-as-a-name\] the assign_driver sent at .*: driver\/name is "drv_8841", which reads as a record key/,
+      viaSandbox: true,
+    },
+    {
+      // Every refused signature gets one code, whatever was wrong with it. New to EVT-SEC-01 and -02 (signature-code-by-case).
+      name: 'one-code-for-every-signature-failure',
+      patches: [{ file: 'app.ts', find: 'res.status(401).json({ code: error.code, message: error.message });', replace: "res.status(401).json({ code: 'signature_mismatch', message: error.message });" }],
+      fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
+      reason: /\[signature-code-by-case\] answered 401 with code "signature_mismatch", but the contract answers signature_(missing|malformed) when/,
+    },
+    {
+      // The provider refuses an update of an order it canceled: Stream takes the 400 as final. New to EVT-ORD-02 (event-in-any-state).
+      name: 'update-refused-after-cancel',
+      patches: [
+        {
+          file: 'app.ts',
+          find: '    if (delivery !== undefined) delivery.status =',
+          replace: "    if (delivery?.status === 'canceled' && event.type === 'order.updated') return refuse('The order is canceled: there is nothing to update.');\n    if (delivery !== undefined) delivery.status =",
+        },
+      ],
+      fails: [], warns: ['EVT-ORD-02'],
+      reason: /\[event-in-any-state\] send order\.updated for \S+, after its order\.canceled answered 400/,
+    },
   ],
 };
 
