@@ -3,7 +3,7 @@
 // checks' finding, not a rule's: such values are skipped here.
 import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
 import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
-import { distinctIssues, readableIssues } from './rules-names.js';
+import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-names.js';
 
 export type { MenuBook, PriceBook } from './rules-published.js';
 
@@ -212,6 +212,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return distinctIssues(rule, body, what);
     case 'readable':
       return readableIssues(rule, body, what);
+    case 'required_when':
+      return requiredWhenIssues(rule, body, what);
     case 'unique': {
       const found: string[] = [];
       for (const list of rule.in) {

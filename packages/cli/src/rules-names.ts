@@ -1,5 +1,6 @@
-// Rules on names meant for people (a driver's, a customer's): a name is never an id the same body
-// gives elsewhere (`distinct`), and reads as a name rather than a record key (`readable`, advice).
+// Rules on single fields of a body beyond its schema: a name meant for people is never an id the
+// same body gives elsewhere (`distinct`) and reads as a name rather than a record key (`readable`,
+// advice), and a field a condition requires is given (`required_when`: a future order's ready time).
 import { select, type Rule } from './rules.js';
 
 /**
@@ -31,4 +32,11 @@ export function readableIssues(rule: Extract<Rule, { kind: 'readable' }>, body: 
   return select(body, rule.values)
     .filter(({ value }) => typeof value === 'string' && looksLikeRecordKey(value))
     .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${JSON.stringify(value)}, which reads as a record key, not a name a person is called by`));
+}
+
+/** What a body breaks of a `required_when` rule: a field the condition requires, left out. */
+export function requiredWhenIssues(rule: Extract<Rule, { kind: 'required_when' }>, body: unknown, what: string): string[] {
+  const condition = select(body, rule.field);
+  if (condition.length !== 1 || condition[0]!.value !== rule.is) return [];
+  return rule.present.filter((pointer) => select(body, pointer).length === 0).map((pointer) => said(rule, what, `${pointer.slice(1)} is missing, and ${rule.field.slice(1)} is ${JSON.stringify(rule.is)}, which requires it`));
 }

@@ -43,6 +43,8 @@ export type RuleKind =
   | ({ readonly kind: 'priced' } & PricedLines)
   /** Each line at `each` (and its lines under `nested`, `deeper`) gives at each of `fields` a value the published menu gives the object its `id` names there. */
   | { readonly kind: 'published'; readonly each: string; readonly id: string; readonly fields: readonly string[]; readonly nested?: string; readonly deeper?: string }
+  /** When the value at `field` is `is`, every field at `present` is given: a conditional field, such as a future order's ready time. */
+  | { readonly kind: 'required_when'; readonly field: string; readonly is: unknown; readonly present: readonly string[] }
   /** Each value at `values` (a name for people) differs from every value at `from` (ids the same body gives): an id copied into a name. */
   | { readonly kind: 'distinct'; readonly values: string; readonly from: readonly string[] }
   /** Each value at `values` reads as a name for people, not a record key (`drv_8841`: no space, letters joined to digits). */
@@ -121,7 +123,7 @@ export type Rule = RuleKind & {
   readonly advice?: true;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'absent', 'held', 'offered'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', 'advice', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -214,6 +216,11 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     }
     case 'readable':
       return { kind, values: pointer('values', body.values) };
+    case 'required_when': {
+      if (!Array.isArray(body.present) || body.present.length === 0) throw fail('gives required_when.present no list of pointers: name the fields the condition requires');
+      if (body.is === undefined || (body.is !== null && typeof body.is === 'object')) throw fail('gives required_when.is no plain value: name the value at field that requires the fields (true)');
+      return { kind, field: pointer('field', body.field), is: body.is, present: body.present.map((value) => pointer('present', value)) };
+    }
     case 'published': {
       if (!Array.isArray(body.fields) || body.fields.length === 0) throw fail('gives published.fields no list of pointers: name the fields the menu also gives, such as /currency');
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });

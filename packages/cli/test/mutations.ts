@@ -1122,15 +1122,11 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
     { name: 'connect-answers-the-location-in-capitals', patches: [{ file: 'app.ts', find: 'res.json({ location_id: checked.value.location_id, connected: true });', replace: 'res.json({ location_id: checked.value.location_id.toUpperCase(), connected: true });' }], fails: [], warns: ['DSP-REL-05'], reason: /location_id/ },
     {
-      // A scheduled order keeps the customer's time only in its instructions: Stream would make it in 30 minutes.
-      // The kit's own validator would stop it before sending, so this DSP has none, as most do. New to DSP-SND-01: it warns until its effective day.
+      // A scheduled order keeps the customer's time only in its instructions: Stream would make it in 30 minutes. New to DSP-SND-01: it warns until its effective day.
       name: 'future-order-time-in-instructions',
-      patches: [
-        { file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'pickup',\n      tax: 84,\n      is_future_order: true,\n      fulfillment_instructions: 'Scheduled for 18:30'," },
-        { file: 'send.ts', find: "assertValid('dsp', 'DspToStreamEvent', event);\n", replace: '' },
-      ],
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'pickup',\n      tax: 84,\n      is_future_order: true,\n      fulfillment_instructions: 'Scheduled for 18:30'," }],
       fails: [], warns: ['DSP-SND-01'],
-      reason: /refused it with 400: invalid_event: .*estimated_ready_at_ms is required when is_future_order is true \[future-order-gives-ready-time\]/,
+      reason: /refused it with 400: invalid_order: \[future-order-gives-ready-time\] the body: data\/estimated_ready_at_ms is missing, and data\/is_future_order is true/,
       viaSandbox: true,
     },
     {
@@ -1194,7 +1190,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'priced-modifiers-refused',
       patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created') {\n      if (event.object.items.some((item) => (item.modifiers ?? []).some((modifier) => modifier.price > 0))) return refuse('This provider delivers no order with priced extras.');\n" }],
       fails: ['EVT-ORD-01'],
-      blocked: ['EVT-SEC-04', 'EVT-ORD-02', 'EVT-ORD-04', 'EVT-ORD-07', 'EVT-SND-01', 'EVT-SND-02', 'EVT-GEN-02', 'EVT-SEQ-01', 'EVT-SEQ-02', 'EVT-SEQ-03', 'EVT-SEQ-04', 'EVT-SEQ-05', 'EVT-SEQ-06', 'EVT-VAL-01'],
+      blocked: ['EVT-SEC-04', 'EVT-ORD-02', 'EVT-ORD-04', 'EVT-ORD-07', 'EVT-SND-01', 'EVT-SND-02', 'EVT-GEN-02', 'EVT-SEQ-01', 'EVT-SEQ-02', 'EVT-SEQ-03', 'EVT-SEQ-04', 'EVT-SEQ-05', 'EVT-SEQ-06', 'EVT-VAL-01', 'EVT-VAL-02'],
       reason: /Extra cheese \(75\).* answered 400 .*no order with priced extras/,
       viaSandbox: true,
     },
@@ -1439,17 +1435,17 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[signature-code-by-case\] answered 401 with code "signature_mismatch", but the contract answers signature_(missing|malformed) when/,
     },
     {
-      // The provider refuses an update of an order it canceled: Stream takes the 400 as final. New to EVT-ORD-02 (event-in-any-state).
-      name: 'update-refused-after-cancel',
+      // The provider refuses an update that changes nothing (the status the order already has): Stream takes the 400 as final. New to EVT-ORD-02 (event-in-any-state).
+      name: 'repeated-update-refused',
       patches: [
         {
           file: 'app.ts',
           find: '    if (delivery !== undefined) delivery.status =',
-          replace: "    if (delivery?.status === 'canceled' && event.type === 'order.updated') return refuse('The order is canceled: there is nothing to update.');\n    if (delivery !== undefined) delivery.status =",
+          replace: "    if (event.type === 'order.updated' && delivery !== undefined && delivery.status === event.object.status) return refuse('The order already has this status.');\n    if (delivery !== undefined) delivery.status =",
         },
       ],
       fails: [], warns: ['EVT-ORD-02'],
-      reason: /\[event-in-any-state\] send order\.updated for \S+, after its order\.canceled answered 400/,
+      reason: /\[event-in-any-state\] send the same order\.updated again under a new event_id answered 400/,
     },
   ],
 };

@@ -50,6 +50,7 @@ describe('the named rules the contracts state', () => {
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['discount-names-an-order-line', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['future-order-gives-ready-time', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['event-sent-as-it-happens', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
@@ -226,6 +227,14 @@ describe('the named rules the contracts state', () => {
     const found = judgeRules({ rules: [priced], answers: [{ body, what: 'the body' }], prices: (id) => menu.get(id) }).map((finding) => finding.message);
     expect(found).toEqual(['[line-price-from-the-menu] the body: data/items/0/modifiers/0/nested_modifiers/0/price is 30, but the menu published for the location prices mod_c at 25']);
     expect(messages([priced], [body])).toEqual([]);
+  });
+
+  it('finds a future DSP order without its ready time, and leaves an order for as soon as possible without one alone', () => {
+    const ready = rule('dsp', 'future-order-gives-ready-time');
+    expect(messages([ready], [{ data: { is_future_order: true, fulfillment_instructions: 'Scheduled for 18:30' } }])).toEqual([
+      '[future-order-gives-ready-time] read 1: data/estimated_ready_at_ms is missing, and data/is_future_order is true, which requires it',
+    ]);
+    expect(messages([ready], [{ data: { is_future_order: true, estimated_ready_at_ms: 1_767_290_000_000 } }, { data: { is_future_order: false } }, { data: {} }])).toEqual([]);
   });
 
   it("finds a DSP order line or nested modifier in another currency than the menu gives it, only where the menu is known, and every example order keeps it", () => {

@@ -66,7 +66,8 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     delete later.data.estimated_ready_at_ms;
     const laterAnswer = await sendSigned(sandbox, PATH, later);
     expect(laterAnswer.status, laterAnswer.text).toBe(400);
-    expect(laterAnswer.body.message).toContain('estimated_ready_at_ms is required when is_future_order is true [future-order-gives-ready-time]');
+    expect(laterAnswer.body).toMatchObject({ code: 'invalid_order' });
+    expect(laterAnswer.body.message).toContain('[future-order-gives-ready-time] the body: data/estimated_ready_at_ms is missing, and data/is_future_order is true, which requires it');
   });
 
   it('refuses an order whose line sits under a category, or whose modifier under a group, that does not list it on the published menu, naming the rule', async () => {

@@ -93,9 +93,7 @@ function collectConditions(root: { components: SchemaDocument['components'] }): 
     if (typeof node !== 'object' || node === null || seen.has(node)) return;
     seen.add(node);
     const s = node as Record<string, unknown>;
-    const described = 'if' in s ? describeCondition(s.if, subject) : null;
-    // A condition the contract names (`x-stream-rule` beside the `if`) is quoted as `[name]`, as certify quotes its other named rules.
-    const condition = described !== null && typeof s['x-stream-rule'] === 'string' ? `${described} [${s['x-stream-rule']}]` : described;
+    const condition = 'if' in s ? describeCondition(s.if, subject) : null;
     if (condition) {
       if (s.then !== undefined) mark(s.then, `when ${condition}`);
       if (s.else !== undefined) mark(s.else, `unless ${condition}`);

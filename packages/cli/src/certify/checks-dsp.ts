@@ -71,7 +71,6 @@ function inAnyState(context: CertifyContext, name: string): Promise<string[]> {
     event: name,
     make: (event) => dspEvent(context, event, event.startsWith('location.order.') ? { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` } : {}),
     freshSubject: () => unpublishedLocation(context),
-    newSubject: () => `certify-location-${randomBytes(4).toString('hex')}`,
   });
 }
 

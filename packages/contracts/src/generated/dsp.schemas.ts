@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../schema-document.js';
 export const dspDocument: SchemaDocument = {
   "info": {
     "title": "Stream DSP API",
-    "version": "1.6.0"
+    "version": "1.7.0"
   },
   "components": {
     "schemas": {
@@ -2230,28 +2230,6 @@ export const dspDocument: SchemaDocument = {
             "else": {
               "properties": {
                 "store_tip": false
-              },
-              "unevaluatedProperties": true
-            }
-          },
-          {
-            "x-stream-rule": "future-order-gives-ready-time",
-            "if": {
-              "properties": {
-                "is_future_order": {
-                  "const": true
-                }
-              },
-              "required": [
-                "is_future_order"
-              ]
-            },
-            "then": {
-              "required": [
-                "estimated_ready_at_ms"
-              ],
-              "properties": {
-                "estimated_ready_at_ms": true
               },
               "unevaluatedProperties": true
             }

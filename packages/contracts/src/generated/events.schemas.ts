@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../schema-document.js';
 export const eventsDocument: SchemaDocument = {
   "info": {
     "title": "Stream Events API",
-    "version": "1.3.0"
+    "version": "1.4.0"
   },
   "components": {
     "schemas": {

@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../schema-document.js';
 export const posDocument: SchemaDocument = {
   "info": {
     "title": "Stream POS API",
-    "version": "1.8.0"
+    "version": "1.8.1"
   },
   "components": {
     "schemas": {
