@@ -1138,6 +1138,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // A guest checkout has no name, so the DSP fills in the hand-off number: the store calls out "A-1042". New to DSP-SND-01 (customer-name-not-an-id).
+      name: 'customer-name-is-the-hand-off-number',
+      patches: [{ file: 'send.ts', find: "customer: { name: 'Dana Whitfield',", replace: "customer: { name: 'A-1042'," }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[customer-name-not-an-id\] the body: data\/customer\/name is "A-1042", the id data\/customer_facing_id gives/,
+      viaSandbox: true,
+    },
+    {
       // The DSP applies updates to the menu it last received and refuses one for a store it has none for. New to DSP-EVT-08 (event-in-any-state).
       name: 'update-refused-before-publish',
       patches: [

@@ -46,6 +46,7 @@ describe('the named rules the contracts state', () => {
       ['order-subtotal-adds-up', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-currency-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['customer-name-not-an-id', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
@@ -227,6 +228,13 @@ describe('the named rules the contracts state', () => {
     const found = judgeRules({ rules: [priced], answers: [{ body, what: 'the body' }], prices: (id) => menu.get(id) }).map((finding) => finding.message);
     expect(found).toEqual(['[line-price-from-the-menu] the body: data/items/0/modifiers/0/nested_modifiers/0/price is 30, but the menu published for the location prices mod_c at 25']);
     expect(messages([priced], [body])).toEqual([]);
+  });
+
+  it("finds a DSP order whose customer's name is the order's own id or hand-off number, and keeps a person's name", () => {
+    const named = rule('dsp', 'customer-name-not-an-id');
+    const order = (name: string) => ({ location_id: 'store-0042', data: { id: 'ord_8c1f2a9e', customer_facing_id: 'A-1042', customer: { name } } });
+    expect(messages([named], [order('A-1042')])).toEqual(['[customer-name-not-an-id] read 1: data/customer/name is "A-1042", the id data/customer_facing_id gives: send the name people use, not an id']);
+    expect(messages([named], [order('Dana Whitfield')])).toEqual([]);
   });
 
   it('finds a future DSP order without its ready time, and leaves an order for as soon as possible without one alone', () => {
