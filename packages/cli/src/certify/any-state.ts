@@ -1,8 +1,8 @@
 // Every event in states a partner may not expect, as the receiving operation's contract names them
 // (`x-stream-any-state`): before the event that opens its subject (a location.update for a location
-// with no location.publish), and repeated under a new event_id. (An update after a cancellation has
-// requirements of its own in the events catalogue, EVT-SEQ-03 and -05.) Each must get the event's success answer: a partner's state is no
-// reason to refuse a valid body, and Stream does not retry a 400.
+// with no location.publish), and repeated under a new event_id. Each must get the event's success
+// answer: a partner's state is no reason to refuse a valid body, and Stream does not retry a 400.
+// Events another requirement already sends so are named under `elsewhere` (a second cancellation).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CliError } from '../errors.js';
 import { judge } from '../judge.js';
@@ -66,8 +66,8 @@ export async function anyStateIssues(context: CertifyContext, options: AnyStateO
   const token = target.carrier.bearer ? await accessToken(context) : null;
   const success = [...target.operation.responses.keys()].filter((status) => status.startsWith('2'));
   const found: string[] = [];
-  const send = async (name: string, body: Json, what: string) => {
-    const exchange = await context.call(what, { target: context.target(name), body, token });
+  const send = async (body: Json, what: string) => {
+    const exchange = await context.call(what, { target, body, token });
     const verdict = judge(target.operation, exchange, success);
     if (!verdict.ok) found.push(`[${named.rule}] ${what} ${answered(exchange)}: ${verdict.issues.join('; ')}`);
   };
@@ -80,13 +80,13 @@ export async function anyStateIssues(context: CertifyContext, options: AnyStateO
       const made = await options.make(options.event);
       const opened = await options.openedSubject?.();
       const body = opened === undefined ? made : about(options.event, made, opened);
-      await send(options.event, body, `send ${options.event}${opened === undefined ? '' : ` for ${opened}`}`);
+      await send(body, `send ${options.event}${opened === undefined ? '' : ` for ${opened}`}`);
       const again = { ...structuredClone(body), event_id: typeof body.event_id === 'string' && body.event_id.startsWith('evt_') ? `evt_cert_${randomBytes(8).toString('hex')}` : randomUUID() };
-      await send(options.event, again, `send the same ${options.event} again under a new event_id`);
+      await send(again, `send the same ${options.event} again under a new event_id`);
     } else if (state === 'before-opening' && named.opens !== undefined && options.event !== named.opens) {
       const subject = await options.freshSubject();
       if (subject === undefined) continue;
-      await send(options.event, about(options.event, await options.make(options.event), subject), `send ${options.event} for ${subject}, which has had no ${named.opens}`);
+      await send(about(options.event, await options.make(options.event), subject), `send ${options.event} for ${subject}, which has had no ${named.opens}`);
     }
   }
   return found;
