@@ -5,8 +5,11 @@ import { placeIssues } from './rules-meaning.js';
 import { PLACELESS_ZONE, publicHostIssue, zoneIssue } from './rules-place.js';
 import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
 import { SLUG, slugOf } from './spelling.js';
+import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
+import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-names.js';
 
 export { zoneIssue } from './rules-place.js';
+export type { MenuBook, PriceBook } from './rules-published.js';
 
 export interface RuleFinding {
   readonly rule: string;
@@ -115,28 +118,6 @@ function said(rule: Rule, what: string, text: string): string {
   return `[${rule.rule}] ${what}: ${text}`;
 }
 
-/** The prices a published menu gives an object, by its id; undefined for an id the menu does not price. */
-export type PriceBook = (id: string) => ReadonlySet<number> | undefined;
-
-/** What a body's priced lines break: each line's price that is not a price the menu gives its id. */
-function pricedIssues(rule: Extract<Rule, { kind: 'priced' }>, body: unknown, what: string, prices: PriceBook): string[] {
-  const found: string[] = [];
-  const walk = (lines: { path: string; value: unknown }[], under: string | undefined) => {
-    for (const { path, value } of lines) {
-      const id = select(value, rule.id)[0]?.value;
-      const price = select(value, rule.price)[0]?.value;
-      const allowed = typeof id === 'string' ? prices(id) : undefined;
-      if (allowed !== undefined && typeof price === 'number' && !allowed.has(price)) {
-        found.push(said(rule, what, `${path.slice(1)}${rule.price} is ${price}, but the menu published for the location prices ${id} at ${[...allowed].join(' or ')}`));
-      }
-      const next = under === undefined ? [] : select(value, `${under}/*`).map((entry) => ({ path: `${path}${entry.path}`, value: entry.value }));
-      walk(next, rule.deeper ?? rule.nested);
-    }
-  };
-  walk(select(body, rule.each), rule.nested);
-  return found;
-}
-
 /**
  * The objects that hold an object, by its id, in what Stream published or read (a menu's categories
  * holding an item, a catalog's modifier groups holding a modifier); undefined for an id it does not have.
@@ -191,11 +172,12 @@ function offeredIssues(rule: Extract<Rule, { kind: 'offered' }>, body: unknown, 
 export interface JudgeEnvironment {
   readonly now?: number;
   readonly prices?: PriceBook;
+  readonly menu?: MenuBook;
   readonly holders?: Holders;
 }
 
 export function judgeAnswer(rule: Rule, body: unknown, what: string, environment: JudgeEnvironment = {}): string[] {
-  const { now, prices, holders } = environment;
+  const { now, prices, menu, holders } = environment;
   switch (rule.kind) {
     case 'held':
       // Judged only where the menu or catalog is known (the sandbox published or registered it).
@@ -207,6 +189,14 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
     case 'priced':
       // Judged only where the menu is known (the sandbox published it); certify's answers carry no menu.
       return prices === undefined ? [] : pricedIssues(rule, body, what, prices);
+    case 'published':
+      return menu === undefined ? [] : publishedIssues(rule, body, what, menu);
+    case 'distinct':
+      return distinctIssues(rule, body, what);
+    case 'readable':
+      return readableIssues(rule, body, what);
+    case 'required_when':
+      return requiredWhenIssues(rule, body, what);
     case 'unique': {
       const found: string[] = [];
       for (const list of rule.in) {
@@ -372,10 +362,10 @@ export interface JudgedAnswer {
 }
 
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
-export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; holders?: Holders }): RuleFinding[] {
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders }): RuleFinding[] {
   const findings: RuleFinding[] = [];
   // One environment for every rule and answer, and plain loops: the sandbox judges each partner call's body this way.
-  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, holders: options.holders };
+  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders };
   for (const rule of options.rules) {
     if (rule.kind === 'stable') {
       const answers = rule.when === undefined ? options.answers : options.answers.filter((answer) => applies(rule.when, answer.requestHeaders));

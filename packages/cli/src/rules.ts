@@ -58,6 +58,14 @@ export type RuleKind =
    */
   | { readonly kind: 'recent'; readonly values: string; readonly aheadSeconds: number; readonly behindSeconds: number }
   | ({ readonly kind: 'priced' } & PricedLines)
+  /** Each line at `each` (and its lines under `nested`, `deeper`) gives at each of `fields` a value the published menu gives the object its `id` names there. */
+  | { readonly kind: 'published'; readonly each: string; readonly id: string; readonly fields: readonly string[]; readonly nested?: string; readonly deeper?: string }
+  /** When the value at `field` is `is`, every field at `present` is given: a conditional field, such as a future order's ready time. */
+  | { readonly kind: 'required_when'; readonly field: string; readonly is: unknown; readonly present: readonly string[] }
+  /** Each value at `values` (a name for people) differs from every value at `from` (ids the same body gives): an id copied into a name. */
+  | { readonly kind: 'distinct'; readonly values: string; readonly from: readonly string[] }
+  /** Each value at `values` reads as a name for people, not a record key (`drv_8841`: no space, letters joined to digits). */
+  | { readonly kind: 'readable'; readonly values: string }
   /** None of the values at `values` is given: a field the answer must leave out (a global catalog's overrides in a location's). */
   | { readonly kind: 'absent'; readonly values: readonly string[] }
   /**
@@ -125,10 +133,15 @@ export type Rule = RuleKind & {
   readonly code?: string;
   /** For a rule on answers: the requests whose answers it judges (a location's catalog, not a merchant's global one). */
   readonly when?: RuleCondition;
+  /**
+   * Advice, for a rule that finds what is only implausible: the receiver does not refuse the body
+   * (no `code`), and certify judges it under its requirement, a `should`, on the bodies the sandbox took.
+   */
+  readonly advice?: true;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'absent', 'held', 'offered'] as const;
-const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', ...KINDS]);
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered'] as const;
+const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', 'advice', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
 function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
@@ -233,6 +246,22 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };
     }
+    case 'distinct': {
+      if (!Array.isArray(body.from) || body.from.length === 0) throw fail('gives distinct.from no list of pointers: name the ids the value must not repeat');
+      return { kind, values: pointer('values', body.values), from: body.from.map((value) => pointer('from', value)) };
+    }
+    case 'readable':
+      return { kind, values: pointer('values', body.values) };
+    case 'required_when': {
+      if (!Array.isArray(body.present) || body.present.length === 0) throw fail('gives required_when.present no list of pointers: name the fields the condition requires');
+      if (body.is === undefined || (body.is !== null && typeof body.is === 'object')) throw fail('gives required_when.is no plain value: name the value at field that requires the fields (true)');
+      return { kind, field: pointer('field', body.field), is: body.is, present: body.present.map((value) => pointer('present', value)) };
+    }
+    case 'published': {
+      if (!Array.isArray(body.fields) || body.fields.length === 0) throw fail('gives published.fields no list of pointers: name the fields the menu also gives, such as /currency');
+      const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
+      return { kind, each: pointer('each', body.each), id: pointer('id', body.id), fields: body.fields.map((field) => pointer('fields', field)), ...optional('nested'), ...optional('deeper') };
+    }
     case 'sum': {
       const list = (name: string) => {
         const value = body[name] ?? [];
@@ -267,13 +296,16 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rul
   if (typeof rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(rule)) throw fail('needs a rule name in kebab case, such as group-min-within-max');
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail(`needs a requirement id such as POS-CAT-07 for ${rule}`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${rule}`);
-  if (place.on === 'request' && (typeof code !== 'string' || !/^[a-z][a-z_]*$/.test(code))) throw fail(`needs the error code a breaking body is refused with for ${rule} (code: invalid_time)`);
+  if (raw.advice !== undefined && raw.advice !== true) throw fail(`gives ${rule} advice ${JSON.stringify(raw.advice)}: write advice: true or leave it out`);
+  const advice = raw.advice === true;
+  if (advice && code !== undefined) throw fail(`gives ${rule} a code, but advice is never refused`);
+  if (place.on === 'request' && !advice && (typeof code !== 'string' || !/^[a-z][a-z_]*$/.test(code))) throw fail(`needs the error code a breaking body is refused with for ${rule} (code: invalid_time)`);
   if (place.on === 'response' && code !== undefined) throw fail(`gives ${rule} a code, which only a rule on a request body has`);
   const kind = readKind(raw, (why) => fail(`${why} (rule ${rule})`));
   if (kind.kind === 'stable' && place.on === 'request') throw fail(`makes ${rule} stable on a request body, which only answers can be`);
   const when = raw.when === undefined ? undefined : readCondition(raw.when, (why) => fail(`${why} (rule ${rule})`));
   if (when !== undefined && place.on === 'request') throw fail(`gives ${rule} a when, which only a rule on answers has`);
-  return { api, rule, requirement, statement, ...(typeof code === 'string' ? { code } : {}), ...(when === undefined ? {} : { when }), ...kind, ...place };
+  return { api, rule, requirement, statement, ...(typeof code === 'string' ? { code } : {}), ...(when === undefined ? {} : { when }), ...(advice ? { advice: true as const } : {}), ...kind, ...place };
 }
 
 function readCondition(raw: unknown, fail: (why: string) => CliError): RuleCondition {

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { verifyWebhook } from '@stream-partner/contracts';
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_FORMS, MISSING_FORMS, NON_ASCII_TEXT, REFUSED_FORMS } from '../src/certify/signature-forms.js';
+import { signatureCaseIssue, signatureCases } from '../src/signature-cases.js';
+import { AUDIENCES } from '../src/trigger/targets.js';
 
 const vectors = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@stream-partner/contracts/test-vectors.json'), 'utf8')) as { name: string; expected: string }[];
 const SECRET = 'whsec_forms';
@@ -37,5 +39,22 @@ describe('the signature forms certify sends', () => {
       expect(raw, form.what).not.toBe(JSON.stringify(BODY));
     }
     expect(ACCEPTED_FORMS.some((form) => form.build(structuredClone(BODY), 'data.name', SECRET).raw.includes(NON_ASCII_TEXT))).toBe(true);
+  });
+
+  it('tag each refused form with the case whose code every contract names for it, the code the reference verifier and the test vectors give', () => {
+    for (const audience of AUDIENCES) {
+      const cases = signatureCases(audience);
+      expect(cases?.cases.map((entry) => entry.code), audience).toEqual(['signature_missing', 'signature_malformed', 'signature_mismatch']);
+      for (const form of [...REFUSED_FORMS, ...MISSING_FORMS]) {
+        const named = cases!.cases.find((entry) => entry.case === form.case)!.code;
+        const { raw, signature } = form.build(structuredClone(BODY), 'data.name', SECRET);
+        expect(outcome(raw, signature), form.what).toBe(named);
+        expect(vectors.find((vector) => vector.name === form.vector)?.expected, form.what).toBe(named);
+        expect(signatureCaseIssue(audience, form.case!, named)).toBeUndefined();
+      }
+    }
+    expect(signatureCaseIssue('events', 'missing', 'signature_mismatch')).toBe(
+      '[signature-code-by-case] answered 401 with code "signature_mismatch", but the contract answers signature_missing when there is no Stream-Signature header, or an empty one',
+    );
   });
 });

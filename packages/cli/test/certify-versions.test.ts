@@ -7,6 +7,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { CERTIFY_RULES } from '../src/certify/checks-shared.js';
+import { signatureCases } from '../src/signature-cases.js';
+import { anyStateRules } from '../src/certify/any-state.js';
 import { listAnswerMarks } from '../src/certify/answer-marks.js';
 import { runCertification } from '../src/certify/runner.js';
 import { compareVersions, dayStart, loadVersioning, pendingChange } from '../src/certify/versions.js';
@@ -38,6 +40,7 @@ describe('the catalogue changelog', () => {
         ...AUDIENCES.flatMap((audience) => listOperations(audience).flatMap((operation) => [...operation.responses.values()].flatMap((response) => response.errorCases)))
           .filter((entry) => entry.requirements.some((id) => change.ids.includes(id)))
           .map((entry) => entry.rule),
+        ...AUDIENCES.flatMap((audience) => [...anyStateRules(audience), ...[signatureCases(audience)?.rule ?? []].flat()]),
         ...CERTIFY_RULES,
       ];
       expect(stated, change.version).toEqual(expect.arrayContaining([...change.rules!]));

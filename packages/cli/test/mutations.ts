@@ -1190,6 +1190,44 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['DSP-REL-05'],
       reason: /\[disconnect-names-the-location\] .*\$response\.body#\/location_id is "internal-[^"]+", but \$request\.query\.location_id is "/,
     },
+    {
+      // A scheduled order keeps the customer's time only in its instructions: Stream would make it in 30 minutes. New to DSP-SND-01: it warns until its effective day.
+      name: 'future-order-time-in-instructions',
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'pickup',\n      tax: 84,\n      is_future_order: true,\n      fulfillment_instructions: 'Scheduled for 18:30'," }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[future-order-gives-ready-time\] the body: data\/estimated_ready_at_ms is missing, and data\/is_future_order is true/,
+      viaSandbox: true,
+    },
+    {
+      // Each line's currency comes from the customer's account country, not from the menu Stream published. New to DSP-SND-01.
+      name: 'line-currency-from-the-account',
+      patches: [{ file: 'send.ts', find: "quantity: 1, price: 950, currency: 'usd' }],", replace: "quantity: 1, price: 950, currency: 'cad' }]," }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[line-currency-from-the-menu\] the body: data\/items\/0\/currency is "cad", but the menu published for the location gives var_classic_single currency "usd"/,
+      viaSandbox: true,
+    },
+    {
+      // A guest checkout has no name, so the DSP fills in the hand-off number: the store calls out "A-1042". New to DSP-SND-01 (customer-name-not-an-id).
+      name: 'customer-name-is-the-hand-off-number',
+      patches: [{ file: 'send.ts', find: "customer: { name: 'Dana Whitfield',", replace: "customer: { name: 'A-1042'," }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[customer-name-not-an-id\] the body: data\/customer\/name is "A-1042", the id data\/customer_facing_id gives/,
+      viaSandbox: true,
+    },
+    {
+      // The DSP applies updates to the menu it last received and refuses one for a store it has none for. New to DSP-EVT-08 (event-in-any-state).
+      name: 'update-refused-before-publish',
+      patches: [
+        { file: 'app.ts', find: '  const seen = new Set<string>();', replace: '  const seen = new Set<string>();\n  const published = new Set<string>();' },
+        {
+          file: 'app.ts',
+          find: '    const event = body as StreamToDspEvent;\n',
+          replace: "    const event = body as StreamToDspEvent;\n    if (event.type === 'location.publish') published.add(event.location_id);\n    if (event.type === 'location.update' && !published.has(event.location_id)) return void res.status(400).json({ code: 'invalid_event', message: `No menu was published for ${event.location_id}.` });\n",
+        },
+      ],
+      fails: [], warns: ['DSP-EVT-08'],
+      reason: /\[event-in-any-state\] send location\.update for store-0057, which has had no location\.publish answered 400/,
+    },
   ],
   events: [
     {
@@ -1229,7 +1267,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'priced-modifiers-refused',
       patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created') {\n      if (event.object.items.some((item) => (item.modifiers ?? []).some((modifier) => modifier.price > 0))) return refuse('This provider delivers no order with priced extras.');\n" }],
       fails: ['EVT-ORD-01'],
-      blocked: ['EVT-SEC-04', 'EVT-ORD-02', 'EVT-ORD-04', 'EVT-ORD-07', 'EVT-SND-01', 'EVT-SND-02', 'EVT-GEN-02', 'EVT-SEQ-01', 'EVT-SEQ-02', 'EVT-SEQ-03', 'EVT-SEQ-04', 'EVT-SEQ-05', 'EVT-SEQ-06', 'EVT-VAL-01'],
+      blocked: ['EVT-SEC-04', 'EVT-ORD-02', 'EVT-ORD-04', 'EVT-ORD-07', 'EVT-SND-01', 'EVT-SND-02', 'EVT-GEN-02', 'EVT-SEQ-01', 'EVT-SEQ-02', 'EVT-SEQ-03', 'EVT-SEQ-04', 'EVT-SEQ-05', 'EVT-SEQ-06', 'EVT-VAL-01', 'EVT-VAL-02'],
       reason: /Extra cheese \(75\).* answered 400 .*no order with priced extras/,
       viaSandbox: true,
     },
@@ -1465,6 +1503,36 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     { name: 'confirmed-prep-time-in-milliseconds', patches: [{ file: 'app.ts', find: 'prep_time_minutes: 30 } } };', replace: 'prep_time_minutes: 30 * 60 * 1000 } } };' }], fails: [], warns: ['EVT-VAL-01'], reason: /\[confirmed-prep-time-in-minutes\] .*order\/prep_time_minutes is 1800000, more than 240 minutes/ },
+    // The dispatch system counts hours: half an hour goes out as 0.5. Only implausible, so the should requirement EVT-VAL-02 fails, new in 1.14.0.
+    { name: 'confirmed-prep-time-in-hours', patches: [{ file: 'app.ts', find: 'prep_time_minutes: 30 } } };', replace: 'prep_time_minutes: 0.5 } } };' }], fails: [], warns: ['EVT-VAL-02'], reason: /\[confirmed-prep-time-at-least-a-minute\] .*order\/prep_time_minutes is 0\.5, less than 1 minutes/ },
+    {
+      // The driver's record key from the dispatcher goes out as the name the merchant calls them by: Stream takes it, certify warns (EVT-VAL-02, a should).
+      name: 'driver-name-is-the-record-key',
+      patches: [{ file: 'send.ts', find: "driver: { name: 'Dana R.',", replace: "driver: { name: 'drv_8841'," }],
+      fails: [], warns: ['EVT-VAL-02'],
+      reason: /\[driver-name-reads-as-a-name\] the assign_driver sent at .*: driver\/name is "drv_8841", which reads as a record key/,
+      viaSandbox: true,
+    },
+    {
+      // Every refused signature gets one code, whatever was wrong with it. New to EVT-SEC-01 and -02 (signature-code-by-case).
+      name: 'one-code-for-every-signature-failure',
+      patches: [{ file: 'app.ts', find: 'res.status(401).json({ code: error.code, message: error.message });', replace: "res.status(401).json({ code: 'signature_mismatch', message: error.message });" }],
+      fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
+      reason: /\[signature-code-by-case\] answered 401 with code "signature_mismatch", but the contract answers signature_(missing|malformed) when/,
+    },
+    {
+      // The provider refuses an update that changes nothing (the status the order already has): Stream takes the 400 as final. New to EVT-ORD-02 (event-in-any-state).
+      name: 'repeated-update-refused',
+      patches: [
+        {
+          file: 'app.ts',
+          find: '    if (delivery !== undefined) delivery.status =',
+          replace: "    if (event.type === 'order.updated' && delivery !== undefined && delivery.status === event.object.status) return refuse('The order already has this status.');\n    if (delivery !== undefined) delivery.status =",
+        },
+      ],
+      fails: [], warns: ['EVT-ORD-02'],
+      reason: /\[event-in-any-state\] send the same order\.updated again under a new event_id answered 400/,
+    },
   ],
 };
 

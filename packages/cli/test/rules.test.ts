@@ -45,10 +45,13 @@ describe('the named rules the contracts state', () => {
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
       ['order-subtotal-adds-up', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['line-currency-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['customer-name-not-an-id', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['discount-names-an-order-line', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['future-order-gives-ready-time', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['event-sent-as-it-happens', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
@@ -229,6 +232,45 @@ describe('the named rules the contracts state', () => {
     expect(messages([priced], [body])).toEqual([]);
   });
 
+  it("finds a DSP order whose customer's name is the order's own id or hand-off number, and keeps a person's name", () => {
+    const named = rule('dsp', 'customer-name-not-an-id');
+    const order = (name: string) => ({ location_id: 'store-0042', data: { id: 'ord_8c1f2a9e', customer_facing_id: 'A-1042', customer: { name } } });
+    expect(messages([named], [order('A-1042')])).toEqual(['[customer-name-not-an-id] read 1: data/customer/name is "A-1042", the id data/customer_facing_id gives: send the name people use, not an id']);
+    expect(messages([named], [order('Dana Whitfield')])).toEqual([]);
+  });
+
+  it('finds a future DSP order without its ready time, and leaves an order for as soon as possible without one alone', () => {
+    const ready = rule('dsp', 'future-order-gives-ready-time');
+    expect(messages([ready], [{ data: { is_future_order: true, fulfillment_instructions: 'Scheduled for 18:30' } }])).toEqual([
+      '[future-order-gives-ready-time] read 1: data/estimated_ready_at_ms is missing, and data/is_future_order is true, which requires it',
+    ]);
+    expect(messages([ready], [{ data: { is_future_order: true, estimated_ready_at_ms: 1_767_290_000_000 } }, { data: { is_future_order: false } }, { data: {} }])).toEqual([]);
+  });
+
+  it("finds a DSP order line or nested modifier in another currency than the menu gives it, only where the menu is known, and every example order keeps it", () => {
+    const published = rule('dsp', 'line-currency-from-the-menu');
+    const menu = new Map([['var_a', new Map([['currency', new Set(['usd'])]])], ['mod_c', new Map([['currency', new Set(['usd'])]])]]);
+    const judged = (body: unknown) => judgeRules({ rules: [published], answers: [{ body, what: 'the body' }], menu: (id, field) => menu.get(id)?.get(field) }).map((finding) => finding.message);
+    const body = { data: { items: [{ id: 'var_a', currency: 'cad', modifiers: [{ id: 'mod_b', currency: 'cad', nested_modifiers: [{ id: 'mod_c', currency: 'cad' }] }] }] } };
+    expect(judged(body)).toEqual([
+      '[line-currency-from-the-menu] the body: data/items/0/currency is "cad", but the menu published for the location gives var_a currency "usd"',
+      '[line-currency-from-the-menu] the body: data/items/0/modifiers/0/nested_modifiers/0/currency is "cad", but the menu published for the location gives mod_c currency "usd"',
+    ]);
+    expect(messages([published], [body])).toEqual([]);
+    for (const example of findOperation('dsp', 'sendOrderEvent').requestExamples.values()) {
+      const values = new Map<string, Map<string, Set<unknown>>>();
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (typeof node !== 'object' || node === null) return;
+        const object = node as Record<string, unknown>;
+        if (typeof object.stream_id === 'string' && typeof object.currency === 'string') values.set(object.stream_id, new Map([['currency', new Set([object.currency])]]));
+        Object.values(object).forEach(walk);
+      };
+      walk(exampleValue('dsp', 'BurgerMenuV1'));
+      expect(judgeRules({ rules: [published], answers: [{ body: example, what: 'the example' }], menu: (id, field) => values.get(id)?.get(field) })).toEqual([]);
+    }
+  });
+
   for (const version of ['BurgerMenuV1', 'BurgerMenuV2'] as const) {
     it(`finds a DSP order line under a category, or a modifier under a group, that does not hold it on the ${version} menu, and every example order keeps both`, () => {
       const held = listRules('dsp').filter((entry) => entry.kind === 'held');
@@ -323,14 +365,36 @@ describe('the named rules the contracts state', () => {
 
   it("states the https and slug rules on an events provider's driver with the code the sandbox refuses them with, and every example it sends keeps them", () => {
     const sent = listRules('events').filter((entry) => entry.on === 'request');
-    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
-      ['driver-picture-https', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate'],
-      ['driver-source-is-a-slug', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate'],
+    expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId, entry.advice])).toEqual([
+      ['driver-picture-https', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
+      ['driver-source-is-a-slug', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
+      ['driver-name-not-an-id', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
+      ['driver-name-reads-as-a-name', 'EVT-VAL-02', undefined, 'sendDeliveryUpdate', true],
     ]);
     const examples = [...findOperation('events', 'sendDeliveryUpdate').requestExamples.values()];
     expect(examples.some((example) => JSON.stringify(example).includes('picture_url'))).toBe(true);
     expect(examples.some((example) => JSON.stringify(example).includes('"source"'))).toBe(true);
     expect(messages(sent, examples)).toEqual([]);
+  });
+
+  it("finds a driver's name that is the event's order or location id, and warns on one that reads as a record key while keeping people's and robots' names", () => {
+    const driver = (name: string) => ({ order_id: 'ord_7d2f9a41', location_id: 'loc_51b0c3', driver: { name, phone: { number: '+14155550188' } } });
+    const distinct = rule('events', 'driver-name-not-an-id');
+    const readable = rule('events', 'driver-name-reads-as-a-name');
+    expect(messages([distinct], [driver('ord_7d2f9a41')])).toEqual(['[driver-name-not-an-id] read 1: driver/name is "ord_7d2f9a41", the id order_id gives: send the name people use, not an id']);
+    expect(messages([readable], [driver('drv_8841'), driver('DRV8841'), driver('driver-17')])).toEqual([
+      '[driver-name-reads-as-a-name] read 1: driver/name is "drv_8841", which reads as a record key, not a name a person is called by',
+      '[driver-name-reads-as-a-name] read 2: driver/name is "DRV8841", which reads as a record key, not a name a person is called by',
+      '[driver-name-reads-as-a-name] read 3: driver/name is "driver-17", which reads as a record key, not a name a person is called by',
+    ]);
+    expect(messages([distinct, readable], ['Dana R.', 'Rover 117', 'R-1042', 'Jean-Luc', 'Anne_Marie'].map(driver))).toEqual([]);
+  });
+
+  it('warns on an events order answer whose prep time is below a minute, hours written as minutes, and keeps a fraction above one', () => {
+    const least = rule('events', 'confirmed-prep-time-at-least-a-minute');
+    expect(messages([least], [{ order: { provider_id: 'a', prep_time_minutes: 12.5 } }, { order: { provider_id: 'a', prep_time_minutes: 1 } }, { order: { provider_id: 'a' } }])).toEqual([]);
+    expect(messages([least], [{ order: { provider_id: 'a', prep_time_minutes: 0.5 } }])).toEqual(['[confirmed-prep-time-at-least-a-minute] read 1: order/prep_time_minutes is 0.5, less than 1 minutes: is it counted in another unit?']);
+    expect(loadCatalogue('events').requirements.find((requirement) => requirement.id === least.requirement)?.severity).toBe('should');
   });
 
   it('finds a URL of another scheme, and leaves an absent URL or one the schema refuses to the schema', () => {

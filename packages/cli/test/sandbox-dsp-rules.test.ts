@@ -53,6 +53,23 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(modifierAnswer.body.message).toContain('data/items/0/modifiers/1/price is 250, but the menu published for the location prices mod_bacon at 200');
   });
 
+  it("refuses an order whose line is in another currency than the published menu gives it, and a future order with no ready time, naming each rule", async () => {
+    const { sandbox } = await openSandbox();
+    const foreign = pickupOrder();
+    foreign.data.items[0].currency = 'cad';
+    const foreignAnswer = await sendSigned(sandbox, PATH, foreign);
+    expect(foreignAnswer.status, foreignAnswer.text).toBe(400);
+    expect(foreignAnswer.body).toMatchObject({ code: 'invalid_order' });
+    expect(foreignAnswer.body.message).toContain('[line-currency-from-the-menu] the body: data/items/0/currency is "cad", but the menu published for the location gives var_classic_single currency "usd"');
+    const later = pickupOrder();
+    later.data.is_future_order = true;
+    delete later.data.estimated_ready_at_ms;
+    const laterAnswer = await sendSigned(sandbox, PATH, later);
+    expect(laterAnswer.status, laterAnswer.text).toBe(400);
+    expect(laterAnswer.body).toMatchObject({ code: 'invalid_order' });
+    expect(laterAnswer.body.message).toContain('[future-order-gives-ready-time] the body: data/estimated_ready_at_ms is missing, and data/is_future_order is true, which requires it');
+  });
+
   it('refuses an order whose line sits under a category, or whose modifier under a group, that does not list it on the published menu, naming the rule', async () => {
     const { sandbox } = await openSandbox();
     const category = pickupOrder();

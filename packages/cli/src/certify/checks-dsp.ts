@@ -17,6 +17,7 @@ import { unknownTypeCheck } from './unknown-type.js';
 import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blockIfBaseRefused } from './base-bodies.js';
+import { anyStateIssues } from './any-state.js';
 
 type Json = Record<string, unknown>;
 
@@ -54,13 +55,36 @@ async function menuLink(context: CertifyContext, locationId: string, version = m
   return { 'data.menu_file_url': await context.sandbox.publishMenu(locationId, version), 'data.menu_version': version };
 }
 
+/** A location the DSP lists that no event of this run has named: the last listed, when it is not the first. */
+function unpublishedLocation(context: CertifyContext): Promise<string | undefined> {
+  return context.once('dsp-unpublished-location', async () => {
+    const exchange = await context.call('list locations, for one no event has named', { target: context.target('listLocations'), token: await accessToken(context) });
+    const ids = ((exchange.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations ?? []).map((location) => location?.provider_id).filter((id): id is string => typeof id === 'string');
+    const first = await firstLocation(context);
+    return ids.reverse().find((id) => id !== first);
+  });
+}
+
+/** The same event in the states the contract names (x-stream-any-state): for a location with no location.publish, and again under a new event_id. */
+function inAnyState(context: CertifyContext, name: string): Promise<string[]> {
+  return anyStateIssues(context, {
+    event: name,
+    make: (event) => dspEvent(context, event, event.startsWith('location.order.') ? { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` } : {}),
+    freshSubject: () => unpublishedLocation(context),
+  });
+}
+
 function eventCheck(name: string): Check {
   return async (context) => {
     const target = context.target(name);
     const extra = name === 'location.publish' ? await menuLink(context, await firstLocation(context)) : {};
     const exchange = await context.call(`send ${name}`, { target, body: await dspEvent(context, name, extra), token: await accessToken(context) });
     const verdict = judge(target.operation, exchange);
-    if (verdict.ok) return pass();
+    if (verdict.ok) {
+      // A menu publish is the event that opens a location's state; every other event is sent in the states around it.
+      const states = name === 'location.publish' ? [] : await inAnyState(context, name);
+      return states.length === 0 ? pass() : fail(states.join('; '), "200 with EventReceipt whatever came before: a location with no location.publish and a repeat under a new event_id are no reason to refuse a valid event");
+    }
     // The checks that vary this event are blocked by this requirement when it is refused: say what the DSP answered.
     const refusal = exchange.status !== undefined && exchange.status >= 400 ? `${name} as certify builds it for every ${name} check ${answered(exchange)}: ` : '';
     return fail(`${refusal}${verdict.issues.join('; ')}`, '200 with EventReceipt');

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
+import { anyStateIssues } from './any-state.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { repeatDifference } from './repeat-answer.js';
@@ -66,6 +67,13 @@ export function acceptedOrder(context: CertifyContext): Promise<StreamOrder & { 
   });
 }
 
+/** A new order sent for the repeats of an update or a cancellation: its id, whatever the provider answered (a refusal is EVT-ORD-01's finding). */
+async function takenOrder(context: CertifyContext): Promise<string> {
+  const order = newOrder(context);
+  await context.call('send order.created (order.confirmed) for the repeats of an event about it', { target: context.target('order.confirmed'), body: order.body });
+  return order.id;
+}
+
 function acknowledged(name: string, status: string): Check {
   return async (context) => {
     const accepted = name === 'order.updated' ? await acceptedOrder(context) : undefined;
@@ -75,7 +83,15 @@ function acknowledged(name: string, status: string): Check {
     const body = orderEvent(context, name, { 'object.order_id': orderId, ...(accepted === undefined ? {} : { 'object.location_id': accepted.locationId }) });
     const exchange = await context.call(`send ${name}`, { target, body });
     const verdict = judge(target.operation, exchange, [status]);
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), `${status} with no body`);
+    if (!verdict.ok) return fail(verdict.issues.join('; '), `${status} with no body`);
+    // The same event in the states the contract names (x-stream-any-state): again under a new event_id, for an order the provider just took.
+    const states = await anyStateIssues(context, {
+      event: name,
+      make: async (event) => orderEvent(context, event, { 'object.location_id': newOrder(context).locationId }),
+      freshSubject: async () => undefined,
+      openedSubject: () => takenOrder(context),
+    });
+    return states.length === 0 ? pass() : fail(states.join('; '), `${status} with no body whatever came before: the same event again under a new event_id is acknowledged too`);
   };
 }
 

@@ -14,6 +14,7 @@ import { WHOLE_ANSWER_REPEATED } from './repeat-answer.js';
 import { refusalIssues } from './refusals.js';
 import { TYPELESS_BODY } from './unknown-type.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
+import { signatureCaseIssue, signatureCases } from '../signature-cases.js';
 
 /** A rule certify checks that no contract extension states: a signature is checked before the event type. */
 export const SIGNATURE_BEFORE_TYPE = 'signature-before-type';
@@ -94,6 +95,9 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
     const { raw, signature } = form.build(await source.make(), source.textPath, context.config.webhookSecret);
     const exchange = await context.call(`send with ${form.what}`, { target, rawBody: raw, signature, token });
     const issues = refusalIssues(target, exchange, 401);
+    // A 401 the contract's body allows still names its case: a receiver with one failure code tells the sender nothing.
+    const named = issues.length === 0 && form.case !== undefined ? signatureCaseIssue(target.audience, form.case, (exchange.json as { code?: unknown } | undefined)?.code) : undefined;
+    if (named !== undefined) issues.push(named);
     if (issues.length > 0) wrong.push(`${form.what}: ${issues.join('; ')}`);
   }
   if (wrong.length === 0) {
@@ -114,7 +118,9 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
     if (garbledIssues.length > 0) wrong.push(`[${SIGNATURE_BEFORE_PARSE}] ${forms[0]!.what} on bytes that are not JSON: ${garbledIssues.join('; ')}`);
     if (wrong.length === 0) return pass(`${forms.length} form(s) refused with 401, and again on an event of a type added later and on bytes that are not JSON`);
   }
-  return fail(`a call with ${wrong.join(' | ')}`, kind === 'missing' ? '401 with the contract\'s error body, before reading the body' : '401 for every signature that is not the lower-case hex HMAC-SHA256 of the exact bytes received, under your secret');
+  const cases = signatureCases(target.audience);
+  const codes = cases === undefined ? '' : `, its code naming the case (${cases.cases.map((entry) => `${entry.code} when ${entry.when}`).join('; ')})`;
+  return fail(`a call with ${wrong.join(' | ')}`, kind === 'missing' ? `401 with the contract's error body, before reading the body${codes}` : `401 for every signature that is not the lower-case hex HMAC-SHA256 of the exact bytes received, under your secret${codes}`);
 }
 
 const accepted = (exchange: HttpExchange) => exchange.status !== undefined && exchange.status >= 200 && exchange.status < 300;

@@ -2,7 +2,7 @@
 // the answers the rules cover were read, then judges every such answer of the run with the rules.
 // No rule has code of its own; the makers only say how to get an answer of an operation.
 import { groupByRequirement, type ObservedExchange } from '../relations.js';
-import { judgeRules } from '../rules-judge.js';
+import { judgeRules, type JudgedAnswer, type RuleFinding } from '../rules-judge.js';
 import { listRules, type Rule } from '../rules.js';
 import type { Audience } from '../trigger/targets.js';
 import { Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
@@ -13,7 +13,19 @@ export type AnswerMaker = (context: CertifyContext) => Promise<unknown>;
 
 function byRequirement(audience: Audience): Map<string, Rule[]> {
   // Rules on request bodies are the receiver's: the sandbox refuses a partner's send that breaks one.
-  return groupByRequirement(listRules(audience).filter((candidate) => candidate.on === 'response'));
+  // Advice it takes, so certify judges advice here, on the bodies the sandbox received.
+  return groupByRequirement(listRules(audience).filter((candidate) => candidate.on === 'response' || candidate.advice === true));
+}
+
+/** The bodies the sandbox took for an operation in this run, as answers to judge a rule of advice with. */
+async function sentBodies(context: CertifyContext, rule: Rule): Promise<JudgedAnswer[]> {
+  const found: JudgedAnswer[] = [];
+  // One pass over what the sandbox received (ms 0), keeping every match rather than the first.
+  await context.sandbox?.waitFor(0, (exchange) => {
+    if (exchange.operation === `${rule.api}:${rule.operationId}` && exchange.verdict === 'accepted' && exchange.requestBody !== undefined) found.push({ body: exchange.requestBody, what: `the ${exchange.event ?? rule.operationId} sent at ${exchange.at}` });
+    return false;
+  }, 0);
+  return found;
 }
 
 /** The requirements the audience's rules name: they judge every answer of the run, so the runner runs them last. */
@@ -48,12 +60,18 @@ function ruleCheck(id: string, rules: readonly Rule[], makers: Readonly<Record<s
     const operations = [...new Set(rules.map((rule) => rule.operationId))];
     for (const operation of operations) await makers[operation]?.(context);
     let answers = 0;
-    const findings = operations.flatMap((operation) => {
-      const own = rules.filter((rule) => rule.operationId === operation);
-      const exchanges = context.observed.filter((exchange) => covered(own[0]!, exchange));
+    const findings: RuleFinding[] = [];
+    for (const operation of operations) {
+      const own = rules.filter((rule) => rule.operationId === operation && rule.on === 'response');
+      const exchanges = own.length === 0 ? [] : context.observed.filter((exchange) => covered(own[0]!, exchange));
       answers += exchanges.length;
-      return judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders, ...(exchange.receivedAt === undefined ? {} : { receivedAt: exchange.receivedAt }) })) });
-    });
+      findings.push(...judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders, ...(exchange.receivedAt === undefined ? {} : { receivedAt: exchange.receivedAt }) })) }));
+      const advice = rules.filter((rule) => rule.operationId === operation && rule.on === 'request');
+      if (advice.length === 0) continue;
+      const sent = await sentBodies(context, advice[0]!);
+      answers += sent.length;
+      findings.push(...judgeRules({ rules: advice, answers: sent }));
+    }
     if (answers === 0) {
       // The calls were made but answered another status (that requirement's failure), or never made
       // because another requirement's failure blocked them: either way, blocked by that requirement.

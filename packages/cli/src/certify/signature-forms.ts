@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { signWebhook } from '@stream-partner/contracts';
 import { setPath } from '../trigger/payload.js';
+import type { SignatureCase } from '../signature-cases.js';
 
 type Json = Record<string, unknown>;
 
@@ -15,6 +16,8 @@ export interface SignedForm {
   readonly vector?: string;
   /** What is wrong or unusual, in words a partner recognises. */
   readonly what: string;
+  /** For a form the receiver refuses: which failure it is, so the 401 names it (`x-stream-signature-cases`). */
+  readonly case?: SignatureCase;
   /** The exact body text and the Stream-Signature value to send (`null`: no header). */
   readonly build: (body: Json, textPath: string, secret: string) => { readonly raw: string; readonly signature: string | null };
 }
@@ -70,35 +73,35 @@ export const ACCEPTED_FORMS: readonly SignedForm[] = [
 
 /** Signatures a receiver must refuse with 401: every wrong form of the published test vectors. */
 export const REFUSED_FORMS: readonly SignedForm[] = [
-  { vector: 'tampered-body', what: 'the signature of other bytes', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, `${JSON.stringify(body)} `) }) },
+  { vector: 'tampered-body', case: 'mismatch', what: 'the signature of other bytes', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, `${JSON.stringify(body)} `) }) },
   {
-    vector: 're-serialised-body',
+    vector: 're-serialised-body', case: 'mismatch',
     what: 'a pretty-printed body with the signature of its compact re-serialisation',
     build: (body, _path, secret) => ({ raw: JSON.stringify(body, null, 1), signature: sign(secret, JSON.stringify(body)) }),
   },
-  { vector: 'wrong-secret', what: 'a signature made with another secret', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(`${secret}-old`, JSON.stringify(body)) }) },
+  { vector: 'wrong-secret', case: 'mismatch', what: 'a signature made with another secret', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(`${secret}-old`, JSON.stringify(body)) }) },
   {
-    vector: 'non-ascii-body-signed-as-latin-1',
+    vector: 'non-ascii-body-signed-as-latin-1', case: 'mismatch',
     what: 'a non-ASCII body signed over its ISO-8859-1 bytes instead of UTF-8',
     build: (body, path, secret) => {
       const raw = JSON.stringify(withText(body, path));
       return { raw, signature: createHmac('sha256', Buffer.from(secret, 'utf8')).update(Buffer.from(raw, 'latin1')).digest('hex') };
     },
   },
-  { vector: 'wrong-length-signature-short', what: 'the right signature less its last character', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, JSON.stringify(body)).slice(0, -1) }) },
-  { vector: 'wrong-length-signature-long', what: 'the right signature followed by more hex', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, JSON.stringify(body)).repeat(2) }) },
+  { vector: 'wrong-length-signature-short', case: 'malformed', what: 'the right signature less its last character', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, JSON.stringify(body)).slice(0, -1) }) },
+  { vector: 'wrong-length-signature-long', case: 'malformed', what: 'the right signature followed by more hex', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, JSON.stringify(body)).repeat(2) }) },
   {
-    vector: 'wrong-length-signature-sha1',
+    vector: 'wrong-length-signature-sha1', case: 'malformed',
     what: 'an HMAC-SHA1 of the body',
     build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: createHmac('sha1', Buffer.from(secret, 'utf8')).update(JSON.stringify(body), 'utf8').digest('hex') }),
   },
-  { vector: 'upper-case-signature', what: 'the right signature in upper-case hex', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, JSON.stringify(body)).toUpperCase() }) },
-  { vector: 'prefixed-signature', what: 'the right signature with a "sha256=" prefix', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: `sha256=${sign(secret, JSON.stringify(body))}` }) },
-  { vector: 'non-hex-signature', what: '64 characters, not all of them hex', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: `${sign(secret, JSON.stringify(body)).slice(0, 60)}zzzz` }) },
+  { vector: 'upper-case-signature', case: 'malformed', what: 'the right signature in upper-case hex', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, JSON.stringify(body)).toUpperCase() }) },
+  { vector: 'prefixed-signature', case: 'malformed', what: 'the right signature with a "sha256=" prefix', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: `sha256=${sign(secret, JSON.stringify(body))}` }) },
+  { vector: 'non-hex-signature', case: 'malformed', what: '64 characters, not all of them hex', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: `${sign(secret, JSON.stringify(body)).slice(0, 60)}zzzz` }) },
 ];
 
 /** No signature at all, and an empty header: both are a missing signature. */
 export const MISSING_FORMS: readonly SignedForm[] = [
-  { vector: 'missing-header', what: 'no Stream-Signature header', build: (body) => ({ raw: JSON.stringify(body), signature: null }) },
-  { vector: 'empty-header', what: 'an empty Stream-Signature header', build: (body) => ({ raw: JSON.stringify(body), signature: '' }) },
+  { vector: 'missing-header', case: 'missing', what: 'no Stream-Signature header', build: (body) => ({ raw: JSON.stringify(body), signature: null }) },
+  { vector: 'empty-header', case: 'missing', what: 'an empty Stream-Signature header', build: (body) => ({ raw: JSON.stringify(body), signature: '' }) },
 ];

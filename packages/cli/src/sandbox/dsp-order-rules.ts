@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { exampleValue } from '../openapi.js';
 import { holdersIn } from '../holdings.js';
-import type { Holders, PriceBook } from '../rules-judge.js';
+import type { Holders, MenuBook, PriceBook } from '../rules-judge.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
 import type { SandboxState } from './state.js';
 
@@ -122,6 +122,34 @@ export function menuPrices(options: { state: SandboxState; locationId: string; d
   walk(exampleValue('dsp', publishedMenu(options)), undefined);
   return (id) => prices.get(id);
 }
+
+/** Every plain value the menu published for a location gives each object (its `currency`, `name`...), by stream_id and field. */
+export function menuValues(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): MenuBook {
+  const menu = publishedMenu(options);
+  let values = valuesByMenu.get(menu);
+  if (values === undefined) {
+    const found = new Map<string, Map<string, Set<unknown>>>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const object = node as Record<string, unknown>;
+      if (typeof object.stream_id === 'string') {
+        const fields = found.get(object.stream_id) ?? new Map<string, Set<unknown>>();
+        for (const [key, value] of Object.entries(object)) if (value === null || typeof value !== 'object') fields.set(key, (fields.get(key) ?? new Set()).add(value));
+        found.set(object.stream_id, fields);
+      }
+      Object.values(object).forEach(walk);
+    };
+    walk(exampleValue('dsp', menu));
+    values = found;
+    valuesByMenu.set(menu, values);
+  }
+  const known = values;
+  return (id, field) => (known.has(id) ? known.get(id)!.get(field) : undefined);
+}
+
+// Per published example, found once, as the holders below.
+const valuesByMenu = new Map<string, Map<string, Map<string, Set<unknown>>>>();
 
 /** The contract example the sandbox published for a location, by the form (v1 or v2) it was published in. */
 function publishedMenu(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): 'BurgerMenuV1' | 'BurgerMenuV2' {

@@ -2114,7 +2114,7 @@ export const dspDocument: SchemaDocument = {
           "estimated_ready_at_ms": {
             "type": "integer",
             "minimum": 0,
-            "description": "When the order should be ready, in milliseconds since the Unix epoch; for a future order,\nthe time the customer asked for. If it is missing or invalid (not after the order time),\nStream uses 30 minutes after the order time. The order time is the\n`occurred_at_ms` of the `new_order` event.\n",
+            "description": "When the order should be ready, in milliseconds since the Unix epoch; for a future order,\nthe time the customer asked for. Required on a future order (`is_future_order: true`): the\ntime the customer chose goes here, never only in `fulfillment_instructions`. If it is missing\nor invalid (not after the order time) on an order for as soon as possible, Stream uses 30\nminutes after the order time. The order time is the `occurred_at_ms` of the `new_order` event.\n",
             "examples": [
               1767284100000
             ]

@@ -153,6 +153,11 @@ export interface paths {
          *     Answer `400` with `invalid_event` when the body is not JSON, lacks a field the contract
          *     requires, or gives a field it names the wrong type or value. Ignore a field the contract does
          *     not name: Stream announces new fields in the changelog before it sends them.
+         *
+         *     Answer every event as its own page says whatever came before it: a `location.update`, a pause
+         *     or an order event for a location you have had no `location.publish` for (you lost it, or
+         *     connected the store before your code kept menus), and the same event again under a new
+         *     `event_id`. The state you hold is no reason to refuse a valid body.
          */
         post: operations["receiveEvent"];
         delete?: never;
@@ -1311,9 +1316,10 @@ export interface components {
             discounts?: components["schemas"]["Discount"][];
             /**
              * @description When the order should be ready, in milliseconds since the Unix epoch; for a future order,
-             *     the time the customer asked for. If it is missing or invalid (not after the order time),
-             *     Stream uses 30 minutes after the order time. The order time is the
-             *     `occurred_at_ms` of the `new_order` event.
+             *     the time the customer asked for. Required on a future order (`is_future_order: true`): the
+             *     time the customer chose goes here, never only in `fulfillment_instructions`. If it is missing
+             *     or invalid (not after the order time) on an order for as soon as possible, Stream uses 30
+             *     minutes after the order time. The order time is the `occurred_at_ms` of the `new_order` event.
              * @example 1767284100000
              */
             estimated_ready_at_ms?: number;
@@ -1516,6 +1522,9 @@ export interface components {
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
          *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+         *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+         *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
          * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
          */
         StreamSignature: string;
@@ -1911,6 +1920,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -1993,6 +2005,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2062,6 +2077,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2091,6 +2109,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2120,6 +2141,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2149,6 +2173,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2178,6 +2205,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2207,6 +2237,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2236,6 +2269,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2265,6 +2301,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];

@@ -38,6 +38,8 @@ export interface paths {
          *       even for an order you do not know (one you refused, for example) so Stream stops sending it.
          *       An update or cancellation whose `object.order_id` is an order of yours at another location
          *       than its `object.location_id` is such an order: answer `204` and change no order.
+         *       Answer `204` whatever came before: an update or a cancellation of an order already canceled,
+         *       and the same event again under a new `event_id`, are acknowledged like any other.
          *
          *     **Retries.** Stream treats any `2xx` as delivered and a `400` as a final
          *     refusal; it retries any other outcome (a timeout, a network error, `401`, `429`, `5xx`)
@@ -820,6 +822,9 @@ export interface components {
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
          *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+         *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+         *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
          * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
          */
         StreamSignature: string;
@@ -890,6 +895,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -956,6 +964,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -983,7 +994,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not a valid assign-driver or delivery-status event, or it breaks one of the rules on the request body (a driver's `picture_url` that is not `https`, a `source` that is not a lower-case slug). */
+            /** @description The body is not a valid assign-driver or delivery-status event, or it breaks one of the rules on the request body (a driver's `picture_url` that is not `https`, a `source` that is not a lower-case slug, a `driver.name` that is the event's `order_id` or `location_id`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1028,6 +1039,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -1085,6 +1099,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -1142,6 +1159,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];

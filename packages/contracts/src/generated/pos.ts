@@ -1543,6 +1543,9 @@ export interface components {
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
          *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+         *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+         *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
          * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
          */
         StreamSignature: string;
@@ -1848,6 +1851,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -1984,6 +1990,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2044,6 +2053,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2097,6 +2109,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2150,6 +2165,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2203,6 +2221,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2254,6 +2275,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2305,6 +2329,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2356,6 +2383,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2407,6 +2437,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];
@@ -2458,6 +2491,9 @@ export interface operations {
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
                  *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
+                 *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
+                 *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
                  * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
                 "Stream-Signature": components["parameters"]["StreamSignature"];

@@ -29,7 +29,7 @@ describe('the value relations a guide shows', () => {
   });
 
   it('fails the build for a requirement the spec states no relation for, listing the ones it does', () => {
-    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02, EVT-VAL-01, EVT-SND-01\./);
+    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02, EVT-VAL-01, EVT-VAL-02, EVT-SND-01\./);
   });
 
   it("shows a requirement with several named rules once, with each rule's sentence and its name in the machine form", () => {
@@ -92,18 +92,27 @@ describe('the value relations a guide shows', () => {
     ]);
   });
 
-  it("shows an events provider's https and slug rules on the driver it sends in one row, each with the code a broken one is refused with", () => {
+  it("shows an events provider's https, slug and name rules on the driver it sends in one row, each with the code a broken one is refused with", () => {
     const { rows } = valueRelationsData(spec('events'), 'events', ['EVT-SND-01']);
     expect(rows).toEqual([
       {
         requirement: 'EVT-SND-01',
         statement:
-          "An assign-driver event's `driver.picture_url`, when sent, is an `https` URL. An assign-driver event's `driver.source`, when sent, is a lower-case slug (`acme-couriers`, never `Acme Couriers` or `ACME_COURIERS`), since Stream passes it on as the `source` of the `driver_details` it sends.",
+          "An assign-driver event's `driver.picture_url`, when sent, is an `https` URL. An assign-driver event's `driver.source`, when sent, is a lower-case slug (`acme-couriers`, never `Acme Couriers` or `ACME_COURIERS`), since Stream passes it on as the `source` of the `driver_details` it sends. An assign-driver event's `driver.name` is the name the merchant calls the driver by, never the `order_id` or `location_id` the same event gives.",
         where: 'POST /event-provider/{partner_slug}/webhook request body',
         rule:
-          '`driver-picture-https`: every `/driver/picture_url` given is a URL whose scheme is `https`, else refused with `400 invalid_request`; `driver-source-is-a-slug`: every `/driver/source` given is a slug, lower-case letters and digits in words joined by hyphens (`acme-couriers`, not `Acme Couriers`), else refused with `400 invalid_request`',
+          '`driver-picture-https`: every `/driver/picture_url` given is a URL whose scheme is `https`, else refused with `400 invalid_request`; `driver-source-is-a-slug`: every `/driver/source` given is a slug, lower-case letters and digits in words joined by hyphens (`acme-couriers`, not `Acme Couriers`), else refused with `400 invalid_request`; `driver-name-not-an-id`: every `/driver/name` differs from `/order_id`, `/location_id`, else refused with `400 invalid_request`',
       },
     ]);
+  });
+
+  it('shows the advice a should requirement warns on as advice, never with a code the body is refused with, beside the answer rule of the same requirement', () => {
+    const { rows } = valueRelationsData(spec('events'), 'events', ['EVT-VAL-02']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.where).toBe('POST /event → 201; POST /event-provider/{partner_slug}/webhook request body');
+    expect(rows[0]!.rule).toBe(
+      '`confirmed-prep-time-at-least-a-minute`: every `/order/prep_time_minutes` given is at least 1 minutes; `driver-name-reads-as-a-name`: every `/driver/name` reads as a name a person is called by, not a record key (advice: certify warns)',
+    );
   });
 
   it('gives the Markdown copy the same relations, each with its anchor and a link to its requirement', () => {

@@ -113,6 +113,24 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const nested = priced.nested === undefined ? '' : `, and of each of its ${code(priced.nested)}${deeper}`;
     return `${name}: the ${code(priced.price)} of each ${code(priced.each)}${nested} is a price the menu published for the location gives the object its ${code(priced.id)} names`;
   }
+  if (entry.published !== undefined) {
+    const published = body('published');
+    const fields = Array.isArray(published.fields) ? (published.fields as unknown[]).map(code).join(', ') : '';
+    const deeper = published.deeper === undefined ? '' : ` (and each of theirs in ${code(published.deeper)})`;
+    const nested = published.nested === undefined ? '' : `, and each of its ${code(published.nested)}${deeper},`;
+    return `${name}: each ${code(published.each)}${nested} gives at ${fields} what the menu published for the location gives the object its ${code(published.id)} names`;
+  }
+  if (entry.required_when !== undefined) {
+    const required = body('required_when');
+    const present = Array.isArray(required.present) ? (required.present as unknown[]).map(code).join(', ') : '';
+    return `${name}: when ${code(required.field)} is \`${JSON.stringify(required.is)}\`, ${present} is given`;
+  }
+  if (entry.distinct !== undefined) {
+    const distinct = body('distinct');
+    const from = Array.isArray(distinct.from) ? (distinct.from as unknown[]).map(code).join(', ') : '';
+    return `${name}: every ${code(distinct.values)} differs from ${from}`;
+  }
+  if (entry.readable !== undefined) return `${name}: every ${code(body('readable').values)} reads as a name a person is called by, not a record key (advice: certify warns)`;
   if (entry.absent !== undefined) {
     const values = Array.isArray(body('absent').values) ? (body('absent').values as unknown[]) : [];
     return `${name}: none of ${values.map(code).join(', ')} is given${whenText(entry.when)}`;

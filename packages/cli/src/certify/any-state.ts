@@ -1,0 +1,101 @@
+// Every event in states a partner may not expect, as the receiving operation's contract names them
+// (`x-stream-any-state`): before the event that opens its subject (a location.update for a location
+// with no location.publish), and repeated under a new event_id. Each must get the event's success
+// answer: a partner's state is no reason to refuse a valid body, and Stream does not retry a 400.
+// Events another requirement already sends so are named under `elsewhere` (a second cancellation).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CliError } from '../errors.js';
+import { judge } from '../judge.js';
+import { isObject, listOperations, type ApiName, type JsonObject } from '../openapi.js';
+import { setPath } from '../trigger/payload.js';
+import type { TriggerTarget } from '../trigger/targets.js';
+import { accessToken } from './checks-oauth.js';
+import { answered, type CertifyContext } from './context.js';
+
+type Json = Record<string, unknown>;
+type State = 'before-opening' | 'repeated';
+const STATES: readonly State[] = ['before-opening', 'repeated'];
+
+export interface AnyState {
+  readonly rule: string;
+  /** Where an event of that type names its subject (a location, an order), as a JSON pointer. */
+  readonly subject: (event: string) => string | undefined;
+  readonly opens?: string;
+  /** The requirement that already sends an event in these states (a second cancellation), or undefined. */
+  readonly elsewhere: (event: string) => string | undefined;
+  readonly states: readonly State[];
+}
+
+/** The states the operation that carries `target` names, or undefined when its contract names none. */
+export function anyState(target: TriggerTarget): AnyState | undefined {
+  const raw = (target.carrier.raw as JsonObject)['x-stream-any-state'];
+  if (raw === undefined) return undefined;
+  const fail = () => new CliError('spec_invalid', `The ${target.audience} contract's x-stream-any-state on ${target.carrier.operationId} needs a kebab-case rule, a subject pointer (or one per event), and states among ${STATES.join(', ')}. Fix the contract and run npm run specs:bundle.`);
+  if (!isObject(raw) || typeof raw.rule !== 'string' || !/^[a-z]+(-[a-z]+)*$/.test(raw.rule) || !Array.isArray(raw.states) || !raw.states.every((state) => STATES.includes(state as State))) throw fail();
+  const subject = raw.subject;
+  const pointers = typeof subject === 'string' ? undefined : isObject(subject) ? (subject as Record<string, unknown>) : undefined;
+  if (typeof subject !== 'string' && pointers === undefined) throw fail();
+  const name = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    rule: raw.rule,
+    subject: (event) => (typeof subject === 'string' ? subject : name(pointers?.[event])),
+    ...(name(raw.opens) === undefined ? {} : { opens: name(raw.opens) }),
+    states: raw.states as State[],
+    elsewhere: (event) => (isObject(raw.elsewhere) ? name((raw.elsewhere as Record<string, unknown>)[event]) : undefined),
+  };
+}
+
+export interface AnyStateOptions {
+  /** The event whose requirement is checked. */
+  readonly event: string;
+  /** A fresh, valid body of an event type, as the audience's own checks build it. */
+  readonly make: (event: string) => Promise<Json>;
+  /** A subject no event of this run has named yet (a listed location certify sent nothing for), or undefined when there is none. */
+  readonly freshSubject: () => Promise<string | undefined>;
+  /** A subject the opening event has just opened (an order the partner took), for the repeats; undefined to keep the one `make` names. */
+  readonly openedSubject?: () => Promise<string | undefined>;
+}
+
+const dotted = (pointer: string) => pointer.slice(1).split('/').join('.');
+
+/** The findings of sending `event` in each state the contract names, each quoting the rule; empty when all got the event's success answer. */
+export async function anyStateIssues(context: CertifyContext, options: AnyStateOptions): Promise<string[]> {
+  const target = context.target(options.event);
+  const named = anyState(target);
+  if (named === undefined || named.elsewhere(options.event) !== undefined) return [];
+  const token = target.carrier.bearer ? await accessToken(context) : null;
+  const success = [...target.operation.responses.keys()].filter((status) => status.startsWith('2'));
+  const found: string[] = [];
+  const send = async (body: Json, what: string) => {
+    const exchange = await context.call(what, { target, body, token });
+    const verdict = judge(target.operation, exchange, success);
+    if (!verdict.ok) found.push(`[${named.rule}] ${what} ${answered(exchange)}: ${verdict.issues.join('; ')}`);
+  };
+  const about = (name: string, body: Json, subject: string) => {
+    const pointer = named.subject(name);
+    return pointer === undefined ? body : (setPath(body, dotted(pointer), subject) as Json);
+  };
+  for (const state of named.states) {
+    if (state === 'repeated') {
+      const made = await options.make(options.event);
+      const opened = await options.openedSubject?.();
+      const body = opened === undefined ? made : about(options.event, made, opened);
+      await send(body, `send ${options.event}${opened === undefined ? '' : ` for ${opened}`}`);
+      const again = { ...structuredClone(body), event_id: typeof body.event_id === 'string' && body.event_id.startsWith('evt_') ? `evt_cert_${randomBytes(8).toString('hex')}` : randomUUID() };
+      await send(again, `send the same ${options.event} again under a new event_id`);
+    } else if (state === 'before-opening' && named.opens !== undefined && options.event !== named.opens) {
+      const subject = await options.freshSubject();
+      if (subject === undefined) continue;
+      await send(about(options.event, await options.make(options.event), subject), `send ${options.event} for ${subject}, which has had no ${named.opens}`);
+    }
+  }
+  return found;
+}
+
+/** The rule names one contract's operations give their states (`x-stream-any-state`), for the catalogue to scope a notice to. */
+export function anyStateRules(api: ApiName): readonly string[] {
+  return listOperations(api).flatMap((operation) => {
+    const raw = operation.raw['x-stream-any-state'];
+    return isObject(raw) && typeof raw.rule === 'string' ? [raw.rule] : [];
+  });
+}

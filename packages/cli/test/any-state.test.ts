@@ -1,0 +1,36 @@
+// The states certify sends each event in, as the receiving operations state them once with
+// `x-stream-any-state`: every event they name exists, and every requirement they defer to does.
+import { describe, expect, it } from 'vitest';
+import { anyState, anyStateRules } from '../src/certify/any-state.js';
+import { loadCatalogue } from '../src/certify/catalogue.js';
+import { listTargets } from '../src/trigger/targets.js';
+
+const target = (audience: 'dsp' | 'events', name: string) => listTargets().find((candidate) => candidate.audience === audience && candidate.name === name)!;
+
+describe('the states each event is sent in', () => {
+  it('sends every DSP event for a location with no location.publish and again under a new event_id, named event-in-any-state', () => {
+    const states = anyState(target('dsp', 'location.update'))!;
+    expect(states).toMatchObject({ rule: 'event-in-any-state', opens: 'location.publish', states: ['before-opening', 'repeated'] });
+    expect(states.subject('location.update')).toBe('/location_id');
+    expect(listTargets().some((candidate) => candidate.audience === 'dsp' && candidate.name === states.opens)).toBe(true);
+    expect(anyStateRules('dsp')).toEqual(['event-in-any-state']);
+  });
+
+  it("repeats an events provider's update under a new event_id, and leaves a second cancellation to the requirement the contract names", () => {
+    const states = anyState(target('events', 'order.updated'))!;
+    expect(states.states).toEqual(['repeated']);
+    expect(states.subject('order.updated')).toBe('/object/order_id');
+    expect(states.subject('order.confirmed')).toBe('/object/id');
+    expect(states.elsewhere('order.updated')).toBeUndefined();
+    const deferred = states.elsewhere('order.canceled');
+    expect(deferred).toBe('EVT-SEQ-03');
+    expect(loadCatalogue('events').requirements.map((requirement) => requirement.id)).toContain(deferred);
+  });
+
+  it('names no states for the POS, whose events have their own sequence requirements', () => {
+    const pos = listTargets().filter((candidate) => candidate.audience === 'pos');
+    expect(pos.length).toBeGreaterThan(0);
+    expect(pos.filter((candidate) => anyState(candidate) !== undefined)).toEqual([]);
+    expect(anyStateRules('pos')).toEqual([]);
+  });
+});
