@@ -45,6 +45,10 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   place: ['sign or origin', 'scope'],
   excludes: ['condition'],
   inherits: ['relation', 'scope'],
+  published: ['reference', 'scope', 'unit'],
+  distinct: ['person', 'reference'],
+  readable: ['person'],
+  required_when: ['condition'],
   slug: ['spelling'],
   sum: ['relation', 'unit', 'scope'],
   range: ['unit', 'sign or origin'],
@@ -81,6 +85,14 @@ export function rulePointers(rule: Rule): string[] {
       return [rule.latitude, rule.longitude, ...(rule.zone === undefined ? [] : [rule.zone]), ...(rule.country === undefined ? [] : [rule.country])].map((pointer) => `${rule.each}${pointer}`);
     case 'inherits':
       return [`${rule.each}${rule.value}`, `${rule.each}${rule.id}`, `${rule.parents}${rule.value}`];
+    case 'published': {
+      const levels = [rule.each, ...(rule.nested === undefined ? [] : [`${rule.each}${rule.nested}/*`]), ...(rule.nested === undefined || rule.deeper === undefined ? [] : [`${rule.each}${rule.nested}/*${rule.deeper}/*`])];
+      return levels.flatMap((each) => [`${each}${rule.id}`, ...rule.fields.map((field) => `${each}${field}`)]);
+    }
+    case 'distinct':
+      return [rule.values];
+    case 'required_when':
+      return [rule.field, ...rule.present];
     default:
       return [rule.values];
   }

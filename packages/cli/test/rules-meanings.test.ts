@@ -40,13 +40,11 @@ const UNOBSERVABLE: readonly { api: ApiName; says: string; why: string }[] = [
   { api: 'events', says: 'Total computed by the POS, in the lowest currency unit', why: 'See the totals refusal: never provoked by certify.' },
   { api: 'events', says: 'Total sent by Stream, in the lowest currency unit', why: 'See the totals refusal: never provoked by certify.' },
   { api: 'events', says: 'The id of the item or modifier that is short', why: 'A stock refusal is an answer certify never provokes from an event provider, which holds no stock of the order’s items.' },
-  // Open, and owned by the other helpers of issue 44 (POS: task gen13; DSP and events: task gen14): the merger takes these off as their rules land.
-  { api: 'pos', says: 'The id of the item or modifier that is short', why: 'Open: a refusal naming an object the served catalog lacks (gen13, refusal cases and references).' },
+  // Open: no check can see these yet, for the reason each gives.
+  { api: 'pos', says: 'The id of the item or modifier that is short', why: 'Open: a stock refusal naming an object the served catalog lacks; certify provokes a sold-out refusal but does not yet compare its ids with the catalog it read.' },
   { api: 'pos', says: 'All amounts are integers in the lowest unit of `currency`', why: 'Open: an in-store order wholly in dollars adds up (in-store-subtotal-adds-up, in-store-total-adds-up); holding its lines’ prices against the served catalog needs the catalog’s prices registered with the sandbox, which certify does not do yet.' },
   { api: 'dsp', says: 'The location, by the `provider_id` your `GET /stream-dsp/v1/locations` returned for it', why: 'Open on what a DSP sends: the sandbox notes an event for a location it does not know but does not refuse it, since it keeps no DSP location list unless stores are bound.' },
-  { api: 'dsp', says: 'in the lowest denomination', why: 'Open: an amount in dollars is an integer too (gen14, unit plausibility; the sums and menu prices catch mixed units).' },
-  { api: 'dsp', says: 'Name to call out or write on the bag', why: 'Open: a name that is an id or a phone number (gen14, human-name fields).' },
-  { api: 'events', says: 'Name of the driver as the merchant should call them', why: 'Open: a name that is an id or a phone number (gen14, human-name fields).' },
+  { api: 'dsp', says: 'in the lowest denomination', why: 'Open: an amount in dollars is an integer too; the sums (order-subtotal-adds-up) and the menu prices (line-price-from-the-menu) catch an order in mixed units, but not one wholly in dollars.' },
 ];
 
 /** The sentences found as the quoted examples of issue 44, which the keyword list must keep finding. */
