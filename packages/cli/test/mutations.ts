@@ -102,7 +102,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'untaxed-orders-refused',
       patches: [{ file: 'orders.ts', find: '    // Stream retries with the same idempotency_key: answer with the order already made.\n', replace: "    if (order.tax === 0) return other('An order without tax cannot be rung up.');\n    // Stream retries with the same idempotency_key: answer with the order already made.\n" }],
       fails: ['POS-ORD-01'],
-      blocked: ['POS-SEC-06', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02', 'POS-SEQ-03', 'POS-SEQ-04', 'POS-SEQ-05', 'POS-REL-01', 'POS-VAL-01'],
+      blocked: ['POS-SEC-06', 'POS-ORD-02', 'POS-ORD-03', 'POS-ORD-04', 'POS-ORD-05', 'POS-ORD-08', 'POS-ORD-09', 'POS-SND-01', 'POS-GEN-01', 'POS-GEN-02', 'POS-SEQ-01', 'POS-SEQ-02', 'POS-SEQ-03', 'POS-SEQ-04', 'POS-SEQ-05', 'POS-REL-01', 'POS-VAL-01'],
       reason: /tax cannot be rung up/,
       viaSandbox: true,
     },

@@ -224,7 +224,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
   ...withCredentialConfusion('POS', oauthChecks('POS', '201')),
   'POS-OAU-11': rotationCheck(),
   'POS-OAU-12': authorizeRefusalCheck(),
-  'POS-ORD-09': foreignLocationCheck((context) => newOrder(context)),
+  'POS-ORD-09': foreignLocationCheck({ order: (context) => newOrder(context), accepted: acceptedOrder }),
   'POS-ORD-08': async (context) => unknownFieldsAcceptance(context, context.target('order.created'), signedOrder(context).make, 'object'),
   'POS-SEC-01': async (context) => bearerRefusals(context, bearerCalls(context, await firstLocation(context)), null),
   'POS-SEC-02': async (context) => {

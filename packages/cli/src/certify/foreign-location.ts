@@ -8,8 +8,14 @@ import { setPath } from '../trigger/payload.js';
 import { accessToken } from './checks-oauth.js';
 import { answered, fail, pass, type CertifyContext, type Check } from './context.js';
 
-/** `order` makes a valid order.created for the merchant's first location (the other order checks' builder). */
-export function foreignLocationCheck(order: (context: CertifyContext) => Promise<{ body: Record<string, unknown> }>): Check {
+export interface ForeignLocationOptions {
+  /** Makes a valid order.created for the merchant's first location (the other order checks' builder). */
+  readonly order: (context: CertifyContext) => Promise<{ body: Record<string, unknown> }>;
+  /** Resolves once the same order at the merchant's own location was taken; throws Blocked when it was not. */
+  readonly accepted: (context: CertifyContext) => Promise<unknown>;
+}
+
+export function foreignLocationCheck({ order, accepted }: ForeignLocationOptions): Check {
   return async (context) => {
     const list = listRefusalLists(context.config.audience).find((candidate) => candidate.names === 'foreign-location' && candidate.requirement === 'POS-ORD-09');
     const entry = list === undefined ? '' : ` whose ${list.list.slice(1).split('/').pop()} holds { ${Object.entries(list.entry).map(([field, value]) => `${field}: ${String(value)}`).join(', ')} }`;
@@ -21,6 +27,10 @@ export function foreignLocationCheck(order: (context: CertifyContext) => Promise
     const result = validate('pos', 'PosValidationError', exchange.json);
     if (!result.valid) return fail(`the 400 body is not a PosValidationError: ${result.errors.map((issue) => issue.message).join('; ')}`, expected);
     const issue = list === undefined ? undefined : refusalListIssue(list, exchange.json, foreign);
-    return issue === undefined ? pass() : fail(issue, expected);
+    if (issue === undefined) return pass();
+    // A POS that refuses the order itself (no tax, a closed kitchen) gives that reason first: the
+    // location's code is only owed when the same order at the merchant's own location is taken.
+    await accepted(context);
+    return fail(issue, expected);
   };
 }
