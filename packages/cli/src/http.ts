@@ -11,9 +11,17 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { nestingOver } from './json-depth.js';
 
 /** The most an answer's body may hold, decompressed; a longer one is cut off and reported. */
 export const ANSWER_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The deepest JSON answer read as JSON. No contract's answer comes near it; a partner's answer of
+ * thousands of nested lists (10 KB) crashed every walk over it (trigger's printing, the agent
+ * server's result) with a stack overflow, so past it the answer is text, and `tooDeep` says why.
+ */
+export const ANSWER_DEPTH_LIMIT = 256;
 
 /** The most read of the user's own sandbox's state or exchange log (a long-running sandbox's state passes 8 MB). */
 export const SANDBOX_ANSWER_LIMIT_BYTES = 256 * 1024 * 1024;
@@ -35,8 +43,10 @@ export interface HttpExchange {
   readonly status: number | undefined;
   readonly headers: Readonly<Record<string, string>>;
   readonly bodyText: string;
-  /** The body parsed as JSON, or `undefined` when it is not JSON. */
+  /** The body parsed as JSON, or `undefined` when it is not JSON (or nests deeper than `ANSWER_DEPTH_LIMIT`: see `tooDeep`). */
   readonly json: unknown;
+  /** True when the body was not read as JSON for nesting deeper than `ANSWER_DEPTH_LIMIT`. */
+  readonly tooDeep?: boolean;
   readonly ms: number;
   /** Why there was no answer: `timeout`, `unreachable` or `too_large` (a body past `ANSWER_LIMIT_BYTES`, or more content codings than `MAX_CONTENT_CODINGS`), with the detail. */
   readonly error?: { readonly kind: HttpErrorKind; readonly message: string };
@@ -133,13 +143,7 @@ export async function send(request: HttpRequest, now: () => number = Date.now): 
     status = response.statusCode;
     headers = flatHeaders(response);
     const bodyText = await readBounded(response, limit, controller.signal);
-    let json: unknown;
-    try {
-      json = bodyText === '' ? undefined : JSON.parse(bodyText);
-    } catch {
-      json = undefined;
-    }
-    return { request, status, headers, bodyText, json, ms: now() - started };
+    return { request, status, headers, bodyText, ...answerJson(bodyText), ms: now() - started };
   } catch (error) {
     controller.abort();
     if (error instanceof TooLarge) {
@@ -165,5 +169,16 @@ export async function send(request: HttpRequest, now: () => number = Date.now): 
     };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** An answer's body as JSON: `undefined` when it is not JSON, and not parsed at all past `ANSWER_DEPTH_LIMIT` levels. */
+export function answerJson(bodyText: string): { readonly json: unknown; readonly tooDeep?: true } {
+  if (bodyText === '') return { json: undefined };
+  if (nestingOver(bodyText, ANSWER_DEPTH_LIMIT)) return { json: undefined, tooDeep: true };
+  try {
+    return { json: JSON.parse(bodyText) };
+  } catch {
+    return { json: undefined };
   }
 }

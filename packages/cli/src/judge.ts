@@ -1,7 +1,7 @@
 // Judges a partner's answer against the contract: is the status one the operation documents, and
 // does the body match that status's schema? Shared by `trigger` and `certify`.
 import { validate } from '@stream-partner/contracts';
-import type { HttpExchange } from './http.js';
+import { ANSWER_DEPTH_LIMIT, type HttpExchange } from './http.js';
 import type { OperationInfo } from './openapi.js';
 
 export interface Judgement {
@@ -29,7 +29,7 @@ export function bodyIssues(operation: OperationInfo, exchange: HttpExchange): st
     return [];
   }
   if ((response.contentType ?? '').includes('json')) {
-    if (exchange.json === undefined) return [`the body should be JSON (${response.schema}) but is ${exchange.bodyText === '' ? 'empty' : `not JSON: ${exchange.bodyText.slice(0, 80)}`}`];
+    if (exchange.json === undefined) return [`the body should be JSON (${response.schema}) but is ${exchange.bodyText === '' ? 'empty' : exchange.tooDeep === true ? `nested deeper than ${ANSWER_DEPTH_LIMIT} levels, which no ${response.schema} is, so it was not read as JSON` : `not JSON: ${exchange.bodyText.slice(0, 80)}`}`];
     const result = validate(operation.api, response.schema as never, exchange.json);
     if (!result.valid) return result.errors.map((issue) => `${response.schema}: ${issue.message}`);
   }

@@ -1,5 +1,5 @@
 // `sign` and `verify`: compute or check a Stream-Signature by hand, to debug a receiver.
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { STREAM_SIGNATURE_HEADER, StreamContractsError, signWebhook, verifyWebhook } from '@stream-partner/contracts';
 import { Command, Option } from 'commander';
 import { usageError } from './errors.js';
@@ -32,11 +32,53 @@ function commandSecret(io: Io, options: SecretOptions): string {
   return resolveSecret(io, options, 'STREAM_WEBHOOK_SECRET');
 }
 
+/**
+ * The most bytes sign and verify read, as the MCP tools take: far past any body Stream sends, and a
+ * path that never ends (/dev/zero, an endless pipe) stops here with an error instead of filling memory.
+ */
+export const SIGN_BODY_LIMIT_BYTES = 5_000_000;
+
 function readBody(path: string): Uint8Array {
+  const name = path === '-' ? 'standard input' : path;
+  const tooLarge = () => usageError(`${name} holds more than ${SIGN_BODY_LIMIT_BYTES} bytes, the most sign and verify read: give the body of one call, byte for byte.`);
+  let fd: number;
   try {
-    return readFileSync(path === '-' ? 0 : path);
+    fd = path === '-' ? 0 : openSync(path, 'r');
   } catch (error) {
-    throw usageError(`Could not read ${path === '-' ? 'standard input' : path}: ${(error as Error).message}`);
+    throw usageError(`Could not read ${name}: ${(error as Error).message}`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isFile() && stat.size > SIGN_BODY_LIMIT_BYTES) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const buffer = Buffer.alloc(64 * 1024);
+    for (;;) {
+      const read = readChunk(fd, buffer, name);
+      if (read === 0) return Buffer.concat(chunks, total);
+      total += read;
+      if (total > SIGN_BODY_LIMIT_BYTES) throw tooLarge();
+      chunks.push(Buffer.from(buffer.subarray(0, read)));
+    }
+  } finally {
+    if (fd !== 0) closeSync(fd);
+  }
+}
+
+/** One read; standard input may be non-blocking (a terminal, some pipes), where nothing to read yet is EAGAIN, not the end. */
+function readChunk(fd: number, buffer: Buffer, name: string): number {
+  for (;;) {
+    try {
+      return readSync(fd, buffer, 0, buffer.length, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+        continue;
+      }
+      if (code === 'EOF') return 0;
+      throw usageError(`Could not read ${name}: ${(error as Error).message}`);
+    }
   }
 }
 

@@ -4,12 +4,16 @@
 // the text still reads it (tag characters spell ASCII: hidden instructions). All are shown as escapes.
 
 // C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, bidirectional controls,
-// zero-width characters (U+200B-U+200F, U+2060-U+2064, U+FEFF) and tag characters (U+E0000-U+E007F).
-const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
-const ACTING_OR_LINES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
-// A tag character is the surrogate pair \udb40\udc00-\udc7f: its lead unit (shared with a few other
-// rare characters, which then take the slower replace and are kept) stands for it in the quick test.
-const ANY_ACTING_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
+// zero-width characters (U+200B-U+200F, U+2060-U+2064, U+FEFF), tag characters (U+E0000-U+E007F), and
+// what else shows nothing: the soft hyphen, U+180E, the Hangul fillers, the interlinear annotation
+// marks, and the 256 variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF), one per byte of a message
+// hidden behind any visible character (an emoji's U+FE0F is written out with them).
+const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u115f\u1160\u180e\u3164\uffa0\ufe00-\ufe0f\ufff9-\ufffb\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+const ACTING_OR_LINES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u115f\u1160\u180e\u3164\uffa0\ufe00-\ufe0f\ufff9-\ufffb\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+// A tag character or a supplementary variation selector is a surrogate pair led by \udb40: that lead
+// unit (shared with a few other rare characters, which then take the slower replace and are kept)
+// stands for them in the quick test.
+const ANY_ACTING_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u115f\u1160\u180e\u3164\uffa0\ufe00-\ufe0f\ufff9-\ufffb\udb40]/;
 
 function escape(character: string): string {
   const code = character.codePointAt(0)!;
@@ -28,8 +32,9 @@ export function visibleText(options: { text: string; oneLine?: boolean }): strin
   return options.text.replace(options.oneLine === true ? ACTING_OR_LINES : ACTING, escape);
 }
 
-// What JSON.stringify leaves raw in strings: C1 controls, separators, bidirectional, zero-width and tag characters.
-const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
+// What JSON.stringify leaves raw in strings: C1 controls, separators, bidirectional, zero-width, tag
+// characters and the other invisible ones above.
+const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u115f\u1160\u180e\u3164\uffa0\ufe00-\ufe0f\ufff9-\ufffb]|\udb40[\udc00-\udc7f\udd00-\uddef]/g;
 
 /**
  * JSON whose strings carry no character that acts in a terminal, reorders text or hides: JSON.stringify

@@ -208,6 +208,20 @@ describe('stream-partner mcp over stdio', () => {
     expect(structured.response.body_cut).toMatch(/bytes/);
   });
 
+  it('judges an answer of ten thousand nested lists as not JSON, saying why, instead of failing with a stack overflow', async () => {
+    const app = Fastify();
+    app.post('/*', async (_request, reply) => reply.code(201).type('application/json').send(`${'['.repeat(10_000)}${']'.repeat(10_000)}`));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    partners.push(app);
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const result = await server.client.callTool({ name: 'trigger_event', arguments: { name: 'events:order.confirmed', to: url } });
+    expect(result.isError, JSON.stringify(result.content).slice(0, 300)).toBeFalsy();
+    const structured = result.structuredContent as { ok: boolean; issues: string[]; response: { status: number } };
+    expect(structured.response.status).toBe(201);
+    expect(structured.ok).toBe(false);
+    expect(structured.issues.join('\n')).toContain('nested deeper than 256 levels');
+  });
+
   it('shows what reached the sandbox it started, with verdicts, filtered as asked', async () => {
     const first = await call(server.client, 'sandbox_exchanges', {});
     const url: string = first.sandbox_url;

@@ -1,6 +1,7 @@
 // Values in certify's --send-command come from the partner's server (the provider_id it answered to
 // order.created, the locations it lists). A hostile or careless server must not be able to run
-// anything on the machine that runs certify: every value reaches the command as one literal word.
+// anything on the machine that runs certify: a value reaches the command as one literal word, and a
+// value a second parse of it would run (sh -c, eval, arithmetic) is refused, the command not run.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -15,7 +16,7 @@ import { main } from '../src/cli.js';
 import { startKit } from './kits.js';
 import { captureIo, tempDir } from './support.js';
 
-/** Each tries to create the file `marker`; none may. */
+/** Each tries to create the file `marker`, read once or parsed again; certify refuses every one. */
 function payloads(marker: string): Record<string, string> {
   return {
     'command substitution': `x$(touch ${marker})`,
@@ -29,6 +30,26 @@ function payloads(marker: string): Record<string, string> {
     redirection: `x > ${marker}`,
   };
 }
+
+/** Values a shell would split, glob, expand or cut at a comment were they bare, but that run nothing: each reaches the command quoted, as exactly its characters. */
+const QUOTED_VALUES: Record<string, string> = {
+  'a blank and a #': 'Order #12 3',
+  'glob characters': 'ord-*?[ab]',
+  'a brace list': 'ord-{a,b}',
+  'a tilde': '~root/ord',
+  'an exclamation mark and a caret': 'ord!!^1',
+  'a percent sign and an equals sign': 'a%b=c',
+};
+
+/** Shapes of a send command that parse a value a second time, where one level of quoting no longer holds. */
+const REPARSING: Record<string, string> = {
+  'a nested sh -c': 'sh -c "echo sent {order_id}"',
+  eval: 'eval echo sent {order_id}',
+  'arithmetic expansion': 'echo sent $(( {order_id} + 0 ))',
+  'arithmetic in double quotes': 'echo "sent $(( {order_id} ))"',
+  "bash's arithmetic command": "bash -c '(( {order_id} > 0 ))'",
+  "bash's [[ -gt ]]": "bash -c '[[ {order_id} -gt 0 ]]'",
+};
 
 /** Templates that put the placeholder bare, in the partner's own quotes, and in a command substitution. */
 const TEMPLATES: Record<string, string> = {
@@ -51,17 +72,30 @@ describe('a send-command value from the network, in a real sh', () => {
   const dir = tempDir('send-command-sh');
   const marker = join(dir, 'pwned');
   for (const [name, template] of Object.entries(TEMPLATES)) {
-    for (const [kind, value] of Object.entries(payloads(marker))) {
-      it(`reaches a ${name} placeholder as exactly its characters when it carries ${kind}, and runs nothing`, async () => {
+    for (const [kind, value] of Object.entries(QUOTED_VALUES)) {
+      it(`reaches a ${name} placeholder as exactly its characters when it carries ${kind}`, async () => {
         const out = join(dir, `${name}-${kind}.txt`.replace(/[^\w.-]+/g, '_'));
         const { command, refused } = fillCommand({ template, values: { order_id: value }, shell: 'posix' });
         expect(refused).toBeUndefined();
         const run = await runSendCommand({ command, env: { OUT: out }, timeoutMs: 10_000 });
         expect(run.exitCode).toBe(0);
         expect(readFileSync(out, 'utf8')).toBe(value);
-        expect(existsSync(marker)).toBe(false);
       });
     }
+  }
+
+  for (const [shape, template] of Object.entries({ ...REPARSING, ...Object.fromEntries(Object.entries(TEMPLATES).map(([name, text]) => [`the ${name} template`, text])) })) {
+    it(`refuses, in ${shape}, every value that would run a command, so nothing runs`, async () => {
+      const out = join(dir, 'reparsed.txt');
+      const ran = join(dir, `ran-${shape.replace(/\W+/g, '_')}`);
+      for (const [kind, value] of Object.entries(payloads(ran))) {
+        const { command, refused } = fillCommand({ template, values: { order_id: value }, shell: 'posix' });
+        // Were it filled in, it runs as certify would run it: the file tells whether the value ran.
+        if (refused === undefined) await runSendCommand({ command, env: { OUT: out }, timeoutMs: 10_000 });
+        expect(existsSync(ran), `${kind}: ${command}`).toBe(false);
+        expect(refused, kind).toMatch(/^certify did not run the send command: the value for \{order_id\} .* contains ".*", which a shell reads as code, even quoted/);
+      }
+    });
   }
 
   it('gives every value to the command as CERTIFY_<NAME> too', async () => {
@@ -80,15 +114,14 @@ describe("a send-command placeholder inside $'...'", () => {
   // dash (Debian's sh) reads $'...' as $ and a single-quoted string; bash and zsh (macOS's sh) as one string with escapes.
   const shells: Record<string, (command: string) => string> = { sh: (command) => command, bash: (command) => `bash -c ${posixQuote(command)}` };
   for (const [shell, wrap] of Object.entries(shells)) {
-    for (const [kind, value] of Object.entries(payloads(marker))) {
-      it(`reaches it as its characters in ${shell} when it carries ${kind}, and runs nothing`, async () => {
+    for (const [kind, value] of Object.entries(QUOTED_VALUES)) {
+      it(`reaches it as its characters in ${shell} when it carries ${kind}`, async () => {
         const out = join(dir, `${shell}-${kind}.txt`.replace(/[^\w.-]+/g, '_'));
         const { command, refused } = fillCommand({ template: `printf '%s' $'[{order_id}]' > "$OUT"`, values: { order_id: value }, shell: 'posix' });
         expect(refused).toBeUndefined();
         const run = await runSendCommand({ command: wrap(command), env: { OUT: out }, timeoutMs: 10_000 });
         expect(run.exitCode, run.output).toBe(0);
         expect(readFileSync(out, 'utf8')).toContain(value);
-        expect(existsSync(marker)).toBe(false);
       });
     }
   }
@@ -113,7 +146,7 @@ describe('a send-command value certify refuses', () => {
       const { refused } = fillCommand({ template: 'sh send.sh {event} {order_id}', values: { event: 'order.status.updated', order_id: value }, shell: 'posix' });
       expect(refused).toMatch(reason);
       expect(refused).toContain('certify did not run the send command: the value for {order_id}');
-      expect(refused).toContain('must be 1 to 256 printable characters');
+      expect(refused).toContain("must be 1 to 256 printable characters without ` $ \\ ' \" ; & | < > ( )");
       // The refusal shows the value escaped, so it cannot act in the terminal that prints it.
       expect(refused).not.toMatch(/[\u0000-\u001f\u202e]/u);
     });
@@ -199,14 +232,25 @@ describe('certify against a POS that answers order.created with a hostile provid
 
   const dir = tempDir('send-command-pos');
   const marker = join(dir, 'pwned');
-  for (const [kind, value] of Object.entries(payloads(marker))) {
-    it(`passes a provider_id with ${kind} to the send command as one word and creates no file`, { timeout: 60_000 }, async () => {
+  for (const [kind, value] of Object.entries(QUOTED_VALUES)) {
+    it(`passes a provider_id with ${kind} to the send command as one word`, { timeout: 60_000 }, async () => {
       const out = join(dir, `${kind.replace(/\W+/g, '_')}.txt`);
       const result = await certifyWith(value, `printf '%s' {order_id} > ${JSON.stringify(out)}; printf '%s' "$CERTIFY_PROVIDER_ID" > ${JSON.stringify(`${out}.env`)}`);
       expect(readFileSync(out, 'utf8')).toBe(value);
       expect(readFileSync(`${out}.env`, 'utf8')).toBe(value);
-      expect(existsSync(marker)).toBe(false);
       expect(result.reason).toContain('nothing arrived at the sandbox');
+    });
+  }
+
+  for (const [shape, template] of Object.entries({ 'a nested sh -c': `sh -c "echo {order_id} > OUT"`, 'arithmetic expansion': `echo $(( {order_id} + 0 )) > OUT` })) {
+    it(`refuses a provider_id that would run a command in ${shape}: POS-SND-01 fails, saying which character, and the command never runs`, { timeout: 60_000 }, async () => {
+      const out = join(dir, `${shape.replace(/\W+/g, '_')}.txt`);
+      const value = shape === 'arithmetic expansion' ? `a[$(touch ${marker})]` : `x;touch ${marker}`;
+      const result = await certifyWith(value, template.replace('OUT', JSON.stringify(out)));
+      expect(result.status).toBe('failed');
+      expect(result.reason).toMatch(/^certify did not run the send command: the value for \{order_id\} .* contains "[;$]", which a shell reads as code, even quoted/);
+      expect(existsSync(out)).toBe(false);
+      expect(existsSync(marker)).toBe(false);
     });
   }
 

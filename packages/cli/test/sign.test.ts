@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
+import { SIGN_BODY_LIMIT_BYTES } from '../src/sign.js';
 import { captureIo, tempDir } from './support.js';
 
 const dir = tempDir('sign');
@@ -62,6 +63,25 @@ describe('stream-partner sign', () => {
     const both = await run(['sign', '--secret', secret, '--secret-env', 'X', '--body-file', bodyFile]);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('either --secret or --secret-env');
+  });
+
+  it('exits 2, naming the limit, for a body file past 5,000,000 bytes, from sign and verify alike', async () => {
+    const large = join(dir, 'large.json');
+    writeFileSync(large, 'x'.repeat(SIGN_BODY_LIMIT_BYTES + 1));
+    for (const args of [['sign'], ['verify', '--signature', signature]]) {
+      const result = await run([...args, '--body-file', large], { env: { STREAM_WEBHOOK_SECRET: secret } });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${large} holds more than 5000000 bytes, the most sign and verify read`);
+      expect(result.stdout).toBe('');
+    }
+  });
+
+  it('stops reading a body that never ends (/dev/zero) at the limit, with exit code 2, instead of filling memory', () => {
+    const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'bin.ts');
+    const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', bin, 'sign', '--body-file', '/dev/zero'], { encoding: 'utf8', env: { ...process.env, STREAM_WEBHOOK_SECRET: secret }, timeout: 15_000 });
+    expect(result.signal).toBeNull();
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('/dev/zero holds more than 5000000 bytes');
   });
 
   it('exits 2 when the body file is missing or cannot be read', async () => {

@@ -26,7 +26,7 @@ describe('visibleText', () => {
   it('writes every acting character as an escape and leaves the rest as it was', () => {
     expect(visibleText({ text: HOSTILE })).toBe('x\\x1b]0;owned\\x07\\x1b[2J\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x9b31m\\u202egnp.exe\\u200b\\ufeff\\u2062\\u{e0041}\\u{e007f}');
     // A zero-width joiner inside a family emoji is written out too; characters beside the tag block are kept.
-    expect(visibleText({ text: '👨\u200d👩 \u{e0100}' })).toBe('👨\\u200d👩 \u{e0100}');
+    expect(visibleText({ text: '👨\u200d👩 \u{e0080}' })).toBe('👨\\u200d👩 \u{e0080}');
     expect(visibleText({ text: 'café\tline\nnext' })).toBe('café\tline\nnext');
     expect(visibleText({ text: 'a\nb', oneLine: true })).toBe('a\\nb');
     // The Arabic letter mark reorders the text around it as the right-to-left mark does.
@@ -34,6 +34,18 @@ describe('visibleText', () => {
     expect(inertJson({ note: 'a\u061cb' })).toContain('a\\u061cb');
     expect(inertJson({ note: 'a\u200b\u{e0041}' })).toContain('a\\u200b\\udb40\\udc41');
     expect(JSON.parse(inertJson({ note: HOSTILE })).note).toBe(HOSTILE);
+  });
+
+  it('writes out every character that shows nothing, so a message hidden in variation selectors reads as escapes', () => {
+    // "RUN" as one variation selector per byte after a visible "ok", the way emoji smuggling hides text.
+    const smuggled = `ok${[...'RUN'].map((character) => String.fromCodePoint(0xe0100 + character.charCodeAt(0) - 16)).join('')}\ufe01`;
+    expect(visibleText({ text: smuggled })).toBe('ok\\u{e0142}\\u{e0145}\\u{e013e}\\ufe01');
+    const others = 'a\u00adb\u115fc\u1160d\u180ee\u3164f\uffa0g\ufff9h\ufffbi';
+    expect(visibleText({ text: others, oneLine: true })).toBe('a\\xadb\\u115fc\\u1160d\\u180ee\\u3164f\\uffa0g\\ufff9h\\ufffbi');
+    expect(inertJson({ note: smuggled + others })).toContain('ok\\udb40\\udd42\\udb40\\udd45\\udb40\\udd3e\\ufe01a\\u00adb\\u115fc');
+    expect(JSON.parse(inertJson({ note: smuggled + others })).note).toBe(smuggled + others);
+    // Characters beside them stay as they are.
+    expect(visibleText({ text: 'café 👍 \u{e01f0} \ufe10' })).toBe('café 👍 \u{e01f0} \ufe10');
   });
 });
 

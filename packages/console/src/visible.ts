@@ -5,8 +5,10 @@
 // are written out as escapes.
 
 // C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, bidirectional controls,
-// zero-width characters (U+200B-U+200F, U+2060-U+2064, U+FEFF) and tag characters (U+E0000-U+E007F).
-const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+// zero-width characters (U+200B-U+200F, U+2060-U+2064, U+FEFF), tag characters (U+E0000-U+E007F), and
+// what else shows nothing: the soft hyphen, U+180E, the Hangul fillers, the interlinear annotation
+// marks and the 256 variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF), one per byte of a hidden message.
+const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u115f\u1160\u180e\u3164\uffa0\ufe00-\ufe0f\ufff9-\ufffb\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
 
 function code(character: string): string {
   const value = character.codePointAt(0)!;
@@ -19,7 +21,7 @@ export function visible(text: string): string {
   return text.replace(ACTING, code);
 }
 
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]+/gu;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u115f\u1160\u180e\u3164\uffa0\ufe00-\ufe0f\ufff9-\ufffb\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]+/gu;
 
 /**
  * `text` as one shell word. The printable runs go in plain single quotes (each `'` written as

@@ -67,6 +67,13 @@ describe('hidden characters in what a partner sent', () => {
     expect(visible('plain café 👍')).toBe('plain café 👍');
   });
 
+  it('writes out variation selectors, the soft hyphen and the Hangul filler, which show nothing either', () => {
+    const smuggled = `ok${[...'RUN'].map((character) => String.fromCodePoint(0xe0100 + character.charCodeAt(0) - 16)).join('')}\ufe01a\u00adb\u3164c`;
+    expect(visible(smuggled)).toBe('ok\\u{e0142}\\u{e0145}\\u{e013e}\\ufe01a\\xadb\\u3164c');
+    expect(execFileSync('bash', ['-c', `printf '%s' ${shellWord(smuggled)}`], { encoding: 'utf8' })).toBe(smuggled);
+    expect(shellWord(smuggled)).not.toMatch(/[\ufe01\u00ad\u3164]|\udb40/u);
+  });
+
   it('show in badges, code blocks and error notes as escapes', () => {
     const html = [
       renderToStaticMarkup(createElement(Badge, { status: HIDDEN })),

@@ -1,7 +1,8 @@
 // The partner's send command. Its placeholders are filled with values that came from the partner's
 // own server (the provider_id it answered, the location ids it listed), so they are data, never
 // code: each is quoted for the shell the command runs in, also given as an environment variable
-// (CERTIFY_ORDER_ID...), and refused when it is not plain printable text.
+// (CERTIFY_ORDER_ID...), and refused when it is not plain printable text or holds a character a
+// shell reads as code once the command parses the value again (sh -c, ssh, eval, arithmetic).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { usageError } from '../errors.js';
 import { visibleText } from '../visible.js';
@@ -23,6 +24,12 @@ export const MAX_VALUE_LENGTH = 256;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 // What cmd.exe acts on even inside double quotes (% and !), or that ends the quotes.
 const CMD_ACTIVE = /["%!^&|<>()\r\n]/;
+// What a POSIX shell runs code with, or quotes with, when it reads the value a second time: quoting
+// holds for one parse only, and a command may hand a placeholder to `sh -c "..."`, ssh or eval, or
+// to arithmetic ($((...)), ((...)), [[ -eq ]]), where `$(...)` runs even inside single quotes.
+const POSIX_ACTIVE = /[`$\\'";&|<>()]/;
+/** The characters each shell's values may not hold, as the refusal lists them. */
+const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: "` $ \\ ' \" ; & | < > ( )", cmd: '" % ! ^ & | < > ( )' };
 
 /** Why `value` cannot go into a command, or `undefined` when it can. */
 export function valueProblem(options: { value: string; shell: ShellKind }): string | undefined {
@@ -31,9 +38,12 @@ export function valueProblem(options: { value: string; shell: ShellKind }): stri
   if (value.length > MAX_VALUE_LENGTH) return `is ${value.length} characters long (at most ${MAX_VALUE_LENGTH})`;
   const control = UNPRINTABLE.exec(value);
   if (control !== null) return `contains the control character U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-  const active = shell === 'cmd' ? CMD_ACTIVE.exec(value) : null;
-  if (active !== null) return `contains ${JSON.stringify(active[0])}, which cmd.exe would act on`;
-  return undefined;
+  if (shell === 'cmd') {
+    const active = CMD_ACTIVE.exec(value);
+    return active === null ? undefined : `contains ${JSON.stringify(active[0])}, which cmd.exe would act on`;
+  }
+  const active = POSIX_ACTIVE.exec(value);
+  return active === null ? undefined : `contains ${JSON.stringify(active[0])}, which a shell reads as code, even quoted, once the command hands the value to another shell (sh -c, ssh, eval) or to arithmetic ($((...)), [[ -eq ]])`;
 }
 
 /** `value` as one literal word for a POSIX shell: single quotes, each `'` written as `'\''`. */
@@ -210,7 +220,7 @@ export function fillCommand(options: { template: string; values: Readonly<Record
     const value = values[slot.key]!;
     const problem = valueProblem({ value, shell });
     if (problem !== undefined) {
-      const allowed = `1 to ${MAX_VALUE_LENGTH} printable characters${shell === 'cmd' ? ' without " % ! ^ & | < > ( )' : ''}`;
+      const allowed = `1 to ${MAX_VALUE_LENGTH} printable characters without ${ACTIVE_LIST[shell]}`;
       return { command: template, refused: `certify did not run the send command: the value for {${slot.key}} "${visibleText({ text: value.slice(0, 80), oneLine: true })}" ${problem}; a value certify passes to a command must be ${allowed}.` };
     }
     const inserted = shell === 'cmd' ? (slot.context === 'double' ? value : `"${value}"`) : posixInsert(value, slot);

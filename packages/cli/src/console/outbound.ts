@@ -1,7 +1,7 @@
 // The console's side of `POST /_sandbox/outbound`: a report from `trigger` or `certify` (its shape
 // is in ../outbound-report.ts) is checked field by field before anything is recorded: a bad report
 // is refused with the field named, never half kept.
-import type { HttpExchange } from '../http.js';
+import { answerJson, type HttpExchange } from '../http.js';
 import { findSendTarget, type ConsoleHub } from './hub.js';
 import { isObject } from '../openapi.js';
 import { OUTBOUND_SOURCES, type OutboundReport, type OutboundSource } from '../outbound-report.js';
@@ -105,18 +105,12 @@ export function parseOutboundReport(body: unknown, knownTarget: (name: string) =
 /** The report as the exchange the console records, so it goes through the same redaction and judging. */
 export function reportExchange(report: OutboundReport): HttpExchange {
   const bodyText = report.response?.body ?? '';
-  let json: unknown;
-  try {
-    json = bodyText === '' ? undefined : JSON.parse(bodyText);
-  } catch {
-    json = undefined;
-  }
   return {
     request: { method: report.request.method, url: report.request.url, headers: report.request.headers ?? {}, ...(report.request.body === undefined ? {} : { body: report.request.body }) },
     status: report.response?.status,
     headers: report.response?.headers ?? {},
     bodyText,
-    json,
+    ...answerJson(bodyText),
     ms: report.ms,
     ...(report.error === undefined ? {} : { error: report.error }),
   };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { loadCatalogue } from '../certify/catalogue.js';
 import { bodyVerdict, guideLink } from '../contract-verdict.js';
 import { CliError } from '../errors.js';
+import { SIGN_BODY_LIMIT_BYTES } from '../sign.js';
 import { API_NAMES, deref, isObject, listEvents, listOperations, loadContract, type ApiName, type JsonObject, type OperationInfo, type Party } from '../openapi.js';
 import { AUDIENCES, type Audience } from '../trigger/targets.js';
 import { cut, TOOL_ISSUE_CHARS, TOOL_ISSUES } from './bounds.js';
@@ -202,7 +203,7 @@ export function registerContractTools(server: McpServer): void {
   );
 
   const secret = z.string().min(1).max(1000).describe('the webhook secret (never echoed back)');
-  const body = z.string().max(5_000_000).describe('the exact raw body, byte for byte as sent (whitespace and key order matter)');
+  const body = z.string().max(SIGN_BODY_LIMIT_BYTES).describe('the exact raw body, byte for byte as sent (whitespace and key order matter)');
 
   server.registerTool(
     'sign_payload',

@@ -6,6 +6,7 @@ import { LOG_LIMITS } from '../sandbox-settings.js';
 import type { RequestChecks, SandboxExchange } from './types.js';
 import { BoundedRing } from '../bounded-ring.js';
 import { detachedStart } from '../detached.js';
+import { nestingOver } from '../json-depth.js';
 
 export { LOG_LIMITS };
 
@@ -22,24 +23,6 @@ export interface StoredBody {
   readonly value: unknown;
   /** What keeping it costs, counted against the log's byte limit. */
   readonly bytes: number;
-}
-
-/** The deepest nesting of `[` and `{` outside strings, stopping once it passes `limit`. */
-function nestingOver(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (inString) {
-      if (code === 92) index += 1;
-      else if (code === 34) inString = false;
-    } else if (code === 34) inString = true;
-    else if (code === 91 || code === 123) {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (code === 93 || code === 125) depth -= 1;
-  }
-  return false;
 }
 
 function truncated(text: string, bytes: number, reason: string): StoredBody {
