@@ -3,7 +3,7 @@
 // client received on the wire.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsoleSandbox } from '../src/console/index.js';
-import { accessToken, call, closeSandboxes, openConsoleStream, openSandbox, type Answer } from './support.js';
+import { accessToken, call, closeSandboxes, openConsoleStream, openSandbox, sendSigned, type Answer } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -34,6 +34,15 @@ describe("a console row's answer headers", () => {
     const shown = await rowOf(sandbox, '/tokens?org_id=org_demo');
     expect(shown).toEqual(received(answer));
     expect(shown['content-length']).toBe(String(Buffer.byteLength(answer.text)));
+  });
+
+  it('are the headers the POS received for a 204 answer to its event, with neither type nor length', async () => {
+    const { sandbox } = await openSandbox();
+    const answer = await sendSigned(sandbox, '/pos/demo-partner/webhook', { type: 'location.status.updated', object: { status: 'active', location_id: 'loc-downtown' } });
+    expect(answer.status).toBe(204);
+    const shown = await rowOf(sandbox, '/pos/demo-partner/webhook');
+    expect(shown).toEqual(received(answer));
+    expect(Object.keys(shown).sort()).toEqual(['cache-control', 'x-content-type-options']);
   });
 
   it('are the headers the partner received for a refusal and for an unknown route', async () => {

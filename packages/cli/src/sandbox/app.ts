@@ -25,11 +25,13 @@ const JSON_ANSWER_HEADERS = Object.freeze({ ...GUARD_HEADERS, 'content-type': 'a
  * The headers `sendReply` sends with `reply` but its Content-Length, when they are the same for every
  * such answer: one frozen object shared by them all, for the record of the exchange, since copying
  * them back from the reply cost each call more than the console's whole row. Undefined for an answer
- * with headers of its own, another type, or no body (its headers are then read from the reply).
+ * with headers of its own or another type (its headers are then read from the reply).
  */
 export function sentHeaders(reply: HandlerReply): Readonly<Record<string, string>> | undefined {
-  if (reply.body === undefined || reply.headers !== undefined || reply.contentType !== undefined) return undefined;
-  // Fastify sends no Content-Type with these.
+  if (reply.headers !== undefined || reply.contentType !== undefined) return undefined;
+  // A 204 or 304 carries neither type nor length; any other status without a body gets a length of 0, unless asked with HEAD.
+  if (reply.body === undefined) return reply.status === 204 || reply.status === 304 ? GUARD_HEADERS : undefined;
+  // Fastify drops the type and length of a 1xx or 204 with a body.
   return reply.status < 200 || reply.status === 204 || reply.status === 304 ? undefined : JSON_ANSWER_HEADERS;
 }
 

@@ -116,7 +116,8 @@ export class ExchangeRecord implements SandboxExchange {
   #sent: SentBody | StoredBody;
   /** The answer's headers but its Content-Length, shared by its kind (`sentHeaders` in app.ts); absent when not recorded. */
   readonly sharedHeaders: Readonly<Record<string, string>> | undefined;
-  #sentBytes = 0;
+  /** The answer's Content-Length with `sharedHeaders`; -1 for an answer sent without a body, which has none. */
+  #sentBytes = -1;
 
   constructor(fields: ExchangeFields) {
     this.seq = fields.seq;
@@ -153,7 +154,7 @@ export class ExchangeRecord implements SandboxExchange {
    * (a console page reading the row), so a call nobody looks at builds no object for them.
    */
   sentHeaders(): Readonly<Record<string, string>> | undefined {
-    if (this.sharedHeaders === undefined) return undefined;
+    if (this.sharedHeaders === undefined || this.#sentBytes < 0) return this.sharedHeaders;
     return { ...this.sharedHeaders, 'content-length': String(this.#sentBytes) };
   }
 
