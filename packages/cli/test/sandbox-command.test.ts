@@ -74,6 +74,11 @@ describe('secrets in the exchange log', () => {
     expect(logLine(full)).toBe(`${JSON.stringify(fields)}\n`);
     const next: SandboxExchange = { seq: 9, at: bare.at, method: 'GET', path: '/nowhere/else', status: 404, verdict: 'refused', event: 'location.catalog.updated', ms: 1 };
     expect(logLine(next)).toBe(`${JSON.stringify(next)}\n`);
+    // Notes quoted without JSON.stringify when nothing needs escaping; a lone surrogate, a pair and DEL as JSON writes them.
+    for (const note of ['location loc-mission takes orders', 'lone \ud83d here', 'pair \ud83d\ude00 here', 'del \u007f and tab\t']) {
+      const noted: SandboxExchange = { seq: 10, at: next.at, method: 'GET', path: '/nowhere/else', status: 404, verdict: 'refused', note, ms: 1 };
+      expect(logLine(noted)).toBe(`${JSON.stringify(noted)}\n`);
+    }
     expect(logLine(full)).not.toContain('never-logged');
     expect(logLine(full).indexOf('\n')).toBe(logLine(full).length - 1);
   });

@@ -44,9 +44,14 @@ export function parsePort(value: string): number {
   return port;
 }
 
+/** Text JSON writes as it is: no quote, backslash, control character or surrogate (a lone one is escaped). */
+const PLAIN_JSON_TEXT = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
 /** A string field of the log line; JSON.stringify escapes what the caller sent. */
 function stringField(name: string, value: string | undefined): string {
-  return value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
+  if (value === undefined) return '';
+  // Quoted here when nothing needs escaping (a note, every call): JSON.stringify leaves JavaScript for the runtime's C++.
+  return `,"${name}":${PLAIN_JSON_TEXT.test(value) ? `"${value}"` : JSON.stringify(value)}`;
 }
 
 /**

@@ -193,7 +193,8 @@ export function createHub({ app, sandbox, guard, onExchange, onStateChange }: Co
         requestHeaders: request.headers,
         requestHeaderBytes: rawHeaderBytes(request.raw.rawHeaders),
         requestBody: raw,
-        responseHeaders: answered.getHeaders(),
+        // Read from the reply only when the sandbox did not record them as it answered (a refusal, an error).
+        responseHeaders: exchange.sharedHeaders === undefined ? answered.getHeaders() : undefined,
         responseBody: exchange.sentText(),
         // The handler's own check of this request, when it made one; else the same check now.
         signature: checks?.signature !== undefined && operation?.signed === true ? refusalVerdict(checks.signature) : signatureVerdict(operation, request.headers, raw, config()),

@@ -23,7 +23,12 @@ export interface RecordFacts {
   readonly path: string;
   readonly ms: number;
   readonly note?: string | undefined;
+  /** The answer's headers, when the record knows them (see `InboundRowFields.responseHeaders`). */
+  sentHeaders?(): Readonly<Record<string, string>> | undefined;
 }
+
+/** What an answer's headers cost when the record holds them: a few short ones, counted without reading them. */
+const RECORDED_HEADER_BYTES = 160;
 
 export interface InboundRowFields {
   readonly id: number;
@@ -37,7 +42,8 @@ export interface InboundRowFields {
   /** As received and as answered, not yet redacted. */
   readonly requestHeaders: Headers;
   readonly requestBody: string;
-  readonly responseHeaders: Headers;
+  /** Absent when the record holds them (`RecordFacts.sentHeaders`): read only when the row is shown. */
+  readonly responseHeaders?: Headers | undefined;
   readonly responseBody: string;
   /** What the request's headers cost, when the caller counted them already (`rawHeaderBytes`); else counted here. */
   readonly requestHeaderBytes?: number;
@@ -95,11 +101,11 @@ export class InboundRow implements ConsoleExchange {
     this.status = fields.status;
     this.signature = fields.signature;
     this.contract = fields.contract;
-    const headerCost = (fields.requestHeaderBytes ?? headerBytes(fields.requestHeaders)) + headerBytes(fields.responseHeaders);
+    const headerCost = (fields.requestHeaderBytes ?? headerBytes(fields.requestHeaders)) + (fields.responseHeaders === undefined ? RECORDED_HEADER_BYTES : headerBytes(fields.responseHeaders));
     const fixedCost = 512 + fields.record.path.length + (fields.record.note?.length ?? 0) + headerCost;
     // A body past the console's cut is redacted and cut now, so the row never keeps more than the cut of it.
     if (fields.requestBody.length > BODY_LIMIT || fields.responseBody.length > BODY_LIMIT) {
-      this.#shown = redacted(fields);
+      this.#shown = redacted({ ...fields, responseHeaders: answerHeaders(fields.responseHeaders, fields.record) });
       this.bytes = fixedCost + this.#shown.requestBody.length + this.#shown.responseBody.length;
       return;
     }
@@ -153,7 +159,7 @@ export class InboundRow implements ConsoleExchange {
 
   #redacted(): Shown {
     if (this.#shown === undefined) {
-      this.#shown = redacted({ requestHeaders: this.#requestHeaders!, requestBody: this.#requestBody!, responseHeaders: this.#responseHeaders!, responseBody: this.#responseBody! });
+      this.#shown = redacted({ requestHeaders: this.#requestHeaders!, requestBody: this.#requestBody!, responseHeaders: answerHeaders(this.#responseHeaders, this.#record), responseBody: this.#responseBody! });
       this.#requestHeaders = undefined;
       this.#requestBody = undefined;
       this.#responseHeaders = undefined;
@@ -203,6 +209,10 @@ export class InboundRow implements ConsoleExchange {
       contract: this.contract,
     };
   }
+}
+
+function answerHeaders(given: Headers | undefined, record: RecordFacts): Headers {
+  return given ?? record.sentHeaders?.() ?? {};
 }
 
 function redacted(received: { readonly requestHeaders: Headers; readonly requestBody: string; readonly responseHeaders: Headers; readonly responseBody: string }): Shown {

@@ -2,7 +2,7 @@
 // on every request, and the answers for errors and unknown routes, each recorded in the log.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { errorReply, type HandlerReply } from './context.js';
-import { installGuard } from './guard.js';
+import { GUARD_HEADERS, installGuard } from './guard.js';
 import type { SentBody } from './exchange-log.js';
 import { internalError, replyPayload, type SandboxRuntime } from './runtime.js';
 
@@ -16,6 +16,23 @@ export const BODY_LIMIT = 5 * 1024 * 1024;
 function tooLarge(contentLength: string | undefined, limit: number): HandlerReply {
   const sent = contentLength !== undefined && /^\d{1,15}$/.test(contentLength) ? `The body is ${contentLength} bytes; ` : 'The body is too large; ';
   return errorReply(413, 'body_too_large', `${sent}this call reads at most ${limit} bytes. Send less in one call.`);
+}
+
+/** What every JSON answer `sendReply` sends with no headers of its own carries but its Content-Length, as Fastify names them. */
+const JSON_ANSWER_HEADERS = Object.freeze({ ...GUARD_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+
+/**
+ * The headers `sendReply` sends with `reply` but its Content-Length, when they are the same for every
+ * such answer: one frozen object shared by them all, for the record of the exchange, since copying
+ * them back from the reply cost each call more than the console's whole row. Undefined for an answer
+ * with headers of its own or another type (its headers are then read from the reply).
+ */
+export function sentHeaders(reply: HandlerReply): Readonly<Record<string, string>> | undefined {
+  if (reply.headers !== undefined || reply.contentType !== undefined) return undefined;
+  // A 204 or 304 carries neither type nor length; any other status without a body gets a length of 0, unless asked with HEAD.
+  if (reply.body === undefined) return reply.status === 204 || reply.status === 304 ? GUARD_HEADERS : undefined;
+  // Fastify drops the type and length of a 1xx or 204 with a body.
+  return reply.status < 200 || reply.status === 204 || reply.status === 304 ? undefined : JSON_ANSWER_HEADERS;
 }
 
 /** Sends a handler's reply; `payload` is its body as already serialised for the log (`replyPayload`). */
@@ -69,7 +86,7 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
     };
     const started = Date.now();
     sendReply(reply, answer);
-    runtime.record({ request, reply: answer, started, answered: reply });
+    runtime.record({ request, reply: answer, started, answered: reply, headers: sentHeaders(answer) });
     return reply;
   });
   return app;

@@ -1,7 +1,7 @@
 // The routes every Stream-hosted operation of the contracts gets, each answered by its handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { streamHostedOperations, type OperationInfo } from '../openapi.js';
-import { sendReply } from './app.js';
+import { sendReply, sentHeaders } from './app.js';
 import type { Handler, HandlerReply } from './context.js';
 import type { RequestChecks } from './types.js';
 import { INBOUND_HANDLERS } from './inbound.js';
@@ -42,7 +42,7 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
           const limited = runtime.limiter.check(rateKey({ bearerClient, rawBody, ip: request.ip }));
           if (limited !== undefined) {
             sendReply(fastifyReply, limited);
-            runtime.record({ request, operation, reply: limited, started, answered: fastifyReply });
+            runtime.record({ request, operation, reply: limited, started, answered: fastifyReply, headers: sentHeaders(limited) });
             return undefined;
           }
         }
@@ -84,6 +84,6 @@ interface Answer {
 function answer({ runtime, request, fastifyReply, operation, reply, started, checks }: Answer): FastifyReply {
   const payload = replyPayload(reply);
   sendReply(fastifyReply, reply, payload);
-  runtime.record({ request, operation, reply, started, sent: payload, checks, answered: fastifyReply });
+  runtime.record({ request, operation, reply, started, sent: payload, checks, answered: fastifyReply, headers: sentHeaders(reply) });
   return fastifyReply;
 }

@@ -63,6 +63,8 @@ export interface ExchangeFields {
   readonly received: string;
   readonly sent: SentBody;
   readonly checks: RequestChecks | undefined;
+  /** The answer's headers but its Content-Length, shared by every answer of its kind; absent when not known. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 function storeSent(sent: SentBody): StoredBody {
@@ -95,6 +97,10 @@ export class ExchangeRecord implements SandboxExchange {
   readonly bytes: number;
   #received: string | StoredBody;
   #sent: SentBody | StoredBody;
+  /** The answer's headers but its Content-Length, shared by its kind (`sentHeaders` in app.ts); absent when not recorded. */
+  readonly sharedHeaders: Readonly<Record<string, string>> | undefined;
+  /** The answer's Content-Length with `sharedHeaders`; -1 for an answer sent without a body, which has none. */
+  #sentBytes = -1;
 
   constructor(fields: ExchangeFields) {
     this.seq = fields.seq;
@@ -109,6 +115,9 @@ export class ExchangeRecord implements SandboxExchange {
     this.ms = fields.ms;
     this.checks = fields.checks;
     const { received, sent } = fields;
+    this.sharedHeaders = fields.headers;
+    // Counted before a long body is cut below: the length is the whole answer's.
+    if (fields.headers !== undefined && sent !== undefined) this.#sentBytes = typeof sent === 'string' ? Buffer.byteLength(sent) : sent.length;
     this.#received = received.length > LOG_LIMITS.bodyBytes ? storeBodyText(received) : received;
     this.#sent = typeof sent === 'string' && sent.length > LOG_LIMITS.bodyBytes ? storeBodyText(sent) : sent;
     this.bytes = bodyCost(this.#received) + bodyCost(this.#sent) + this.path.length + 200;
@@ -121,6 +130,15 @@ export class ExchangeRecord implements SandboxExchange {
     if (typeof sent === 'string') return sent;
     if (Buffer.isBuffer(sent)) return `<${sent.length} bytes>`;
     return typeof sent.value === 'string' ? sent.value : JSON.stringify(sent.value);
+  }
+
+  /**
+   * The answer's headers as sent, when the sandbox knew them as it answered; made when asked for
+   * (a console page reading the row), so a call nobody looks at builds no object for them.
+   */
+  sentHeaders(): Readonly<Record<string, string>> | undefined {
+    if (this.sharedHeaders === undefined || this.#sentBytes < 0) return this.sharedHeaders;
+    return { ...this.sharedHeaders, 'content-length': String(this.#sentBytes) };
   }
 
   /** The request body as the log keeps it: parsed JSON, or text; secrets redacted, bounded. */

@@ -198,6 +198,13 @@ export function answerEarly(app: FastifyInstance, answer: EarlyAnswer): void {
   answers.push(answer);
 }
 
+/**
+ * The headers the guard puts on every answer, refusals included: a browser must take each body as
+ * the type it is declared, and keep no copy of one (tokens, state, exchanges) unless the route says
+ * otherwise (the console's content-hashed assets). In lower case, as Fastify keeps them.
+ */
+export const GUARD_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+
 export type GuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
 /**
@@ -210,14 +217,12 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): { rea
   const known: KnownHost = { host: undefined, port: -1 };
   const answers: EarlyAnswer[] = [];
   earlyAnswers.set(app, answers);
-  // Every answer, refusals included: a browser must take each body as the type it is declared, and
-  // keep no copy of one (tokens, state, exchanges) unless the route says otherwise (the console's
-  // content-hashed assets). In lower case, as Fastify keeps them: a mixed-case name is lowered anew on every call.
+  // GUARD_HEADERS on every answer, in lower case: a mixed-case name is lowered anew on every call.
   // The callback style: an async hook costs a promise and a turn of the microtask queue each, even when it lets the request through.
   const hookFor =
     (route: RouteAccepts | undefined): GuardHook =>
     (request, reply, done) => {
-      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+      reply.header('x-content-type-options', GUARD_HEADERS['x-content-type-options']).header('cache-control', GUARD_HEADERS['cache-control']);
       const refusal = refusalFor(request, options, known, route);
       if (refusal === undefined) {
         for (let index = 0; index < answers.length; index += 1) if (answers[index]!(request, reply)) return;

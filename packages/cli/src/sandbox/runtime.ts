@@ -62,6 +62,8 @@ export interface RecordOptions {
   readonly checks?: RequestChecks;
   /** The reply once sent: its status and headers are final. */
   readonly answered?: FastifyReply;
+  /** The answer's headers but its Content-Length, when the sender knows them (`sentHeaders`). */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface RuntimeOptions {
@@ -209,7 +211,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         }
       })();
     },
-    record: ({ request, operation, reply, started, sent = replyPayload(reply), checks, answered }) => {
+    record: ({ request, operation, reply, started, sent = replyPayload(reply), checks, answered, headers }) => {
       const exchange = new ExchangeRecord({
         seq: runtime.log.nextSeq(),
         at: isoTime(now()),
@@ -224,6 +226,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         received: typeof request.body === 'string' ? request.body : '',
         sent,
         checks,
+        headers,
       });
       runtime.log.add(exchange);
       for (const listener of runtime.listeners) {

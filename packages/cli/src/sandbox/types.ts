@@ -83,6 +83,10 @@ export interface RecordedExchange extends SandboxExchange {
   readonly bytes: number;
   /** The answer's body as sent, not redacted: for a view that redacts what it shows. */
   sentText(): string;
+  /** The answer's headers as sent, not redacted, when the sandbox recorded them as it answered; else read them from the reply. */
+  sentHeaders(): Readonly<Record<string, string>> | undefined;
+  /** Set when `sentHeaders` answers: the headers shared by every answer of this kind, but its Content-Length. */
+  readonly sharedHeaders: Readonly<Record<string, string>> | undefined;
 }
 
 export interface SandboxCredentials {
