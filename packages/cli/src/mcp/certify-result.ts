@@ -12,8 +12,8 @@ import { MCP_RUN_LIMIT_MAX_MS } from '../certify/run-limit.js';
 
 /** One body of a call shown; a partner's error answer is usually far shorter. */
 const EVIDENCE_BODY_CHARS = 1000;
-/** Every body shown in one result, as trigger_event shows one answer's body. */
-const EVIDENCE_BODIES_CHARS = 16_000;
+/** Every body shown in one result: a dozen error answers, and room left for every requirement's reason. */
+const EVIDENCE_BODIES_CHARS = 12_000;
 /** A URL, what a call checked, or a transport error. */
 const EVIDENCE_LINE_CHARS = 300;
 
@@ -49,13 +49,14 @@ function shownCall(evidence: Evidence, budget: Budget): Record<string, unknown> 
 function shownRequirement(result: RequirementResult, budget: Budget): Record<string, unknown> {
   const last = result.status === 'passed' ? undefined : result.evidence.at(-1);
   return {
-    // Its contract and route are list_requirements' to give.
-    requirement: { id: result.requirement.id, title: result.requirement.title, severity: result.requirement.severity, guide: result.requirement.guide },
+    // Its title, contract and route are list_requirements' to give.
+    requirement: { id: result.requirement.id, severity: result.requirement.severity, guide: result.requirement.guide },
     status: result.status,
     ...(result.blockedBy === undefined ? {} : { blockedBy: result.blockedBy }),
     ...(result.effective === undefined ? {} : { effective: result.effective }),
     ...(result.reason === undefined ? {} : { reason: cut(result.reason, 2 * TOOL_ISSUE_CHARS) }),
-    ...(result.expected === undefined ? {} : { expected: cut(result.expected, 2 * TOOL_ISSUE_CHARS) }),
+    // What the contract expects repeats the requirement's words, which list_requirements gives whole.
+    ...(result.expected === undefined ? {} : { expected: cut(result.expected, TOOL_ISSUE_CHARS) }),
     ms: result.ms,
     calls: result.evidence.length,
     evidence: last === undefined ? [] : [shownCall(last, budget)],
