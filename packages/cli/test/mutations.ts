@@ -527,6 +527,49 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[inherited-price-left-unset\] .*item\/4\/price_amount is 0 while item_family\/1, which lists "item-fries-large", gives price_amount 549/,
     },
     {
+      // connection_status comes from a heartbeat table the till stopped writing, so the store is listed offline while it takes orders.
+      name: 'location-listed-offline-while-taking-orders',
+      patches: [{ file: 'catalog.ts', find: "    connection_status: 'online',", replace: "    connection_status: 'offline'," }],
+      fails: [],
+      warns: ['POS-LOC-07'],
+      reason: /loc-downtown is listed with connection_status offline, yet it took Stream's order \(201\), and is still listed offline after it/,
+    },
+    {
+      // The locations query has no merchant filter, so another merchant's store on the same POS is listed too.
+      name: 'locations-list-names-another-merchants-store',
+      patches: [{ file: 'app.ts', find: '    return reply.send({ locations: LOCATIONS });', replace: "    return reply.send({ locations: [...LOCATIONS, { ...LOCATIONS[0], provider_id: 'loc-oakland', name: 'Noodle Bar Oakland' }] });" }],
+      fails: [],
+      warns: ['POS-LOC-06'],
+      reason: /the list names location\(s\) whose catalog the same token cannot read, so they are not the token's merchant's: loc-oakland answered 404/,
+    },
+    {
+      // Phone orders go through the till's order-ahead screen, which sets is_future_order on an order for as soon as possible.
+      name: 'in-store-asap-order-flagged-future',
+      patches: [{ file: 'send.ts', find: '      is_future_order: false,', replace: '      is_future_order: true,' }],
+      fails: [],
+      warns: ['POS-SND-07'],
+      reason: /\[in-store-future-order-is-later\] is_future_order is true, but requested_for is 20 minutes after placed_at, within 30 minutes/,
+      viaSandbox: true,
+    },
+    {
+      // The export reads a price column that holds dollars: the catalog says 10 for the burger the till charges 999 cents.
+      name: 'catalog-prices-exported-in-dollars',
+      patches: [{ file: 'catalog.ts', find: "  tax: [{ provider_id: 'tax-sf', name: 'San Francisco sales tax', rate: 8.625, is_default: true }],\n};", replace: "  tax: [{ provider_id: 'tax-sf', name: 'San Francisco sales tax', rate: 8.625, is_default: true }],\n};\nfor (const object of [...CATALOG.item, ...CATALOG.modifier]) if (object.price_amount !== undefined) object.price_amount = Math.round(object.price_amount / 100);" }],
+      fails: [],
+      warns: ['POS-SND-07'],
+      reason: /\[catalog-prices-in-minor-units\] the catalog prices item-classic-single at 10, while the POS's own in-store order charges 999 for it/,
+      viaSandbox: true,
+    },
+    {
+      // A 'show prices with tax' display toggle is exported as is_inclusive, while the till adds the tax on top.
+      name: 'sales-tax-marked-inclusive',
+      patches: [{ file: 'catalog.ts', find: 'rate: 8.625, is_default: true }', replace: 'rate: 8.625, is_default: true, is_inclusive: true }' }],
+      fails: [],
+      warns: ['POS-SND-07'],
+      reason: /\[inclusive-tax-not-added-on-top\] the catalog's tax tax-sf \(8.625%\) says is_inclusive: true, but the POS's in-store order adds it on top: tax 86 is 8.625% of subtotal 999/,
+      viaSandbox: true,
+    },
+    {
       // Items switched off for the day are dropped from the lookup, so an order for one reads as an unknown item.
       name: 'inactive-item-refused-as-unknown',
       patches: [{ file: 'orders.ts', find: '    const inCatalog = { item: ids(CATALOG.item), modifier: ids(CATALOG.modifier) };', replace: '    const inCatalog = { item: sellable(CATALOG.item), modifier: sellable(CATALOG.modifier) };' }],

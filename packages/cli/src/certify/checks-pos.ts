@@ -24,6 +24,7 @@ import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
 import { describePosOrder } from './order-summary.js';
 import { offeredModifiers, sellableItem, type OrderLine } from './pos-catalog-lines.js';
 import { objectUpdateKept } from './object-update-kept.js';
+import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
 
 type Json = Record<string, unknown>;
 
@@ -41,7 +42,7 @@ export function firstLocation(context: CertifyContext): Promise<string> {
   });
 }
 
-function locationParams(context: CertifyContext, locationId: string): Record<string, string> {
+export function locationParams(context: CertifyContext, locationId: string): Record<string, string> {
   const names = context.target('getCatalog').carrier.parameters.map((parameter) => String(parameter.name));
   const params: Record<string, string> = {};
   if (names.includes('Provider-Location-Id')) params['Provider-Location-Id'] = locationId;
@@ -220,7 +221,12 @@ function signedOrder(context: CertifyContext): SignedBody {
   return { make: async () => (await newOrder(context)).body, textPath: 'object.line_items[0].name' };
 }
 
+const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, catalogParams: locationParams, acceptOrder: acceptedOrder };
+
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
+  'POS-LOC-06': listScopeCheck(SERVED),
+  'POS-LOC-07': offlineTakesNoOrderCheck(SERVED),
+  'POS-SND-07': inStoreAgreesCheck(SERVED),
   ...withCredentialConfusion('POS', oauthChecks('POS', '201')),
   'POS-OAU-11': rotationCheck(),
   'POS-OAU-12': authorizeRefusalCheck(),

@@ -2279,7 +2279,8 @@ export const posDocument: SchemaDocument = {
           },
           "is_future_order": {
             "type": "boolean",
-            "default": false
+            "default": false,
+            "description": "Whether the customer scheduled the order for later, rather than as soon as possible: `false`\nfor an order wanted within the location's `prep_time_minutes` of `placed_at`.\n"
           },
           "customers": {
             "type": "array",

@@ -1449,7 +1449,11 @@ export interface components {
              * @description When the customer wants the order ready (or delivered), as an RFC 3339 date-time.
              */
             requested_for: string;
-            /** @default false */
+            /**
+             * @description Whether the customer scheduled the order for later, rather than as soon as possible: `false`
+             *     for an order wanted within the location's `prep_time_minutes` of `placed_at`.
+             * @default false
+             */
             is_future_order?: boolean;
             customers: components["schemas"]["OrderCustomer"][];
             line_items: components["schemas"]["OrderLineItem"][];

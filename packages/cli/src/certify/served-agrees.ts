@@ -1,0 +1,123 @@
+// What a POS serves held against what it does in the same run: the locations it lists are the
+// token's merchant's (their catalogs read with that token), a location it lists offline takes no
+// order, and its in-store orders agree with the catalog and location it serves (prices, tax, ASAP).
+import { randomBytes } from 'node:crypto';
+import { isObject } from '../openapi.js';
+import { accessToken } from './checks-oauth.js';
+import { expectFromPartner } from './checks-arrivals.js';
+import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
+
+type Json = Record<string, unknown>;
+
+/** The most listed locations whose catalogs certify reads: enough for a test merchant, bounded for a large one. */
+const SCOPE_READS = 10;
+/** Stream's own estimate for an order as soon as possible, when the POS's prep time is shorter (the DSP contract's 30 minutes). */
+const ASAP_MINUTES = 30;
+
+export interface ServedAgreesOptions {
+  readonly firstLocation: (context: CertifyContext) => Promise<string>;
+  readonly catalog: (context: CertifyContext) => Promise<Json>;
+  readonly catalogParams: (context: CertifyContext, locationId: string) => Record<string, string>;
+  readonly acceptOrder: (context: CertifyContext) => Promise<unknown>;
+}
+
+async function listedLocations(context: CertifyContext, what: string): Promise<Json[]> {
+  const exchange = await context.call(what, { target: context.target('listLocations'), token: await accessToken(context) });
+  const locations = isObject(exchange.json) && Array.isArray(exchange.json.locations) ? exchange.json.locations.filter(isObject) : undefined;
+  if (exchange.status !== 200 || locations === undefined) throw new Blocked(`no location list to compare: GET /stream-pos/v1/locations ${answered(exchange)}`, 'POS-LOC-01');
+  return locations;
+}
+
+/** POS-LOC-06: every listed location's catalog reads with the token that listed it; a 404 names another merchant's location. */
+export function listScopeCheck(options: ServedAgreesOptions): Check {
+  return async (context) => {
+    const ids = [...new Set((await listedLocations(context, 'list locations, to read each one\'s catalog')).map((location) => location.provider_id).filter((id): id is string => typeof id === 'string' && id !== ''))];
+    const foreign: string[] = [];
+    for (const id of ids.slice(0, SCOPE_READS)) {
+      const exchange = await context.call(`read the catalog of listed location ${id}`, { target: context.target('getCatalog'), token: await accessToken(context), params: options.catalogParams(context, id) });
+      if (exchange.status === 404) foreign.push(`${id} ${answered(exchange)}`);
+    }
+    if (foreign.length > 0) return fail(`the list names location(s) whose catalog the same token cannot read, so they are not the token's merchant's: ${foreign.join('; ')}`, 'only locations of the merchant the access token belongs to');
+    return pass(`the catalog of each of ${Math.min(ids.length, SCOPE_READS)} listed location(s) reads with the same token`);
+  };
+}
+
+/** POS-LOC-07: a location listed offline cannot take orders; one that takes Stream's order and is still listed offline contradicts itself. */
+export function offlineTakesNoOrderCheck(options: ServedAgreesOptions): Check {
+  return async (context) => {
+    const locationId = await options.firstLocation(context);
+    const statusOf = (locations: Json[]) => locations.find((location) => location.provider_id === locationId)?.connection_status;
+    if (statusOf(await listedLocations(context, 'list locations, to read the connection_status')) !== 'offline') return pass(`${locationId} is not listed offline`);
+    try {
+      await options.acceptOrder(context);
+    } catch (error) {
+      if (error instanceof Blocked) return pass(`${locationId} is listed offline and did not take the order`);
+      throw error;
+    }
+    // Read again after the order: a till that came back online in between is listed online by now.
+    if (statusOf(await listedLocations(context, 'list locations again after the order was taken')) !== 'offline') return pass(`${locationId} took the order and is listed online now`);
+    return fail(`${locationId} is listed with connection_status offline, yet it took Stream's order (201), and is still listed offline after it`, 'connection_status online for a location whose POS takes orders');
+  };
+}
+
+function minutesBetween(from: unknown, to: unknown): number | undefined {
+  const start = typeof from === 'string' ? Date.parse(from) : NaN;
+  const end = typeof to === 'string' ? Date.parse(to) : NaN;
+  return Number.isFinite(start) && Number.isFinite(end) ? (end - start) / 60000 : undefined;
+}
+
+/** The in-store order's findings against the catalog and location the POS serves. */
+export function inStoreDisagreements(order: Json, catalog: Json, location: Json | undefined): string[] {
+  const found: string[] = [];
+  const prep = typeof location?.prep_time_minutes === 'number' ? location.prep_time_minutes : 0;
+  const ahead = minutesBetween(order.placed_at, order.requested_for);
+  const asap = Math.max(prep, ASAP_MINUTES);
+  if (order.is_future_order === true && ahead !== undefined && ahead <= asap) {
+    found.push(`[in-store-future-order-is-later] is_future_order is true, but requested_for is ${Math.round(ahead)} minutes after placed_at, within ${asap} minutes (the location's prep_time_minutes ${prep}, or Stream's ${ASAP_MINUTES} for as soon as possible): an order for as soon as possible`);
+  }
+  const prices = new Map<unknown, unknown>();
+  for (const key of ['item', 'modifier']) for (const object of Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []) prices.set(object.provider_id, object.price_amount);
+  const lines = Array.isArray(order.line_items) ? order.line_items.filter(isObject) : [];
+  const priced = lines.flatMap((line) => [line, ...(Array.isArray(line.modifiers) ? line.modifiers.filter(isObject) : [])]);
+  for (const line of priced) {
+    const served = prices.get(line.provider_id);
+    const charged = line.price_amount;
+    if (typeof served === 'number' && typeof charged === 'number' && charged >= 100 && served !== charged && Math.round(charged / 100) === served) {
+      found.push(`[catalog-prices-in-minor-units] the catalog prices ${String(line.provider_id)} at ${served}, while the POS's own in-store order charges ${charged} for it: the catalog reads as whole currency units, not cents`);
+    }
+  }
+  const subtotal = typeof order.subtotal === 'number' ? order.subtotal : undefined;
+  const tax = typeof order.tax === 'number' ? order.tax : undefined;
+  for (const entry of Array.isArray(catalog.tax) ? catalog.tax.filter(isObject) : []) {
+    if (entry.is_inclusive !== true || typeof entry.rate !== 'number' || subtotal === undefined || tax === undefined || tax === 0) continue;
+    const onTop = Math.round((subtotal * entry.rate) / 100);
+    const within = Math.round((subtotal * entry.rate) / (100 + entry.rate));
+    if (Math.abs(tax - onTop) <= 1 && Math.abs(tax - within) > 1) {
+      found.push(`[inclusive-tax-not-added-on-top] the catalog's tax ${String(entry.provider_id)} (${entry.rate}%) says is_inclusive: true, but the POS's in-store order adds it on top: tax ${tax} is ${entry.rate}% of subtotal ${subtotal} (included in the prices it would be ${within})`);
+    }
+  }
+  return found;
+}
+
+/** POS-SND-07 (a should): an in-store order agrees with the catalog and location the POS serves. */
+export function inStoreAgreesCheck(options: ServedAgreesOptions): Check {
+  return async (context) => {
+    const catalog = await options.catalog(context);
+    const locationId = await options.firstLocation(context);
+    const location = (await listedLocations(context, 'list locations, for the prep time')).find((each) => each.provider_id === locationId);
+    return expectFromPartner(
+      context,
+      {
+        event: 'incoming.order.created',
+        instruction: `Send an in-store order (type order.created) for location ${locationId}.`,
+        values: { location_id: locationId, order_id: `instore_${randomBytes(3).toString('hex')}` },
+        match: (exchange) => exchange.operation === 'pos:sendWebhookEvent' && exchange.event === 'order.created',
+      },
+      (arrived): CheckOutcome => {
+        const order = isObject(arrived.requestBody) && isObject(arrived.requestBody.object) ? arrived.requestBody.object : {};
+        const found = inStoreDisagreements(order, catalog, location);
+        return found.length === 0 ? pass('the in-store order agrees with the catalog and location served') : fail(found.join('; '), 'an in-store order that agrees with the catalog and the location the POS serves');
+      },
+    );
+  };
+}

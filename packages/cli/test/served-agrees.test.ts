@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { inStoreDisagreements } from '../src/certify/served-agrees.js';
+
+const catalog = {
+  item: [{ provider_id: 'item-classic-single', price_amount: 999 }],
+  modifier: [{ provider_id: 'mod-cheddar', price_amount: 100 }],
+  tax: [{ provider_id: 'tax-sf', rate: 8.625 }],
+};
+const location = { provider_id: 'loc-downtown', prep_time_minutes: 15 };
+const order = {
+  placed_at: '2026-11-29T04:00:00Z',
+  requested_for: '2026-11-29T04:20:00Z',
+  is_future_order: false,
+  line_items: [{ provider_id: 'item-classic-single', quantity: 1, price_amount: 999, modifiers: [{ provider_id: 'mod-cheddar', quantity: 1, price_amount: 100 }] }],
+  subtotal: 1099,
+  tax: 95,
+  total: 1194,
+};
+
+describe('an in-store order held against the catalog and location the POS serves', () => {
+  it('finds nothing when the order agrees with the catalog, its tax and its times', () => {
+    expect(inStoreDisagreements(order, catalog, location)).toEqual([]);
+  });
+
+  it('reads is_future_order true on an order wanted 20 minutes after it was placed as an order for as soon as possible', () => {
+    expect(inStoreDisagreements({ ...order, is_future_order: true }, catalog, location)).toEqual([expect.stringMatching(/^\[in-store-future-order-is-later\] .*20 minutes after placed_at, within 30 minutes/)]);
+  });
+
+  it('takes is_future_order true on an order wanted three hours after it was placed', () => {
+    expect(inStoreDisagreements({ ...order, is_future_order: true, requested_for: '2026-11-29T07:00:00Z' }, catalog, location)).toEqual([]);
+  });
+
+  it('uses the location prep time when it is longer than 30 minutes', () => {
+    expect(inStoreDisagreements({ ...order, is_future_order: true, requested_for: '2026-11-29T04:40:00Z' }, catalog, { ...location, prep_time_minutes: 45 })).toEqual([expect.stringContaining('within 45 minutes')]);
+  });
+
+  it('reports catalog prices that are the order prices divided by 100, an item and a modifier alike', () => {
+    const dollars = { ...catalog, item: [{ provider_id: 'item-classic-single', price_amount: 10 }], modifier: [{ provider_id: 'mod-cheddar', price_amount: 1 }] };
+    const found = inStoreDisagreements(order, dollars, location);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/\[catalog-prices-in-minor-units\] the catalog prices item-classic-single at 10, while the POS's own in-store order charges 999/);
+  });
+
+  it('leaves an in-store price that differs from the catalog by other than a factor of 100 alone', () => {
+    expect(inStoreDisagreements({ ...order, line_items: [{ ...order.line_items[0], price_amount: 1099, modifiers: [] }] }, catalog, location)).toEqual([]);
+  });
+
+  it('reports an inclusive tax that the order adds on top at its rate, and not one it takes out of the prices', () => {
+    const inclusive = { ...catalog, tax: [{ provider_id: 'tax-sf', rate: 8.625, is_inclusive: true }] };
+    expect(inStoreDisagreements(order, inclusive, location)).toEqual([expect.stringMatching(/^\[inclusive-tax-not-added-on-top\] .*tax 95 is 8.625% of subtotal 1099 \(included in the prices it would be 87\)/)]);
+    expect(inStoreDisagreements({ ...order, tax: 87, total: 1186 }, inclusive, location)).toEqual([]);
+  });
+});
