@@ -41,6 +41,11 @@ describe('an in-store order held against the catalog and location the POS serves
     expect(found[0]).toMatch(/\[catalog-prices-in-minor-units\] the catalog prices item-classic-single at 10, while the POS's own in-store order charges 999/);
   });
 
+  it('reads an item that leaves its price unset at the price of the family that lists it', () => {
+    const inherited = { ...catalog, item_family: [{ provider_id: 'fam-classic-burger', item_ids: ['item-classic-single'], price_amount: 10 }], item: [{ provider_id: 'item-classic-single' }] };
+    expect(inStoreDisagreements(order, inherited, location)).toEqual([expect.stringContaining('prices item-classic-single at 10')]);
+  });
+
   it('leaves an in-store price that differs from the catalog by other than a factor of 100 alone', () => {
     expect(inStoreDisagreements({ ...order, line_items: [{ ...order.line_items[0], price_amount: 1099, modifiers: [] }] }, catalog, location)).toEqual([]);
   });

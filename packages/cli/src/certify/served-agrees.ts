@@ -76,7 +76,11 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
     found.push(`[in-store-future-order-is-later] is_future_order is true, but requested_for is ${Math.round(ahead)} minutes after placed_at, within ${asap} minutes (the location's prep_time_minutes ${prep}, or Stream's ${ASAP_MINUTES} for as soon as possible): an order for as soon as possible`);
   }
   const prices = new Map<unknown, unknown>();
-  for (const key of ['item', 'modifier']) for (const object of Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []) prices.set(object.provider_id, object.price_amount);
+  const listed = (key: string) => (Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []);
+  // An item that leaves its price unset sells at the price of the family that lists it.
+  const familyPrice = (id: unknown) => listed('item_family').find((family) => Array.isArray(family.item_ids) && family.item_ids.includes(id))?.price_amount;
+  for (const object of listed('item')) prices.set(object.provider_id, object.price_amount ?? familyPrice(object.provider_id));
+  for (const object of listed('modifier')) prices.set(object.provider_id, object.price_amount);
   const lines = Array.isArray(order.line_items) ? order.line_items.filter(isObject) : [];
   const priced = lines.flatMap((line) => [line, ...(Array.isArray(line.modifiers) ? line.modifiers.filter(isObject) : [])]);
   for (const line of priced) {
