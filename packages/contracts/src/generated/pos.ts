@@ -1542,7 +1542,8 @@ export interface components {
          *     hexadecimal characters with no prefix.
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
-         *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     constant time. Reject the request with `401` when the header is missing or does not match,
+         *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
          *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
          *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
          *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -1850,7 +1851,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -1989,7 +1991,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2052,7 +2055,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2108,7 +2112,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2164,7 +2169,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2220,7 +2226,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2274,7 +2281,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2328,7 +2336,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2382,7 +2391,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2436,7 +2446,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2490,7 +2501,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
