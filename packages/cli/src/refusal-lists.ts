@@ -5,7 +5,7 @@ import { CliError } from './errors.js';
 import { deref, isObject, listOperations, type ApiName, type JsonObject } from './openapi.js';
 
 const POINTER = /^(\/[^/\s]+)+$/;
-const KEYS = new Set(['rule', 'requirement', 'statement', 'names', 'object', 'list', 'entry', 'id']);
+const KEYS = new Set(['rule', 'requirement', 'statement', 'names', 'object', 'list', 'entry', 'id', 'count']);
 
 export interface RefusalList {
   readonly api: ApiName;
@@ -16,9 +16,10 @@ export interface RefusalList {
   readonly status: string;
   /**
    * What the refused order names: an item the served catalog does not list, one it lists with
-   * `is_active: false`, one it lists with `stock_count: 0`, or a location that is not the merchant's.
+   * `is_active: false`, one it lists with `stock_count: 0`, a location that is not the merchant's, or
+   * nothing the catalog decides: a body that breaks the contract (with more than one problem).
    */
-  readonly names: 'unknown' | 'inactive' | 'sold-out' | 'foreign-location';
+  readonly names: 'unknown' | 'inactive' | 'sold-out' | 'foreign-location' | 'contract-break';
   /** Which object of the line it is: the line's item, or a modifier on it (default item). */
   readonly object: 'item' | 'modifier';
   /** The list of the refusal body that must hold an entry for it. */
@@ -27,6 +28,8 @@ export interface RefusalList {
   readonly entry: Readonly<Record<string, string | number | boolean>>;
   /** Where the entry names the line's item id, when it does. */
   readonly id?: string;
+  /** How many entries the list holds, when the contract says (one entry that says what is wrong, however many problems). */
+  readonly count?: number;
 }
 
 function readEntry(api: ApiName, raw: unknown, where: string, place: { operationId: string; status: string }): RefusalList {
@@ -34,18 +37,19 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: { operation
   if (!isObject(raw)) throw fail('holds an entry that is not an object');
   const unknown = Object.keys(raw).filter((key) => !KEYS.has(key));
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
-  const { rule, requirement, statement, names, object = 'item', list, entry, id } = raw;
+  const { rule, requirement, statement, names, object = 'item', list, entry, id, count } = raw;
   if (typeof rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(rule)) throw fail('needs a rule name in kebab case, such as inactive-item-is-out-of-stock');
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail(`needs a requirement id such as POS-ORD-03 for ${rule}`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${rule}`);
-  if (names !== 'unknown' && names !== 'inactive' && names !== 'sold-out' && names !== 'foreign-location') throw fail(`gives ${rule} names ${JSON.stringify(names)} (unknown, inactive, sold-out or foreign-location)`);
+  if (names !== 'unknown' && names !== 'inactive' && names !== 'sold-out' && names !== 'foreign-location' && names !== 'contract-break') throw fail(`gives ${rule} names ${JSON.stringify(names)} (unknown, inactive, sold-out, foreign-location or contract-break)`);
+  if (count !== undefined && (typeof count !== 'number' || !Number.isInteger(count) || count < 1)) throw fail(`gives ${rule} a count that is not a whole number of entries above 0`);
   if (names === 'sold-out' && object !== 'item') throw fail(`gives ${rule} names sold-out for a ${String(object)}: only items carry stock_count`);
   if (object !== 'item' && object !== 'modifier') throw fail(`gives ${rule} object ${JSON.stringify(object)} (item or modifier)`);
   if (typeof list !== 'string' || !POINTER.test(list)) throw fail(`gives ${rule} a list that is not a JSON pointer such as /posValidation/stockValidation`);
   const scalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
   if (!isObject(entry) || Object.keys(entry).length === 0 || !Object.values(entry).every(scalar)) throw fail(`gives ${rule} an entry that is not a map of fields to plain values`);
   if (id !== undefined && (typeof id !== 'string' || !POINTER.test(id))) throw fail(`gives ${rule} an id that is not a JSON pointer such as /provider_id`);
-  return { api, rule, requirement, statement, names, object, list, entry: entry as RefusalList['entry'], ...(typeof id === 'string' ? { id } : {}), ...place };
+  return { api, rule, requirement, statement, names, object, list, entry: entry as RefusalList['entry'], ...(typeof id === 'string' ? { id } : {}), ...(typeof count === 'number' ? { count } : {}), ...place };
 }
 
 const cache = new Map<ApiName, readonly RefusalList[]>();
@@ -76,7 +80,9 @@ export function refusalListIssue(list: RefusalList, body: unknown, itemId: strin
   const entries = Array.isArray(node) ? node.filter(isObject) : [];
   const idOf = (entry: JsonObject) => (list.id === undefined ? undefined : list.id.slice(1).split('/').reduce<unknown>((value, part) => (isObject(value) ? value[part] : undefined), entry));
   const fits = (entry: JsonObject) => Object.entries(list.entry).every(([field, value]) => entry[field] === value) && (list.id === undefined || idOf(entry) === itemId);
-  if (entries.some(fits)) return undefined;
+  const wrongCount = list.count !== undefined && Array.isArray(node) && node.length !== list.count;
+  if (entries.some(fits) && !wrongCount) return undefined;
+  if (wrongCount && entries.some(fits)) return `[${list.rule}] ${list.list.slice(1).replaceAll('/', '.')} holds ${(node as unknown[]).length} entries, not ${list.count} (it holds ${JSON.stringify(node)}). ${list.statement}`;
   const wanted = [...Object.entries(list.entry).map(([field, value]) => `${field}: ${JSON.stringify(value)}`), ...(list.id === undefined ? [] : [`${list.id.slice(1)}: ${JSON.stringify(itemId)}`])].join(', ');
   return `[${list.rule}] ${list.list.slice(1).replaceAll('/', '.')} holds no entry { ${wanted} } for ${itemId} (it holds ${JSON.stringify(Array.isArray(node) ? node : null)}). ${list.statement}`;
 }

@@ -5,11 +5,16 @@ import { CliError } from './errors.js';
 import { isObject, loadContract, type ApiName } from './openapi.js';
 
 export type SignatureCase = 'missing' | 'malformed' | 'mismatch';
+/** A body a receiver may answer before verifying: no bytes (a health probe), `{}`, or an event without its `type`. */
+export type BodyShape = 'empty' | 'empty-object' | 'untyped';
+const SHAPES: readonly BodyShape[] = ['empty', 'empty-object', 'untyped'];
 
 export interface SignatureCases {
   /** The rule's name, quoted as `[name]` in certify's findings. */
   readonly rule: string;
   readonly cases: readonly { readonly case: SignatureCase; readonly code: string; readonly when: string }[];
+  /** The bodies each wrong signature is also sent with, under their own rule; absent when the contract names none. */
+  readonly bodies?: { readonly rule: string; readonly shapes: readonly BodyShape[] };
 }
 
 const CASES: readonly SignatureCase[] = ['missing', 'malformed', 'mismatch'];
@@ -30,7 +35,11 @@ export function signatureCases(api: ApiName): SignatureCases | undefined {
       return { case: entry.case as SignatureCase, code: entry.code, when: entry.when };
     });
     if (CASES.some((name) => cases.filter((entry) => entry.case === name).length !== 1)) throw fail();
-    found = { rule: raw.rule, cases };
+    const bodies = raw.bodies;
+    if (bodies !== undefined && (!isObject(bodies) || typeof bodies.rule !== 'string' || !/^[a-z]+(-[a-z]+)*$/.test(bodies.rule) || !Array.isArray(bodies.shapes) || !bodies.shapes.every((shape) => SHAPES.includes(shape as BodyShape)))) {
+      throw new CliError('spec_invalid', `The ${api} contract's x-stream-signature-cases bodies needs a kebab-case rule and shapes among ${SHAPES.join(', ')}. Fix the contract and run npm run specs:bundle.`);
+    }
+    found = { rule: raw.rule, cases, ...(isObject(bodies) ? { bodies: { rule: bodies.rule as string, shapes: bodies.shapes as BodyShape[] } } : {}) };
   }
   cache.set(api, found);
   return found;

@@ -16,9 +16,10 @@ describe('the states each event is sent in', () => {
     expect(anyStateRules('dsp')).toEqual(['event-in-any-state']);
   });
 
-  it("repeats an events provider's update under a new event_id, and leaves a second cancellation to the requirement the contract names", () => {
+  it("repeats an events provider's update under a new event_id and out of order by occurred_at, and leaves a second cancellation to the requirement the contract names", () => {
     const states = anyState(target('events', 'order.updated'))!;
-    expect(states.states).toEqual(['repeated']);
+    expect(states.states).toEqual(['repeated', 'out-of-order']);
+    expect(states.at).toBe('/occurred_at');
     expect(states.subject('order.updated')).toBe('/object/order_id');
     expect(states.subject('order.confirmed')).toBe('/object/id');
     expect(states.elsewhere('order.updated')).toBeUndefined();

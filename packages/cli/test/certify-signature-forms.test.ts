@@ -57,4 +57,12 @@ describe('the signature forms certify sends', () => {
       '[signature-code-by-case] answered 401 with code "signature_mismatch", but the contract answers signature_missing when there is no Stream-Signature header, or an empty one',
     );
   });
+
+  it('name, in every contract, the bodies each wrong signature is also sent with: empty, {} and without a type, and the reference verifier refuses each unsigned', () => {
+    for (const audience of AUDIENCES) {
+      expect(signatureCases(audience)?.bodies, audience).toEqual({ rule: 'signature-on-every-body', shapes: ['empty', 'empty-object', 'untyped'] });
+    }
+    expect(outcome('', null)).toBe('signature_missing');
+    expect(outcome('{}', null)).toBe('signature_missing');
+  });
 });

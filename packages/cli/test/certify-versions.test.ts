@@ -40,7 +40,7 @@ describe('the catalogue changelog', () => {
         ...AUDIENCES.flatMap((audience) => listOperations(audience).flatMap((operation) => [...operation.responses.values()].flatMap((response) => response.errorCases)))
           .filter((entry) => entry.requirements.some((id) => change.ids.includes(id)))
           .map((entry) => entry.rule),
-        ...AUDIENCES.flatMap((audience) => [...anyStateRules(audience), ...[signatureCases(audience)?.rule ?? []].flat()]),
+        ...AUDIENCES.flatMap((audience) => [...anyStateRules(audience), ...[signatureCases(audience)?.rule ?? [], signatureCases(audience)?.bodies?.rule ?? []].flat()]),
         ...CERTIFY_RULES,
       ];
       expect(stated, change.version).toEqual(expect.arrayContaining([...change.rules!]));

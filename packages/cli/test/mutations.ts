@@ -1576,6 +1576,60 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['EVT-ORD-02'],
       reason: /\[event-in-any-state\] send the same order\.updated again under a new event_id answered 400/,
     },
+    {
+      // Each schema problem becomes an entry of its own, and the helper files them as a cart Stream cannot build. New to EVT-SEC-03 (contract-break-is-one-other-entry).
+      name: 'contract-break-listed-per-problem',
+      patches: [{ file: 'app.ts', find: '    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join(\'; \'));', replace: "    if (problems.length > 0) return { status: 400, body: { posValidation: { stockValidation: [], orderTotalsValidation: [], orderValidation: problems.map((issue) => ({ order_error: 'invalid_cart' as const, order_error_reason: issue.message })) } } };" }],
+      fails: [], warns: ['EVT-SEC-03'],
+      reason: /\[contract-break-is-one-other-entry\] posValidation\.orderValidation holds no entry \{ order_error: "other" \}/,
+    },
+    {
+      // An empty POST is taken for a health probe and acknowledged before the signature is read. New to EVT-SEC-01 and -02 (signature-on-every-body).
+      name: 'empty-body-acknowledged-unsigned',
+      patches: [{ file: 'app.ts', find: '    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);\n', replace: '    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);\n    if (raw.length === 0) { res.status(204).end(); return; }\n' }],
+      fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
+      reason: /\[signature-on-every-body\] .* on an empty body: answered 204/,
+    },
+    {
+      // A body without a type that carries an order is still read as a new order, as Stream's first webhooks were. New to EVT-ORD-06 (typeless-body-answered), a should.
+      name: 'typeless-order-recorded',
+      patches: [{ file: 'app.ts', find: '    const type = (body as { type?: unknown } | undefined)?.type;\n', replace: "    if (typeof body === 'object' && body !== null && !('type' in body) && 'object' in body) (body as { type?: unknown }).type = 'order.created';\n    const type = (body as { type?: unknown } | undefined)?.type;\n" }],
+      fails: [], warns: ['EVT-ORD-06'],
+      reason: /\[typeless-body-answered\] an event without a type answered 201/,
+    },
+    {
+      // An update older than the last one applied is refused instead of acknowledged and ignored. New to EVT-ORD-02 (event-in-any-state, out of order).
+      name: 'older-update-refused',
+      patches: [
+        { file: 'app.ts', find: '  const handle = (body: unknown): Answer => {', replace: '  const latest = new Map<string, string>();\n  const handle = (body: unknown): Answer => {' },
+        {
+          file: 'app.ts',
+          find: '    if (delivery !== undefined) delivery.status =',
+          replace: "    if (event.type === 'order.updated') {\n      const seen = latest.get(event.object.order_id);\n      if (seen !== undefined && event.occurred_at < seen) return refuse('This update is older than the last one.');\n      latest.set(event.object.order_id, event.occurred_at);\n    }\n    if (delivery !== undefined) delivery.status =",
+        },
+      ],
+      fails: [], warns: ['EVT-ORD-02'],
+      reason: /\[event-in-any-state\] send an older order\.updated about the same subject after a newer one \(out of order\) answered 400/,
+    },
+    {
+      // The send script tries three times whatever Stream answers, so a 404 for an unknown order is sent twice more. New should requirement EVT-SND-03 (refusal-not-retried).
+      name: 'sender-retries-every-refusal',
+      patches: [
+        {
+          file: 'send.ts',
+          find: 'const response = await fetch(url, {',
+          replace: "const post = () => fetch(url, {",
+        },
+        {
+          file: 'send.ts',
+          find: "  body,\n});\n",
+          replace: "  body,\n});\nlet response = await post();\nfor (let attempt = 1; attempt < 3 && !response.ok; attempt++) response = await post();\n",
+        },
+      ],
+      fails: [], warns: ['EVT-SND-03'],
+      reason: /\[refusal-not-retried\] the update for order ord_cert_unknown_\w+, which Stream answered 404, was sent 2 more time\(s\)/,
+      viaSandbox: true,
+    },
   ],
 };
 

@@ -1,5 +1,5 @@
-// The refusal lists the POS contract states (x-stream-refusal-lists): which list of a posValidation
-// names an item the catalog lacks and which one an item it lists as inactive.
+// The refusal lists the contracts state (x-stream-refusal-lists): which list of a POS posValidation
+// names an item the catalog lacks and which one an item it lists as inactive; how many entries an events refusal holds.
 import { describe, expect, it } from 'vitest';
 import { findOperation } from '../src/openapi.js';
 import { listRefusalLists, refusalListIssue } from '../src/refusal-lists.js';
@@ -47,5 +47,22 @@ describe('the refusal lists of the POS contract', () => {
     const foreign = named('foreign-location-is-store-unavailable');
     expect(refusalListIssue(foreign, refusal({ orderValidation: [{ order_error: 'store_unavailable', order_error_reason: 'Not your location.' }] }), 'loc-x')).toBeUndefined();
     expect(refusalListIssue(foreign, refusal({ orderValidation: [{ order_error: 'pos_offline', order_error_reason: 'No till online.' }] }), 'loc-x')).toMatch(/^\[foreign-location-is-store-unavailable\] posValidation\.orderValidation holds no entry \{ order_error: "store_unavailable" \} for loc-x/);
+  });
+});
+
+describe('the refusal list of the events contract', () => {
+  const [contractBreak] = listRefusalLists('events');
+
+  it('states, for EVT-SEC-03 on the event endpoint\'s 400, a body that breaks the contract as exactly one orderValidation entry of order_error other', () => {
+    expect(listRefusalLists('events').map((list) => [list.rule, list.requirement, list.operationId, list.status, list.names, list.list, list.count])).toEqual([
+      ['contract-break-is-one-other-entry', 'EVT-SEC-03', 'receiveOrderEvent', '400', 'contract-break', '/posValidation/orderValidation', 1],
+    ]);
+  });
+
+  it('passes one entry of order_error other, and finds one entry per problem or an invalid_cart entry', () => {
+    const other = (reason: string) => ({ order_error: 'other', order_error_reason: reason });
+    expect(refusalListIssue(contractBreak!, refusal({ orderValidation: [other('object.id and occurred_at are required')] }), 'object.id')).toBeUndefined();
+    expect(refusalListIssue(contractBreak!, refusal({ orderValidation: [other('object.id is required'), other('occurred_at is required')] }), 'object.id')).toMatch(/^\[contract-break-is-one-other-entry\] posValidation\.orderValidation holds 2 entries, not 1/);
+    expect(refusalListIssue(contractBreak!, refusal({ orderValidation: [{ order_error: 'invalid_cart', order_error_reason: 'object.id is required' }] }), 'object.id')).toMatch(/^\[contract-break-is-one-other-entry\] posValidation\.orderValidation holds no entry \{ order_error: "other" \}/);
   });
 });

@@ -73,6 +73,11 @@ async function commonRefusals(route: Route, body: unknown): Promise<void> {
   await send(route, 'body re-serialised after signing', JSON.stringify(body, null, 2), { signature: signWebhook({ secret: sandbox.credentials.webhookSecret, body: raw }) });
   await send(route, 'not JSON', '{"type": ');
   await send(route, 'empty body', '');
+  // The signature is checked before the body is read, whatever it is (signature-on-every-body): Stream's own rule for what it receives.
+  for (const [what, raw] of [['empty body', ''], ['body {}', '{}']] as const) {
+    const unsigned = await send(route, `${what} without a signature`, raw, { signature: null });
+    expect(unsigned.body, `${route.operationId}: ${what}`).toMatchObject({ code: 'signature_missing' });
+  }
   await send(route, 'a JSON array', '[]');
   expect((await send(route, 'text/plain body', body, { contentType: 'text/plain' })).body).toMatchObject({ code: 'unsupported_media_type' });
   await send(route, 'form body', body, { contentType: 'application/x-www-form-urlencoded' });

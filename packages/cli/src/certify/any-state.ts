@@ -13,8 +13,8 @@ import { accessToken } from './checks-oauth.js';
 import { answered, type CertifyContext } from './context.js';
 
 type Json = Record<string, unknown>;
-type State = 'before-opening' | 'repeated';
-const STATES: readonly State[] = ['before-opening', 'repeated'];
+type State = 'before-opening' | 'repeated' | 'out-of-order';
+const STATES: readonly State[] = ['before-opening', 'repeated', 'out-of-order'];
 
 export interface AnyState {
   readonly rule: string;
@@ -24,6 +24,8 @@ export interface AnyState {
   /** The requirement that already sends an event in these states (a second cancellation), or undefined. */
   readonly elsewhere: (event: string) => string | undefined;
   readonly states: readonly State[];
+  /** Where an event carries the moment it happened, as a JSON pointer: out of order is an older one after a newer one. */
+  readonly at?: string;
 }
 
 /** The states the operation that carries `target` names, or undefined when its contract names none. */
@@ -35,12 +37,14 @@ export function anyState(target: TriggerTarget): AnyState | undefined {
   const subject = raw.subject;
   const pointers = typeof subject === 'string' ? undefined : isObject(subject) ? (subject as Record<string, unknown>) : undefined;
   if (typeof subject !== 'string' && pointers === undefined) throw fail();
+  if (raw.states.includes('out-of-order') && (typeof raw.at !== 'string' || !raw.at.startsWith('/'))) throw fail();
   const name = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     rule: raw.rule,
     subject: (event) => (typeof subject === 'string' ? subject : name(pointers?.[event])),
     ...(name(raw.opens) === undefined ? {} : { opens: name(raw.opens) }),
     states: raw.states as State[],
+    ...(typeof raw.at === 'string' ? { at: raw.at } : {}),
     elsewhere: (event) => (isObject(raw.elsewhere) ? name((raw.elsewhere as Record<string, unknown>)[event]) : undefined),
   };
 }
@@ -57,6 +61,9 @@ export interface AnyStateOptions {
 }
 
 const dotted = (pointer: string) => pointer.slice(1).split('/').join('.');
+
+/** A new event id in the style of the body's own (Stream's evt_ ids, or a UUID). */
+const newEventId = (body: Json) => (typeof body.event_id === 'string' && body.event_id.startsWith('evt_') ? `evt_cert_${randomBytes(8).toString('hex')}` : randomUUID());
 
 /** The findings of sending `event` in each state the contract names, each quoting the rule; empty when all got the event's success answer. */
 export async function anyStateIssues(context: CertifyContext, options: AnyStateOptions): Promise<string[]> {
@@ -81,8 +88,17 @@ export async function anyStateIssues(context: CertifyContext, options: AnyStateO
       const opened = await options.openedSubject?.();
       const body = opened === undefined ? made : about(options.event, made, opened);
       await send(body, `send ${options.event}${opened === undefined ? '' : ` for ${opened}`}`);
-      const again = { ...structuredClone(body), event_id: typeof body.event_id === 'string' && body.event_id.startsWith('evt_') ? `evt_cert_${randomBytes(8).toString('hex')}` : randomUUID() };
-      await send(again, `send the same ${options.event} again under a new event_id`);
+      await send({ ...structuredClone(body), event_id: newEventId(body) }, `send the same ${options.event} again under a new event_id`);
+    } else if (state === 'out-of-order' && named.at !== undefined) {
+      const made = await options.make(options.event);
+      const opened = await options.openedSubject?.();
+      const body = opened === undefined ? made : about(options.event, made, opened);
+      const moment = Date.parse(String(named.at.slice(1).split('/').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), body) ?? ''));
+      if (Number.isNaN(moment)) continue;
+      // The newer first, then one a minute older than it under its own event_id: Stream's retries deliver in any order.
+      const at = (shift: number) => setPath({ ...structuredClone(body), event_id: newEventId(body) }, dotted(named.at!), new Date(moment + shift).toISOString()) as Json;
+      await send(at(60_000), `send ${options.event}${opened === undefined ? '' : ` for ${opened}`}`);
+      await send(at(0), `send an older ${options.event} about the same subject after a newer one (out of order)`);
     } else if (state === 'before-opening' && named.opens !== undefined && options.event !== named.opens) {
       const subject = await options.freshSubject();
       if (subject === undefined) continue;

@@ -4,6 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { anyStateIssues } from './any-state.js';
+import { contractBreakIssues } from './contract-break.js';
+import { refusalRetryCheck } from './sender-retries.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { repeatDifference } from './repeat-answer.js';
@@ -91,7 +93,7 @@ function acknowledged(name: string, status: string): Check {
       freshSubject: async () => undefined,
       openedSubject: () => takenOrder(context),
     });
-    return states.length === 0 ? pass() : fail(states.join('; '), `${status} with no body whatever came before: the same event again under a new event_id is acknowledged too`);
+    return states.length === 0 ? pass() : fail(states.join('; '), `${status} with no body whatever came before: the same event again under a new event_id, or an older one after a newer (out of order), is acknowledged too`);
   };
 }
 
@@ -123,7 +125,14 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
   'EVT-SEC-01': async (context) => signatureRefusal(context, context.target('order.confirmed'), signedOrder(context), 'missing'),
   'EVT-SEC-02': async (context) => signatureRefusal(context, context.target('order.confirmed'), signedOrder(context), 'wrong'),
   'EVT-SEC-04': async (context) => rawBytesAcceptance(context, context.target('order.confirmed'), signedOrder(context)),
-  'EVT-SEC-03': async (context) => invalidBodyRefusal(context, context.target('order.confirmed'), newOrder(context).body, 'object.id'),
+  'EVT-SEC-03': async (context) => {
+    const target = context.target('order.confirmed');
+    const plain = await invalidBodyRefusal(context, target, newOrder(context).body, 'object.id');
+    if (!plain.passed) return plain;
+    // The refusal's entries as the contract writes them (x-stream-refusal-lists): one of order_error other, however many problems.
+    const entries = await contractBreakIssues(context, { target, requirement: 'EVT-SEC-03', body: newOrder(context).body, remove: ['object.id', 'occurred_at'] });
+    return entries.length === 0 ? plain : fail(entries.join('; '), 'exactly one orderValidation entry of order_error other that says what is wrong, however many fields are missing or wrong');
+  },
   'EVT-ORD-01': async (context) => {
     // The order every later order check builds on: refused here, they are blocked by this requirement.
     const base = await sentOrder(context);
@@ -159,6 +168,7 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     target: (context) => context.target('order.confirmed'),
     body: async (context) => ({ event_id: randomUUID(), type: 'order.refunded', occurred_at: new Date(context.config.now()).toISOString(), object: { id: 'ord_cert_unknown' } }),
     acknowledged: 204,
+    typed: async (context) => newOrder(context).body,
   }),
   'EVT-ORD-07': async (context) => unknownFieldsAcceptance(context, context.target('order.confirmed'), signedOrder(context).make, 'object'),
   'EVT-ORD-08': async (context) => {
@@ -171,4 +181,13 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
   },
   'EVT-SND-01': deliveryCheck('assign_driver'),
   'EVT-SND-02': deliveryCheck('delivery_status'),
+  'EVT-SND-03': async (context) =>
+    refusalRetryCheck(context, {
+      api: 'events',
+      operationId: 'sendDeliveryUpdate',
+      event: 'delivery_status',
+      instruction: (orderId) => `Send one delivery status for order ${orderId} at location ${runLocation(context)}, an order Stream does not know, and do not resend it when Stream answers 404.`,
+      values: (orderId) => ({ order_id: orderId, location_id: runLocation(context), provider_id: 'unknown' }),
+      orderIdOf: (exchange) => (exchange.requestBody as { order_id?: unknown } | undefined)?.order_id,
+    }),
 };

@@ -14,7 +14,7 @@ import { WHOLE_ANSWER_REPEATED } from './repeat-answer.js';
 import { refusalIssues } from './refusals.js';
 import { TYPELESS_BODY } from './unknown-type.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
-import { signatureCaseIssue, signatureCases } from '../signature-cases.js';
+import { signatureCaseIssue, signatureCases, type BodyShape } from '../signature-cases.js';
 
 /** A rule certify checks that no contract extension states: a signature is checked before the event type. */
 export const SIGNATURE_BEFORE_TYPE = 'signature-before-type';
@@ -116,7 +116,17 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
     const garbled = await context.call(`send bytes that are not JSON with ${forms[0]!.what}`, { target, rawBody: '{"type": not json', signature, token });
     const garbledIssues = refusalIssues(target, garbled, 401);
     if (garbledIssues.length > 0) wrong.push(`[${SIGNATURE_BEFORE_PARSE}] ${forms[0]!.what} on bytes that are not JSON: ${garbledIssues.join('; ')}`);
-    if (wrong.length === 0) return pass(`${forms.length} form(s) refused with 401, and again on an event of a type added later and on bytes that are not JSON`);
+    // Nor is any body answered before it is verified: the shapes the contract names (x-stream-signature-cases bodies).
+    const bodies = signatureCases(target.audience)?.bodies;
+    const { type: _type, ...untyped } = known;
+    const shaped: Record<BodyShape, readonly [string, string]> = { empty: ['an empty body', ''], 'empty-object': ['the body {}', '{}'], untyped: ['the event without its type', JSON.stringify(untyped)] };
+    for (const shape of bodies?.shapes ?? []) {
+      const [words, raw] = shaped[shape];
+      const exchange = await context.call(`send ${words} with ${forms[0]!.what}`, { target, rawBody: raw, signature, token });
+      const shapeIssues = refusalIssues(target, exchange, 401);
+      if (shapeIssues.length > 0) wrong.push(`[${bodies!.rule}] ${forms[0]!.what} on ${words}: ${shapeIssues.join('; ')}`);
+    }
+    if (wrong.length === 0) return pass(`${forms.length} form(s) refused with 401, and again on an event of a type added later, on bytes that are not JSON${bodies === undefined ? '' : ` and on ${bodies.shapes.join(', ')} bodies`}`);
   }
   const cases = signatureCases(target.audience);
   const codes = cases === undefined ? '' : `, its code naming the case (${cases.cases.map((entry) => `${entry.code} when ${entry.when}`).join('; ')})`;

@@ -1521,7 +1521,8 @@ export interface components {
          *     hexadecimal characters with no prefix.
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
-         *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     constant time. Reject the request with `401` when the header is missing or does not match,
+         *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
          *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
          *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
          *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -1919,7 +1920,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2004,7 +2006,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2076,7 +2079,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2108,7 +2112,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2140,7 +2145,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2172,7 +2178,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2204,7 +2211,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2236,7 +2244,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2268,7 +2277,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2300,7 +2310,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.

@@ -821,7 +821,8 @@ export interface components {
          *     hexadecimal characters with no prefix.
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
-         *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     constant time. Reject the request with `401` when the header is missing or does not match,
+         *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
          *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
          *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
          *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -894,7 +895,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -963,7 +965,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -1038,7 +1041,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -1098,7 +1102,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -1158,7 +1163,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.

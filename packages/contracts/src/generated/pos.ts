@@ -1546,7 +1546,8 @@ export interface components {
          *     hexadecimal characters with no prefix.
          *
          *     Compute the HMAC over the bytes you received and compare it with this value in
-         *     constant time. Reject the request with `401` when the header is missing or does not match.
+         *     constant time. Reject the request with `401` when the header is missing or does not match,
+         *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
          *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
          *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
          *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -1854,7 +1855,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -1993,7 +1995,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2056,7 +2059,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2112,7 +2116,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2168,7 +2173,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2224,7 +2230,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2278,7 +2285,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2332,7 +2340,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2386,7 +2395,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2440,7 +2450,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.
@@ -2494,7 +2505,8 @@ export interface operations {
                  *     hexadecimal characters with no prefix.
                  *
                  *     Compute the HMAC over the bytes you received and compare it with this value in
-                 *     constant time. Reject the request with `401` when the header is missing or does not match.
+                 *     constant time. Reject the request with `401` when the header is missing or does not match,
+                 *     whatever the body: an empty body, `{}` and a body without a `type` are verified like any other.
                  *     The `401` names the case with its `code`, the same in every API: `signature_missing` when
                  *     there is no header or an empty one, `signature_malformed` when the value is not 64 lower-case
                  *     hex characters, and `signature_mismatch` only when it is but is not the HMAC of the body.

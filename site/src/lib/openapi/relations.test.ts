@@ -29,7 +29,7 @@ describe('the value relations a guide shows', () => {
   });
 
   it('fails the build for a requirement the spec states no relation for, listing the ones it does', () => {
-    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02, EVT-VAL-01, EVT-VAL-02, EVT-SND-01\./);
+    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02, EVT-VAL-01, EVT-VAL-02, EVT-SEC-03, EVT-SND-01\./);
   });
 
   it("shows a requirement with several named rules once, with each rule's sentence and its name in the machine form", () => {
