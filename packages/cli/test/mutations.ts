@@ -1243,6 +1243,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The orders table is keyed by the ticket number the customer sees, so every new_order's id is "A-1042". New to DSP-SND-01 (order-id-not-the-hand-off-number).
+      name: 'order-id-is-the-hand-off-number',
+      patches: [{ file: 'send.ts', find: "const orderId = values['order-id'] ?? `dsp-ord-${randomBytes(3).toString('hex')}`;", replace: "const orderId = 'A-1042';" }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[order-id-not-the-hand-off-number\] the body: data\/id is "A-1042", the id data\/customer_facing_id gives/,
+      viaSandbox: true,
+    },
+    {
       // The DSP applies updates to the menu it last received and refuses one for a store it has none for. New to DSP-EVT-08 (event-in-any-state).
       name: 'update-refused-before-publish',
       patches: [
