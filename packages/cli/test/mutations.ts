@@ -994,6 +994,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /duplicate: true, though its event_id is new/,
     },
     {
+      // The Stream add-on is sold per store: a second store is refused 409 while one is connected. New to DSP-LOC-03: it warns until its effective day.
+      name: 'connect-one-store-per-merchant',
+      patches: [{ file: 'app.ts', find: '    connected.add(checked.value.location_id);', replace: "    if (connected.size > 0 && !connected.has(checked.value.location_id)) return void res.status(409).json({ code: 'plan_limit', message: 'One store per merchant.' });\n    connected.add(checked.value.location_id);" }],
+      fails: [], warns: ['DSP-LOC-03'],
+      reason: /\[connect-every-location\] connecting store-0057, another listed location, while store-0042 is connected, answered 409/,
+    },
+    {
       // Only the last event_id is remembered: a resend after another event in between is processed again. New to DSP-EVT-09: it warns until its effective day.
       name: 'dedupe-remembers-the-last-event-only',
       patches: [{ file: 'app.ts', find: '    seen.add(event.event_id);\n', replace: '    seen.clear();\n    seen.add(event.event_id);\n' }],
@@ -1243,11 +1250,12 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
-      // The orders table is keyed by the ticket number the customer sees, so every new_order's id is "A-1042". New to DSP-SND-01 (order-id-not-the-hand-off-number).
+      // The orders table is keyed by the ticket number the customer sees, so every new_order's id is "A-1042". New to DSP-SND-01 (order-id-not-the-hand-off-number);
+      // the cancel_order then names A-1042 too, not the order Stream asked to cancel, which DSP-SND-02 already fails.
       name: 'order-id-is-the-hand-off-number',
       patches: [{ file: 'send.ts', find: "const orderId = values['order-id'] ?? `dsp-ord-${randomBytes(3).toString('hex')}`;", replace: "const orderId = 'A-1042';" }],
-      fails: [], warns: ['DSP-SND-01'],
-      reason: /refused it with 400: invalid_order: \[order-id-not-the-hand-off-number\] the body: data\/id is "A-1042", the id data\/customer_facing_id gives/,
+      fails: ['DSP-SND-02'], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[order-id-not-the-hand-off-number\] the body: data\/id is "A-1042", the id data\/customer_facing_id gives|cancel_order names order A-1042, which this DSP never sent/,
       viaSandbox: true,
     },
     {

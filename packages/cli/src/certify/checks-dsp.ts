@@ -12,6 +12,7 @@ import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { repeatDifference } from './repeat-answer.js';
 import { dedupeOverSequence } from './dedupe-sequence.js';
+import { connectOtherLocations } from './connect-every-location.js';
 import { rotationCheck } from './rotation.js';
 import { unknownLocationCheck } from './unknown-location.js';
 import { unknownTypeCheck } from './unknown-type.js';
@@ -112,6 +113,8 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
       ...(name === 'connectLocation' ? { body: { location_id: locationId } } : { params: { location_id: locationId } }),
     });
     const verdict = judge(target.operation, exchange);
+    // A merchant connects each of its stores: the others listed are connected too.
+    if (name === 'connectLocation' && verdict.ok) return connectOtherLocations({ context, token: await accessToken(context), first: locationId });
     if (name === 'disconnectLocation') {
       await context.call('reconnect the location', { target: context.target('connectLocation'), body: { location_id: locationId }, token: await accessToken(context) });
     }

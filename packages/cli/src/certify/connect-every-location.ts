@@ -1,0 +1,41 @@
+// `DSP-LOC-03` for every location: a merchant connects each of its stores on its own, so a DSP that
+// connects one store per merchant (a per-store plan, a single "connected location" column) passes a
+// check that connects only the first. Certify connects a second and a third listed location too.
+import { judge } from '../judge.js';
+import { answered, fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
+
+/** A rule of certify's on DSP-LOC-03 (catalogue 1.14.0): each listed location connects, whatever else is connected. */
+export const CONNECT_EVERY_LOCATION = 'connect-every-location';
+
+/** Locations beyond the first that certify connects: enough to see a limit of one, few enough to stay quick. */
+const MORE = 2;
+
+export interface EveryLocationOptions {
+  readonly context: CertifyContext;
+  readonly token: string;
+  /** The location already connected by the first call. */
+  readonly first: string;
+}
+
+export async function connectOtherLocations(options: EveryLocationOptions): Promise<CheckOutcome> {
+  const { context, token, first } = options;
+  const listed = await context.call('list locations, to connect more than one', { target: context.target('listLocations'), token });
+  const locations = (listed.json as { locations?: { provider_id?: unknown }[] } | undefined)?.locations;
+  const ids = (Array.isArray(locations) ? locations : [])
+    .map((location) => location?.provider_id)
+    .filter((id): id is string => typeof id === 'string' && id !== first);
+  const others = [...new Set(ids)].slice(0, MORE);
+  if (others.length === 0) return pass(`connected ${first}, the only location listed`);
+  const target = context.target('connectLocation');
+  for (const id of others) {
+    const exchange = await context.call(`connect ${id} while ${first} is connected`, { target, body: { location_id: id }, token });
+    const verdict = judge(target.operation, exchange);
+    if (!verdict.ok) {
+      return fail(
+        `[${CONNECT_EVERY_LOCATION}] connecting ${id}, another listed location, while ${first} is connected, ${answered(exchange)}: ${verdict.issues.join('; ')}`,
+        '200 with Connection for each location the merchant connects: every store of the merchant can be connected at once; only a location_id the merchant does not have is a 404',
+      );
+    }
+  }
+  return pass(`connected ${[first, ...others].join(', ')}, one after another`);
+}
