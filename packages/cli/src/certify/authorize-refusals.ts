@@ -4,11 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { refusalIssues } from './refusals.js';
 import { AUTHORIZE_PARAMETER_REQUIRED } from './checks-shared.js';
-import { exactValues, tokenVariants } from './near-variants.js';
+import { AUTHORIZE_VALUE_COMPARED_EXACTLY, exactValues, tokenVariants } from './near-variants.js';
 import { fail, pass, type Check } from './context.js';
-
-/** A rule of certify's on -OAU-12 (catalogue 1.14.0): a query parameter the contract fixes (`const`/`enum`) is compared exactly, case and whitespace too. */
-export const AUTHORIZE_VALUE_COMPARED_EXACTLY = 'authorize-value-compared-exactly';
 
 export function authorizeRefusalCheck(): Check {
   return async (context) => {

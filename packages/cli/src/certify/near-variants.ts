@@ -2,6 +2,9 @@
 // a server that normalises before comparing (case, scheme, slashes, whitespace) takes one of them
 // for the real thing. Each variant is named for the failure message and never equals the value.
 
+/** A rule of certify's on -OAU-12 (catalogue 1.14.0): a query parameter the contract fixes (`const`/`enum`) is compared exactly, case and whitespace too. */
+export const AUTHORIZE_VALUE_COMPARED_EXACTLY = 'authorize-value-compared-exactly';
+
 export type NearVariant = readonly [what: string, value: string];
 
 /** Case and whitespace variants of a token such as an enum value (`code` -> `CODE`, `Code`, ` code`). */
