@@ -27,15 +27,22 @@ export async function connectOtherLocations(options: EveryLocationOptions): Prom
   const others = [...new Set(ids)].slice(0, MORE);
   if (others.length === 0) return pass(`connected ${first}, the only location listed`);
   const target = context.target('connectLocation');
-  for (const id of others) {
-    const exchange = await context.call(`connect ${id} while ${first} is connected`, { target, body: { location_id: id }, token });
-    const verdict = judge(target.operation, exchange);
-    if (!verdict.ok) {
-      return fail(
-        `[${CONNECT_EVERY_LOCATION}] connecting ${id}, another listed location, while ${first} is connected, ${answered(exchange)}: ${verdict.issues.join('; ')}`,
-        '200 with Connection for each location the merchant connects: every store of the merchant can be connected at once; only a location_id the merchant does not have is a 404',
-      );
+  const connected: string[] = [];
+  try {
+    for (const id of others) {
+      const exchange = await context.call(`connect ${id} while ${first} is connected`, { target, body: { location_id: id }, token });
+      connected.push(id);
+      const verdict = judge(target.operation, exchange);
+      if (!verdict.ok) {
+        return fail(
+          `[${CONNECT_EVERY_LOCATION}] connecting ${id}, another listed location, while ${first} is connected, ${answered(exchange)}: ${verdict.issues.join('; ')}`,
+          '200 with Connection for each location the merchant connects: every store of the merchant can be connected at once; only a location_id the merchant does not have is a 404',
+        );
+      }
     }
+    return pass(`connected ${[first, ...others].join(', ')}, one after another`);
+  } finally {
+    // Only the first location stays connected, as the checks that follow expect.
+    for (const id of connected) await context.call(`disconnect ${id} again`, { target: context.target('disconnectLocation'), params: { location_id: id }, token });
   }
-  return pass(`connected ${[first, ...others].join(', ')}, one after another`);
 }
