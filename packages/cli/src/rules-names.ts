@@ -18,12 +18,15 @@ function said(rule: Rule, what: string, text: string): string {
   return `[${rule.rule}] ${what}: ${text}`;
 }
 
-/** What a body breaks of a `distinct` rule: a name that repeats an id the body gives at one of `from`. */
+/** What a body breaks of a `distinct` rule: a value (a name, or an id) that repeats an id the body gives at one of `from`. */
 export function distinctIssues(rule: Extract<Rule, { kind: 'distinct' }>, body: unknown, what: string): string[] {
   const ids = rule.from.flatMap((pointer) => select(body, pointer)).filter(({ value }) => typeof value === 'string' && value !== '');
   return select(body, rule.values).flatMap(({ path, value }) => {
     const same = ids.find((id) => id.value === value);
-    return same === undefined ? [] : [said(rule, what, `${path.slice(1)} is ${JSON.stringify(value)}, the id ${same.path.slice(1)} gives: send the name people use, not an id`)];
+    if (same === undefined) return [];
+    // A name copied from an id, or one id copied from another the contract keeps apart (an order's id from its hand-off number).
+    const advice = /name$/.test(path) ? 'send the name people use, not an id' : `give ${path.slice(1)} its own value, not the one ${same.path.slice(1)} gives`;
+    return [said(rule, what, `${path.slice(1)} is ${JSON.stringify(value)}, the id ${same.path.slice(1)} gives: ${advice}`)];
   });
 }
 

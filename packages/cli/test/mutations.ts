@@ -697,6 +697,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[authorize-parameter-required\] no response_type \(a required parameter\): answered (200|302)/,
     },
     {
+      // response_type is trimmed before it is compared, so "code " is taken for code. New to POS-OAU-12: it warns until its effective day.
+      name: 'response-type-trimmed',
+      patches: [{ file: 'app.ts', find: "    if (query.response_type !== 'code') return", replace: "    if (query.response_type?.trim() !== 'code') return" }],
+      fails: [], warns: ['POS-OAU-12'],
+      reason: /\[authorize-value-compared-exactly\] response_type "code" with a space after it \("code "\): answered (200|302)/,
+    },
+    {
       // The POS stops at the first reason an order cannot be made. Each list's entry in one refusal is new to POS-ORD-03: it warns until its effective day.
       name: 'refusal-lists-only-the-first-reason',
       patches: [{ file: 'orders.ts', find: '    if (orderValidation.length > 0 || stockValidation.length > 0) return refuse({ orderValidation, stockValidation });', replace: '    if (orderValidation.length > 0) return refuse({ orderValidation: orderValidation.slice(0, 1) });\n    if (stockValidation.length > 0) return refuse({ stockValidation: stockValidation.slice(0, 1) });' }],
@@ -1029,6 +1036,34 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['DSP-EVT-13'],
       reason: /duplicate: true, though its event_id is new/,
     },
+    {
+      // The Stream add-on is sold per store: a second store is refused 409 while one is connected. New to DSP-LOC-03: it warns until its effective day.
+      name: 'connect-one-store-per-merchant',
+      patches: [{ file: 'app.ts', find: '    connected.add(checked.value.location_id);', replace: "    if (connected.size > 0 && !connected.has(checked.value.location_id)) return void res.status(409).json({ code: 'plan_limit', message: 'One store per merchant.' });\n    connected.add(checked.value.location_id);" }],
+      fails: [], warns: ['DSP-LOC-03'],
+      reason: /\[connect-every-location\] connecting store-0057, another listed location, while store-0042 is connected, answered 409/,
+    },
+    {
+      // Only the last event_id is remembered: a resend after another event in between is processed again. New to DSP-EVT-09: it warns until its effective day.
+      name: 'dedupe-remembers-the-last-event-only',
+      patches: [{ file: 'app.ts', find: '    seen.add(event.event_id);\n', replace: '    seen.clear();\n    seen.add(event.event_id);\n' }],
+      fails: [], warns: ['DSP-EVT-09'],
+      reason: /\[dedupe-over-a-sequence\] location\.paused A \(event_id evt_cert_[0-9a-f]+\) resent after A, B was processed again, without duplicate: true/,
+    },
+    {
+      // The allow-list is compared without the scheme, as TLS ends at a load balancer: Stream's callback over plain http gets the code. New to DSP-OAU-02: it warns until its effective day.
+      name: 'redirect-uri-compared-without-scheme',
+      patches: [{ file: 'oauth.ts', find: '!config.streamRedirectUris.includes(redirectUri))', replace: "!config.streamRedirectUris.some((uri) => uri.replace(/^https?:/, '') === redirectUri.replace(/^https?:/, '')))" }],
+      fails: [], warns: ['DSP-OAU-02'],
+      reason: /\[redirect-uri-scheme-compared\] Stream's URI with http instead of https \(http:\/\/partners\.stream\.example\/oauth\/callback\): answered 302/,
+    },
+    {
+      // response_type is lower-cased before it is compared, so CODE is taken for code. New to DSP-OAU-12: it warns until its effective day.
+      name: 'response-type-compared-without-case',
+      patches: [{ file: 'oauth.ts', find: "else if (responseType !== 'code')", replace: "else if (responseType?.toLowerCase() !== 'code')" }],
+      fails: [], warns: ['DSP-OAU-12'],
+      reason: /\[authorize-value-compared-exactly\] response_type "code" in capitals \("CODE"\): answered 302/,
+    },
     { name: 'accept-answered-without-receipt', patches: [{ file: 'app.ts', find: '    res.json({ event_id: event.event_id });\n', replace: "    res.json(event.type === 'location.order.accept' ? { received: true } : { event_id: event.event_id });\n" }], fails: ['DSP-EVT-01'], reason: /EventReceipt/ },
     {
       name: 'fail-details-always-required',
@@ -1255,6 +1290,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'send.ts', find: "customer: { name: 'Dana Whitfield',", replace: "customer: { name: 'A-1042'," }],
       fails: [], warns: ['DSP-SND-01'],
       reason: /refused it with 400: invalid_order: \[customer-name-not-an-id\] the body: data\/customer\/name is "A-1042", the id data\/customer_facing_id gives/,
+      viaSandbox: true,
+    },
+    {
+      // The orders table is keyed by the ticket number the customer sees, so every new_order's id is "A-1042". New to DSP-SND-01 (order-id-not-the-hand-off-number);
+      // the cancel_order then names A-1042 too, not the order Stream asked to cancel, which DSP-SND-02 already fails.
+      name: 'order-id-is-the-hand-off-number',
+      patches: [{ file: 'send.ts', find: "const orderId = values['order-id'] ?? `dsp-ord-${randomBytes(3).toString('hex')}`;", replace: "const orderId = 'A-1042';" }],
+      fails: ['DSP-SND-02'], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[order-id-not-the-hand-off-number\] the body: data\/id is "A-1042", the id data\/customer_facing_id gives|cancel_order names order A-1042, which this DSP never sent/,
       viaSandbox: true,
     },
     {

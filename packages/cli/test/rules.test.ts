@@ -47,6 +47,7 @@ describe('the named rules the contracts state', () => {
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-currency-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['customer-name-not-an-id', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['order-id-not-the-hand-off-number', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
@@ -237,6 +238,13 @@ describe('the named rules the contracts state', () => {
     const order = (name: string) => ({ location_id: 'store-0042', data: { id: 'ord_8c1f2a9e', customer_facing_id: 'A-1042', customer: { name } } });
     expect(messages([named], [order('A-1042')])).toEqual(['[customer-name-not-an-id] read 1: data/customer/name is "A-1042", the id data/customer_facing_id gives: send the name people use, not an id']);
     expect(messages([named], [order('Dana Whitfield')])).toEqual([]);
+  });
+
+  it("finds a DSP order whose id is its hand-off number, and keeps an order whose id is its own", () => {
+    const keyed = rule('dsp', 'order-id-not-the-hand-off-number');
+    const order = (id: string) => ({ location_id: 'store-0042', data: { id, customer_facing_id: 'A-1042', customer: { name: 'Dana Whitfield' } } });
+    expect(messages([keyed], [order('A-1042')])).toEqual(['[order-id-not-the-hand-off-number] read 1: data/id is "A-1042", the id data/customer_facing_id gives: give data/id its own value, not the one data/customer_facing_id gives']);
+    expect(messages([keyed], [order('ord_8c1f2a9e')])).toEqual([]);
   });
 
   it('finds a future DSP order without its ready time, and leaves an order for as soon as possible without one alone', () => {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { refusalIssues } from './refusals.js';
 import { AUTHORIZE_PARAMETER_REQUIRED } from './checks-shared.js';
+import { AUTHORIZE_VALUE_COMPARED_EXACTLY, exactValues, tokenVariants } from './near-variants.js';
 import { fail, pass, type Check } from './context.js';
 
 export function authorizeRefusalCheck(): Check {
@@ -12,10 +13,17 @@ export function authorizeRefusalCheck(): Check {
     const base = { client_id: context.config.clientId, response_type: 'code', redirect_uri: context.config.redirectUri, state: randomBytes(6).toString('hex') };
     // Every query parameter the contract marks required, left out in turn: a default taken for it is not a request Stream made.
     const required = target.carrier.parameters.filter((parameter) => parameter.in === 'query' && parameter.required === true).map((parameter) => String(parameter.name));
+    // Near variants of each value the contract fixes, sent where certify sends that value (response_type=CODE for code).
+    const fixed = target.carrier.parameters.filter((parameter) => parameter.in === 'query' && exactValues(parameter.schema).includes((base as Record<string, string>)[String(parameter.name)] ?? ''));
+    const near = fixed.flatMap((parameter) => {
+      const name = String(parameter.name);
+      return tokenVariants((base as Record<string, string>)[name]!).map(([what, value]): [string, Record<string, string>] => [`[${AUTHORIZE_VALUE_COMPARED_EXACTLY}] ${name} ${what} (${JSON.stringify(value)})`, { ...base, [name]: value }]);
+    });
     const attempts: [string, Record<string, string>][] = [
       ['an unknown client_id', { ...base, client_id: `certify-unknown-client-${randomBytes(4).toString('hex')}` }],
       ['response_type token (the implicit flow)', { ...base, response_type: 'token' }],
       ...required.map((name): [string, Record<string, string>] => [`[${AUTHORIZE_PARAMETER_REQUIRED}] no ${name} (a required parameter)`, Object.fromEntries(Object.entries(base).filter(([key]) => key !== name))]),
+      ...near,
     ];
     const wrong: string[] = [];
     for (const [what, params] of attempts) {

@@ -11,6 +11,8 @@ import { assertContract, bearerRefusals, UNKNOWN_LOCATION_EVERY_CALL, SIGNATURE_
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { repeatDifference } from './repeat-answer.js';
+import { dedupeOverSequence } from './dedupe-sequence.js';
+import { connectOtherLocations } from './connect-every-location.js';
 import { rotationCheck } from './rotation.js';
 import { unknownLocationCheck } from './unknown-location.js';
 import { unknownTypeCheck } from './unknown-type.js';
@@ -111,6 +113,8 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
       ...(name === 'connectLocation' ? { body: { location_id: locationId } } : { params: { location_id: locationId } }),
     });
     const verdict = judge(target.operation, exchange);
+    // A merchant connects each of its stores: the others listed are connected too.
+    if (name === 'connectLocation' && verdict.ok) return connectOtherLocations({ context, token: await accessToken(context), first: locationId });
     if (name === 'disconnectLocation') {
       await context.call('reconnect the location', { target: context.target('connectLocation'), body: { location_id: locationId }, token: await accessToken(context) });
     }
@@ -193,7 +197,9 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const duplicate = (again.json as { duplicate?: unknown } | undefined)?.duplicate;
     if (duplicate !== true) return fail(`the repeat was acknowledged but without duplicate: true (${again.bodyText})`, '200 with duplicate: true for an event_id already processed');
     const differs = repeatDifference(target, first, again);
-    return differs === undefined ? pass() : fail(differs, '200 with the first receipt again, duplicate: true');
+    if (differs !== undefined) return fail(differs, '200 with the first receipt again, duplicate: true');
+    // Then after other events: one of another type, one of the same type (A, B, A, C, A).
+    return dedupeOverSequence({ context, token, first: body, firstType: 'location.paused', make: (type) => dspEvent(context, type), between: ['location.resumed', 'location.paused'] });
   },
   'DSP-EVT-10': timingCheck(),
   'DSP-EVT-12': async (context) => unknownFieldsAcceptance(context, context.target('location.order.cancel'), signedEvent(context).make, 'data'),

@@ -9,6 +9,7 @@ import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { pageRedirect } from './page-redirect.js';
 import { refusalIssues } from './refusals.js';
+import { schemeVariant, uriVariants } from './near-variants.js';
 
 export interface OAuthResult {
   readonly code?: string;
@@ -60,21 +61,8 @@ export const REFRESHED_TOKEN_WORKS = 'renewed-access-token-works';
 export const REDIRECT_URI_QUERY_COMPARED = 'redirect-uri-query-compared';
 /** A rule of certify's on -OAU-02: Stream's URI with its path's case changed, a slash added or dropped, or another last segment is refused. */
 export const REDIRECT_URI_COMPARED_EXACTLY = 'redirect-uri-compared-exactly';
-
-/** Variants of the registered redirect_uri that are not it, each named; none equals it as a string. */
-function exactVariants(registered: URL): [string, string][] {
-  const base = `${registered.protocol}//${registered.host}`;
-  const path = registered.pathname;
-  const swapped = path.replace(/[a-z]/gi, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()));
-  const slashed = path.endsWith('/') ? path.replace(/\/+$/, '') : `${path}/`;
-  const other = path.replace(/[^/]*\/?$/, 'certify-other');
-  const variants: [string, string][] = [
-    ["Stream's path with its letters' case changed", `${base}${swapped}${registered.search}`],
-    [`Stream's path ${path.endsWith('/') ? 'without' : 'with'} a trailing slash`, `${base}${slashed || '/'}${registered.search}`],
-    ['another path on Stream\'s host', `${base}${other}${registered.search}`],
-  ];
-  return variants.filter(([, uri]) => uri !== registered.href);
-}
+/** A rule of certify's on -OAU-02 (catalogue 1.14.0): Stream's https URI sent as http is refused, as the scheme is part of the string. */
+export const REDIRECT_URI_SCHEME_COMPARED = 'redirect-uri-scheme-compared';
 
 function oauthId(context: CertifyContext, number: string): string {
   return `${context.config.audience.toUpperCase()}-OAU-${number}`;
@@ -214,7 +202,8 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         // Compared whole, the query too: a parameter added to Stream's URI is not on the allow-list (a later addition, so named).
         [`[${REDIRECT_URI_QUERY_COMPARED}] an extra query parameter on Stream's`, `${context.config.redirectUri}${registered.search === '' ? '?' : '&'}next=https%3A%2F%2Fattacker.example%2F`],
         // Variants of Stream's URI a loose comparison lets through: the whole string is compared, case and slashes too.
-        ...exactVariants(registered).map(([what, uri]) => [`[${REDIRECT_URI_COMPARED_EXACTLY}] ${what}`, uri] as const),
+        ...uriVariants(registered).map(([what, uri]) => [`[${REDIRECT_URI_COMPARED_EXACTLY}] ${what}`, uri] as const),
+        ...[schemeVariant(registered)].flatMap((variant) => (variant === undefined ? [] : [[`[${REDIRECT_URI_SCHEME_COMPARED}] ${variant[0]}`, variant[1]] as const])),
       ] as const;
       const wrong: string[] = [];
       for (const [what, uri] of attempts) {

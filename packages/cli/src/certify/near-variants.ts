@@ -1,0 +1,53 @@
+// Near variants of a value the contract compares exactly: derived from the valid value itself, so
+// a server that normalises before comparing (case, scheme, slashes, whitespace) takes one of them
+// for the real thing. Each variant is named for the failure message and never equals the value.
+
+/** A rule of certify's on -OAU-12 (catalogue 1.14.0): a query parameter the contract fixes (`const`/`enum`) is compared exactly, case and whitespace too. */
+export const AUTHORIZE_VALUE_COMPARED_EXACTLY = 'authorize-value-compared-exactly';
+
+export type NearVariant = readonly [what: string, value: string];
+
+/** Case and whitespace variants of a token such as an enum value (`code` -> `CODE`, `Code`, ` code`). */
+export function tokenVariants(value: string): NearVariant[] {
+  const capital = value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+  const variants: NearVariant[] = [
+    [`${JSON.stringify(value)} in capitals`, value.toUpperCase()],
+    [`${JSON.stringify(value)} capitalised`, capital],
+    [`${JSON.stringify(value)} with a space after it`, `${value} `],
+  ];
+  return distinct(value, variants);
+}
+
+/** Variants of an absolute URI: its path's case, a trailing slash, another last segment, and the other of http and https. */
+export function uriVariants(registered: URL): NearVariant[] {
+  const base = `${registered.protocol}//${registered.host}`;
+  const path = registered.pathname;
+  const swapped = path.replace(/[a-z]/gi, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()));
+  const slashed = path.endsWith('/') ? path.replace(/\/+$/, '') : `${path}/`;
+  const other = path.replace(/[^/]*\/?$/, 'certify-other');
+  const variants: NearVariant[] = [
+    ["Stream's path with its letters' case changed", `${base}${swapped}${registered.search}`],
+    [`Stream's path ${path.endsWith('/') ? 'without' : 'with'} a trailing slash`, `${base}${slashed || '/'}${registered.search}`],
+    ["another path on Stream's host", `${base}${other}${registered.search}`],
+  ];
+  return distinct(registered.href, variants);
+}
+
+/** The scheme variant: a plain-http copy of an https URI (the code would travel unencrypted), or the reverse. */
+export function schemeVariant(registered: URL): NearVariant | undefined {
+  const swapped = registered.protocol === 'https:' ? 'http:' : registered.protocol === 'http:' ? 'https:' : undefined;
+  if (swapped === undefined) return undefined;
+  return [`Stream's URI with ${swapped.slice(0, -1)} instead of ${registered.protocol.slice(0, -1)}`, `${swapped}${registered.href.slice(registered.protocol.length)}`];
+}
+
+/** Every string a query parameter's schema allows exactly (`const`, or an `enum` of strings). */
+export function exactValues(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const { const: only, enum: listed } = schema as { const?: unknown; enum?: unknown };
+  if (typeof only === 'string') return [only];
+  return Array.isArray(listed) ? listed.filter((value): value is string => typeof value === 'string') : [];
+}
+
+function distinct(value: string, variants: NearVariant[]): NearVariant[] {
+  return variants.filter(([, variant]) => variant !== value);
+}
