@@ -189,5 +189,6 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
       instruction: (orderId) => `Send one delivery status for order ${orderId} at location ${runLocation(context)}, an order Stream does not know, and do not resend it when Stream answers 404.`,
       values: (orderId) => ({ order_id: orderId, location_id: runLocation(context), provider_id: 'unknown' }),
       orderIdOf: (exchange) => (exchange.requestBody as { order_id?: unknown } | undefined)?.order_id,
+      sentBy: 'EVT-SND-02',
     }),
 };

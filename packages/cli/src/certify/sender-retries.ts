@@ -35,6 +35,8 @@ export interface RetryCheckOptions {
   /** The placeholder values, with an order id the sandbox does not know. */
   readonly values: (orderId: string) => Readonly<Record<string, string>>;
   readonly orderIdOf: (exchange: SandboxExchange) => unknown;
+  /** The requirement that judges whether this update is sent at all, and for the order asked: nothing arriving is its finding. */
+  readonly sentBy: string;
 }
 
 // After the first refusal, how long certify keeps counting: a sender's retries come within seconds.
@@ -62,7 +64,7 @@ export async function refusalRetryCheck(context: CertifyContext, options: RetryC
     context.prompt(`${options.instruction(orderId)} Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);
   }
   const first = await sandbox.waitFor(after, ours, context.within(context.sendCommand === undefined ? context.config.waitMs : AFTER_COMMAND_MS));
-  if (first === undefined) return fail(`nothing for order ${orderId} arrived at the sandbox${note}`, options.instruction(orderId));
+  if (first === undefined) throw new Blocked(`nothing for order ${orderId} arrived at the sandbox${note}, so no resend could be counted`, options.sentBy);
   if (first.status === undefined || !final.statuses.includes(first.status)) return pass(`the sandbox answered the update ${first.status ?? 'nothing'}, not a final refusal; nothing to count`);
   let again = 0;
   await sandbox.waitFor(first.seq, (exchange) => {

@@ -31,7 +31,10 @@ async function listedLocations(context: CertifyContext, what: string): Promise<J
 /** POS-LOC-06: every listed location's catalog reads with the token that listed it; a 404 names another merchant's location. */
 export function listScopeCheck(options: ServedAgreesOptions): Check {
   return async (context) => {
-    const ids = [...new Set((await listedLocations(context, 'list locations, to read each one\'s catalog')).map((location) => location.provider_id).filter((id): id is string => typeof id === 'string' && id !== ''))];
+    const idsOf = async (what: string) => new Set((await listedLocations(context, what)).map((location) => location.provider_id).filter((id): id is string => typeof id === 'string' && id !== ''));
+    // A location listed in one read and gone in the next is POS-LOC-04's finding (ids change): only ids both reads give are judged here.
+    const again = await idsOf('list locations, to read each one\'s catalog');
+    const ids = [...(await idsOf('list locations again, to judge only the ids both reads give'))].filter((id) => again.has(id));
     const foreign: string[] = [];
     for (const id of ids.slice(0, SCOPE_READS)) {
       const exchange = await context.call(`read the catalog of listed location ${id}`, { target: context.target('getCatalog'), token: await accessToken(context), params: options.catalogParams(context, id) });
@@ -109,7 +112,8 @@ export function inStoreAgreesCheck(options: ServedAgreesOptions): Check {
     const catalog = await options.catalog(context);
     const locationId = await options.firstLocation(context);
     const location = (await listedLocations(context, 'list locations, for the prep time')).find((each) => each.provider_id === locationId);
-    return expectFromPartner(
+    let judged = false;
+    const outcome = await expectFromPartner(
       context,
       {
         event: 'incoming.order.created',
@@ -118,10 +122,14 @@ export function inStoreAgreesCheck(options: ServedAgreesOptions): Check {
         match: (exchange) => exchange.operation === 'pos:sendWebhookEvent' && exchange.event === 'order.created',
       },
       (arrived): CheckOutcome => {
+        judged = true;
         const order = isObject(arrived.requestBody) && isObject(arrived.requestBody.object) ? arrived.requestBody.object : {};
         const found = inStoreDisagreements(order, catalog, location);
         return found.length === 0 ? pass('the in-store order agrees with the catalog and location served') : fail(found.join('; '), 'an in-store order that agrees with the catalog and the location the POS serves');
       },
     );
+    // An in-store order the sandbox refused, or that never came, is POS-SND-06's finding: there is nothing to compare.
+    if (!outcome.passed && !judged) throw new Blocked(outcome.reason ?? 'no in-store order arrived', 'POS-SND-06');
+    return outcome;
   };
 }
