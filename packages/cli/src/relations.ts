@@ -147,15 +147,39 @@ export interface ObservedExchange {
   readonly receivedAt?: number;
 }
 
-function pointer(value: unknown, path: string): { found: boolean; value: unknown } {
-  if (path === '') return { found: value !== undefined, value };
+function pointer(value: unknown, parts: readonly string[] | undefined): { found: boolean; value: unknown } {
+  if (parts === undefined) return { found: value !== undefined, value };
   let current = value;
-  for (const part of path.slice(1).split('/').map((piece) => piece.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const part of parts) {
     if (Array.isArray(current) && /^\d+$/.test(part)) current = current[Number(part)];
     else if (isObject(current) && Object.hasOwn(current, part)) current = current[part];
     else return { found: false, value: undefined };
   }
   return { found: true, value: current };
+}
+
+/** A runtime expression taken apart: which side, and a header or query name or the body pointer's unescaped steps (none for the whole body). */
+type Parsed = { readonly side: 'request' | 'response'; readonly header?: string; readonly query?: string; readonly parts?: readonly string[] } | null;
+
+// The expressions are the contracts' own, evaluated on every POS event the sandbox takes: each is parsed once. Bounded all the same.
+const parsedExpressions = new Map<string, Parsed>();
+
+function parseExpression(expression: string): Parsed {
+  let parsed = parsedExpressions.get(expression);
+  if (parsed !== undefined) return parsed;
+  const match = EXPRESSION.exec(expression);
+  if (match === null) parsed = null;
+  else {
+    const side = match[1] === 'request' ? 'request' : 'response';
+    const rest = match[2]!;
+    const path = match[3] ?? '';
+    if (rest.startsWith('header.')) parsed = { side, header: rest.slice('header.'.length) };
+    else if (rest.startsWith('query.')) parsed = { side, query: rest.slice('query.'.length) };
+    else parsed = { side, ...(path === '' ? {} : { parts: path.slice(1).split('/').map((piece) => piece.replace(/~1/g, '/').replace(/~0/g, '~')) }) };
+  }
+  if (parsedExpressions.size >= 1000) parsedExpressions.clear();
+  parsedExpressions.set(expression, parsed);
+  return parsed;
 }
 
 function header(headers: Readonly<Record<string, string>>, name: string): { found: boolean; value: unknown } {
@@ -176,12 +200,12 @@ function query(url: string | undefined, name: string): { found: boolean; value: 
 
 /** The value a runtime expression names in an exchange, and whether it is there at all. */
 export function evaluate(expression: string, exchange: ObservedExchange): { found: boolean; value: unknown } {
-  const match = EXPRESSION.exec(expression);
-  if (match === null) return { found: false, value: undefined };
-  const [, side, rest] = match;
-  if (rest!.startsWith('header.')) return header(side === 'request' ? exchange.requestHeaders : exchange.responseHeaders, rest!.slice('header.'.length));
-  if (rest!.startsWith('query.')) return query(side === 'request' ? exchange.requestUrl : undefined, rest!.slice('query.'.length));
-  return pointer(side === 'request' ? exchange.requestBody : exchange.responseBody, match[3] ?? '');
+  const parsed = parseExpression(expression);
+  if (parsed === null) return { found: false, value: undefined };
+  const request = parsed.side === 'request';
+  if (parsed.header !== undefined) return header(request ? exchange.requestHeaders : exchange.responseHeaders, parsed.header);
+  if (parsed.query !== undefined) return query(request ? exchange.requestUrl : undefined, parsed.query);
+  return pointer(request ? exchange.requestBody : exchange.responseBody, parsed.parts);
 }
 
 /** The codes the contract lists for the exchange's status, from the first of its operations that lists any. */

@@ -40,8 +40,10 @@ const EARLIER: Readonly<Record<string, { earlier: EarlierOf; code: string; what:
   },
 };
 
+type Enforced = { relation: Relation; earlier: EarlierOf; code: string; what: string };
+
 /** Every relation the sandbox enforces, with where it keeps the earlier values; a relation it cannot enforce is an error. */
-export function sandboxRelations(api: ApiName): { relation: Relation; earlier: EarlierOf; code: string; what: string }[] {
+export function sandboxRelations(api: ApiName): Enforced[] {
   return listRelations(api).flatMap((relation) => {
     if (relation.in === undefined) return [];
     const key = `${api} ${relation.in.operation} ${relation.in.value}`;
@@ -49,6 +51,32 @@ export function sandboxRelations(api: ApiName): { relation: Relation; earlier: E
     if (kept === undefined) throw new Error(`The ${api} contract relates ${relation.requirement} to ${key}, which the sandbox does not keep: add it to EARLIER in sandbox/relations.ts.`);
     return [{ relation, ...kept }];
   });
+}
+
+/** A relation as the sandbox judges it: with the words of its refusal made once. */
+type Planned = Enforced & { readonly named: string; readonly statement: string };
+
+// Per api, then event, built once: every POS event is judged against these, and the contracts do not change while the sandbox runs.
+const plans = new Map<ApiName, ReadonlyMap<string, readonly Planned[]>>();
+
+function plannedFor(api: ApiName, event: string): readonly Planned[] {
+  let byEvent = plans.get(api);
+  if (byEvent === undefined) {
+    const grouped = new Map<string, Planned[]>();
+    for (const enforced of sandboxRelations(api)) {
+      const { relation } = enforced;
+      if (relation.event === undefined) continue;
+      const planned: Planned = {
+        ...enforced,
+        named: `${relation.requirement}${relation.rule === undefined ? '' : ` [${relation.rule}]`}`,
+        statement: `${relation.statement.replace(/`/g, '')} What the sandbox knows is in GET /_sandbox/state.`,
+      };
+      grouped.set(relation.event, [...(grouped.get(relation.event) ?? []), planned]);
+    }
+    byEvent = grouped;
+    plans.set(api, byEvent);
+  }
+  return byEvent.get(event) ?? [];
 }
 
 const shown = (value: unknown) => JSON.stringify(value) ?? 'nothing';
@@ -66,14 +94,12 @@ function sentValues(expression: string, exchange: ObservedExchange): { field: st
 /** The 400 for a send of `event` that names a value no earlier answer gave, or undefined when it keeps every relation. */
 export function relationRefusal(options: { api: ApiName; event: string; body: unknown; state: SandboxState }): HandlerReply | undefined {
   const exchange: ObservedExchange = { api: options.api, operations: [], what: options.event, requestBody: options.body, requestHeaders: {}, status: undefined, responseHeaders: {}, responseText: '', responseBody: undefined };
-  for (const { relation, earlier, code, what } of sandboxRelations(options.api)) {
-    if (relation.event !== options.event) continue;
+  for (const { relation, earlier, code, what, named, statement } of plannedFor(options.api, options.event)) {
     const where = relation.in!.location === undefined ? undefined : evaluate(relation.in!.location, exchange).value;
-    const named = `${relation.requirement}${relation.rule === undefined ? '' : ` [${relation.rule}]`}`;
-    const statement = `${relation.statement.replace(/`/g, '')} What the sandbox knows is in GET /_sandbox/state.`;
+    // Nothing kept to judge by (no list, no catalog registered): the relation is not judged, whatever the send names.
+    const known = earlier(options.state, typeof where === 'string' ? where : undefined);
+    if (known === undefined) continue;
     for (const { field, value } of sentValues(relation.value, exchange)) {
-      const known = earlier(options.state, typeof where === 'string' ? where : undefined);
-      if (known === undefined) break;
       const matches = known.filter((answer) => answer.value === value);
       const here = matches.filter((answer) => where === undefined || answer.location === where);
       if (here.length > 0) {
