@@ -93,8 +93,10 @@ function sentValues(expression: string, exchange: ObservedExchange): { field: st
 
 /** The 400 for a send of `event` that names a value no earlier answer gave, or undefined when it keeps every relation. */
 export function relationRefusal(options: { api: ApiName; event: string; body: unknown; state: SandboxState }): HandlerReply | undefined {
+  const planned = plannedFor(options.api, options.event);
+  if (planned.length === 0) return undefined;
   const exchange: ObservedExchange = { api: options.api, operations: [], what: options.event, requestBody: options.body, requestHeaders: {}, status: undefined, responseHeaders: {}, responseText: '', responseBody: undefined };
-  for (const { relation, earlier, code, what, named, statement } of plannedFor(options.api, options.event)) {
+  for (const { relation, earlier, code, what, named, statement } of planned) {
     const where = relation.in!.location === undefined ? undefined : evaluate(relation.in!.location, exchange).value;
     // Nothing kept to judge by (no list, no catalog registered): the relation is not judged, whatever the send names.
     const known = earlier(options.state, typeof where === 'string' ? where : undefined);
