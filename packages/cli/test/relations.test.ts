@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { findTarget, AUDIENCES } from '../src/trigger/targets.js';
-import { judgeRelations, listRelations, type ObservedExchange } from '../src/relations.js';
+import { evaluate, judgeRelations, listRelations, type ObservedExchange } from '../src/relations.js';
 import { sandboxRelations } from '../src/sandbox/relations.js';
 
 function exchange(target: string, parts: Partial<ObservedExchange>): ObservedExchange {
@@ -135,5 +135,17 @@ describe('judging exchanges against the relations', () => {
     const update = exchange('pos:order.updated', { status: 201, requestBody: { object: { order_id: 'pos-1' } }, responseBody: { order: { provider_id: 'pos-1' } } });
     const { covered, findings } = judgeRelations({ relations: listRelations('pos').filter((relation) => relation.requirement === 'POS-SND-01'), exchanges: [update] });
     expect({ covered, findings }).toEqual({ covered: 0, findings: [] });
+  });
+
+  it("reads each exchange's own value for an expression used again: an escaped body pointer, a header in any case, a query, the whole body", () => {
+    const first = exchange('pos:order.updated', { requestBody: { 'a/b': { '~c': 1 } }, requestHeaders: { 'Stream-Signature': 'one' }, requestUrl: '/x?location_id=loc-1' });
+    const second = exchange('pos:order.updated', { requestBody: { 'a/b': { '~c': 2 } }, requestHeaders: { 'stream-signature': 'two' }, requestUrl: '/x' });
+    const read = (expression: string) => [first, second].map((observed) => evaluate(expression, observed));
+    expect(read('$request.body#/a~1b/~0c')).toEqual([{ found: true, value: 1 }, { found: true, value: 2 }]);
+    expect(read('$request.header.stream-signature')).toEqual([{ found: true, value: 'one' }, { found: true, value: 'two' }]);
+    expect(read('$request.query.location_id')).toEqual([{ found: true, value: 'loc-1' }, { found: false, value: undefined }]);
+    expect(read('$request.body#')).toEqual([{ found: true, value: first.requestBody }, { found: true, value: second.requestBody }]);
+    expect(read('$request.body#/missing')).toEqual([{ found: false, value: undefined }, { found: false, value: undefined }]);
+    expect(read('not an expression')).toEqual([{ found: false, value: undefined }, { found: false, value: undefined }]);
   });
 });
