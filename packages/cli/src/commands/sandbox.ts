@@ -174,6 +174,8 @@ function banner(sandbox: ConsoleSandbox, flags: SandboxFlags, logFile: string, i
     `${c.bold('Stream sandbox')} listening on ${c.cyan(sandbox.listenUrl)}${sandbox.listenUrl === url ? '' : ` (every address of this machine; from here: ${c.cyan(url)})`}`,
     '',
     `  Console (open in your browser)           ${c.cyan(sandbox.consoleUrl)}`,
+    // A service worker another program left at this port answers a docs link before the sandbox can.
+    `                                           open it first, before a docs link to ${url}: it clears what an earlier server at this port left in your browser`,
     `  Console token for trigger and certify    ${tokenFile === undefined ? 'not written' : 'path' in tokenFile ? tokenFile.path : c.yellow(`not written: ${tokenFile.problem}`)}`,
     `  OAuth client (POST ${url}/oauth/token)   client_id ${k.clientId}   client_secret ${clientSecret}`,
     `  Webhook secret (Stream-Signature)        ${webhookSecret}`,
