@@ -25,7 +25,7 @@ describe('the send command as a failed requirement shows it', () => {
     const kit = await startKit('events');
     closers.push(() => kit.close());
     const dir = tempDir('send-command-shown');
-    const command = `sh -c 'echo "> X-Api-Key: $3" >&2; exit 3' send -H "X-Api-Key: sk_typed_secret_9" --token tok_typed_secret_8 # {event}`;
+    const command = `sh -c 'echo "> $2" >&2; exit 3' send -H "X-Api-Key: sk_typed_secret_9" --token tok_typed_secret_8 # {event}`;
     for (const json of [false, true]) {
       const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR });
       const junit = join(dir, `certify-${json}.xml`);
@@ -33,7 +33,8 @@ describe('the send command as a failed requirement shows it', () => {
       await main(['certify', 'events', '--base-url', kit.url, '--only', 'EVT-SND-01', '--wait-ms', '1000', '--send-command', command, '--junit', junit, '--report', report, ...(json ? ['--json'] : [])], { io: captured.io });
       const everything = [captured.stdout(), captured.stderr(), readFileSync(junit, 'utf8'), readFileSync(report, 'utf8')].join('\n');
       expect(everything).toContain('exited with code 3');
-      expect(everything).toContain('X-Api-Key: [redacted]');
+      expect(everything).toContain('-H "X-Api-Key: [redacted]"');
+      expect(everything).toContain('(stderr: > X-Api-Key: [redacted])');
       expect(everything).not.toContain('sk_typed_secret_9');
       expect(everything).not.toContain('tok_typed_secret_8');
     }
