@@ -11,9 +11,13 @@ import { ensureCorpus } from './mcp-client.js';
 import { TEST_RUNTIME_DIR } from './support.js';
 
 let child: ChildProcessWithoutNullStreams;
-const waiting = new Map<number, (message: { result?: { isError?: boolean; content: { text: string }[] } }) => void>();
+interface Answer {
+  readonly id?: number;
+  readonly result?: { isError?: boolean; content: { text: string }[] };
+}
+const waiting = new Map<number, (message: Answer) => void>();
 
-function request(id: number, method: string, params: string): Promise<{ result?: { isError?: boolean; content: { text: string }[] } }> {
+function request(id: number, method: string, params: string): Promise<Answer> {
   return new Promise((done) => {
     waiting.set(id, done);
     child.stdin.write(`{"jsonrpc":"2.0","id":${id},"method":"${method}","params":${params}}\n`);
@@ -24,7 +28,7 @@ beforeAll(async () => {
   ensureCorpus();
   child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(ROOT, 'packages', 'cli', 'src', 'bin.ts'), 'mcp'], { cwd: ROOT, env: { ...process.env, XDG_RUNTIME_DIR: TEST_RUNTIME_DIR } });
   createInterface({ input: child.stdout }).on('line', (line) => {
-    const message = JSON.parse(line) as { id?: number };
+    const message = JSON.parse(line) as Answer;
     if (message.id !== undefined) waiting.get(message.id)?.(message);
   });
   await request(1, 'initialize', JSON.stringify({ protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'deep', version: '1' } }));
