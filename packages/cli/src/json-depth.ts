@@ -19,3 +19,15 @@ export function nestingOver(text: string, limit: number): boolean {
   }
   return false;
 }
+
+/** Whether a parsed value nests lists and objects deeper than `limit`, found without recursion (an agent's tool input arrives parsed). */
+export function valueDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(item)) if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -2,7 +2,7 @@
 // secret certify was given nor the tokens the partner issued, wherever the partner's server echoes
 // them, and what the partner's server says must not act in the terminal that shows it.
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, readdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -164,16 +164,22 @@ describe('certify against a server behind HTTP basic auth given in --base-url', 
 });
 
 describe('the report files certify writes', () => {
-  it('are readable by their owner only, and replace a symlink planted at their path instead of writing through it', { timeout: 90_000 }, async () => {
+  it('are readable by their owner only, and refuse a symlink planted at their path instead of writing through or over it', { timeout: 90_000 }, async () => {
     const url = await leakyDsp();
     const dir = tempDir('certify-files');
     // Another user of a shared folder points the report's name at a file of this user's.
     const victim = join(dir, 'victim.txt');
     writeFileSync(victim, 'keep me\n');
     symlinkSync(victim, join(dir, 'junit.xml'));
-    const captured = captureIo();
-    await main(['certify', 'dsp', '--base-url', url, '--skip-sandbox', '--only', 'DSP-OAU-03', '--timeout-ms', '5000', '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.html')], { io: captured.io });
+    const args = ['certify', 'dsp', '--base-url', url, '--skip-sandbox', '--only', 'DSP-OAU-03', '--timeout-ms', '5000', '--junit', join(dir, 'junit.xml'), '--report', join(dir, 'report.html')];
+    const refused = captureIo();
+    expect(await main(args, { io: refused.io })).toBe(2);
+    expect(refused.stderr()).toContain(`--junit: ${join(dir, 'junit.xml')} is a symbolic link`);
     expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+    expect(readdirSync(dir).sort()).toEqual(['junit.xml', 'victim.txt']);
+    unlinkSync(join(dir, 'junit.xml'));
+    const captured = captureIo();
+    await main(args, { io: captured.io });
     for (const name of ['junit.xml', 'report.html']) {
       const stat = lstatSync(join(dir, name));
       expect(stat.isFile(), name).toBe(true);

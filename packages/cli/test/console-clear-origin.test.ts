@@ -6,7 +6,9 @@
 // The browser half (a real worker removed) is e2e/tests/console.spec.ts; here, what the sandbox serves.
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeSandboxes, openSandbox } from './support.js';
+import { join } from 'node:path';
+import { main } from '../src/cli.js';
+import { captureIo, closeSandboxes, openSandbox, tempDir, TEST_RUNTIME_DIR } from './support.js';
 
 afterEach(closeSandboxes);
 
@@ -60,5 +62,28 @@ describe("the console's page and the sandbox's own origin", () => {
     expect(named.status).toBe(200);
     expect(named.text).toContain('<div id="root">');
     expect(named.text).not.toContain(CLEAR);
+  });
+});
+
+describe("the sandbox's own address visited before the console", () => {
+  it("answers a browser's visit to / on the sandbox's port with the redirect to the console and the same Clear-Site-Data as the page's image", async () => {
+    const { sandbox } = await openSandbox();
+    const visit = await get(sandbox.url, '/', { host: `127.0.0.1:${sandbox.port}`, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' });
+    expect(visit.status).toBe(302);
+    expect(visit.clear).toBe('"cache", "storage"');
+    const onPage = await get(sandbox.consoleOrigin, '/', { host: new URL(sandbox.consoleOrigin).host });
+    expect(onPage.clear, 'the page keeps its session in its own origin').toBeUndefined();
+  });
+
+  it('is named in the banner: open the console first, before a docs link to the sandbox', async () => {
+    const captured = captureIo({ XDG_RUNTIME_DIR: TEST_RUNTIME_DIR });
+    const before = new Set(process.listeners('SIGINT'));
+    const exit = main(['sandbox', '--port', '0', '--log', join(tempDir('banner'), 'log.jsonl')], { io: captured.io });
+    await expect.poll(() => captured.stdout(), { timeout: 10_000 }).toContain('listening on');
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(captured.stdout())?.[1] ?? '';
+    expect(captured.stdout()).toContain(`open it first, before a docs link to ${url}: it clears what an earlier server at this port left in your browser`);
+    const stop = process.listeners('SIGINT').find((listener) => !before.has(listener));
+    (stop as () => void)();
+    expect(await exit).toBe(0);
   });
 });

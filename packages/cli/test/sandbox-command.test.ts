@@ -7,6 +7,7 @@ import { main } from '../src/cli.js';
 import { CliError } from '../src/errors.js';
 import { formatExchange, logLine } from '../src/commands/sandbox.js';
 import { redact } from '../src/redact.js';
+import { inertJson } from '../src/visible.js';
 import { startSandbox, type SandboxExchange } from '../src/sandbox/index.js';
 import { loadState } from '../src/sandbox/state-load.js';
 import { accessToken, call, captureIo, closeSandboxes, openSandbox, tempDir, TEST_RUNTIME_DIR } from './support.js';
@@ -51,7 +52,7 @@ describe('secrets in the exchange log', () => {
     expect(line).not.toContain('never-printed');
   });
 
-  it('writes each log line as JSON.stringify would, fields in order, absent ones left out and hostile text escaped', () => {
+  it('writes each log line as inertJson would, fields in order, absent ones left out and hostile text escaped', () => {
     const full: SandboxExchange = {
       seq: 7,
       at: '2026-03-15T12:34:56.789Z',
@@ -66,21 +67,31 @@ describe('secrets in the exchange log', () => {
       requestBody: { client_secret: 'never-logged' },
     };
     const { requestBody: _body, ...fields } = full;
-    expect(logLine(full)).toBe(`${JSON.stringify(fields)}\n`);
+    expect(logLine(full)).toBe(`${inertJson(fields, { indent: 0 })}\n`);
     expect(JSON.parse(logLine(full))).toEqual(fields);
     const bare: SandboxExchange = { seq: 8, at: '2026-03-15T12:34:57.000Z', method: 'GET', path: '/nowhere', status: 404, verdict: 'refused', ms: 0 };
     expect(logLine(bare)).toBe(`${JSON.stringify(bare)}\n`);
     // Fields that repeat are written from the last exchange's text: a change back is written anew.
-    expect(logLine(full)).toBe(`${JSON.stringify(fields)}\n`);
+    expect(logLine(full)).toBe(`${inertJson(fields, { indent: 0 })}\n`);
     const next: SandboxExchange = { seq: 9, at: bare.at, method: 'GET', path: '/nowhere/else', status: 404, verdict: 'refused', event: 'location.catalog.updated', ms: 1 };
     expect(logLine(next)).toBe(`${JSON.stringify(next)}\n`);
-    // Notes quoted without JSON.stringify when nothing needs escaping; a lone surrogate, a pair and DEL as JSON writes them.
+    // Notes quoted without JSON.stringify when nothing needs escaping; a lone surrogate, a pair and DEL as inertJson writes them (DEL escaped).
     for (const note of ['location loc-mission takes orders', 'lone \ud83d here', 'pair \ud83d\ude00 here', 'del \u007f and tab\t']) {
       const noted: SandboxExchange = { seq: 10, at: next.at, method: 'GET', path: '/nowhere/else', status: 404, verdict: 'refused', note, ms: 1 };
-      expect(logLine(noted)).toBe(`${JSON.stringify(noted)}\n`);
+      expect(logLine(noted)).toBe(`${inertJson(noted, { indent: 0 })}\n`);
     }
     expect(logLine(full)).not.toContain('never-logged');
+    expect(logLine(full)).toContain('\\u2028');
     expect(logLine(full).indexOf('\n')).toBe(logLine(full).length - 1);
+  });
+
+  it('writes bidirectional and invisible characters a caller sent as \\u escapes, so tail -f of the log shows them instead of reordering the line', () => {
+    const hostile = 'invoice\u202egpj.exe \u2066x\u2069 \u200b \u0085 \u{e0041}';
+    const exchange: SandboxExchange = { seq: 11, at: '2026-03-15T12:34:58.000Z', method: 'GET', path: `/x/${hostile}`, status: 404, verdict: 'refused', event: hostile, note: hostile, ms: 1 };
+    const line = logLine(exchange);
+    expect(line).not.toMatch(/[\u202e\u2066\u2069\u200b\u0085]|\udb40/);
+    expect(line).toContain('invoice\\u202egpj.exe');
+    expect(JSON.parse(line)).toEqual(exchange);
   });
 
   it('writes one JSON line per exchange with --verbose bodies and no secret, and stops on SIGINT', async () => {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { ANSWER_DEPTH_LIMIT, send } from '../src/http.js';
+import { BODY_DEPTH_LIMIT } from '../src/trigger/build.js';
 import { captureIo } from './support.js';
 
 let server: Server;
@@ -51,3 +52,14 @@ describe('an answer nested thousands of levels deep', () => {
   });
 });
 
+
+describe('a --set value nested thousands of levels deep', () => {
+  it('is refused by trigger with exit code 2, naming the depth bound, before anything is sent', async () => {
+    const captured = captureIo();
+    const deep = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
+    const code = await main(['trigger', 'events:order.confirmed', '--to', `${base}/event`, '--allow-invalid', '--set', `data.note=${deep}`], { io: captured.io });
+    expect(captured.stderr()).not.toContain('RangeError');
+    expect(captured.stderr()).toContain(`nest deeper than ${BODY_DEPTH_LIMIT} levels`);
+    expect(code).toBe(2);
+  });
+});

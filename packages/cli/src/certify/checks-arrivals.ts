@@ -1,6 +1,7 @@
 // Waiting for what the partner sends to the sandbox: by its send command, or by asking a person.
 import type { SandboxExchange } from '../sandbox/index.js';
 import { Blocked, fail, type CertifyContext, type CheckOutcome } from './context.js';
+import { hideCommandSecrets, shownCommand } from './command-shown.js';
 import { fillCommand, placeholderEnv, platformShell, runSendCommand, type CommandRun } from './send-command.js';
 
 export interface SandboxAsk {
@@ -28,7 +29,10 @@ export async function expectFromPartner(context: CertifyContext, ask: SandboxAsk
     const { command, refused } = fillCommand({ template: context.sendCommand, values, shell: platformShell() });
     if (refused !== undefined) return fail(refused, ask.instruction);
     const run = await runSendCommand({ command, env: { ...placeholderEnv(values), ...sendCommandEnv(context) }, timeoutMs: context.within(context.config.waitMs) });
-    if (run.exitCode !== 0) commandNote = ` The send command (${command}) ${describeExit(run)}.`;
+    if (run.exitCode !== 0) {
+      const { shown, secrets } = shownCommand(command);
+      commandNote = ` The send command (${shown}) ${hideCommandSecrets({ text: describeExit(run), secrets })}.`;
+    }
   } else {
     context.prompt(`${ask.instruction} Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);
   }

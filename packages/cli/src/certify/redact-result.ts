@@ -5,6 +5,21 @@
 import type { HttpExchange } from '../http.js';
 import { redactKnownValues, redactSecretText } from '../secret-text.js';
 import { visibleText } from '../visible.js';
+import { detachedStart } from '../detached.js';
+
+/**
+ * The most of a reason, an expectation or a call's description a report shows: they quote values
+ * the partner chose (a location id of a megabyte inside an 8 MB answer was quoted whole, in every
+ * report and the terminal line), where answers themselves are quoted at 200 characters.
+ */
+export const SHOWN_TEXT_CHARS = 20_000;
+/** A call's description (`what`) is a short sentence but for the values it names. */
+const SHOWN_WHAT_CHARS = 500;
+
+/** `text` cut to `length`, saying how much was left out; cut after redaction, so no secret's start is left unrecognised. */
+function bounded(text: string, length = SHOWN_TEXT_CHARS): string {
+  return text.length > length ? `${detachedStart(text, length)}… (${text.length - length} more characters)` : text;
+}
 
 // The shapes of a result and its evidence as reports read them, stated here rather than imported:
 // the runner and the context use this module, so it must not depend on them.
@@ -50,7 +65,7 @@ function redactEvidence<E extends ShownEvidence>(evidence: E, secrets: RunSecret
   const text = (value: string | undefined) => (value === undefined ? {} : { body: secrets.redact(value) });
   return {
     ...evidence,
-    what: secrets.redact(evidence.what),
+    what: bounded(secrets.redact(evidence.what), SHOWN_WHAT_CHARS),
     request: { ...evidence.request, url: secrets.redact(evidence.request.url), ...text(evidence.request.body) },
     response: { ...evidence.response, ...text(evidence.response.body), ...(evidence.response.error === undefined ? {} : { error: secrets.redact(evidence.response.error) }) },
   };
@@ -60,8 +75,8 @@ export function redactResult<T extends ShownResult>(options: { result: T; secret
   const { result, secrets } = options;
   return {
     ...result,
-    ...(result.reason === undefined ? {} : { reason: secrets.redact(result.reason) }),
-    ...(result.expected === undefined ? {} : { expected: secrets.redact(result.expected) }),
+    ...(result.reason === undefined ? {} : { reason: bounded(secrets.redact(result.reason)) }),
+    ...(result.expected === undefined ? {} : { expected: bounded(secrets.redact(result.expected)) }),
     evidence: result.evidence.map((evidence) => redactEvidence(evidence, secrets)),
   };
 }

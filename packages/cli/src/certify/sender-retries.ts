@@ -8,6 +8,7 @@ import { findOperation, isObject, type ApiName } from '../openapi.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { describeExit, sendCommandEnv } from './checks-arrivals.js';
 import { Blocked, fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
+import { hideCommandSecrets, shownCommand } from './command-shown.js';
 import { fillCommand, placeholderEnv, platformShell, runSendCommand } from './send-command.js';
 
 export interface FinalAnswers {
@@ -59,7 +60,7 @@ export async function refusalRetryCheck(context: CertifyContext, options: RetryC
     if (refused !== undefined) return fail(refused, options.instruction(orderId));
     // The command ends after its last retry: everything it sent has arrived by then.
     const run = await runSendCommand({ command, env: { ...placeholderEnv(values), ...sendCommandEnv(context) }, timeoutMs: context.within(context.config.waitMs) });
-    if (run.exitCode !== 0) note = ` (the send command ${describeExit(run)}, as a refused send may)`;
+    if (run.exitCode !== 0) note = ` (the send command ${hideCommandSecrets({ text: describeExit(run), secrets: shownCommand(command).secrets })}, as a refused send may)`;
   } else {
     context.prompt(`${options.instruction(orderId)} Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);
   }

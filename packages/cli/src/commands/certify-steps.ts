@@ -15,7 +15,7 @@ import { CliError, usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
 import { consoleTokenDir } from '../console-token-file.js';
 import { outboundReporter } from '../outbound-report.js';
-import { writePrivateFile } from '../private-file.js';
+import { privateTargetProblem, writePrivateFile } from '../private-file.js';
 import { redactSecretText } from '../secret-text.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
 import { inertJson, visibleText } from '../visible.js';
@@ -97,8 +97,13 @@ export function parseOnly(audience: Audience, only: string | undefined): string[
   return list;
 }
 
-export function checkReportPath(report: string | undefined): void {
+/** Refuses, before the run, a --report or --junit path that is not .md/.html (for --report) or that another user could replace once written. */
+export function checkReportPath(report: string | undefined, junit?: string): void {
   if (report !== undefined && !['.md', '.html', '.htm'].includes(extname(report).toLowerCase())) throw usageError('--report must end in .md or .html.');
+  for (const [flag, path] of [['--report', report], ['--junit', junit]] as const) {
+    const problem = path === undefined ? undefined : privateTargetProblem({ path });
+    if (problem !== undefined) throw usageError(`${flag}: ${problem}.`);
+  }
 }
 
 /** The authorization codes of `--code`, with the one in `--redirect-url` first when given. */

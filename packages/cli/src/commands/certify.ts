@@ -122,7 +122,7 @@ verified) or the run reached its time limit, 2 wrong usage.`,
       const audience = parseAudience(audienceName);
       const baseUrl = requireBaseUrl(flags.baseUrl);
       const only = parseOnly(audience, flags.only);
-      checkReportPath(flags.report);
+      checkReportPath(flags.report, flags.junit);
       if (flags.sendCommand !== undefined) checkSendTemplate({ template: flags.sendCommand, keys: SEND_PLACEHOLDERS, shell: platformShell() });
       const config = certifyConfig({ audience, baseUrl, flags, io });
       const sandbox = await linkTheSandbox({ flags, config, io });

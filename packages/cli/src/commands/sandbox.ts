@@ -1,5 +1,5 @@
 // `stream-partner sandbox`: start the local Stream, print how to use it, log every exchange.
-import { visibleText } from '../visible.js';
+import { inertJson, visibleText } from '../visible.js';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
@@ -44,14 +44,17 @@ export function parsePort(value: string): number {
   return port;
 }
 
-/** Text JSON writes as it is: no quote, backslash, control character or surrogate (a lone one is escaped). */
-const PLAIN_JSON_TEXT = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+/**
+ * Text the log writes as it is: no quote, backslash, control character or surrogate (a lone one is
+ * escaped), and none of the invisible or reordering characters `inertJson` escapes.
+ */
+const PLAIN_JSON_TEXT = /^[^"\\\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\ud800-\udfff]*$/;
 
-/** A string field of the log line; JSON.stringify escapes what the caller sent. */
+/** A string field of the log line; `inertJson` escapes what the caller sent, so `tail -f` shows a U+202E as \u202e instead of obeying it. */
 function stringField(name: string, value: string | undefined): string {
   if (value === undefined) return '';
   // Quoted here when nothing needs escaping (a note, every call): JSON.stringify leaves JavaScript for the runtime's C++.
-  return `,"${name}":${PLAIN_JSON_TEXT.test(value) ? `"${value}"` : JSON.stringify(value)}`;
+  return `,"${name}":${PLAIN_JSON_TEXT.test(value) ? `"${value}"` : inertJson(value, { indent: 0 })}`;
 }
 
 /**
@@ -171,6 +174,8 @@ function banner(sandbox: ConsoleSandbox, flags: SandboxFlags, logFile: string, i
     `${c.bold('Stream sandbox')} listening on ${c.cyan(sandbox.listenUrl)}${sandbox.listenUrl === url ? '' : ` (every address of this machine; from here: ${c.cyan(url)})`}`,
     '',
     `  Console (open in your browser)           ${c.cyan(sandbox.consoleUrl)}`,
+    // A service worker another program left at this port answers a docs link before the sandbox can.
+    `                                           open it first, before a docs link to ${url}: it clears what an earlier server at this port left in your browser`,
     `  Console token for trigger and certify    ${tokenFile === undefined ? 'not written' : 'path' in tokenFile ? tokenFile.path : c.yellow(`not written: ${tokenFile.problem}`)}`,
     `  OAuth client (POST ${url}/oauth/token)   client_id ${k.clientId}   client_secret ${clientSecret}`,
     `  Webhook secret (Stream-Signature)        ${webhookSecret}`,
@@ -346,7 +351,7 @@ Examples:
       const log = batchedWriter<RecordedExchange>({
         write: (text) => logHandle.append(text),
         // With --verbose the log keeps the bodies, redacted and bounded, as GET /_sandbox/exchanges shows them.
-        format: verbose ? (exchange) => `${JSON.stringify(exchange)}\n` : logLine,
+        format: verbose ? (exchange) => `${inertJson(exchange, { indent: 0 })}\n` : logLine,
         size: exchangeBytes,
         gatherMs: LOG_LIMITS.gatherMs,
         maxPendingBytes: LOG_LIMITS.queueBytes,

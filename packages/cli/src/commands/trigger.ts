@@ -2,6 +2,7 @@
 // the answer against the contract.
 import { inertJson, visibleText } from '../visible.js';
 import { redactSecretText } from '../secret-text.js';
+import { redactShown } from '../redact.js';
 import { Command } from 'commander';
 import { usageError } from '../errors.js';
 import { colorsFor, type Io } from '../io.js';
@@ -113,7 +114,11 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
       const { example, body } = buildBody(target, flags);
       const params = buildParams(target, flags);
       const exchange = await sendToPartner({ target, to: flags.to, body, params, webhookSecret: secret, token: flags.token ?? null, timeoutMs, now: io.now });
-      const verdict = judge(target.operation, exchange);
+      // The partner's answer may echo the token or secret it was sent (CI logs keep this output), as
+      // the console's Send and the agent tool's trigger_event hide them.
+      const known = [flags.token, secret];
+      const verdict = redactShown({ value: judge(target.operation, exchange), known }) as ReturnType<typeof judge>;
+      const answer = redactShown({ value: { json: exchange.json, text: exchange.bodyText }, known }) as { json: unknown; text: string };
       if (sandboxUrl !== undefined) {
         const reporter = outboundReporter({ url: sandboxUrl, tokenDir: consoleTokenDir(io.env), warn: (line) => io.stderr(`${visibleText({ text: line, oneLine: true })}\n`) });
         reporter.report(triggerReport(target, exchange));
@@ -130,7 +135,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
               name: target.qualified,
               example: example || undefined,
               request: { method: exchange.request.method, url: redactSecretText(exchange.request.url), headers, body },
-              response: exchange.status === undefined ? null : { status: exchange.status, ms: exchange.ms, body: exchange.json ?? exchange.bodyText },
+              response: exchange.status === undefined ? null : { status: exchange.status, ms: exchange.ms, body: answer.json ?? answer.text },
               ok: verdict.ok,
               summary: verdict.summary,
               issues: verdict.issues,
@@ -146,7 +151,7 @@ Exit codes: 0 the answer matches the contract, 1 it does not (or no answer), 2 w
         if (exchange.status === undefined) io.stdout(`${c.bold('←')} ${c.red('no answer')}\n`);
         else {
           io.stdout(`${c.bold('←')} ${exchange.status} in ${exchange.ms} ms\n`);
-          if (exchange.bodyText !== '') io.stdout(`${pretty(exchange.json, exchange.bodyText)}\n`);
+          if (answer.text !== '') io.stdout(`${pretty(answer.json, answer.text)}\n`);
         }
         if (verdict.ok) io.stdout(`${c.green('✔')} ${verdict.summary}: the answer matches the contract.\n`);
         else io.stdout(`${c.red('✖')} ${verdict.summary}:\n${verdict.issues.map((issue) => `  - ${visibleText({ text: issue, oneLine: true })}`).join('\n')}\n`);

@@ -121,7 +121,9 @@ export function registerPage({ app, guard, page }: { app: FastifyInstance; guard
     // its own port. The browser keeps the fragment (`#/explore/...`) across the redirect. A remote
     // console (a tunnel carries one port) is served where it was asked for.
     if (address !== undefined && request.socket.localPort !== address.port && loopbackHost(request)) {
-      return reply.code(302).header('Location', `${address.origin}/`).type('text/plain; charset=utf-8').send(`The console is at ${address.origin}/`);
+      // A docs link followed before the console first loads lands here: what reaches the sandbox
+      // (no worker in the way, or one that passes requests on) clears the origin as the page's image does.
+      return reply.code(302).header('Location', `${address.origin}/`).header('Clear-Site-Data', '"cache", "storage"').type('text/plain; charset=utf-8').send(`The console is at ${address.origin}/`);
     }
     const dir = consoleAssetsDir();
     if (dir === undefined) {

@@ -17,7 +17,8 @@ import { redactSecretText } from '../secret-text.js';
 import { outboundReporter } from '../outbound-report.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { SANDBOX_DEFAULTS } from '../sandbox-settings.js';
-import { buildBody, buildParams, registerWithSandbox, sandboxBaseUrl } from '../trigger/build.js';
+import { BODY_DEPTH_LIMIT, buildBody, buildParams, registerWithSandbox, sandboxBaseUrl } from '../trigger/build.js';
+import { valueDeeperThan } from '../json-depth.js';
 import { triggerReport } from '../trigger/outbound-report.js';
 import { resolveUrl, sendToPartner } from '../trigger/send.js';
 import { fillPath } from '../openapi.js';
@@ -110,6 +111,9 @@ function registerTrigger(server: McpServer, context: McpContext): void {
         if (input.stream_url !== undefined) checkTarget(context, 'stream_url', input.stream_url);
         const target = findTarget(input.name);
         if (target.carrier.bearer && input.token === undefined) throw new CliError('usage', `${target.qualified} is sent with a bearer token: pass token, the access token your token endpoint issued to Stream.`);
+        // Checked before JSON.stringify, which recurses once per level of the agent's value.
+        const tooDeep = Object.keys(input.set ?? {}).find((path) => valueDeeperThan(input.set![path], BODY_DEPTH_LIMIT));
+        if (tooDeep !== undefined) throw new CliError('usage', `set["${cut(tooDeep, 200)}"] nests deeper than ${BODY_DEPTH_LIMIT} levels, which no contract body does: give a shallower value.`);
         const flags = {
           set: Object.entries(input.set ?? {}).map(([path, value]) => `${path}=${JSON.stringify(value)}`),
           param: Object.entries(input.params ?? {}).map(([name, value]) => `${name}=${value}`),

@@ -7,6 +7,7 @@ import { CliError, usageError } from '../errors.js';
 import { send } from '../http.js';
 import { bareSandboxUrl } from '../sandbox-url.js';
 import { isObject } from '../openapi.js';
+import { valueDeeperThan } from '../json-depth.js';
 import { parameterExample, parseValue, pickExample, setPath, splitAssignment } from './payload.js';
 import type { TriggerTarget } from './targets.js';
 
@@ -40,6 +41,9 @@ export function sandboxBaseUrl(value: string): string {
   return bareSandboxUrl({ value, source: '--stream-url' });
 }
 
+/** Deeper than any body in the contracts, shallow enough for every walk over it. */
+export const BODY_DEPTH_LIMIT = 256;
+
 export function buildBody(target: TriggerTarget, flags: BuildOptions): { example: string; body: unknown } {
   if (flags.streamUrl !== undefined) sandboxBaseUrl(flags.streamUrl);
   const picked = pickExample(target.operation, flags.example);
@@ -50,6 +54,11 @@ export function buildBody(target: TriggerTarget, flags: BuildOptions): { example
   for (const assignment of flags.set) {
     const [path, value] = splitAssignment(assignment, '--set');
     body = setPath(body, path, parseValue(value));
+  }
+  // Every walk over the body (validation, signing, printing) recurses once per level: thousands of
+  // levels end in a stack overflow instead of an answer, and no contract body comes near the bound.
+  if (flags.set.length > 0 && valueDeeperThan(body, BODY_DEPTH_LIMIT)) {
+    throw usageError(`The --set values make the body nest deeper than ${BODY_DEPTH_LIMIT} levels, which no contract body does: give a shallower value or path.`);
   }
   if (flags.streamUrl !== undefined && body !== undefined) {
     body = JSON.parse(JSON.stringify(body).split(EXAMPLE_STREAM_ORIGIN).join(flags.streamUrl.replace(/\/$/, '')));
