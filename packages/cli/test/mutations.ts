@@ -1235,6 +1235,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[unknown-location-every-call\] POST \/stream-dsp\/v1\/locations\/connection for location certify-unknown-\w+: answered 200/,
     },
     {
+      // The order's tax is read from the store's tax-rate column (8.875, rounded to 9) instead of the cart's tax. The rule is new to DSP-SND-01: it warns until its effective day.
+      name: 'tax-written-as-the-rate',
+      patches: [{ file: 'send.ts', find: '      tax: 84,', replace: '      tax: 9,' }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[order-tax-from-the-menu-rates\] the body: data\/tax is 9, but the menu published for the location puts 84 \(8\.875% of 950, rounded per line\) on these lines, so it lies between 83 and 85: 9 is the rate 8\.875 written as an amount/,
+      viaSandbox: true,
+    },
+    {
       // The line names the drinks category for a burger. The rule is new to DSP-SND-01: it warns until its effective day.
       name: 'line-ordered-from-another-category',
       patches: [{ file: 'send.ts', find: "category_id: 'cat_burgers'", replace: "category_id: 'cat_drinks'" }],
