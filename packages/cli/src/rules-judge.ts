@@ -7,9 +7,11 @@ import { select, type Rule, type RuleCondition, type SumLines } from './rules.js
 import { SLUG, slugOf } from './spelling.js';
 import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
 import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-names.js';
+import { taxedIssues, type TaxBook } from './rules-taxed.js';
 
 export { zoneIssue } from './rules-place.js';
 export type { MenuBook, PriceBook } from './rules-published.js';
+export type { TaxBook } from './rules-taxed.js';
 
 export interface RuleFinding {
   readonly rule: string;
@@ -174,10 +176,12 @@ export interface JudgeEnvironment {
   readonly prices?: PriceBook;
   readonly menu?: MenuBook;
   readonly holders?: Holders;
+  /** The taxes the menu puts on each item (the sandbox's published menu). */
+  readonly taxes?: TaxBook;
 }
 
 export function judgeAnswer(rule: Rule, body: unknown, what: string, environment: JudgeEnvironment = {}): string[] {
-  const { now, prices, menu, holders } = environment;
+  const { now, prices, menu, holders, taxes } = environment;
   switch (rule.kind) {
     case 'held':
       // Judged only where the menu or catalog is known (the sandbox published or registered it).
@@ -191,6 +195,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return prices === undefined ? [] : pricedIssues(rule, body, what, prices);
     case 'published':
       return menu === undefined ? [] : publishedIssues(rule, body, what, menu);
+    case 'taxed':
+      return taxes === undefined ? [] : taxedIssues(rule, body, what, taxes);
     case 'distinct':
       return distinctIssues(rule, body, what);
     case 'readable':
@@ -362,10 +368,10 @@ export interface JudgedAnswer {
 }
 
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
-export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders }): RuleFinding[] {
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders; taxes?: TaxBook }): RuleFinding[] {
   const findings: RuleFinding[] = [];
   // One environment for every rule and answer, and plain loops: the sandbox judges each partner call's body this way.
-  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders };
+  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders, taxes: options.taxes };
   for (const rule of options.rules) {
     if (rule.kind === 'stable') {
       const answers = rule.when === undefined ? options.answers : options.answers.filter((answer) => applies(rule.when, answer.requestHeaders));

@@ -4,6 +4,7 @@
 // with them, generically, and the guides render them.
 import { CliError } from './errors.js';
 import { deref, isObject, listOperations, type ApiName, type JsonObject } from './openapi.js';
+import { readTaxed, type TaxedAmounts } from './rules-taxed-read.js';
 
 const POINTER = /^(\/[^/\s]+)*$/;
 const OPERATORS = ['<', '<=', '>', '>='] as const;
@@ -78,7 +79,8 @@ export type RuleKind =
    * object the line names at `holder` (or one holding it), and each choice's own choices under
    * `deeper` from a group held by that choice (its `id`): a nested group below its parent only.
    */
-  | ({ readonly kind: 'offered' } & OfferedChoices);
+  | ({ readonly kind: 'offered' } & OfferedChoices)
+  | ({ readonly kind: 'taxed' } & TaxedAmounts);
 
 /** Where an `offered` rule finds a body's lines, their choices, and the ids that say who offers which group. */
 export interface OfferedChoices {
@@ -140,7 +142,7 @@ export type Rule = RuleKind & {
   readonly advice?: true;
 };
 
-const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered'] as const;
+const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered', 'taxed'] as const;
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', 'advice', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -242,6 +244,7 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), by: pointer('by', body.by), ...(body.deeper === undefined ? {} : { deeper: pointer('deeper', body.deeper) }) };
     case 'offered':
       return { kind, each: pointer('each', body.each), holder: pointer('holder', body.holder), list: pointer('list', body.list), group: pointer('group', body.group), id: pointer('id', body.id), deeper: pointer('deeper', body.deeper) };
+    case 'taxed': return { kind, ...readTaxed(body, pointer, fail) };
     case 'priced': {
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };

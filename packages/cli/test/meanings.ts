@@ -57,6 +57,7 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   future: ['unit', 'sign or origin'],
   recent: ['unit', 'sign or origin'],
   absent: ['condition'],
+  taxed: ['relation', 'unit', 'scope'],
 };
 
 /** Every field pointer a named rule reads. */
@@ -91,6 +92,8 @@ export function rulePointers(rule: Rule): string[] {
     }
     case 'distinct':
       return [rule.values];
+    case 'taxed':
+      return [rule.total, `${rule.lines.each}${rule.item}`, ...rule.less, ...rule.more, ...linePointers(rule.lines)];
     case 'required_when':
       return [rule.field, ...rule.present];
     default:
@@ -99,7 +102,7 @@ export function rulePointers(rule: Rule): string[] {
 }
 
 /** The price and quantity of a sum's lines, their nested lines and those below: what the sum adds up. */
-function linePointers(lines: NonNullable<Extract<Rule, { kind: 'sum' }>['lines']>): string[] {
+function linePointers(lines: Extract<Rule, { kind: 'taxed' }>['lines']): string[] {
   const nested = lines.nested === undefined ? [] : [`${lines.each}${lines.nested}/*`, `${lines.each}${lines.nested}/*${lines.deeper ?? lines.nested}/*`];
   return [lines.each, ...nested].flatMap((each) => [`${each}${lines.price}`, `${each}${lines.quantity}`]);
 }

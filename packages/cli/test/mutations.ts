@@ -556,7 +556,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'catalog-prices-exported-in-dollars',
       patches: [{ file: 'catalog.ts', find: "  tax: [{ provider_id: 'tax-sf', name: 'San Francisco sales tax', rate: 8.625, is_default: true }],\n};", replace: "  tax: [{ provider_id: 'tax-sf', name: 'San Francisco sales tax', rate: 8.625, is_default: true }],\n};\nfor (const object of [...CATALOG.item, ...CATALOG.modifier]) if (object.price_amount !== undefined) object.price_amount = Math.round(object.price_amount / 100);" }],
       fails: [],
-      warns: ['POS-SND-07'],
+      warns: ['POS-SND-08'],
       reason: /\[catalog-prices-in-minor-units\] the catalog prices item-classic-single at 10, while the POS's own in-store order charges 999 for it/,
       viaSandbox: true,
     },
@@ -565,7 +565,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'sales-tax-marked-inclusive',
       patches: [{ file: 'catalog.ts', find: 'rate: 8.625, is_default: true }', replace: 'rate: 8.625, is_default: true, is_inclusive: true }' }],
       fails: [],
-      warns: ['POS-SND-07'],
+      warns: ['POS-SND-08'],
       reason: /\[inclusive-tax-not-added-on-top\] the catalog's tax tax-sf \(8.625%\) says is_inclusive: true, but the POS's in-store order adds it on top: tax 86 is 8.625% of subtotal 999/,
       viaSandbox: true,
     },
@@ -1233,6 +1233,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'app.ts', find: '    if (store(checked.value.location_id) === undefined) return void res.status(404).json(notFound(checked.value.location_id));\n    connected.add', replace: '    connected.add' }],
       fails: [], warns: ['DSP-LOC-05'],
       reason: /\[unknown-location-every-call\] POST \/stream-dsp\/v1\/locations\/connection for location certify-unknown-\w+: answered 200/,
+    },
+    {
+      // The order's tax is read from the store's tax-rate column (8.875, rounded to 9) instead of the cart's tax. The rule is new to DSP-SND-01: it warns until its effective day.
+      name: 'tax-written-as-the-rate',
+      patches: [{ file: 'send.ts', find: '      tax: 84,', replace: '      tax: 9,' }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[order-tax-from-the-menu-rates\] the body: data\/tax is 9, but the menu published for the location puts 84 \(8\.875% of 950, rounded per line\) on these lines, so it lies between 83 and 85: 9 is the rate 8\.875 written as an amount/,
+      viaSandbox: true,
     },
     {
       // The line names the drinks category for a burger. The rule is new to DSP-SND-01: it warns until its effective day.

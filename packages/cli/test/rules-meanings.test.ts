@@ -21,7 +21,6 @@ const UNOBSERVABLE: readonly { api: ApiName; says: string; why: string }[] = [
   { api: 'pos', says: 'Deposit charged per unit for the container', why: 'The integer type refuses a decimal, but a deposit counted in whole dollars is an integer too, and no other field of the catalog bounds a deposit.' },
   { api: 'dsp', says: 'as the local postal service writes it', why: 'No list of every country’s postal abbreviations is part of the contract; `NY` and `New York` are both plausible strings.' },
   { api: 'dsp', says: 'The DSP\'s id for the promotion or discount.', why: 'The DSP’s own id, which Stream only passes on.' },
-  { api: 'dsp', says: 'Tax on the order, not counting `delivery_fee_taxes`', why: 'A DSP order carries no total to reconcile the tax with, so tax with the delivery-fee tax folded in is indistinguishable from a higher tax.' },
   { api: 'events', says: 'Your id for the order.', why: 'The event provider’s own id; Stream stores it and sends it back, and any non-empty string is right.' },
   { api: 'partner', says: 'The DSP\'s id of the store.', why: 'The sandbox has no DSP store list to hold a bound store’s id against: only the DSP knows its stores.' },
   { api: 'partner', says: 'Your id of the organization.', why: 'The partner’s own id; what Stream can check of it, uniqueness per partner, is code:conflict on the next sentence.' },

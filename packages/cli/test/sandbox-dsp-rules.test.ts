@@ -53,6 +53,24 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(modifierAnswer.body.message).toContain('data/items/0/modifiers/1/price is 250, but the menu published for the location prices mod_bacon at 200');
   });
 
+  it("refuses an order whose tax is not what the menu's tax rates come to on its lines, naming the rule, and takes a tax a discount lowered", async () => {
+    const { sandbox } = await openSandbox();
+    const rate = pickupOrder();
+    rate.data.tax = 9;
+    const rateAnswer = await sendSigned(sandbox, PATH, rate);
+    expect(rateAnswer.status, rateAnswer.text).toBe(400);
+    expect(rateAnswer.body).toMatchObject({ code: 'invalid_order' });
+    expect(rateAnswer.body.message).toContain('[order-tax-from-the-menu-rates] the body: data/tax is 9, but the menu published for the location puts 172 (8.875% of 1150 + 8.875% of 790, rounded per line; 154 with modifiers untaxed) on these lines, so it lies between 152 and 174: 9 is the rate 8.875 written as an amount');
+    const doubled = pickupOrder();
+    doubled.data.tax = 344;
+    expect((await sendSigned(sandbox, PATH, doubled)).status).toBe(400);
+    const discounted = pickupOrder();
+    discounted.data.discounts = [{ id: 'promo_5off', amount: 500 }];
+    discounted.data.tax = Math.round(((1940 - 500) * 8.875) / 100);
+    const discountedAnswer = await sendSigned(sandbox, PATH, discounted);
+    expect(discountedAnswer.status, discountedAnswer.text).toBe(202);
+  });
+
   it("refuses an order whose line is in another currency than the published menu gives it, and a future order with no ready time, naming each rule", async () => {
     const { sandbox } = await openSandbox();
     const foreign = pickupOrder();

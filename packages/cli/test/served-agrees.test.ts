@@ -55,4 +55,9 @@ describe('an in-store order held against the catalog and location the POS serves
     expect(inStoreDisagreements(order, inclusive, location)).toEqual([expect.stringMatching(/^\[inclusive-tax-not-added-on-top\] .*tax 95 is 8.625% of subtotal 1099 \(included in the prices it would be 87\)/)]);
     expect(inStoreDisagreements({ ...order, tax: 87, total: 1186 }, inclusive, location)).toEqual([]);
   });
+
+  it('leaves an inclusive tax alone when an exclusive tax of the catalog at the same rate gives the amount the order adds', () => {
+    const both = { ...catalog, tax: [{ provider_id: 'tax-wine', rate: 8.625, is_inclusive: true }, { provider_id: 'tax-sf', rate: 8.625 }] };
+    expect(inStoreDisagreements(order, both, location)).toEqual([]);
+  });
 });

@@ -226,7 +226,8 @@ const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, ca
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-LOC-06': listScopeCheck(SERVED),
   'POS-LOC-07': offlineTakesNoOrderCheck(SERVED),
-  'POS-SND-07': inStoreAgreesCheck(SERVED),
+  'POS-SND-07': inStoreAgreesCheck({ ...SERVED, amounts: false }),
+  'POS-SND-08': inStoreAgreesCheck({ ...SERVED, amounts: true }),
   ...withCredentialConfusion('POS', oauthChecks('POS', '201')),
   'POS-OAU-11': rotationCheck(),
   'POS-OAU-12': authorizeRefusalCheck(),

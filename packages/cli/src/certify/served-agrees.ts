@@ -95,8 +95,11 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
   }
   const subtotal = typeof order.subtotal === 'number' ? order.subtotal : undefined;
   const tax = typeof order.tax === 'number' ? order.tax : undefined;
-  for (const entry of Array.isArray(catalog.tax) ? catalog.tax.filter(isObject) : []) {
-    if (entry.is_inclusive !== true || typeof entry.rate !== 'number' || subtotal === undefined || tax === undefined || tax === 0) continue;
+  const taxes = Array.isArray(catalog.tax) ? catalog.tax.filter(isObject) : [];
+  // A tax the catalog leaves exclusive at the amount the order shows explains it: then nothing is certain.
+  const explained = (amount: number) => taxes.some((entry) => entry.is_inclusive !== true && typeof entry.rate === 'number' && Math.abs(Math.round((amount * entry.rate) / 100) - (tax ?? 0)) <= 1);
+  for (const entry of taxes) {
+    if (entry.is_inclusive !== true || typeof entry.rate !== 'number' || subtotal === undefined || tax === undefined || tax === 0 || explained(subtotal)) continue;
     const onTop = Math.round((subtotal * entry.rate) / 100);
     const within = Math.round((subtotal * entry.rate) / (100 + entry.rate));
     if (Math.abs(tax - onTop) <= 1 && Math.abs(tax - within) > 1) {
@@ -106,13 +109,22 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
   return found;
 }
 
-/** POS-SND-07 (a should): an in-store order agrees with the catalog and location the POS serves. */
-export function inStoreAgreesCheck(options: ServedAgreesOptions): Check {
-  return async (context) => {
+/** The rules whose findings are certain from the contract's words and the arithmetic (POS-SND-08, a must); the rest are POS-SND-07's heuristics. */
+const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]'];
+
+interface InStoreReading {
+  readonly found?: readonly string[];
+  readonly outcome: CheckOutcome;
+  readonly judged: boolean;
+}
+
+/** One in-store order for both POS-SND-07 and -08: the partner is asked once, and each judges its own findings. */
+function readInStore(options: ServedAgreesOptions, context: CertifyContext): Promise<InStoreReading> {
+  return context.once('pos:in-store-agrees', async () => {
     const catalog = await options.catalog(context);
     const locationId = await options.firstLocation(context);
     const location = (await listedLocations(context, 'list locations, for the prep time')).find((each) => each.provider_id === locationId);
-    let judged = false;
+    let found: string[] | undefined;
     const outcome = await expectFromPartner(
       context,
       {
@@ -122,14 +134,26 @@ export function inStoreAgreesCheck(options: ServedAgreesOptions): Check {
         match: (exchange) => exchange.operation === 'pos:sendWebhookEvent' && exchange.event === 'order.created',
       },
       (arrived): CheckOutcome => {
-        judged = true;
         const order = isObject(arrived.requestBody) && isObject(arrived.requestBody.object) ? arrived.requestBody.object : {};
-        const found = inStoreDisagreements(order, catalog, location);
-        return found.length === 0 ? pass('the in-store order agrees with the catalog and location served') : fail(found.join('; '), 'an in-store order that agrees with the catalog and the location the POS serves');
+        found = inStoreDisagreements(order, catalog, location);
+        return pass();
       },
     );
+    return { found, outcome, judged: found !== undefined };
+  });
+}
+
+/**
+ * POS-SND-07 (a should: `amounts` false, the as-soon-as-possible heuristic) and POS-SND-08 (a must:
+ * `amounts` true, catalog prices in cents and inclusive taxes, certain from one order's arithmetic).
+ */
+export function inStoreAgreesCheck(options: ServedAgreesOptions & { readonly amounts: boolean }): Check {
+  return async (context) => {
+    const reading = await readInStore(options, context);
     // An in-store order the sandbox refused, or that never came, is POS-SND-06's finding: there is nothing to compare.
-    if (!outcome.passed && !judged) throw new Blocked(outcome.reason ?? 'no in-store order arrived', 'POS-SND-06');
-    return outcome;
+    if (!reading.judged) throw new Blocked(reading.outcome.reason ?? 'no in-store order arrived', 'POS-SND-06');
+    const found = (reading.found ?? []).filter((text) => AMOUNT_RULES.some((rule) => text.startsWith(rule)) === options.amounts);
+    const what = options.amounts ? 'the in-store order\'s prices and tax agree with the catalog served' : 'the in-store order agrees with the location served';
+    return found.length === 0 ? pass(what) : fail(found.join('; '), options.amounts ? 'catalog prices in the cents the in-store order charges, and a tax marked is_inclusive only where the order does not add it on top' : 'an in-store order that agrees with the catalog and the location the POS serves');
   };
 }

@@ -152,7 +152,7 @@ export function menuValues(options: { state: SandboxState; locationId: string; d
 const valuesByMenu = new Map<string, Map<string, Map<string, Set<unknown>>>>();
 
 /** The contract example the sandbox published for a location, by the form (v1 or v2) it was published in. */
-function publishedMenu(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): 'BurgerMenuV1' | 'BurgerMenuV2' {
+export function publishedMenu(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): 'BurgerMenuV1' | 'BurgerMenuV2' {
   const { state, locationId, defaultVersion = 'v1' } = options;
   const version = Object.hasOwn(state.menu_tokens, locationId) ? state.menu_tokens[locationId]!.menu_version : defaultVersion;
   return version === 'v2' ? 'BurgerMenuV2' : 'BurgerMenuV1';

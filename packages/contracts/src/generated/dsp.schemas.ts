@@ -2055,7 +2055,7 @@ export const dspDocument: SchemaDocument = {
           "tax": {
             "type": "integer",
             "minimum": 0,
-            "description": "Tax on the order, not counting `delivery_fee_taxes`.",
+            "description": "Tax on the order, not counting `delivery_fee_taxes`: what the menu's taxes come to on the\norder's lines, in cents.\n",
             "examples": [
               128
             ]

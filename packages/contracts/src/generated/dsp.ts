@@ -1275,7 +1275,8 @@ export interface components {
             customer_facing_id: string;
             fulfillment_type: components["schemas"]["FulfillmentType"];
             /**
-             * @description Tax on the order, not counting `delivery_fee_taxes`.
+             * @description Tax on the order, not counting `delivery_fee_taxes`: what the menu's taxes come to on the
+             *     order's lines, in cents.
              * @example 128
              */
             tax: number;

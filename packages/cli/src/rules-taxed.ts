@@ -1,0 +1,67 @@
+// A sent order's tax against the taxes the menu Stream published puts on its lines (`taxed`):
+// Stream knows each item's taxes and rates, so a tax the lines cannot come to (a rate written as
+// an amount, a tax left out, one counted twice) is refused. Judged only where the menu is known
+// (the sandbox's) and gives every line's item.
+import { select, type Rule, type SumLines } from './rules.js';
+
+/** The taxes a published menu puts on an item, by its id: the rates (percent) added on top and those already in its prices. */
+export type TaxBook = (itemId: string) => { readonly exclusive: readonly number[]; readonly inclusive: readonly number[] } | undefined;
+
+function number(root: unknown, pointer: string): number | undefined {
+  const found = select(root, pointer);
+  return found.length === 1 && typeof found[0]!.value === 'number' ? found[0]!.value : undefined;
+}
+
+/** What one line comes to: quantity × (price + its nested lines, per unit). */
+function lineValue(line: unknown, lines: SumLines, top = true): number | undefined {
+  const quantity = number(line, lines.quantity);
+  const price = number(line, lines.price);
+  if (quantity === undefined || price === undefined) return undefined;
+  let unit = price;
+  const under = top ? lines.nested : (lines.deeper ?? lines.nested);
+  for (const { value } of under === undefined ? [] : select(line, `${under}/*`)) {
+    const nested = lineValue(value, lines, false);
+    if (nested === undefined) return undefined;
+    unit += nested;
+  }
+  return quantity * unit;
+}
+
+const sumAt = (body: unknown, pointers: readonly string[]) => pointers.reduce((sum, pointer) => sum + select(body, pointer).reduce((inner, { value }) => inner + (typeof value === 'number' ? value : 0), 0), 0);
+
+/** What a body's tax breaks of a `taxed` rule: a tax outside what the menu's taxes on its lines can come to. */
+export function taxedIssues(rule: Extract<Rule, { kind: 'taxed' }>, body: unknown, what: string, taxes: TaxBook): string[] {
+  const tax = number(body, rule.total);
+  if (tax === undefined) return [];
+  let onTop = 0;
+  // Modifiers left untaxed: the menu does not say whether a modifier is taxed with its item.
+  let bare = 0;
+  let within = 0;
+  let top = 0;
+  const rates = new Set<number>();
+  const parts: string[] = [];
+  for (const { value } of select(body, rule.lines.each)) {
+    const amount = lineValue(value, rule.lines);
+    const item = select(value, rule.item)[0]?.value;
+    const known = typeof item === 'string' ? taxes(item) : undefined;
+    // A line the menu does not give (another rule's finding) or that is not a number (the schema's): nothing certain.
+    if (amount === undefined || known === undefined) return [];
+    const own = (number(value, rule.lines.quantity) ?? 0) * (number(value, rule.lines.price) ?? 0);
+    for (const rate of known.exclusive) {
+      onTop += Math.round((amount * rate) / 100);
+      bare += Math.round((own * rate) / 100);
+      top = Math.max(top, rate);
+      rates.add(rate);
+      parts.push(`${rate}% of ${amount}`);
+    }
+    for (const rate of known.inclusive) within += Math.round((amount * rate) / (100 + rate));
+  }
+  const lines = Math.max(1, select(body, rule.lines.each).length);
+  const low = Math.max(0, bare - Math.ceil((sumAt(body, rule.less) * top) / 100) - lines);
+  const high = onTop + within + Math.ceil((sumAt(body, rule.more) * top) / 100) + lines;
+  if (tax >= low && tax <= high) return [];
+  const rate = [...rates].find((each) => Math.abs(tax - each) < 1);
+  const why = rate === undefined ? '' : `: ${tax} is the rate ${rate} written as an amount, not the tax in cents`;
+  const expected = parts.length === 0 ? 'no tax added on top' : `${onTop} (${parts.join(' + ')}, rounded per line${bare === onTop ? '' : `; ${bare} with modifiers untaxed`})`;
+  return [`[${rule.rule}] ${what}: ${rule.total.slice(1)} is ${tax}, but the menu published for the location puts ${expected} on these lines, so it lies between ${low} and ${high}${why}`];
+}
