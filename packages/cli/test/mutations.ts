@@ -825,6 +825,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['DSP-LOC-06'],
       reason: /\[location-ids-stable\] list locations.*"store-0042" gone/,
     },
+    {
+      // The connections table refuses to delete a row that is not there, so a second disconnect of a store answers 404. New to DSP-LOC-04: it warns until its effective day.
+      name: 'second-disconnect-refused',
+      patches: [{ file: 'app.ts', find: '    connected.delete(String(id));\n', replace: "    if (!connected.delete(String(id))) return void res.status(404).json({ code: 'location_not_found', message: `Store ${String(id)} is not connected.` });\n" }],
+      fails: [], warns: ['DSP-LOC-04'],
+      reason: /\[connection-call-repeated\] disconnect store-0042 a second time: answered 404/,
+    },
     { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location: answered 200/ },
     {
       name: 'orders-signed-with-another-secret',
@@ -1102,6 +1109,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'send.ts', find: 'end_time: Date.now() + 60 * 60 * 1000', replace: 'end_time: Date.now() - 60 * 1000' }],
       fails: ['DSP-SND-03'],
       reason: /refused it with 400: invalid_time: \[pause-ends-after-it-starts\] the body: data\/end_time is \d+, not > data\/start_time/,
+      viaSandbox: true,
+    },
+    {
+      // The pause window comes from the till's New York wall clock read as UTC, so start and end are both five hours early and the one-hour pause ended four hours before it was sent. New to DSP-SND-03: it warns until its effective day.
+      name: 'pause-window-local-wall-clock',
+      patches: [{ file: 'send.ts', find: 'start_time: Date.now(), end_time: Date.now() + 60 * 60 * 1000', replace: 'start_time: Date.now() - 5 * 3600 * 1000, end_time: Date.now() - 4 * 3600 * 1000' }],
+      fails: [],
+      warns: ['DSP-SND-03'],
+      reason: /refused it with 400: invalid_time: \[pause-ends-after-it-is-sent\] the body: data\/end_time is \d+, not > occurred_at_ms/,
       viaSandbox: true,
     },
     {
