@@ -1334,6 +1334,22 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
   ],
   events: [
     {
+      // The provider records the orders it refused, to list them in its dashboard, and turns away a later update or cancellation of one as nothing to change. New to EVT-ORD-03 and EVT-ORD-08: they warn until their effective day.
+      name: 'refused-order-events-refused',
+      patches: [
+        { file: 'app.ts', find: '  app.deliveries = deliveries;\n', replace: '  app.deliveries = deliveries;\n  const refusedOrders = new Set<string>();\n' },
+        {
+          file: 'app.ts',
+          find: "    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join('; '));",
+          replace: "    const refusedId = (body as { object?: { id?: unknown } }).object?.id;\n    if (problems.length > 0 && typeof refusedId === 'string') refusedOrders.add(refusedId);\n    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join('; '));",
+        },
+        { file: 'app.ts', find: '    const found = deliveries.get(event.object.order_id);', replace: '    if (refusedOrders.has(event.object.order_id)) return refuse(`Order ${event.object.order_id} was refused: there is nothing to change.`);\n    const found = deliveries.get(event.object.order_id);' },
+      ],
+      fails: [],
+      warns: ['EVT-ORD-03', 'EVT-ORD-08'],
+      reason: /\[refused-order-acknowledged\] order\.(updated|canceled) for ord_cert_\w+, an order the provider refused, answered 400/,
+    },
+    {
       // A fast path for retries serves the recorded answer of a known event_id before the signature is checked. New to the signature requirements: it warns until its effective day.
       name: 'answer-cache-before-signature',
       patches: [
