@@ -825,6 +825,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['DSP-LOC-06'],
       reason: /\[location-ids-stable\] list locations.*"store-0042" gone/,
     },
+    {
+      // The connections table refuses to delete a row that is not there, so a second disconnect of a store answers 404. New to DSP-LOC-04: it warns until its effective day.
+      name: 'second-disconnect-refused',
+      patches: [{ file: 'app.ts', find: '    connected.delete(String(id));\n', replace: "    if (!connected.delete(String(id))) return void res.status(404).json({ code: 'location_not_found', message: `Store ${String(id)} is not connected.` });\n" }],
+      fails: [], warns: ['DSP-LOC-04'],
+      reason: /\[connection-call-repeated\] disconnect store-0042 a second time: answered 404/,
+    },
     { name: 'unknown-store-found', patches: [{ file: 'app.ts', find: "    if (store(id) === undefined) return void res.status(404).json(notFound(id));\n    res.json({ location_id: id, connected: connected.has(String(id)) });", replace: '    res.json({ location_id: id, connected: connected.has(String(id)) });' }], fails: ['DSP-LOC-05'], reason: /unknown location: answered 200/ },
     {
       name: 'orders-signed-with-another-secret',
@@ -1105,6 +1112,15 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The pause window comes from the till's New York wall clock read as UTC, so start and end are both five hours early and the one-hour pause ended four hours before it was sent. New to DSP-SND-03: it warns until its effective day.
+      name: 'pause-window-local-wall-clock',
+      patches: [{ file: 'send.ts', find: 'start_time: Date.now(), end_time: Date.now() + 60 * 60 * 1000', replace: 'start_time: Date.now() - 5 * 3600 * 1000, end_time: Date.now() - 4 * 3600 * 1000' }],
+      fails: [],
+      warns: ['DSP-SND-03'],
+      reason: /refused it with 400: invalid_time: \[pause-ends-after-it-is-sent\] the body: data\/end_time is \d+, not > occurred_at_ms/,
+      viaSandbox: true,
+    },
+    {
       // occurred_at_ms comes from the store's New York wall clock read as UTC: every event says it happened five hours ago. New to the DSP sends: it warns until its effective day.
       name: 'occurred-at-local-wall-clock',
       patches: [{ file: 'send.ts', find: 'location_id: locationId, occurred_at_ms: Date.now() };', replace: 'location_id: locationId, occurred_at_ms: Date.now() - 5 * 3600 * 1000 };' }],
@@ -1325,6 +1341,22 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
   ],
   events: [
+    {
+      // The provider records the orders it refused, to list them in its dashboard, and turns away a later update or cancellation of one as nothing to change. New to EVT-ORD-03 and EVT-ORD-08: they warn until their effective day.
+      name: 'refused-order-events-refused',
+      patches: [
+        { file: 'app.ts', find: '  app.deliveries = deliveries;\n', replace: '  app.deliveries = deliveries;\n  const refusedOrders = new Set<string>();\n' },
+        {
+          file: 'app.ts',
+          find: "    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join('; '));",
+          replace: "    const refusedId = (body as { object?: { id?: unknown } }).object?.id;\n    if (problems.length > 0 && typeof refusedId === 'string') refusedOrders.add(refusedId);\n    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join('; '));",
+        },
+        { file: 'app.ts', find: '    const found = deliveries.get(event.object.order_id);', replace: '    if (refusedOrders.has(event.object.order_id)) return refuse(`Order ${event.object.order_id} was refused: there is nothing to change.`);\n    const found = deliveries.get(event.object.order_id);' },
+      ],
+      fails: [],
+      warns: ['EVT-ORD-03', 'EVT-ORD-08'],
+      reason: /\[refused-order-acknowledged\] order\.(updated|canceled) for ord_cert_\w+, an order the provider refused, answered 400/,
+    },
     {
       // A fast path for retries serves the recorded answer of a known event_id before the signature is checked. New to the signature requirements: it warns until its effective day.
       name: 'answer-cache-before-signature',

@@ -17,7 +17,7 @@ const NUMERIC = (type: unknown) => [type].flat().some((name) => name === 'intege
  */
 const EXEMPT: Readonly<Record<string, string>> = {
   'dsp sendOrderEvent request /data/start_time':
-    'When a status takes effect: the contract allows any moment (a pause that began earlier, one set ahead) and omitting it means now; its end_time is judged against it (pause-lasts-a-minute) and the schema checks refuse a count of seconds.',
+    'When a status takes effect: the contract allows any moment (a pause that began earlier, one set ahead) and omitting it means now; the schema checks refuse a count of seconds. Being exempt, it anchors no other time: its end_time is tied to the event\'s own occurred_at_ms (pause-ends-after-it-is-sent).',
 };
 
 interface TimeField {
@@ -47,7 +47,8 @@ function partnerTimes(api: ApiName): TimeField[] {
 function uncovered(api: ApiName, rules: readonly Rule[]): string[] {
   const fields = partnerTimes(api);
   const same = (rule: Rule, field: TimeField) => rule.operationId === field.operationId && rule.on === field.on && (rule.status === undefined || rule.status === field.status);
-  const anchored = new Set(fields.filter((field) => EXEMPT[field.place] !== undefined || rules.some((rule) => (rule.kind === 'future' || rule.kind === 'recent') && same(rule, field) && names(rule.values, field.pointer))).map((field) => field.place));
+  // An exempt time is no anchor: a time compared only with it (a pause's end with its start) shifts with it when both come from a wrong clock.
+  const anchored = new Set(fields.filter((field) => rules.some((rule) => (rule.kind === 'future' || rule.kind === 'recent') && same(rule, field) && names(rule.values, field.pointer))).map((field) => field.place));
   for (let grew = true; grew; ) {
     grew = false;
     for (const field of fields.filter((candidate) => !anchored.has(candidate.place))) {
@@ -60,7 +61,7 @@ function uncovered(api: ApiName, rules: readonly Rule[]): string[] {
       if (tied) (anchored.add(field.place), (grew = true));
     }
   }
-  return fields.filter((field) => !anchored.has(field.place)).map((field) => field.place);
+  return fields.filter((field) => !anchored.has(field.place) && EXEMPT[field.place] === undefined).map((field) => field.place);
 }
 
 describe('times partners serve and send', () => {
@@ -86,6 +87,11 @@ describe('times partners serve and send', () => {
   it('keeps no exemption for a time the contracts no longer have', () => {
     const places = new Set(APIS.flatMap((api) => partnerTimes(api).map((field) => field.place)));
     expect(Object.keys(EXEMPT).filter((place) => !places.has(place))).toEqual([]);
+  });
+
+  it('names a pause end compared only with the exempt start, which a local wall clock read as UTC shifts the same way', () => {
+    const without = listRules('dsp').filter((rule) => rule.rule !== 'pause-ends-after-it-is-sent');
+    expect(uncovered('dsp', without)).toEqual(['dsp sendOrderEvent request /data/end_time']);
   });
 
   it('names a token expiry whose lifetime rule is missing, and the refresh expiry compared only with it', () => {

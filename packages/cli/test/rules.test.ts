@@ -58,6 +58,7 @@ describe('the named rules the contracts state', () => {
       ['order-tax-from-the-menu-rates', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
       ['pause-lasts-a-minute', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
+      ['pause-ends-after-it-is-sent', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(0);

@@ -177,6 +177,23 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(fixed.body).not.toHaveProperty('duplicate');
   });
 
+  it('refuses a pause window read from a local wall clock as UTC, both ends hours early, naming the rule, and takes the window in UTC', async () => {
+    const { sandbox } = await openSandbox();
+    const status = structuredClone(exampleValue('dsp', 'StorePausedUntil')) as any;
+    status.event_id = 'evt_pause_local_clock';
+    status.occurred_at_ms = START;
+    status.data.start_time = START - 5 * 3600_000;
+    status.data.end_time = START - 4 * 3600_000;
+    const answer = await sendSigned(sandbox, PATH, status);
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('invalid_time');
+    expect(answer.body.message).toMatch(new RegExp(`^\\[pause-ends-after-it-is-sent\\] the body: data/end_time is ${START - 4 * 3600_000}, not > occurred_at_ms \\(${START}\\)`));
+    status.data.start_time = START;
+    status.data.end_time = START + 3600_000;
+    const fixed = await sendSigned(sandbox, PATH, status);
+    expect(fixed.status, fixed.text).toBe(202);
+  });
+
   it('answers a resent event as a duplicate, but refuses its event_id reused for a different event with a 400 that names it', async () => {
     const { sandbox } = await openSandbox();
     const order = pickupOrder();

@@ -7,7 +7,7 @@ import type { SandboxExchange } from '../sandbox/index.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
 import { bearerConfusion, withCredentialConfusion } from './credential-confusion.js';
-import { assertContract, bearerRefusals, UNKNOWN_LOCATION_EVERY_CALL, SIGNATURE_REFUSAL_NOT_RECORDED, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
+import { assertContract, bearerRefusals, CONNECTION_CALL_REPEATED, UNKNOWN_LOCATION_EVERY_CALL, SIGNATURE_REFUSAL_NOT_RECORDED, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, unknownFieldsAcceptance, type SignedBody, timingCheck } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { repeatDifference } from './repeat-answer.js';
@@ -107,18 +107,24 @@ function connectionCheck(name: 'getLocationConnection' | 'connectLocation' | 'di
   return async (context) => {
     const target = context.target(name);
     const locationId = await firstLocation(context);
-    const exchange = await context.call(name, {
-      target,
-      token: await accessToken(context),
-      ...(name === 'connectLocation' ? { body: { location_id: locationId } } : { params: { location_id: locationId } }),
-    });
-    const verdict = judge(target.operation, exchange);
-    // A merchant connects each of its stores: the others listed are connected too.
-    if (name === 'connectLocation' && verdict.ok) return connectOtherLocations({ context, token: await accessToken(context), first: locationId });
-    if (name === 'disconnectLocation') {
-      await context.call('reconnect the location', { target: context.target('connectLocation'), body: { location_id: locationId }, token: await accessToken(context) });
+    const send = async (what: string) =>
+      context.call(what, { target, token: await accessToken(context), ...(name === 'connectLocation' ? { body: { location_id: locationId } } : { params: { location_id: locationId } }) });
+    try {
+      const first = await send(name);
+      const verdict = judge(target.operation, first);
+      if (!verdict.ok) return fail(verdict.issues.join('; '), '200 with Connection');
+      if (name === 'getLocationConnection') return pass();
+      // Stream repeats a connect or disconnect whose answer it lost: the contract answers one already done as the first.
+      const verb = name === 'connectLocation' ? 'connect' : 'disconnect';
+      const again = judge(target.operation, await send(`${verb} the same location again`), [String(first.status)]);
+      if (!again.ok) return fail(`[${CONNECTION_CALL_REPEATED}] ${verb} ${locationId} a second time: ${again.issues.join('; ')}`, `200 with Connection again: a location already ${verb}ed answers as one just ${verb}ed`);
+      // A merchant connects each of its stores: the others listed are connected too.
+      if (name === 'connectLocation') return connectOtherLocations({ context, token: await accessToken(context), first: locationId });
+      return pass(`${verb}ed ${locationId} twice, 200 both times`);
+    } finally {
+      // The checks that follow expect the first location connected.
+      if (name !== 'getLocationConnection') await context.call('leave the location connected', { target: context.target('connectLocation'), body: { location_id: locationId }, token: await accessToken(context) });
     }
-    return verdict.ok ? pass() : fail(verdict.issues.join('; '), '200 with Connection');
   };
 }
 

@@ -6,6 +6,7 @@ import { judge } from '../judge.js';
 import { anyStateIssues } from './any-state.js';
 import { contractBreakIssues } from './contract-break.js';
 import { refusalRetryCheck } from './sender-retries.js';
+import { refusedOrderIssue } from './refused-order.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { repeatDifference } from './repeat-answer.js';
@@ -93,6 +94,9 @@ function acknowledged(name: string, status: string): Check {
       freshSubject: async () => undefined,
       openedSubject: () => takenOrder(context),
     });
+    // A cancellation of an order the provider refused is one of an order it does not know.
+    const refused = name === 'order.canceled' ? await refusedOrderIssue(context, { event: name, order: newOrder, about: orderEvent }) : undefined;
+    if (refused !== undefined) states.push(refused);
     return states.length === 0 ? pass() : fail(states.join('; '), `${status} with no body whatever came before: the same event again under a new event_id, or an older one after a newer (out of order), is acknowledged too`);
   };
 }
@@ -177,7 +181,9 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const orderId = `ord_cert_unknown_${randomBytes(5).toString('hex')}`;
     const exchange = await context.call(`send order.updated for an order the provider never saw (${orderId})`, { target, body: orderEvent(context, 'order.updated', { 'object.order_id': orderId }) });
     const verdict = judge(target.operation, exchange, ['204']);
-    return verdict.ok ? pass() : fail(`order.updated for an unknown order: ${verdict.issues.join('; ')}`, '204 with no body, even for an order you do not know, so Stream stops sending it');
+    if (!verdict.ok) return fail(`order.updated for an unknown order: ${verdict.issues.join('; ')}`, '204 with no body, even for an order you do not know, so Stream stops sending it');
+    const refused = await refusedOrderIssue(context, { event: 'order.updated', order: newOrder, about: orderEvent });
+    return refused === undefined ? pass() : fail(refused, '204 with no body, even for an order you refused: Stream stops sending it');
   },
   'EVT-SND-01': deliveryCheck('assign_driver'),
   'EVT-SND-02': deliveryCheck('delivery_status'),
