@@ -49,9 +49,10 @@ export function builtHtml(route: string): string {
 
 /**
  * What waits off screen in a placeholder (content-visibility: auto with an intrinsic height): a
- * guide's blocks, and the API reference's schemas.
+ * guide's blocks, and the API reference's operations, webhooks and schemas.
  */
-export const PLACEHOLDER_SELECTOR = '.theme-doc-markdown .lazy-block, [data-ref-section^="schema/"]';
+export const PLACEHOLDER_SELECTOR =
+  '.theme-doc-markdown .lazy-block, [data-ref-section^="schema/"], [data-ref-section^="operation/"], [data-ref-section^="webhook/"]';
 
 /** Whether a page keeps parts in placeholders: guides say so in their server HTML, API references always do. */
 export function hasPlaceholders(route: string): boolean {

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { MediaModel, OperationModel } from '../../lib/openapi/referenceModel';
+import { shownOperation } from '../../lib/openapi/shownOperation';
 import { singleParagraph } from '../../lib/openapi/paragraph';
 import SchemaTree, { NodeChildren } from '../SchemaFields/SchemaTree';
 import { useReferenceComponents } from './components';
@@ -92,12 +94,22 @@ interface Props {
   rendered?: boolean;
 }
 
+/** What the stylesheet sizes an off-screen operation from (see .operation). */
+function placeholderSize(operation: OperationModel): CSSProperties {
+  const { rows, chars } = shownOperation(operation);
+  return { '--operation-rows': rows, '--operation-chars': chars } as CSSProperties;
+}
+
 /** One operation or webhook: the description on the left, examples and samples beside it. */
 export default function Operation({ operation, api, rendered = false }: Props) {
   const { Heading } = useReferenceComponents();
   const webhook = operation.kind === 'webhook';
   return (
-    <section className={rendered ? `${styles.operation} ${styles.laidOut}` : styles.operation} data-ref-section={operation.anchor}>
+    <section
+      className={rendered ? `${styles.operation} ${styles.laidOut}` : styles.operation}
+      style={placeholderSize(operation)}
+      data-ref-section={operation.anchor}
+    >
       <div className={styles.operationMain}>
         <Heading as="h3" id={operation.anchor} className={styles.operationTitle}>
           {operation.summary}
