@@ -2,7 +2,7 @@
 // A value the schema already refuses (a missing field, a string for a number) is the schema
 // checks' finding, not a rule's: such values are skipped here.
 import { placeIssues } from './rules-meaning.js';
-import { PLACELESS_ZONE, publicHostIssue, zoneIssue } from './rules-place.js';
+import { PLACELESS_ZONE, publicHostIssue, zoneIssue, zoneNameIssue } from './rules-place.js';
 import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
 import { SLUG, slugOf } from './spelling.js';
 import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
@@ -292,6 +292,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
         if (typeof value !== 'number') continue;
         if (rule.max !== undefined && value > rule.max) found.push(said(rule, what, `${path.slice(1)} is ${value}, more than ${rule.max} ${rule.unit}: is it counted in another unit?`));
         if (rule.min !== undefined && value < rule.min) found.push(said(rule, what, `${path.slice(1)} is ${value}, less than ${rule.min} ${rule.unit}: is it counted in another unit?`));
+        if (rule.above !== undefined && value <= rule.above) found.push(said(rule, what, `${path.slice(1)} is ${value}, not more than ${rule.above} ${rule.unit}: to keep the value Stream has, leave the field out rather than send ${value}`));
       }
       return found;
     }
@@ -306,8 +307,10 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       if (rule.geographic === true) {
         // A name that is no zone at all is the plain zone rule's finding; this one finds a valid zone with no place.
         return select(body, rule.values)
-          .filter(({ value }) => typeof value === 'string' && zoneIssue(value) === undefined && PLACELESS_ZONE.test(value))
-          .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: a zone with no place, often a server's default; send the zone of the location's own place, such as America/Los_Angeles`));
+          .filter(({ value }) => typeof value === 'string' && zoneIssue(value) === undefined && (PLACELESS_ZONE.test(value) || zoneNameIssue(value) !== undefined))
+          .map(({ path, value }) =>
+            said(rule, what, `${path.slice(1)} is ${shown(value)}: ${PLACELESS_ZONE.test(value as string) ? "a zone with no place, often a server's default; send the zone of the location's own place, such as America/Los_Angeles" : zoneNameIssue(value as string)!}`),
+          );
       }
       return select(body, rule.values)
         .filter(({ value }) => typeof value === 'string' && zoneIssue(value) !== undefined)

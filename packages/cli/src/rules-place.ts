@@ -25,6 +25,19 @@ export function zoneIssue(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Why a valid zone name is not the Area/Location name the database lists a place under (zone1970.tab,
+ * zone.tab); undefined when it is. The database keeps old names (`US/Pacific`, `Asia/Calcutta`) only as
+ * links for backward compatibility, and POSIX-style names (`EST5EDT`, `CET`) name a rule, not a place.
+ */
+export function zoneNameIssue(name: string): string | undefined {
+  zonePoint(name);
+  if (listed!.has(name)) return undefined;
+  const target = linked!.get(name);
+  if (target !== undefined) return `a backward-compatibility link of the time zone database, not the Area/Location name it lists the place under: send ${target}`;
+  return 'not an Area/Location zone the time zone database lists a place under: send the zone of the location\'s own place, such as America/Los_Angeles';
+}
+
 export interface ZonePoint {
   readonly zone: string;
   readonly latitude: number;
@@ -33,6 +46,8 @@ export interface ZonePoint {
 }
 
 let points: Map<string, ZonePoint> | undefined;
+let listed: Set<string> | undefined;
+let linked: Map<string, string> | undefined;
 let byCountry: Map<string, ZonePoint[]> | undefined;
 
 /** The zones a country uses (ISO 3166 alpha-2, upper case); empty for a code the database lacks. */
@@ -51,12 +66,15 @@ export function countryZones(country: string): readonly ZonePoint[] {
 export function zonePoint(name: string): ZonePoint | undefined {
   if (points === undefined) {
     points = new Map();
+    linked = new Map();
     for (const row of ZONE_ROWS.split(';')) {
       const [zone, latitude, longitude, countries] = row.split(' ');
       points.set(zone!, { zone: zone!, latitude: Number(latitude), longitude: Number(longitude), countries: countries!.split(',') });
     }
+    listed = new Set(points.keys());
     for (const pair of ZONE_LINKS.split(';')) {
       const [link, target] = pair.split(' ');
+      linked.set(link!, target!);
       const found = points.get(target!);
       if (found !== undefined) points.set(link!, found);
     }

@@ -39,13 +39,13 @@ export type RuleKind =
   /** Slugs: lower-case letters and digits in words joined by single hyphens (`acme-couriers`), as partner slugs are. */
   | { readonly kind: 'slug'; readonly values: string }
   | { readonly kind: 'sum'; readonly total: string; readonly add: readonly string[]; readonly subtract: readonly string[]; readonly lines?: SumLines }
-  | { readonly kind: 'range'; readonly values: string; readonly min?: number; readonly max?: number; readonly unit: string }
+  | { readonly kind: 'range'; readonly values: string; readonly min?: number; readonly max?: number; readonly above?: number; readonly unit: string }
   /**
    * The numbers at `values` are percentages (5 for 5%), judged together: when every one that is not 0
    * lies below 1, the answer wrote them as fractions of 1 (0.05), a hundredth of what it means.
    */
   | { readonly kind: 'percent'; readonly values: readonly string[] }
-  /** Names of the IANA database; with `geographic`, a place's zone too, never one with no place (`UTC`, `Etc/GMT+8`). */
+  /** Names of the IANA database; with `geographic`, the Area/Location name of a place's zone too, never one with no place (`UTC`, `Etc/GMT+8`) nor a backward link (`US/Pacific`). */
   | { readonly kind: 'zone'; readonly values: string; readonly geographic?: boolean }
   /**
    * Later than the moment the body arrives; with `atLeastSeconds`, later by at least that long: a
@@ -207,14 +207,14 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
     case 'slug':
       return { kind, values: pointer('values', body.values) };
     case 'range': {
-      const bound = (name: 'min' | 'max') => {
+      const bound = (name: 'min' | 'max' | 'above') => {
         const value = body[name];
         if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value))) throw fail(`gives range.${name} ${JSON.stringify(value)}, not a number`);
         return value === undefined ? {} : { [name]: value };
       };
-      if (body.min === undefined && body.max === undefined) throw fail('gives range neither min nor max');
+      if (body.min === undefined && body.max === undefined && body.above === undefined) throw fail('gives range neither min, max nor above');
       if (typeof body.unit !== 'string' || body.unit.trim() === '') throw fail('gives range no unit: name what the number counts (minutes, percent)');
-      return { kind, values: pointer('values', body.values), ...bound('min'), ...bound('max'), unit: body.unit };
+      return { kind, values: pointer('values', body.values), ...bound('min'), ...bound('max'), ...bound('above'), unit: body.unit };
     }
     case 'percent': {
       if (!Array.isArray(body.values) || body.values.length === 0) throw fail('gives percent.values no list of pointers');

@@ -174,10 +174,20 @@ describe('the named rules the contracts state', () => {
   it('finds a location time zone with no place (UTC, an Etc offset), which a server default gives, and keeps a place\'s zone', () => {
     const zone = rule('pos', 'location-zone-is-geographic');
     const list = (...zones: string[]) => ({ locations: zones.map((timezone, index) => ({ provider_id: `loc-${index}`, timezone })) });
-    expect(messages([zone], [list('America/Los_Angeles', 'Europe/Paris', 'US/Pacific', 'PST')])).toEqual([]);
+    expect(messages([zone], [list('America/Los_Angeles', 'Europe/Paris', 'America/Marigot', 'PST')])).toEqual([]);
     expect(messages([zone], [list('UTC', 'Etc/GMT+8')])).toEqual([
       '[location-zone-is-geographic] read 1: locations/0/timezone is "UTC": a zone with no place, often a server\'s default; send the zone of the location\'s own place, such as America/Los_Angeles',
       '[location-zone-is-geographic] read 1: locations/1/timezone is "Etc/GMT+8": a zone with no place, often a server\'s default; send the zone of the location\'s own place, such as America/Los_Angeles',
+    ]);
+  });
+
+  it('finds a location time zone given by a backward-compatibility link (US/Pacific, Canada/Pacific, Asia/Calcutta) and names the Area/Location zone to send', () => {
+    const zone = rule('pos', 'location-zone-is-geographic');
+    const list = (...zones: string[]) => ({ locations: zones.map((timezone, index) => ({ provider_id: `loc-${index}`, timezone })) });
+    expect(messages([zone], [list('US/Pacific', 'Asia/Calcutta', 'Canada/Pacific')])).toEqual([
+      '[location-zone-is-geographic] read 1: locations/0/timezone is "US/Pacific": a backward-compatibility link of the time zone database, not the Area/Location name it lists the place under: send America/Los_Angeles',
+      '[location-zone-is-geographic] read 1: locations/1/timezone is "Asia/Calcutta": a backward-compatibility link of the time zone database, not the Area/Location name it lists the place under: send Asia/Kolkata',
+      '[location-zone-is-geographic] read 1: locations/2/timezone is "Canada/Pacific": a backward-compatibility link of the time zone database, not the Area/Location name it lists the place under: send America/Vancouver',
     ]);
   });
 
@@ -398,6 +408,14 @@ describe('the named rules the contracts state', () => {
       '[driver-name-reads-as-a-name] read 3: driver/name is "driver-17", which reads as a record key, not a name a person is called by',
     ]);
     expect(messages([distinct, readable], ['Dana R.', 'Rover 117', 'R-1042', 'Jean-Luc', 'Anne_Marie'].map(driver))).toEqual([]);
+  });
+
+  it('finds a POS order answer estimating 0 minutes, a "no change" written as a value, and keeps an estimate or an answer without one', () => {
+    const zero = rule('pos', 'order-prep-time-not-zero');
+    expect(messages([zero], [{ order: { provider_id: 'a', prep_time_minutes: 0.5 } }, { order: { provider_id: 'a', prep_time_minutes: 15 } }, { order: { provider_id: 'a' } }])).toEqual([]);
+    expect(messages([zero], [{ order: { provider_id: 'a', prep_time_minutes: 0 } }])).toEqual([
+      '[order-prep-time-not-zero] read 1: order/prep_time_minutes is 0, not more than 0 minutes: to keep the value Stream has, leave the field out rather than send 0',
+    ]);
   });
 
   it('warns on an events order answer whose prep time is below a minute, hours written as minutes, and keeps a fraction above one', () => {

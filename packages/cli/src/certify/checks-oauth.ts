@@ -9,7 +9,7 @@ import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { pageRedirect } from './page-redirect.js';
 import { refusalIssues } from './refusals.js';
-import { schemeVariant, uriVariants } from './near-variants.js';
+import { hostVariants, schemeVariant, uriVariants } from './near-variants.js';
 
 export interface OAuthResult {
   readonly code?: string;
@@ -61,6 +61,8 @@ export const REFRESHED_TOKEN_WORKS = 'renewed-access-token-works';
 export const REDIRECT_URI_QUERY_COMPARED = 'redirect-uri-query-compared';
 /** A rule of certify's on -OAU-02: Stream's URI with its path's case changed, a slash added or dropped, or another last segment is refused. */
 export const REDIRECT_URI_COMPARED_EXACTLY = 'redirect-uri-compared-exactly';
+/** A rule of certify's on -OAU-02 (catalogue 1.14.0): the host is compared character for character, never as a pattern. */
+export const REDIRECT_URI_HOST_COMPARED = 'redirect-uri-host-compared';
 /** A rule of certify's on -OAU-02 (catalogue 1.14.0): Stream's https URI sent as http is refused, as the scheme is part of the string. */
 export const REDIRECT_URI_SCHEME_COMPARED = 'redirect-uri-scheme-compared';
 
@@ -203,6 +205,7 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         [`[${REDIRECT_URI_QUERY_COMPARED}] an extra query parameter on Stream's`, `${context.config.redirectUri}${registered.search === '' ? '?' : '&'}next=https%3A%2F%2Fattacker.example%2F`],
         // Variants of Stream's URI a loose comparison lets through: the whole string is compared, case and slashes too.
         ...uriVariants(registered).map(([what, uri]) => [`[${REDIRECT_URI_COMPARED_EXACTLY}] ${what}`, uri] as const),
+        ...hostVariants(registered).map(([what, uri]) => [`[${REDIRECT_URI_HOST_COMPARED}] ${what}`, uri] as const),
         ...[schemeVariant(registered)].flatMap((variant) => (variant === undefined ? [] : [[`[${REDIRECT_URI_SCHEME_COMPARED}] ${variant[0]}`, variant[1]] as const])),
       ] as const;
       const wrong: string[] = [];

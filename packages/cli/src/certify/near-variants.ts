@@ -33,6 +33,23 @@ export function uriVariants(registered: URL): NearVariant[] {
   return distinct(registered.href, variants);
 }
 
+/**
+ * Look-alikes of the URI's host: one of its dots changed to another letter (`partners.stream.example`
+ * -> `partnersxstream.example`), another host that an allow-list entry used as a regular expression,
+ * its dots unescaped, still matches.
+ */
+export function hostVariants(registered: URL): NearVariant[] {
+  const host = registered.hostname;
+  const dots = [host.indexOf('.'), host.lastIndexOf('.')].filter((at, index, all) => at > 0 && all.indexOf(at) === index);
+  return distinct(
+    registered.href,
+    dots.map((at) => {
+      const lookalike = `${host.slice(0, at)}x${host.slice(at + 1)}`;
+      return [`Stream's host with a dot changed to a letter (${lookalike}), what a pattern's unescaped . matches`, registered.href.replace(`//${host}`, `//${lookalike}`)] as const;
+    }),
+  );
+}
+
 /** The scheme variant: a plain-http copy of an https URI (the code would travel unencrypted), or the reverse. */
 export function schemeVariant(registered: URL): NearVariant | undefined {
   const swapped = registered.protocol === 'https:' ? 'http:' : registered.protocol === 'http:' ? 'https:' : undefined;
