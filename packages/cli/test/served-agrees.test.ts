@@ -42,7 +42,7 @@ describe('an in-store order held against the catalog and location the POS serves
   });
 
   it('reads an item that leaves its price unset at the price of the family that lists it', () => {
-    const inherited = { ...catalog, item_family: [{ provider_id: 'fam-classic-burger', item_ids: ['item-classic-single'], price_amount: 10 }], item: [{ provider_id: 'item-classic-single' }] };
+    const inherited = { ...catalog, item_family: [{ provider_id: 'fam-classic-burger', item_ids: ['item-classic-single'], price_amount: 10, tax_ids: ['tax-sf'] }], item: [{ provider_id: 'item-classic-single' }] };
     expect(inStoreDisagreements(order, inherited, location)).toEqual([expect.stringContaining('prices item-classic-single at 10')]);
   });
 
@@ -59,5 +59,18 @@ describe('an in-store order held against the catalog and location the POS serves
   it('leaves an inclusive tax alone when an exclusive tax of the catalog at the same rate gives the amount the order adds', () => {
     const both = { ...catalog, tax: [{ provider_id: 'tax-wine', rate: 8.625, is_inclusive: true }, { provider_id: 'tax-sf', rate: 8.625 }] };
     expect(inStoreDisagreements(order, both, location)).toEqual([]);
+  });
+
+  it('reports a tax the order charges while the catalog applies no tax to its items, and keeps a default tax, a listed one or an unknown family', () => {
+    const family = (extra: Record<string, unknown>) => ({ provider_id: 'fam-classic-burger', item_ids: ['item-classic-single'], ...extra });
+    const undefaulted = { ...catalog, item_family: [family({})], tax: [{ provider_id: 'tax-sf', rate: 8.625, is_default: false }] };
+    expect(inStoreDisagreements(order, undefaulted, location)).toEqual([
+      "[charged-tax-served] the POS's in-store order charges tax 95, but by the catalog it serves no tax applies to its items (fam-classic-burger lists no tax in tax_ids, and no tax is is_default: true): a tax the POS charges is served with is_default false and listed in no family's tax_ids, so Stream's orders would go untaxed",
+    ]);
+    expect(inStoreDisagreements(order, { ...undefaulted, item_family: [family({ is_tax_exempt: true })] }, location)).toEqual([expect.stringContaining('(fam-classic-burger is_tax_exempt)')]);
+    expect(inStoreDisagreements(order, { ...undefaulted, tax: [{ provider_id: 'tax-sf', rate: 8.625, is_default: true }] }, location)).toEqual([]);
+    expect(inStoreDisagreements(order, { ...undefaulted, item_family: [family({ tax_ids: ['tax-sf'] })] }, location)).toEqual([]);
+    expect(inStoreDisagreements(order, { ...undefaulted, item_family: [] }, location)).toEqual([]);
+    expect(inStoreDisagreements({ ...order, tax: 0, total: 1099 }, undefaulted, location)).toEqual([]);
   });
 });

@@ -221,7 +221,7 @@ function signedOrder(context: CertifyContext): SignedBody {
   return { make: async () => (await newOrder(context)).body, textPath: 'object.line_items[0].name' };
 }
 
-const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, catalogParams: locationParams, acceptOrder: acceptedOrder };
+const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, catalogParams: locationParams, acceptOrder: acceptedOrder, orderedItem: (catalog) => sellableItem(catalog).item.provider_id };
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-LOC-06': listScopeCheck(SERVED),

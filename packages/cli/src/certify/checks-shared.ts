@@ -54,6 +54,8 @@ export const EXAMPLE_ORDER_ACCEPTED = 'example-order-accepted';
 /** Rules of certify's on the acceptance probes: another value of a list gets an answer its event lists; a new value of an open set is accepted. */
 export const LIST_VALUE_ANSWERED = 'list-value-answered';
 export const OPEN_VALUE_ACCEPTED = 'open-value-accepted';
+/** A rule of certify's on the acceptance probes (catalogue 1.14.0): a boolean flag of a valid body set to its other value is accepted. */
+export const FLAG_VALUE_ACCEPTED = 'flag-value-accepted';
 
 /** Rules of certify's on the probes: an event whose endpoint lists the 400 is refused broken too; every named example of a body is accepted. */
 export const EVERY_EVENT_VALIDATED = 'every-event-validated';

@@ -1,6 +1,7 @@
 // What a POS serves held against what it does in the same run: the locations it lists are the
-// token's merchant's (their catalogs read with that token), a location it lists offline takes no
-// order, and its in-store orders agree with the catalog and location it serves (prices, tax, ASAP).
+// token's merchant's (their catalogs read with that token), a location it lists offline or an item
+// only inactive menus offer takes no order, and its in-store orders agree with the catalog and
+// location it serves (prices, tax, ASAP).
 import { randomBytes } from 'node:crypto';
 import { isObject } from '../openapi.js';
 import { accessToken } from './checks-oauth.js';
@@ -19,6 +20,8 @@ export interface ServedAgreesOptions {
   readonly catalog: (context: CertifyContext) => Promise<Json>;
   readonly catalogParams: (context: CertifyContext, locationId: string) => Record<string, string>;
   readonly acceptOrder: (context: CertifyContext) => Promise<unknown>;
+  /** The provider_id of the item certify's orders name, read from the catalog. */
+  readonly orderedItem: (catalog: Json) => unknown;
 }
 
 async function listedLocations(context: CertifyContext, what: string): Promise<Json[]> {
@@ -45,9 +48,39 @@ export function listScopeCheck(options: ServedAgreesOptions): Check {
   };
 }
 
+/** The menus that offer an item (through a category listing its family); empty when none does. */
+function menusOffering(catalog: Json, itemId: unknown): Json[] {
+  const listed = (key: string) => (Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []);
+  const families = listed('item_family').filter((family) => Array.isArray(family.item_ids) && family.item_ids.includes(itemId)).map((family) => family.provider_id);
+  const categories = listed('category').filter((category) => Array.isArray(category.item_family_ids) && category.item_family_ids.some((id) => families.includes(id))).map((category) => category.provider_id);
+  return listed('menu').filter((menu) => Array.isArray(menu.category_ids) && menu.category_ids.some((id) => categories.includes(id)));
+}
+
+/**
+ * POS-LOC-07, rule inactive-menu-takes-no-order: an item the catalog offers only on menus it serves
+ * with is_active false is not on sale, so a POS that makes Stream's order for it serves a catalog that
+ * says it is not (a "published" switch exported as is_active and never turned on).
+ */
+async function inactiveMenuFinding(options: ServedAgreesOptions, context: CertifyContext): Promise<string | undefined> {
+  const catalog = await options.catalog(context);
+  const itemId = options.orderedItem(catalog);
+  const menus = menusOffering(catalog, itemId);
+  if (menus.length === 0 || menus.some((menu) => menu.is_active !== false)) return undefined;
+  await options.acceptOrder(context);
+  return `[inactive-menu-takes-no-order] the POS made Stream's order for ${String(itemId)} (201), yet the catalog offers it only on menu(s) ${menus.map((menu) => String(menu.provider_id)).join(', ')} with is_active: false, so nothing of it is on sale: serve the menu the POS sells from as active (omit is_active or send true), or refuse orders from an inactive menu`;
+}
+
 /** POS-LOC-07: a location listed offline cannot take orders; one that takes Stream's order and is still listed offline contradicts itself. */
 export function offlineTakesNoOrderCheck(options: ServedAgreesOptions): Check {
   return async (context) => {
+    let menuFinding: string | undefined;
+    try {
+      menuFinding = await inactiveMenuFinding(options, context);
+    } catch (error) {
+      // A POS that refuses the order from an inactive menu agrees with its catalog.
+      if (!(error instanceof Blocked)) throw error;
+    }
+    if (menuFinding !== undefined) return fail(menuFinding, 'an order taken only for an item an active menu offers');
     const locationId = await options.firstLocation(context);
     const statusOf = (locations: Json[]) => locations.find((location) => location.provider_id === locationId)?.connection_status;
     if (statusOf(await listedLocations(context, 'list locations, to read the connection_status')) !== 'offline') return pass(`${locationId} is not listed offline`);
@@ -106,11 +139,38 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
       found.push(`[inclusive-tax-not-added-on-top] the catalog's tax ${String(entry.provider_id)} (${entry.rate}%) says is_inclusive: true, but the POS's in-store order adds it on top: tax ${tax} is ${entry.rate}% of subtotal ${subtotal} (included in the prices it would be ${within})`);
     }
   }
+  const untaxed = untaxedFamilies(lines, catalog, taxes);
+  if (tax !== undefined && tax > 0 && order.tax_withheld_by_dsp !== true && untaxed !== undefined) {
+    found.push(`[charged-tax-served] the POS's in-store order charges tax ${tax}, but by the catalog it serves no tax applies to its items (${untaxed.join('; ')}): a tax the POS charges is served with is_default false and listed in no family's tax_ids, so Stream's orders would go untaxed`);
+  }
   return found;
 }
 
+/**
+ * How each line's family escapes every tax of the catalog (none in tax_ids, no is_default tax it
+ * takes, or exempt); undefined when a line's family is unknown or any tax with a rate applies to one.
+ */
+function untaxedFamilies(lines: readonly Json[], catalog: Json, taxes: readonly Json[]): string[] | undefined {
+  const families = Array.isArray(catalog.item_family) ? catalog.item_family.filter(isObject) : [];
+  const rated = new Map(taxes.filter((entry) => typeof entry.rate === 'number' && entry.rate > 0).map((entry) => [entry.provider_id, entry]));
+  const defaults = [...rated.values()].filter((entry) => entry.is_default === true);
+  const why: string[] = [];
+  for (const line of lines) {
+    const family = families.find((each) => Array.isArray(each.item_ids) && each.item_ids.includes(line.provider_id));
+    if (family === undefined) return undefined;
+    if (family.is_tax_exempt === true) {
+      why.push(`${String(family.provider_id)} is_tax_exempt`);
+      continue;
+    }
+    const listed = Array.isArray(family.tax_ids) ? family.tax_ids.filter((id) => rated.has(id)) : [];
+    if (listed.length > 0 || (family.use_default_tax_rates !== false && defaults.length > 0)) return undefined;
+    why.push(`${String(family.provider_id)} lists no tax in tax_ids${family.use_default_tax_rates === false ? ' and has use_default_tax_rates false' : ', and no tax is is_default: true'}`);
+  }
+  return why.length > 0 ? [...new Set(why)] : undefined;
+}
+
 /** The rules whose findings are certain from the contract's words and the arithmetic (POS-SND-08, a must); the rest are POS-SND-07's heuristics. */
-const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]'];
+const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]', '[charged-tax-served]'];
 
 interface InStoreReading {
   readonly found?: readonly string[];

@@ -70,14 +70,14 @@ function namedRuleText(entry: Record<string, unknown>): string {
   if (entry.range !== undefined) {
     const range = body('range');
     const unit = String(range.unit);
-    const bounds = [range.min === undefined ? '' : `at least ${String(range.min)}`, range.max === undefined ? '' : `at most ${String(range.max)}`].filter(Boolean).join(' and ');
+    const bounds = [range.min === undefined ? '' : `at least ${String(range.min)}`, range.above === undefined ? '' : `more than ${String(range.above)}`, range.max === undefined ? '' : `at most ${String(range.max)}`].filter(Boolean).join(' and ');
     return `${name}: every ${code(range.values)} given is ${bounds} ${unit}`;
   }
   if (entry.percent !== undefined) {
     const values = Array.isArray(body('percent').values) ? (body('percent').values as unknown[]) : [];
     return `${name}: every ${values.map(code).join(' and every ')} given is a percentage (\`5\` for 5%): an answer whose values other than 0 are all below 1 wrote them as fractions`;
   }
-  if (entry.zone !== undefined && body('zone').geographic === true) return `${name}: every ${code(body('zone').values)} given is the zone of a place (an Area/Location name such as \`America/Los_Angeles\`), not one with no place such as \`UTC\` or \`Etc/GMT+8\``;
+  if (entry.zone !== undefined && body('zone').geographic === true) return `${name}: every ${code(body('zone').values)} given is the zone of a place by its Area/Location name (\`America/Los_Angeles\`), not one with no place such as \`UTC\` or \`Etc/GMT+8\` nor a backward-compatibility link such as \`US/Pacific\``;
   if (entry.zone !== undefined) return `${name}: every ${code(body('zone').values)} given is a name of the IANA time zone database, spelled as the database spells it (an Area/Location name such as \`America/New_York\`, not an abbreviation such as \`PST\`)`;
   if (entry.future !== undefined) {
     const least = body('future').at_least_seconds;

@@ -1,6 +1,6 @@
 // Acceptance probes: valid bodies a receiver meets less often than the contract's example. Every
 // optional field present, none present, values on their bounds, date-times with fractions and
-// offsets, non-ASCII text, each other value of a list, a new value of an open set (a slug). Each is
+// offsets, non-ASCII text, each other value of a list or a flag, a new value of an open set (a slug). Each is
 // kept only if the contract's validator accepts it.
 import OpenAPISampler from 'openapi-sampler';
 import { loadContract, type ApiName, type JsonObject } from '../../openapi.js';
@@ -137,6 +137,20 @@ function perField(shape: BodyShape, body: unknown, draw: Draw): Probe[] {
   return out;
 }
 
+/**
+ * Each boolean flag set to its other value, an absent one to the value other than its default: each is
+ * another branch of the receiver's code (tax_withheld_by_dsp: true leaves remitting the tax to the source).
+ */
+function flagValues(shape: BodyShape, body: unknown): Probe[] {
+  return sites(shape.api, shape.schema, body, shape.protect)
+    .filter((site) => site.schema.type === 'boolean')
+    .map((site) => {
+      const value = getAt(body, site.path);
+      const other = typeof value === 'boolean' ? !value : site.schema.default !== true;
+      return single('flag-value', site, `set to ${String(other)}, ${typeof value === 'boolean' ? "the flag's other value" : 'the value other than its default'}`, other);
+    });
+}
+
 /** Every acceptance probe of one body; those the validator refuses are dropped. */
 export function acceptanceProbes(shape: BodyShape, body: unknown, draw: Draw): Probe[] {
   const out: Probe[] = [];
@@ -144,7 +158,7 @@ export function acceptanceProbes(shape: BodyShape, body: unknown, draw: Draw): P
   if (all.length > 0) out.push({ family: 'optional-all', kind: 'acceptance', pointer: all.map((edit) => pointer(edit.path)).join(', '), change: `every optional field present (${all.length} added)`, edits: all });
   const none = noOptional(shape, body);
   if (none.length > 0) out.push({ family: 'optional-none', kind: 'acceptance', pointer: none.map((edit) => pointer(edit.path)).join(', '), change: `no optional field present (${none.length} removed)`, edits: none });
-  out.push(...perField(shape, body, draw));
+  out.push(...perField(shape, body, draw), ...flagValues(shape, body));
   return out.filter((probe) => shape.valid(applyEdits(body, probe.edits)));
 }
 

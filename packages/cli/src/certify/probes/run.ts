@@ -7,7 +7,7 @@ import { judge } from '../../judge.js';
 import type { OperationInfo } from '../../openapi.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
 import { accessToken } from '../checks-oauth.js';
-import { EVERY_EVENT_VALIDATED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED } from '../checks-shared.js';
+import { EVERY_EVENT_VALIDATED, FLAG_VALUE_ACCEPTED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED } from '../checks-shared.js';
 import { refusalIssues } from '../refusals.js';
 import { baseOwner } from '../base-bodies.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type CheckOutcome } from '../context.js';
@@ -31,7 +31,7 @@ export interface ProbeSource {
 }
 
 /** Probe families added after the others, named in a failure so the catalogue can announce them. */
-const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED };
+const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'flag-value': FLAG_VALUE_ACCEPTED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED };
 
 /** Failures shown in a message, and kept with their calls as evidence. */
 const SHOWN = 3;

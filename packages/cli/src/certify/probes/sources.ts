@@ -4,14 +4,34 @@ import { randomBytes } from 'node:crypto';
 import type { Audience } from '../../trigger/targets.js';
 import { dspEvent, firstLocation as dspLocation } from '../checks-dsp.js';
 import { newOrder as eventsOrder, orderEvent } from '../checks-events.js';
-import { acceptedOrder as posAcceptedOrder, firstLocation as posLocation, newOrder as posOrder } from '../checks-pos.js';
+import { acceptedOrder as posAcceptedOrder, catalogOrBlock, firstLocation as posLocation, newOrder as posOrder } from '../checks-pos.js';
 import { accessToken } from '../checks-oauth.js';
 import { eventBody } from '../checks-shared.js';
 import type { CertifyContext, Check } from '../context.js';
 import { runProbes, type ProbeSource } from './run.js';
 
-/** An order's money and the things it names: the kit checks they add up and exist, so acceptance probes leave them as certify set them. */
-const POS_ORDER_KEEP = ['id', 'idempotency_key', 'location_id', 'line_items', 'currency', 'subtotal', 'tax', 'tax_withheld_by_dsp', 'tip', 'delivery_fee', 'service_charge', 'discount_total', 'total'].map((key) => `object.${key}`);
+/**
+ * An order's money and the things it names: the kit checks they add up and exist, so acceptance probes
+ * leave them as certify set them. Not tax_withheld_by_dsp: total counts tax either way, so its other value is probed.
+ */
+const POS_ORDER_KEEP = ['id', 'idempotency_key', 'location_id', 'line_items', 'currency', 'subtotal', 'tax', 'tip', 'delivery_fee', 'service_charge', 'discount_total', 'total'].map((key) => `object.${key}`);
+
+/**
+ * A POS order charged the exclusive taxes the catalog applies to its item's family, its total raised to
+ * match: a tax of 0 would leave the branches that read `tax` (tax_withheld_by_dsp: true) unexercised.
+ */
+async function taxedPosOrder(context: CertifyContext): Promise<Record<string, unknown>> {
+  const { body } = await posOrder(context);
+  const catalog = await catalogOrBlock(context);
+  const order = body.object as Record<string, unknown> & { line_items: { provider_id?: unknown }[]; subtotal: number; total: number };
+  const list = (key: string) => (Array.isArray(catalog[key]) ? (catalog[key] as Record<string, unknown>[]) : []);
+  const family = list('item_family').find((each) => Array.isArray(each.item_ids) && each.item_ids.includes(order.line_items[0]?.provider_id));
+  if (family === undefined || family.is_tax_exempt === true) return body;
+  const applies = (tax: Record<string, unknown>) => (Array.isArray(family.tax_ids) && family.tax_ids.includes(tax.provider_id)) || (tax.is_default === true && family.use_default_tax_rates !== false);
+  const rate = list('tax').filter((tax) => tax.is_inclusive !== true && typeof tax.rate === 'number' && applies(tax)).reduce((sum, tax) => sum + (tax.rate as number), 0);
+  const tax = Math.round((order.subtotal * rate) / 100);
+  return { ...body, object: { ...order, tax, total: order.total + tax } };
+}
 
 /** A POS order accepted just now, so an update or cancellation probe names an order the POS has. */
 async function posOrderUpdate(context: CertifyContext, name: 'order.updated' | 'order.canceled'): Promise<Record<string, unknown>> {
@@ -26,7 +46,7 @@ async function posOrderUpdate(context: CertifyContext, name: 'order.updated' | '
 function posSources(context: CertifyContext): ProbeSource[] {
   const location = async () => ({ location_id: await posLocation(context) });
   return [
-    { label: 'order.created', target: context.target('order.created'), make: async () => (await posOrder(context)).body, keep: POS_ORDER_KEEP },
+    { label: 'order.created', target: context.target('order.created'), make: () => taxedPosOrder(context), keep: POS_ORDER_KEEP },
     { label: 'order.updated', target: context.target('order.updated'), make: () => posOrderUpdate(context, 'order.updated'), keep: ['object.order_id', 'object.location_id'] },
     { label: 'order.canceled', target: context.target('order.canceled'), make: () => posOrderUpdate(context, 'order.canceled'), keep: ['object.order_id', 'object.location_id'] },
     { label: 'enableLocationConnection', target: context.target('enableLocationConnection'), make: location, keep: ['location_id'] },
