@@ -917,6 +917,22 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /the resend after a 401 for its signature was answered duplicate: true/,
     },
     {
+      // The menu download starts as soon as a location.publish body is seen, before the token and signature checks: a forged publish answered 401 still makes the DSP fetch the link it names.
+      name: 'menu-fetched-before-the-checks',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "app.post('/stream-dsp/v1/event', bearer, express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {",
+          replace:
+            "app.post('/stream-dsp/v1/event', express.raw({ type: '*/*', limit: '1mb' }), (req, res, next) => {\n    const early = /\"menu_file_url\":\"([^\"]+)\"/.exec(String(req.body))?.[1];\n    if (early !== undefined) void downloadMenu(early, log);\n    next();\n  }, bearer, (req, res) => {",
+        },
+      ],
+      fails: [],
+      warns: ['DSP-SEQ-06'],
+      reason: /\[refused-event-does-no-work\] a location.publish with an access token the DSP never issued was answered 401, yet the DSP downloaded/,
+      viaSandbox: true,
+    },
+    {
       // The event type is read as a string before anything checks it is one: a body without it throws.
       name: 'event-type-read-before-checked',
       patches: [{ file: 'app.ts', find: '    const type = (body as { type?: unknown }).type;', replace: '    const type = (body as { type: string }).type.trim();' }],
@@ -1338,6 +1354,29 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'send.ts', find: "const orderId = values['order-id'] ?? `dsp-ord-${randomBytes(3).toString('hex')}`;", replace: "const orderId = 'A-1042';" }],
       fails: ['DSP-SND-02'], warns: ['DSP-SND-01'],
       reason: /refused it with 400: invalid_order: \[order-id-not-the-hand-off-number\] the body: data\/id is "A-1042", the id data\/customer_facing_id gives|cancel_order names order A-1042, which this DSP never sent/,
+      viaSandbox: true,
+    },
+    {
+      // The sender retries a 5xx, but each attempt is a new outbox row with its own event_id, so Stream takes the retry for a second order. New: DSP-SND-04 (retry-keeps-the-event).
+      name: 'retry-sent-under-a-fresh-event-id',
+      patches: [
+        {
+          file: 'send.ts',
+          find: "const response = await fetch(url, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) },\n  body,\n});\n",
+          replace:
+            "let response = await fetch(url, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) },\n  body,\n});\nfor (let attempt = 2; attempt <= 3 && response.status >= 500; attempt += 1) {\n  await new Promise((resolve) => setTimeout(resolve, 200));\n  const again = JSON.stringify({ ...event, event_id: `evt_${randomBytes(8).toString('hex')}` });\n  response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body: again }) }, body: again });\n}\n",
+        },
+      ],
+      fails: [], warns: ['DSP-SND-04'],
+      reason: /\[retry-keeps-the-event\] new_order for dsp-ord-\w+: a retry carried event_id evt_\w+, not the evt_\w+ of the new_order answered 503/,
+      viaSandbox: true,
+    },
+    {
+      // The cancellation is stamped from the order row's created_at: the moment the order was placed, 20 minutes before it was canceled. New to DSP-SND-02 (cancel-after-its-order).
+      name: 'cancel-dated-when-the-order-was-placed',
+      patches: [{ file: 'send.ts', find: "  cancel_order: () => ({ ...envelope, type: 'cancel_order',", replace: "  cancel_order: () => ({ ...envelope, occurred_at_ms: Date.now() - 20 * 60 * 1000, type: 'cancel_order'," }],
+      fails: [], warns: ['DSP-SND-02'],
+      reason: /refused it with 400: invalid_time: \[cancel-after-its-order\] cancel_order's occurred_at_ms .* is before the occurred_at_ms of order dsp-ord-/,
       viaSandbox: true,
     },
     {

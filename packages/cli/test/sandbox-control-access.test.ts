@@ -19,6 +19,7 @@ const CHANGES: readonly { path: string; body: unknown }[] = [
   { path: '/_sandbox/menus', body: { location_id: 'store-intruder' } },
   { path: '/_sandbox/catalogs', body: { location_id: 'loc-downtown', provider_ids: ['item-intruder'] } },
   { path: '/_sandbox/throttle', body: { requests: 5 } },
+  { path: '/_sandbox/outages', body: { operation: 'dsp:sendOrderEvent' } },
 ];
 
 async function plain(url: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown>; text: string }> {

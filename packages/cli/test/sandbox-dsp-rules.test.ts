@@ -220,6 +220,46 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect((await sendSigned(sandbox, PATH, cancel('ord_sent_first'))).status).toBe(202);
   });
 
+  it("refuses a cancellation dated before its order's new_order with 400 invalid_time, and accepts one dated at or after it", async () => {
+    const { sandbox } = await openSandbox();
+    const order = pickupOrder();
+    order.data.id = 'ord_placed_at_start';
+    expect((await sendSigned(sandbox, PATH, order)).status).toBe(202);
+    const cancel = (id: string, at: number) => ({ event_id: id, type: 'cancel_order', location_id: order.location_id, occurred_at_ms: at, data: { order_id: 'ord_placed_at_start' } });
+    const early = await sendSigned(sandbox, PATH, cancel('evt_cancel_early', START - 20 * 60 * 1000));
+    expect(early.status, early.text).toBe(400);
+    expect(early.body).toMatchObject({ code: 'invalid_time' });
+    expect(early.body.message).toContain('[cancel-after-its-order]');
+    expect(early.body.message).toContain('Send the moment the order was canceled');
+    expect(sandbox.state().orders.find((candidate) => (candidate as { id: string }).id === 'ord_placed_at_start')).toMatchObject({ status: 'received' });
+    const onTime = await sendSigned(sandbox, PATH, cancel('evt_cancel_on_time', START));
+    expect(onTime.status, onTime.text).toBe(202);
+  });
+
+  it('answers the next sends to a route with the 5xx asked for at POST /_sandbox/outages, then processes a retry of the same event as usual', async () => {
+    const { sandbox } = await openSandbox();
+    const asked = await call(sandbox, 'POST', '/_sandbox/outages', { json: { operation: 'dsp:sendOrderEvent', requests: 1, status: 503 } });
+    expect(asked.status, asked.text).toBe(200);
+    const order = pickupOrder();
+    const first = await sendSigned(sandbox, PATH, order);
+    expect(first.status).toBe(503);
+    expect(first.body.message).toContain('same event_id');
+    expect(sandbox.state().orders.some((candidate) => (candidate as { id: string }).id === order.data.id)).toBe(false);
+    const retry = await sendSigned(sandbox, PATH, order);
+    expect(retry.status, retry.text).toBe(202);
+    expect(retry.body).toEqual({ event_id: order.event_id });
+  });
+
+  it('refuses an outage for a route partners do not send to, or with a status that is not a 5xx, saying what to send', async () => {
+    const { sandbox } = await openSandbox();
+    for (const json of [{ operation: 'partner:listOrganizations' }, { operation: 'dsp:sendOrderEvent', status: 404 }, { operation: 'dsp:sendOrderEvent', requests: 0 }, { operation: '__proto__' }]) {
+      const answer = await call(sandbox, 'POST', '/_sandbox/outages', { json });
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+      expect(answer.body.message).toContain('Send {"operation"');
+    }
+    expect((await sendSigned(sandbox, PATH, pickupOrder())).status).toBe(202);
+  });
+
   it('refuses a cancellation that names an order of another location with 400 unknown_order, naming both, and leaves the order uncanceled', async () => {
     const { sandbox } = await openSandbox();
     const order = pickupOrder();

@@ -66,7 +66,7 @@ export interface CallOptions {
   readonly redirect?: 'follow' | 'manual';
 }
 
-const CONTROL_ROUTE = /^\/_sandbox\/(state|exchanges|orders|menus|catalogs|locations|throttle)(\?|$)/;
+const CONTROL_ROUTE = /^\/_sandbox\/(state|exchanges|orders|menus|catalogs|locations|throttle|outages)(\?|$)/;
 
 /** The header a terminal tool sends with the console's token (what the token file holds). */
 export function consoleTokenHeader(sandbox: ConsoleSandbox): Record<string, string> {

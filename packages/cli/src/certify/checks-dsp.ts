@@ -20,6 +20,8 @@ import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blockIfBaseRefused } from './base-bodies.js';
 import { anyStateIssues } from './any-state.js';
+import { refusedWorkIssues } from './refused-no-work.js';
+import { sendRetryCheck } from './send-retry.js';
 
 type Json = Record<string, unknown>;
 
@@ -260,8 +262,15 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
       await blockIfBaseRefused(context, { target, make: fresh });
       return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature ${answered(signed)}`, '200: the event was not processed when it was refused, so its resend is a first delivery');
     }
-    if ((signed.json as { duplicate?: unknown } | undefined)?.duplicate !== true) return pass('two events resent after a 401 (bearer token, then signature), each processed as a first delivery');
-    return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature was answered duplicate: true (${signed.bodyText}): the event_id was recorded before the signature was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
+    if ((signed.json as { duplicate?: unknown } | undefined)?.duplicate === true) {
+      return fail(`[${SIGNATURE_REFUSAL_NOT_RECORDED}] the resend after a 401 for its signature was answered duplicate: true (${signed.bodyText}): the event_id was recorded before the signature was checked, so the event is never processed`, 'record an event_id only once the bearer token and the signature pass');
+    }
+    // Nor does a refused event start any work: a forged location.publish's menu link is never fetched.
+    const locationId = await firstLocation(context);
+    const version = menuVersions(context)[0]!;
+    const worked = await refusedWorkIssues({ context, locationId, token, version, publish: (link) => dspEvent(context, 'location.publish', { 'data.menu_file_url': link, 'data.menu_version': version }) });
+    if (worked.length > 0) return fail(worked.join('; '), 'verify the bearer token and Stream-Signature before any work: an event answered 401 starts no download');
+    return pass(`two events resent after a 401 (bearer token, then signature), each processed as a first delivery${context.sandbox === undefined ? '' : '; two forged location.publish events refused with 401, their menu links never fetched'}`);
   },
   'DSP-EVT-11': unknownTypeCheck({
     target: (context) => context.target('location.paused'),
@@ -293,6 +302,20 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
       if (download.status !== 200) return fail(`the ${version} menu download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
     }
     return pass(`${menuVersions(context).join(' and ')} menus published and downloaded`);
+  },
+  'DSP-SND-04': async (context) => {
+    const locationId = await firstLocation(context).catch(() => 'store-0042');
+    await context.sandbox?.publishMenu(locationId);
+    const orderId = `dsp-ord-${randomBytes(3).toString('hex')}`;
+    return sendRetryCheck(context, {
+      operation: 'dsp:sendOrderEvent',
+      event: 'new_order',
+      instruction: `Send a new order (type new_order) for location ${locationId} with id ${orderId}.`,
+      values: { location_id: locationId, order_id: orderId },
+      subjectOf: (exchange) => (exchange.requestBody as { data?: { id?: unknown } } | undefined)?.data?.id,
+      subject: orderId,
+      sentBy: 'DSP-SND-01',
+    });
   },
   ...Object.fromEntries(
     Object.entries(SENT_TYPES).map(([id, type]) => [

@@ -19,6 +19,8 @@ export interface SandboxLink {
   registerLocations(providerIds: readonly string[]): Promise<void>;
   /** Publishes a menu for a location and answers the link a DSP downloads it from. */
   publishMenu(locationId: string, menuVersion?: 'v1' | 'v2'): Promise<string>;
+  /** Makes the next `requests` partner sends to `operation` (`dsp:sendOrderEvent`) answer `status`, a 5xx. */
+  outage(options: { operation: string; requests: number; status: number }): Promise<void>;
   /** The first exchange after `after` that `match` accepts, or `undefined` when `ms` pass first. */
   waitFor(after: number, match: (exchange: SandboxExchange) => boolean, ms: number): Promise<SandboxExchange | undefined>;
   close(): Promise<void>;
@@ -89,6 +91,9 @@ export async function linkSandbox(options: SandboxLinkOptions): Promise<SandboxL
     },
     publishMenu: async (locationId, menuVersion) =>
       ((await json('POST', `${base}/_sandbox/menus`, { location_id: locationId, ...(menuVersion === undefined ? {} : { menu_version: menuVersion }) }, token)) as { url: string }).url,
+    outage: async (outage) => {
+      await json('POST', `${base}/_sandbox/outages`, outage, token);
+    },
     waitFor: async (after, match, ms) => {
       const deadline = options.now() + ms;
       let seen = after;

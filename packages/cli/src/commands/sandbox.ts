@@ -237,7 +237,7 @@ to 127.0.0.1, localhost or [::1], with no proxy's header (X-Forwarded-For, Forwa
 CF-Connecting-IP...), so one through a tunnel (ngrok, cloudflared) or a reverse proxy on this machine
 is remote. The sandbox's own routes that read its data
 (GET /_sandbox/state, /_sandbox/exchanges) or change it (POST /_sandbox/orders, /_sandbox/menus,
-/_sandbox/catalogs, /_sandbox/locations, /_sandbox/throttle) need the token too (401 without it), and answer
+/_sandbox/catalogs, /_sandbox/locations, /_sandbox/throttle, /_sandbox/outages) need the token too (401 without it), and answer
 only this machine alike.
 stream-partner sandbox state prints the state (see its --help); from curl:
   $ curl -H "x-sandbox-console-token: $(cat $XDG_RUNTIME_DIR/stream-partner/console-4010.token)" http://127.0.0.1:4010/_sandbox/exchanges
@@ -257,7 +257,9 @@ warning: the guides use them for your own credentials.
 What Stream holds for your partner account: a return_url off the registered hosts, or a source
 not agreed, gets 400. POST /_sandbox/throttle {"requests": 3, "retry_after": 2} (with the token) makes the next
 three Partner API calls answer 429 (add "status": 503 for 503, briefly unavailable); --rate-limit
-does 429 per client and minute. An onboarding's entry_url approves at once; with ?consent=deny the
+does 429 per client and minute. POST /_sandbox/outages {"operation": "dsp:sendOrderEvent"} makes the
+next send to that route answer 503 (add "requests" and "status" for more, or 500, 502, 504), so you can
+watch your sender retry it with the same event_id. An onboarding's entry_url approves at once; with ?consent=deny the
 merchant refuses (return_url gets error=access_denied). A single sign-on token opens
 GET /sso/login?sso_login_token=... once, within 60 seconds.
 

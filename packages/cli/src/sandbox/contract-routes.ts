@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { streamHostedOperations, type OperationInfo } from '../openapi.js';
 import { sendReply, sentHeaders } from './app.js';
-import type { Handler, HandlerReply } from './context.js';
+import { eventType, type Handler, type HandlerReply } from './context.js';
 import type { RequestChecks } from './types.js';
 import { INBOUND_HANDLERS } from './inbound.js';
 import { PARTNER_HANDLERS } from './partner-api.js';
@@ -19,6 +19,15 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
 /** Stream-hosted operations with no handler: must be empty (a test and the start-up both check). */
 export function unhandledOperations(): OperationInfo[] {
   return streamHostedOperations().filter((op) => HANDLERS[`${op.api}:${op.operationId}`] === undefined);
+}
+
+/** The event type a raw body names, for the log; undefined when it names none. */
+function eventOf(rawBody: string): string | undefined {
+  try {
+    return eventType(JSON.parse(rawBody));
+  } catch {
+    return undefined;
+  }
 }
 
 function toFastifyPath(path: string): string {
@@ -45,6 +54,12 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
             runtime.record({ request, operation, reply: limited, started, answered: fastifyReply, headers: sentHeaders(limited) });
             return undefined;
           }
+        }
+        // An outage asked for answers before any check, as a Stream that cannot store the event would.
+        const down = runtime.outages.take(`${operation.api}:${operation.operationId}`);
+        if (down !== undefined) {
+          answer({ runtime, request, fastifyReply, operation, reply: { ...down, event: eventOf(rawBody) }, started, checks: {} });
+          return undefined;
         }
         const checks: RequestChecks = {};
         const result = runtime.transact((changed) =>

@@ -10,6 +10,7 @@ import { isObject } from '../openapi.js';
 import { sendReply } from './app.js';
 import { errorReply, type HandlerReply } from './context.js';
 import { THROTTLE_STATUSES } from './rate-limit.js';
+import { outageRequest } from './outages.js';
 import type { SandboxRuntime } from './runtime.js';
 import { registerSsoPage } from './sso-page.js';
 import type { OrderRecord } from './state.js';
@@ -233,6 +234,16 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     if (!whole(requests, 1000) || !whole(retryAfter, 3600) || knownStatus === undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `Send ${shape}.`), started);
     runtime.limiter.throttle({ count: requests as number, seconds: retryAfter as number, status: knownStatus });
     return sendAndRecord(request, fastifyReply, { status: 200, body: { throttled: requests, retry_after: retryAfter, status: knownStatus }, note: `the next ${String(requests)} Partner API call(s) answer ${knownStatus}` }, started);
+  });
+  // Makes the next partner sends to one route answer a 5xx, so a sender's retry can be watched.
+  app.post('/_sandbox/outages', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
+    const started = Date.now();
+    const parsed = consoleBody(request.body, '{"operation", "requests"?, "status"?}');
+    if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
+    const outage = outageRequest(parsed.value);
+    if (typeof outage === 'string') return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', outage), started);
+    runtime.outages.start(outage);
+    return sendAndRecord(request, fastifyReply, { status: 200, body: outage, note: `the next ${outage.requests} ${outage.operation} call(s) answer ${outage.status}` }, started);
   });
   registerSsoPage({
     app,

@@ -34,6 +34,8 @@ const MAX_DIGESTS = 5000;
 /** How many more it may hold before the oldest are dropped, down to MAX_DIGESTS. */
 const DIGEST_BATCH = 500;
 const DAY_MS = 24 * 3600 * 1000;
+/** The contract's name for the rule that a cancellation is not dated before its order. */
+export const CANCEL_AFTER_ITS_ORDER = 'cancel-after-its-order';
 
 /**
  * Why a time is not plausible epoch milliseconds, naming the unit when it reads as seconds;
@@ -221,6 +223,11 @@ export function dspEventRefusal(context: HandlerContext, value: unknown, default
     }
     if (!sent.some((order) => order.location_id === event.location_id)) {
       return errorReply(400, 'unknown_order', `cancel_order names order ${id} of ${sent.map((order) => order.location_id).join(', ')}, not of location_id ${event.location_id}. Cancel an order under the location it was sent to.`, { event: event.type });
+    }
+    // A cancellation happens after the order it cancels: an earlier time is the order's own moment (or another) copied over.
+    const placed = sent.find((order) => order.location_id === event.location_id)?.placed_at_ms;
+    if (typeof placed === 'number' && event.occurred_at_ms < placed) {
+      return errorReply(400, 'invalid_time', `[${CANCEL_AFTER_ITS_ORDER}] cancel_order's occurred_at_ms ${asDate(event.occurred_at_ms)} is before the occurred_at_ms of order ${id}'s new_order (${asDate(placed)}). Send the moment the order was canceled, not when it was placed.`, { event: event.type });
     }
   }
   return undefined;

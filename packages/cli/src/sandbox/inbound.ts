@@ -96,7 +96,7 @@ const sendOrderEvent: Handler = (context) => {
   if (refused !== undefined) return refused;
   const parsed = parseBody(context, 'invalid_event');
   if (!parsed.ok) return parsed.reply;
-  const event = parsed.value as { event_id: string; type: string; location_id: string; data: Record<string, unknown> };
+  const event = parsed.value as { event_id: string; type: string; location_id: string; occurred_at_ms: number; data: Record<string, unknown> };
   // Out-of-range times first: the rules below format times as dates.
   const badTime = timeOutOfRange('data.start_time', event.data.start_time, 'invalid_event') ?? timeOutOfRange('data.end_time', event.data.end_time, 'invalid_event');
   if (badTime !== undefined) return { ...badTime, event: event.type };
@@ -111,7 +111,7 @@ const sendOrderEvent: Handler = (context) => {
   let note: string;
   if (event.type === 'new_order') {
     const id = String(event.data.id);
-    const order: OrderRecord = { id, audience: 'dsp', location_id: event.location_id, status: 'received', history: [] };
+    const order: OrderRecord = { id, audience: 'dsp', location_id: event.location_id, status: 'received', placed_at_ms: event.occurred_at_ms, history: [] };
     record(order, 'received', 'new_order', context.now);
     context.state.orders.push(order);
     note = `order ${id} stored for ${event.location_id}; Stream answers with location.order.accept or location.order.fail at your /stream-dsp/v1/event`;

@@ -1,6 +1,7 @@
 // What the sandbox's steps share once its state is loaded: the state and its writer, the exchange
 // log and its listeners, and the three things every route does with them (run a change as a
 // transaction, record the exchange, register an order).
+import { outages, type Outages } from './outages.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationInfo } from '../openapi.js';
@@ -35,6 +36,8 @@ export interface SandboxRuntime {
   readonly changeListeners: Set<() => void>;
   /** Counts Partner API requests per client for `--rate-limit` and `POST /_sandbox/throttle`. */
   readonly limiter: RateLimiter;
+  /** 5xx answers asked for the next partner sends to a route (`POST /_sandbox/outages`). */
+  readonly outages: Outages;
   /**
    * Runs a change: it either succeeds and is saved before the answer, or is rolled back. A request
    * whose change was wiped by another's rollback fails too, so no answer claims a lost change.
@@ -172,6 +175,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       ssoSessions: new Map(),
     },
     limiter: rateLimiter({ perMinute: options.rateLimit ?? 0, now }),
+    outages: outages(),
     log: new ExchangeLog(),
     listeners: new Set(),
     changeListeners: new Set(),

@@ -131,7 +131,7 @@ const STATE: Check = record(
           status: string,
           history: list(record({ at: string, status: string, source: string })),
         },
-        { provider_id: string, driver: anything, delivery_status: string },
+        { provider_id: string, driver: anything, delivery_status: string, placed_at_ms: time },
       ),
     ),
     dsp_event_ids: list(string),

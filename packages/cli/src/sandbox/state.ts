@@ -91,6 +91,8 @@ export interface OrderRecord {
   provider_id?: string;
   driver?: unknown;
   delivery_status?: string;
+  /** DSP orders: the new_order's `occurred_at_ms`, which no cancellation of the order can come before. */
+  placed_at_ms?: number;
   history: { at: string; status: string; source: string }[];
 }
 

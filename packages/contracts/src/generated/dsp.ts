@@ -145,7 +145,9 @@ export interface paths {
          *     does not retry a `400`. After a `401` Stream refreshes its access token once and resends
          *     the event; a second `401` (a bad signature, or a refresh that did not help) is not retried.
          *     An event you answered `401` was not processed: take its resend, with the same `event_id`, as
-         *     a first delivery and process it, never as a duplicate.
+         *     a first delivery and process it, never as a duplicate. Nor does an event you answered `401`
+         *     start any work: a forged `location.publish` must not make you download the `menu_file_url` it
+         *     names, so verify before you read anything from the body.
          *
          *     Stream signs every event it sends to the DSP, on top of the bearer
          *     token, so you can check that the body came from Stream unchanged.
@@ -213,8 +215,13 @@ export interface paths {
          *     has stored the event and then works asynchronously: you learn what happened to an order from
          *     `location.order.accept` or `location.order.fail` at your `POST /stream-dsp/v1/event`.
          *     You should retry a timeout or a `5xx` answer with the same `event_id`; Stream answers a repeat with
-         *     `duplicate: true` and does not place the order twice. Do not retry a `400` or `401`: fix
-         *     the body or the signature.
+         *     `duplicate: true` and does not place the order twice. A retry is the same event: it carries the
+         *     same `event_id` and the same body, never a fresh `event_id`, which Stream takes for a new event.
+         *     Do not retry a `400` or `401`: fix the body or the signature.
+         *
+         *     Each event's `occurred_at_ms` is the moment its own happening took place, never a time copied
+         *     from another record: a `cancel_order`'s is when the order was canceled, so it is never earlier
+         *     than the `occurred_at_ms` of that order's `new_order` (Stream refuses it with `invalid_time`).
          */
         post: operations["sendOrderEvent"];
         delete?: never;

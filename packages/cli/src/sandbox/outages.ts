@@ -1,0 +1,43 @@
+// Stream answers a partner's send with a 5xx now and then; a partner's sender should retry it with
+// the same event_id. The sandbox answers the next sends to one route with a 5xx on request
+// (`POST /_sandbox/outages`), so certify and a partner can watch that retry happen.
+import { errorReply, type HandlerReply } from './context.js';
+
+/** The partner-sent operations an outage may be asked for. */
+export const OUTAGE_OPERATIONS = ['dsp:sendOrderEvent', 'pos:sendWebhookEvent', 'events:sendDeliveryUpdate'] as const;
+export const OUTAGE_STATUSES = [500, 502, 503, 504] as const;
+const MAX_REQUESTS = 10;
+
+export type OutageOperation = (typeof OUTAGE_OPERATIONS)[number];
+
+export interface Outages {
+  /** Answers the next `requests` sends to `operation` with `status`, replacing an earlier request for it. */
+  start(options: { operation: OutageOperation; requests: number; status: number }): void;
+  /** The 5xx this send gets instead of its handler's answer, or undefined when no outage is pending. */
+  take(operation: string): HandlerReply | undefined;
+}
+
+export function outages(): Outages {
+  const pending = new Map<string, { left: number; status: number }>();
+  return {
+    start: ({ operation, requests, status }) => void pending.set(operation, { left: requests, status }),
+    take: (operation) => {
+      const outage = pending.get(operation);
+      if (outage === undefined) return undefined;
+      outage.left -= 1;
+      if (outage.left <= 0) pending.delete(operation);
+      return errorReply(outage.status, 'temporarily_unavailable', `Stream could not store this event just now (a sandbox outage asked for with POST /_sandbox/outages). Retry it after a short wait with the same event_id and the same body.`);
+    },
+  };
+}
+
+/** The outage a `/_sandbox/outages` body asks for, or the sentence that says what is wrong with it. */
+export function outageRequest(body: Record<string, unknown>): { operation: OutageOperation; requests: number; status: number } | string {
+  const { operation, requests = 1, status = 503 } = body;
+  const shape = `{"operation": ${OUTAGE_OPERATIONS.map((name) => `"${name}"`).join(' or ')}, "requests": 1 to ${MAX_REQUESTS} (default 1), "status": ${OUTAGE_STATUSES.join(' or ')} (default 503)}`;
+  const known = OUTAGE_OPERATIONS.find((name) => name === operation);
+  if (known === undefined) return `operation must name a route partners send to. Send ${shape}.`;
+  if (!Number.isInteger(requests) || (requests as number) < 1 || (requests as number) > MAX_REQUESTS) return `requests must be a whole number from 1 to ${MAX_REQUESTS}. Send ${shape}.`;
+  if (!OUTAGE_STATUSES.some((candidate) => candidate === status)) return `status must be one of ${OUTAGE_STATUSES.join(', ')}. Send ${shape}.`;
+  return { operation: known, requests: requests as number, status: status as number };
+}
