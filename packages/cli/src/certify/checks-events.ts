@@ -8,7 +8,7 @@ import { contractBreakIssues } from './contract-break.js';
 import { refusalRetryCheck } from './sender-retries.js';
 import { refusedOrderIssue } from './refused-order.js';
 import { expectFromPartner } from './checks-arrivals.js';
-import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_AFTER_CANCELLATION, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { repeatDifference } from './repeat-answer.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
@@ -120,6 +120,28 @@ function deliveryCheck(kind: 'assign_driver' | 'delivery_status'): Check {
   };
 }
 
+/**
+ * Deduplicating by the order id holds in every state of the order: a fresh order confirmed, canceled,
+ * then sent again under a new event_id gets the provider_id of the first answer, not a second order.
+ */
+async function sameOrderAfterCancellation(context: CertifyContext): Promise<ReturnType<typeof fail> | undefined> {
+  const order = newOrder(context);
+  const target = context.target('order.confirmed');
+  const first = await context.call('send order.created (order.confirmed) for an order to cancel and send again', { target, body: order.body });
+  const providerId = (first.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+  // A refusal of the order is EVT-ORD-01's finding, as for the order every check builds on.
+  if (first.status !== 201 || typeof providerId !== 'string') return undefined;
+  const cancel = await context.call('send order.canceled for it', { target: context.target('order.canceled'), body: orderEvent(context, 'order.canceled', { 'object.order_id': order.id, 'object.location_id': order.locationId }) });
+  if (!judge(context.target('order.canceled').operation, cancel).ok) return undefined;
+  const again = await context.call('send the same order again under a new event_id, after its cancellation', { target, body: { ...order.body, event_id: randomUUID() } });
+  const againId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+  if (again.status === 201 && againId === providerId) return undefined;
+  return fail(
+    `[${SAME_ORDER_AFTER_CANCELLATION}] the same order (object.id ${order.id}), canceled and then sent under a new event_id, ${answered(again)}; the first answer was 201 with provider_id ${providerId}`,
+    'the first answer again: an order already recorded keeps its provider_id in every state, canceled included',
+  );
+}
+
 /** A new order, for the signature checks: the customer's name is free text, so it can carry non-ASCII. */
 function signedOrder(context: CertifyContext): SignedBody {
   return { make: async () => newOrder(context).body, textPath: 'object.customer.name' };
@@ -164,7 +186,10 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     // The same order may come again under a new event_id: it is deduplicated by its id too, as the contract says.
     const resent = await context.call('send the same order again under a new event_id', { target: context.target('order.confirmed'), body: { ...order.body, event_id: randomUUID() } });
     const resentId = (resent.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (resent.status === order.status && resentId === order.providerId) return pass(`a repeat and the same order under a new event_id both answered ${order.status} with ${order.providerId}`);
+    if (resent.status === order.status && resentId === order.providerId) {
+      const canceled = await sameOrderAfterCancellation(context);
+      return canceled ?? pass(`a repeat and the same order under a new event_id both answered ${order.status} with ${order.providerId}, also after the order was canceled`);
+    }
     return fail(`[${SAME_ORDER_NEW_EVENT_ID}] the same order (object.id ${order.id}) under a new event_id ${answered(resent)}; the first answer was ${order.status} with provider_id ${order.providerId}`, 'the same answer: an order already recorded keeps its provider_id whatever event_id carries it');
   },
   'EVT-ORD-05': timingCheck(),
