@@ -1421,6 +1421,21 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[retry-window-honoured\] order\.created \(order\.confirmed\) first sent 24 hours ago .*answered 401/,
     },
     {
+      // The provider checks delivery_status against the happy sequence and refuses one that goes back, though any value may follow any other. New to EVT-ORD-02 (delivery-status-any-order).
+      name: 'delivery-status-only-forward',
+      patches: [
+        { file: 'app.ts', find: '  app.deliveries = deliveries;\n', replace: "  app.deliveries = deliveries;\n  const happy = ['enroute_to_pickup', 'arrived_at_pickup', 'enroute_to_dropoff', 'completed'];\n  const lastStatus = new Map<string, number>();\n" },
+        {
+          file: 'app.ts',
+          find: '    const found = deliveries.get(event.object.order_id);\n',
+          replace: "    const step = event.type === 'order.updated' && event.delivery_status !== undefined ? happy.indexOf(event.delivery_status) : -1;\n    if (step >= 0 && step < (lastStatus.get(event.object.order_id) ?? -1)) return refuse('delivery_status cannot go back.');\n    if (step >= 0) lastStatus.set(event.object.order_id, step);\n    const found = deliveries.get(event.object.order_id);\n",
+        },
+      ],
+      fails: [],
+      warns: ['EVT-ORD-02'],
+      reason: /\[delivery-status-any-order\] order\.updated with delivery_status arrived_at_pickup after one with enroute_to_dropoff, for the same order, answered 400/,
+    },
+    {
       name: 'updates-not-validated',
       patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors", replace: "const problems = checked.valid || type !== 'order.created' ? [] : checked.errors" }],
       fails: ['EVT-GEN-01'],

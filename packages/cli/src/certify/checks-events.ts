@@ -3,12 +3,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
+import { effectiveSchema } from './probes/schema.js';
 import { anyStateIssues } from './any-state.js';
 import { contractBreakIssues } from './contract-break.js';
 import { refusalRetryCheck } from './sender-retries.js';
 import { refusedOrderIssue } from './refused-order.js';
 import { expectFromPartner } from './checks-arrivals.js';
-import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_AFTER_CANCELLATION, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { assertContract, DELIVERY_STATUS_ANY_ORDER, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_AFTER_CANCELLATION, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { repeatDifference } from './repeat-answer.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
@@ -94,6 +95,10 @@ function acknowledged(name: string, status: string): Check {
       freshSubject: async () => undefined,
       openedSubject: () => takenOrder(context),
     });
+    if (name === 'order.updated') {
+      const back = await deliveryStatusBack(context);
+      if (back !== undefined) states.push(back);
+    }
     // A cancellation of an order the provider refused is one of an order it does not know.
     const refused = name === 'order.canceled' ? await refusedOrderIssue(context, { event: name, order: newOrder, about: orderEvent }) : undefined;
     if (refused !== undefined) states.push(refused);
@@ -118,6 +123,27 @@ function deliveryCheck(kind: 'assign_driver' | 'delivery_status'): Check {
       },
     );
   };
+}
+
+/**
+ * DeliveryStatus: any value may follow any other. A delivery order gets an update with a status later
+ * in the contract's list (the happy sequence comes first), then one with an earlier status: both 204.
+ */
+async function deliveryStatusBack(context: CertifyContext): Promise<string | undefined> {
+  const target = context.target('order.updated');
+  const values = (effectiveSchema('events', { $ref: '#/components/schemas/DeliveryStatus' }, undefined).enum ?? []) as string[];
+  if (values.length < 5) return undefined;
+  const [later, earlier] = [values[4]!, values[3]!];
+  const order = newOrder(context);
+  await context.call('send order.created (order.confirmed) for a delivery whose status goes back', { target: context.target('order.confirmed'), body: order.body });
+  const at = Date.now();
+  const update = (status: string, objectStatus: string, shift: number) =>
+    orderEvent(context, 'order.updated', { 'object.order_id': order.id, 'object.location_id': order.locationId, 'object.status': objectStatus, delivery_status: status, occurred_at: new Date(at + shift).toISOString().replace(/\.\d{3}Z$/, 'Z') });
+  const first = await context.call(`send order.updated with delivery_status ${later}`, { target, body: update(later, 'ready_for_pickup', 0) });
+  if (!judge(target.operation, first, ['204']).ok) return undefined;
+  const second = await context.call(`send order.updated with delivery_status ${earlier}, earlier in the sequence, after ${later}`, { target, body: update(earlier, 'out_for_delivery', 1000) });
+  if (judge(target.operation, second, ['204']).ok) return undefined;
+  return `[${DELIVERY_STATUS_ANY_ORDER}] order.updated with delivery_status ${earlier} after one with ${later}, for the same order, ${answered(second)}`;
 }
 
 /**
