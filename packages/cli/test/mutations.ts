@@ -1437,6 +1437,59 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[whole-answer-repeated\] the repeat's answer differs from the first: \/order\/prep_time_minutes: 30 first, \(absent\) on the repeat/,
     },
     {
+      // The provider checks event_id against a version 4 pattern, as its UUID library's validator does by default. New to EVT-GEN-02 (uuid-any-version): it warns until its effective day.
+      name: 'event-id-version-4-only',
+      patches: [{ file: 'app.ts', find: '    const event = body as OrderEvent;\n', replace: "    const event = body as OrderEvent;\n    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(event.event_id)) return refuse('event_id is not a version 4 UUID.');\n" }],
+      fails: [],
+      warns: ['EVT-GEN-02'],
+      reason: /\[uuid-any-version\] order\.\S+ with \/event_id set to \S+, a version [17] UUID .*answered 400/,
+    },
+    {
+      // The provider wants an address for every delivered order, the DSP's courier deliveries too, though the contract requires one only for merchant_managed_delivery. New to EVT-GEN-02 (required-only-when-stated).
+      name: 'delivery-address-for-every-delivery',
+      patches: [{ file: 'app.ts', find: '    const event = body as OrderEvent;\n', replace: "    const event = body as OrderEvent;\n    if (event.type === 'order.created' && event.object.fulfillment_type === 'delivery' && event.object.delivery_address === undefined) return refuse('delivery_address missing: a delivery order needs one.');\n" }],
+      fails: [],
+      warns: ['EVT-GEN-02'],
+      reason: /\[required-only-when-stated\] order\.confirmed with \/object\/fulfillment_type set to "delivery" with \/object\/delivery_address left out .*answered 400/,
+    },
+    {
+      // A canceled order leaves the live deliveries, so the same order sent again under a new event_id is recorded as a new one. New to EVT-ORD-04 (same-order-after-cancellation).
+      name: 'canceled-order-forgotten',
+      patches: [{ file: 'app.ts', find: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n", replace: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    if (delivery !== undefined && event.type === 'order.canceled') deliveries.delete(delivery.streamOrderId);\n" }],
+      fails: [],
+      warns: ['EVT-ORD-04'],
+      reason: /\[same-order-after-cancellation\] the same order \(object\.id ord_cert_\w+\), canceled and then sent under a new event_id, answered 201 .*first answer was 201 with provider_id/,
+    },
+    {
+      // A replay guard copied from a webhook library refuses, as a signature failure, any event that happened more than an hour ago; Stream's retries carry the first occurred_at for 24 hours. New to EVT-SEQ-04 (retry-window-honoured).
+      name: 'replay-window-one-hour',
+      patches: [
+        {
+          file: 'app.ts',
+          find: '    const event = body as OrderEvent;\n',
+          replace: "    const event = body as OrderEvent;\n    if (Date.now() - Date.parse(event.occurred_at) > 3_600_000) return { status: 401, body: { code: 'signature_mismatch', message: 'The event is more than an hour old: a replay.' } };\n",
+        },
+      ],
+      fails: [],
+      warns: ['EVT-SEQ-04'],
+      reason: /\[retry-window-honoured\] order\.created \(order\.confirmed\) first sent 24 hours ago .*answered 401/,
+    },
+    {
+      // The provider checks delivery_status against the happy sequence and refuses one that goes back, though any value may follow any other. New to EVT-ORD-02 (delivery-status-any-order).
+      name: 'delivery-status-only-forward',
+      patches: [
+        { file: 'app.ts', find: '  app.deliveries = deliveries;\n', replace: "  app.deliveries = deliveries;\n  const happy = ['enroute_to_pickup', 'arrived_at_pickup', 'enroute_to_dropoff', 'completed'];\n  const lastStatus = new Map<string, number>();\n" },
+        {
+          file: 'app.ts',
+          find: '    const found = deliveries.get(event.object.order_id);\n',
+          replace: "    const step = event.type === 'order.updated' && event.delivery_status !== undefined ? happy.indexOf(event.delivery_status) : -1;\n    if (step >= 0 && step < (lastStatus.get(event.object.order_id) ?? -1)) return refuse('delivery_status cannot go back.');\n    if (step >= 0) lastStatus.set(event.object.order_id, step);\n    const found = deliveries.get(event.object.order_id);\n",
+        },
+      ],
+      fails: [],
+      warns: ['EVT-ORD-02'],
+      reason: /\[delivery-status-any-order\] order\.updated with delivery_status arrived_at_pickup after one with enroute_to_dropoff, for the same order, answered 400/,
+    },
+    {
       name: 'updates-not-validated',
       patches: [{ file: 'app.ts', find: "const problems = checked.valid ? [] : checked.errors", replace: "const problems = checked.valid || type !== 'order.created' ? [] : checked.errors" }],
       fails: ['EVT-GEN-01'],

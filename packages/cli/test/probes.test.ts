@@ -49,6 +49,25 @@ describe('probes derived from the contracts', () => {
     expect(sent.data.details?.invalid_item_ids).toBeUndefined();
   });
 
+  it('leaves out a field the contract requires only for another value of a list, beside the same body with it, and sends a UUID of another version than 4', () => {
+    const target = listTargets().find((item) => item.qualified === 'events:order.confirmed')!;
+    const body = eventBody(target, undefined, {});
+    const probes = acceptanceProbes(shapeOf(target), body, new Draw(3));
+    const delivery = probes.find((probe) => probe.family === 'required-when' && probe.change.startsWith('set to "delivery" with /object/delivery_address left out'))!;
+    const sent = applyEdits(body, delivery.edits) as { object: { fulfillment_type: string; delivery_address?: unknown } };
+    expect(sent.object.fulfillment_type).toBe('delivery');
+    expect(sent.object.delivery_address).toBeUndefined();
+    expect((applyEdits(body, delivery.sibling!) as { object: { delivery_address?: unknown } }).object.delivery_address).toBeDefined();
+    const versions = probes.filter((probe) => probe.family === 'uuid-version' && probe.pointer === '/event_id').map((probe) => String(probe.edits[0]!.value).charAt(14));
+    expect(versions.sort()).toEqual(['1', '7']);
+  });
+
+  it('sends an event as happening now, not on the day of the contract\'s example', () => {
+    const target = listTargets().find((item) => item.qualified === 'events:order.confirmed')!;
+    const occurred = Date.parse(String(eventBody(target, undefined, {}).occurred_at));
+    expect(Math.abs(Date.now() - occurred)).toBeLessThan(60_000);
+  });
+
   it('derives a missing-field, wrong-type, enum and broken-format probe for an order, each naming its field', () => {
     const target = listTargets().find((item) => item.qualified === 'events:order.confirmed')!;
     const probes = refusalProbes(shapeOf(target), eventBody(target, undefined, {}), new Draw(5));

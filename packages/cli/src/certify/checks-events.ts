@@ -3,12 +3,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
+import { effectiveSchema } from './probes/schema.js';
 import { anyStateIssues } from './any-state.js';
 import { contractBreakIssues } from './contract-break.js';
 import { refusalRetryCheck } from './sender-retries.js';
 import { refusedOrderIssue } from './refused-order.js';
 import { expectFromPartner } from './checks-arrivals.js';
-import { assertContract, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { assertContract, DELIVERY_STATUS_ANY_ORDER, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_AFTER_CANCELLATION, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { repeatDifference } from './repeat-answer.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
@@ -94,6 +95,10 @@ function acknowledged(name: string, status: string): Check {
       freshSubject: async () => undefined,
       openedSubject: () => takenOrder(context),
     });
+    if (name === 'order.updated') {
+      const back = await deliveryStatusBack(context);
+      if (back !== undefined) states.push(back);
+    }
     // A cancellation of an order the provider refused is one of an order it does not know.
     const refused = name === 'order.canceled' ? await refusedOrderIssue(context, { event: name, order: newOrder, about: orderEvent }) : undefined;
     if (refused !== undefined) states.push(refused);
@@ -118,6 +123,49 @@ function deliveryCheck(kind: 'assign_driver' | 'delivery_status'): Check {
       },
     );
   };
+}
+
+/**
+ * DeliveryStatus: any value may follow any other. A delivery order gets an update with a status later
+ * in the contract's list (the happy sequence comes first), then one with an earlier status: both 204.
+ */
+async function deliveryStatusBack(context: CertifyContext): Promise<string | undefined> {
+  const target = context.target('order.updated');
+  const values = (effectiveSchema('events', { $ref: '#/components/schemas/DeliveryStatus' }, undefined).enum ?? []) as string[];
+  if (values.length < 5) return undefined;
+  const [later, earlier] = [values[4]!, values[3]!];
+  const order = newOrder(context);
+  await context.call('send order.created (order.confirmed) for a delivery whose status goes back', { target: context.target('order.confirmed'), body: order.body });
+  const at = Date.now();
+  const update = (status: string, objectStatus: string, shift: number) =>
+    orderEvent(context, 'order.updated', { 'object.order_id': order.id, 'object.location_id': order.locationId, 'object.status': objectStatus, delivery_status: status, occurred_at: new Date(at + shift).toISOString().replace(/\.\d{3}Z$/, 'Z') });
+  const first = await context.call(`send order.updated with delivery_status ${later}`, { target, body: update(later, 'ready_for_pickup', 0) });
+  if (!judge(target.operation, first, ['204']).ok) return undefined;
+  const second = await context.call(`send order.updated with delivery_status ${earlier}, earlier in the sequence, after ${later}`, { target, body: update(earlier, 'out_for_delivery', 1000) });
+  if (judge(target.operation, second, ['204']).ok) return undefined;
+  return `[${DELIVERY_STATUS_ANY_ORDER}] order.updated with delivery_status ${earlier} after one with ${later}, for the same order, ${answered(second)}`;
+}
+
+/**
+ * Deduplicating by the order id holds in every state of the order: a fresh order confirmed, canceled,
+ * then sent again under a new event_id gets the provider_id of the first answer, not a second order.
+ */
+async function sameOrderAfterCancellation(context: CertifyContext): Promise<ReturnType<typeof fail> | undefined> {
+  const order = newOrder(context);
+  const target = context.target('order.confirmed');
+  const first = await context.call('send order.created (order.confirmed) for an order to cancel and send again', { target, body: order.body });
+  const providerId = (first.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+  // A refusal of the order is EVT-ORD-01's finding, as for the order every check builds on.
+  if (first.status !== 201 || typeof providerId !== 'string') return undefined;
+  const cancel = await context.call('send order.canceled for it', { target: context.target('order.canceled'), body: orderEvent(context, 'order.canceled', { 'object.order_id': order.id, 'object.location_id': order.locationId }) });
+  if (!judge(context.target('order.canceled').operation, cancel).ok) return undefined;
+  const again = await context.call('send the same order again under a new event_id, after its cancellation', { target, body: { ...order.body, event_id: randomUUID() } });
+  const againId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+  if (again.status === 201 && againId === providerId) return undefined;
+  return fail(
+    `[${SAME_ORDER_AFTER_CANCELLATION}] the same order (object.id ${order.id}), canceled and then sent under a new event_id, ${answered(again)}; the first answer was 201 with provider_id ${providerId}`,
+    'the first answer again: an order already recorded keeps its provider_id in every state, canceled included',
+  );
 }
 
 /** A new order, for the signature checks: the customer's name is free text, so it can carry non-ASCII. */
@@ -164,7 +212,10 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     // The same order may come again under a new event_id: it is deduplicated by its id too, as the contract says.
     const resent = await context.call('send the same order again under a new event_id', { target: context.target('order.confirmed'), body: { ...order.body, event_id: randomUUID() } });
     const resentId = (resent.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (resent.status === order.status && resentId === order.providerId) return pass(`a repeat and the same order under a new event_id both answered ${order.status} with ${order.providerId}`);
+    if (resent.status === order.status && resentId === order.providerId) {
+      const canceled = await sameOrderAfterCancellation(context);
+      return canceled ?? pass(`a repeat and the same order under a new event_id both answered ${order.status} with ${order.providerId}, also after the order was canceled`);
+    }
     return fail(`[${SAME_ORDER_NEW_EVENT_ID}] the same order (object.id ${order.id}) under a new event_id ${answered(resent)}; the first answer was ${order.status} with provider_id ${order.providerId}`, 'the same answer: an order already recorded keeps its provider_id whatever event_id carries it');
   },
   'EVT-ORD-05': timingCheck(),

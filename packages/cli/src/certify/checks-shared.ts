@@ -11,6 +11,8 @@ import { AUTHORIZE_VALUE_COMPARED_EXACTLY } from './near-variants.js';
 import { DEDUPE_OVER_SEQUENCE } from './dedupe-sequence.js';
 import { CONNECT_EVERY_LOCATION } from './connect-every-location.js';
 import { REFUSED_ORDER_ACKNOWLEDGED } from './refused-order.js';
+import { freshMomentPath, RETRY_WINDOW_HONOURED } from './retry-window.js';
+import { isObject } from '../openapi.js';
 import { STATE_ABSENT_WHEN_NOT_SENT } from './authorize-page.js';
 import { CREDENTIALS_KEPT_APART } from './credential-confusion.js';
 import { EFFECTS_STAY_WHERE_ASKED } from './read-back-check.js';
@@ -57,6 +59,16 @@ export const OPEN_VALUE_ACCEPTED = 'open-value-accepted';
 /** A rule of certify's on the acceptance probes (catalogue 1.14.0): a boolean flag of a valid body set to its other value is accepted. */
 export const FLAG_VALUE_ACCEPTED = 'flag-value-accepted';
 
+/** Rules of certify's on the acceptance probes (catalogue 1.14.0): a UUID of any version is a UUID; a field the contract requires only for some values of a list may be left out for the others. */
+export const UUID_ANY_VERSION = 'uuid-any-version';
+export const REQUIRED_ONLY_WHEN_STATED = 'required-only-when-stated';
+
+/** A rule of certify's on EVT-ORD-04 (catalogue 1.14.0): the same order keeps its provider_id after it was canceled too. */
+export const SAME_ORDER_AFTER_CANCELLATION = 'same-order-after-cancellation';
+
+/** A rule of certify's on EVT-ORD-02 (catalogue 1.14.0): a delivery_status earlier in the sequence than the last one is acknowledged. */
+export const DELIVERY_STATUS_ANY_ORDER = 'delivery-status-any-order';
+
 /** Rules of certify's on the probes: an event whose endpoint lists the 400 is refused broken too; every named example of a body is accepted. */
 export const EVERY_EVENT_VALIDATED = 'every-event-validated';
 export const NAMED_EXAMPLE_ACCEPTED = 'named-example-accepted';
@@ -65,7 +77,7 @@ export const NAMED_EXAMPLE_ACCEPTED = 'named-example-accepted';
 export const CATALOG_KEEPS_OBJECT_UPDATE = 'catalog-keeps-object-update';
 
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_COMPARED_EXACTLY, STATE_ABSENT_WHEN_NOT_SENT, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE, CREDENTIALS_KEPT_APART, EFFECTS_STAY_WHERE_ASKED, WHOLE_ANSWER_REPEATED, REDIRECT_URI_SCHEME_COMPARED, AUTHORIZE_VALUE_COMPARED_EXACTLY, DEDUPE_OVER_SEQUENCE, CONNECT_EVERY_LOCATION, REFUSED_ORDER_ACKNOWLEDGED];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_COMPARED_EXACTLY, STATE_ABSENT_WHEN_NOT_SENT, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE, CREDENTIALS_KEPT_APART, EFFECTS_STAY_WHERE_ASKED, WHOLE_ANSWER_REPEATED, REDIRECT_URI_SCHEME_COMPARED, AUTHORIZE_VALUE_COMPARED_EXACTLY, DEDUPE_OVER_SEQUENCE, CONNECT_EVERY_LOCATION, REFUSED_ORDER_ACKNOWLEDGED, UUID_ANY_VERSION, REQUIRED_ONLY_WHEN_STATED, SAME_ORDER_AFTER_CANCELLATION, RETRY_WINDOW_HONOURED, DELIVERY_STATUS_ANY_ORDER];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
@@ -214,6 +226,9 @@ export function timingCheck(): Check {
 /** An event body built from the contract's example, with fields set. */
 export function eventBody(target: TriggerTarget, example: string | undefined, sets: Readonly<Record<string, unknown>>): Record<string, unknown> {
   let body = pickExample(target.operation, example).value as Record<string, unknown>;
+  // An event happens as Stream sends it, not on the example's day: only the retry-window check sends an older one, on purpose.
+  const moment = freshMomentPath(target);
+  if (moment !== undefined && isObject(body)) body = setPath(body, moment, new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')) as Record<string, unknown>;
   for (const [path, value] of Object.entries(sets)) body = setPath(body, path, value) as Record<string, unknown>;
   return body;
 }

@@ -2,6 +2,7 @@
 // optional field present, none present, values on their bounds, date-times with fractions and
 // offsets, non-ASCII text, each other value of a list or a flag, a new value of an open set (a slug). Each is
 // kept only if the contract's validator accepts it.
+import { randomBytes } from 'node:crypto';
 import OpenAPISampler from 'openapi-sampler';
 import { loadContract, type ApiName, type JsonObject } from '../../openapi.js';
 import type { Draw } from './draw.js';
@@ -104,6 +105,56 @@ function respell(value: string, draw: Draw): string | undefined {
   return `${local.slice(0, 19)}.${fraction}${offset}`;
 }
 
+/**
+ * A UUID of another version than the usual random v4: a time-ordered v7 and a v1. The contract says
+ * only "a UUID", so a receiver that checks for version 4 refuses ids Stream may send.
+ */
+function otherUuids(): { version: number; value: string }[] {
+  const spell = (bytes: Buffer) => bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+  const v7 = randomBytes(16);
+  v7.writeUIntBE(Date.now(), 0, 6);
+  v7[6] = (v7[6]! & 0x0f) | 0x70;
+  v7[8] = (v7[8]! & 0x3f) | 0x80;
+  const v1 = randomBytes(16);
+  v1[6] = (v1[6]! & 0x0f) | 0x10;
+  v1[8] = (v1[8]! & 0x3f) | 0x80;
+  return [
+    { version: 7, value: spell(v7) },
+    { version: 1, value: spell(v1) },
+  ];
+}
+
+/**
+ * Fields the contract requires only for some values of a list (`delivery_address` only for
+ * `merchant_managed_delivery`): each other value with such a field taken out. The sibling is the same
+ * value with the field kept, so a receiver that takes one and refuses the other refuses a valid body
+ * for a field the contract leaves optional there.
+ */
+function requiredWhen(shape: BodyShape, body: unknown): Probe[] {
+  const out: Probe[] = [];
+  const all = sites(shape.api, shape.schema, body, shape.protect);
+  const present = all.filter((site) => site.present && !site.required);
+  const pinned = present.filter((site) => !shape.valid(withValue(body, site.path, REMOVE)));
+  for (const site of all.filter((item) => item.present && Array.isArray(item.schema.enum))) {
+    const value = getAt(body, site.path);
+    for (const other of site.schema.enum as unknown[]) {
+      if (other === value) continue;
+      const changed = withValue(body, site.path, other);
+      if (!shape.valid(changed)) continue;
+      for (const field of pinned) {
+        if (!shape.valid(withValue(changed, field.path, REMOVE))) continue;
+        const edits = [
+          { path: site.path, value: other },
+          { path: field.path, value: REMOVE },
+        ];
+        const change = `set to ${JSON.stringify(other)} with ${pointer(field.path)} left out (required only when ${pointer(site.path)} is another value)`;
+        out.push({ family: 'required-when', kind: 'acceptance', pointer: pointer(site.path), change, edits, sibling: [edits[0]!] });
+      }
+    }
+  }
+  return out;
+}
+
 function single(family: Probe['family'], site: Site, change: string, value: unknown): Probe {
   return { family, kind: 'acceptance', pointer: pointer(site.path), change, edits: [{ path: site.path, value }] };
 }
@@ -129,6 +180,9 @@ function perField(shape: BodyShape, body: unknown, draw: Draw): Probe[] {
     }
     const open = typeof value === 'string' ? openValue(site, value) : undefined;
     if (open !== undefined) out.push(single('open-value', site, `set to ${JSON.stringify(open)}, a value its pattern allows that the receiver has not seen (the set is open)`, open));
+    if (typeof value === 'string' && schema.format === 'uuid') {
+      for (const uuid of otherUuids()) out.push(single('uuid-version', site, `set to ${uuid.value}, a version ${uuid.version} UUID (the contract asks for a UUID of any version)`, uuid.value));
+    }
     if (typeof value === 'string' && schema.format === 'date-time') {
       const spelled = respell(value, draw);
       if (spelled !== undefined) out.push(single('date-time', site, `set to ${spelled}, the same instant with a fraction of a second and an offset`, spelled));
@@ -159,6 +213,7 @@ export function acceptanceProbes(shape: BodyShape, body: unknown, draw: Draw): P
   const none = noOptional(shape, body);
   if (none.length > 0) out.push({ family: 'optional-none', kind: 'acceptance', pointer: none.map((edit) => pointer(edit.path)).join(', '), change: `no optional field present (${none.length} removed)`, edits: none });
   out.push(...perField(shape, body, draw), ...flagValues(shape, body));
+  out.push(...requiredWhen(shape, body));
   return out.filter((probe) => shape.valid(applyEdits(body, probe.edits)));
 }
 

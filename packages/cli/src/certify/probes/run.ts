@@ -7,9 +7,10 @@ import { judge } from '../../judge.js';
 import type { OperationInfo } from '../../openapi.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
 import { accessToken } from '../checks-oauth.js';
-import { EVERY_EVENT_VALIDATED, FLAG_VALUE_ACCEPTED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED } from '../checks-shared.js';
+import { EVERY_EVENT_VALIDATED, FLAG_VALUE_ACCEPTED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED, REQUIRED_ONLY_WHEN_STATED, UUID_ANY_VERSION } from '../checks-shared.js';
 import { refusalIssues } from '../refusals.js';
 import { baseOwner } from '../base-bodies.js';
+import { freshMomentPath } from '../retry-window.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type CheckOutcome } from '../context.js';
 import { acceptanceProbes, applyEdits, type BodyShape } from './acceptances.js';
 import { DEPTHS, refusalProbes, selectProbes } from './derive.js';
@@ -31,7 +32,7 @@ export interface ProbeSource {
 }
 
 /** Probe families added after the others, named in a failure so the catalogue can announce them. */
-const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'flag-value': FLAG_VALUE_ACCEPTED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED };
+const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'flag-value': FLAG_VALUE_ACCEPTED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED, 'uuid-version': UUID_ANY_VERSION, 'required-when': REQUIRED_ONLY_WHEN_STATED };
 
 /** Failures shown in a message, and kept with their calls as evidence. */
 const SHOWN = 3;
@@ -86,7 +87,8 @@ function refusable(source: ProbeSource): boolean {
 
 /** Paths a named example takes from the fresh body: its event id and the ones certify chose for the scenario. */
 function fresh(source: ProbeSource): string[] {
-  return ['event_id', ...(source.keep ?? [])];
+  const moment = freshMomentPath(source.target);
+  return ['event_id', ...(moment === undefined ? [] : [moment]), ...(source.keep ?? [])];
 }
 
 /**
@@ -129,12 +131,14 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
         context.evidence.splice(mark);
         continue;
       }
+      // The sibling (the same value with the field kept) first: it tells whether the receiver serves that value at all.
+      const sibling = probe.sibling === undefined ? undefined : await context.call(`probe ${source.label} ${probe.pointer}: the same value with every field kept`, { target: source.target, body: applyEdits(await source.make(), probe.sibling), token });
       const rawBody = probe.raw === undefined ? JSON.stringify(body) : JSON.stringify(body).slice(0, -2);
       const exchange = await context.call(`probe ${source.label} ${probe.pointer}: ${probe.change}`, { target: source.target, rawBody, token });
       sent += 1;
       // A 401 to a correctly signed valid body is the signature verifier's fault, which its own requirement reports.
       if (kind === 'acceptance' && exchange.status === 401) unsigned += 1;
-      const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : exchange.status === 401 ? [] : acceptanceIssues(source.target, probe, exchange, unchanged);
+      const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : exchange.status === 401 ? [] : acceptanceIssues(source.target, probe, exchange, { unchanged, siblingAccepted: sibling !== undefined && accepted(sibling) });
       if (issues.length === 0 || failures.length >= SHOWN) context.evidence.splice(mark);
       const rule = kind === 'refusal' && refusalScopedToRule(source.target.operation) ? EVERY_EVENT_VALIDATED : NAMED[probe.family];
       if (issues.length > 0) failures.push(`${rule === undefined ? '' : `[${rule}] `}${source.label} with ${probe.pointer} ${probe.change}: ${issues.join('; ')}`);
@@ -159,10 +163,15 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
 /**
  * What is wrong with the answer to a valid body. Another value of a list may be one the receiver does
  * not serve (a pickup order for a delivery-only provider): it may answer with any answer its event
- * lists, its refusal included, but not one the event does not list. Every other valid body is accepted.
+ * lists, its refusal included, but not one the event does not list; so may the same value with a field
+ * left out that only other values require, unless the receiver took that value with the field. Every
+ * other valid body is accepted.
  */
-function acceptanceIssues(target: TriggerTarget, probe: Probe, exchange: HttpExchange, unchanged: number | undefined): string[] {
-  if (probe.family !== 'enum-value') return accepted(exchange) ? [] : [answered(exchange)];
+function acceptanceIssues(target: TriggerTarget, probe: Probe, exchange: HttpExchange, answers: { unchanged: number | undefined; siblingAccepted: boolean }): string[] {
+  const { unchanged } = answers;
+  // A field left out where the contract does not require it: once the same value with the field was accepted, so must this be.
+  if (probe.family === 'required-when' && answers.siblingAccepted) return accepted(exchange) ? [] : [`${answered(exchange)}, though the same body with the field was accepted`];
+  if (probe.family !== 'enum-value' && probe.family !== 'required-when') return accepted(exchange) ? [] : [answered(exchange)];
   // Answered as the unchanged body was: whether that status is the event's is its own requirement's finding.
   if (exchange.status === unchanged) return [];
   const verdict = judge(target.operation, exchange);

@@ -2,7 +2,7 @@
 import type { PathPart } from './schema.js';
 
 export type RefusalFamily = 'missing' | 'type' | 'number-as-string' | 'enum' | 'format' | 'bound' | 'not-json';
-export type AcceptanceFamily = 'optional-all' | 'optional-none' | 'boundary' | 'date-time' | 'non-ascii' | 'enum-value' | 'flag-value' | 'open-value' | 'example';
+export type AcceptanceFamily = 'optional-all' | 'optional-none' | 'boundary' | 'date-time' | 'non-ascii' | 'enum-value' | 'flag-value' | 'open-value' | 'example' | 'uuid-version' | 'required-when';
 
 /** One value set (or, with `REMOVE`, taken out) at a path. */
 export interface Edit {
@@ -22,4 +22,6 @@ export interface Probe {
   readonly raw?: string;
   /** A named example of the contract's, sent in place of the fresh body but for the paths certify keeps fresh. */
   readonly example?: unknown;
+  /** The same change with the field still present: when the receiver accepts it, it must accept the probe too (`required-when`). */
+  readonly sibling?: readonly Edit[];
 }
