@@ -6,6 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { isObject } from '../openapi.js';
 import { accessToken } from './checks-oauth.js';
 import { expectFromPartner } from './checks-arrivals.js';
+
+/** Rule names this file's checks put in their reasons, listed among certify's own rules. */
+export const INACTIVE_MENU_TAKES_NO_ORDER = 'inactive-menu-takes-no-order';
+export const CHARGED_TAX_SERVED = 'charged-tax-served';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 
 type Json = Record<string, unknown>;
@@ -67,7 +71,7 @@ async function inactiveMenuFinding(options: ServedAgreesOptions, context: Certif
   const menus = menusOffering(catalog, itemId);
   if (menus.length === 0 || menus.some((menu) => menu.is_active !== false)) return undefined;
   await options.acceptOrder(context);
-  return `[inactive-menu-takes-no-order] the POS made Stream's order for ${String(itemId)} (201), yet the catalog offers it only on menu(s) ${menus.map((menu) => String(menu.provider_id)).join(', ')} with is_active: false, so nothing of it is on sale: serve the menu the POS sells from as active (omit is_active or send true), or refuse orders from an inactive menu`;
+  return `[${INACTIVE_MENU_TAKES_NO_ORDER}] the POS made Stream's order for ${String(itemId)} (201), yet the catalog offers it only on menu(s) ${menus.map((menu) => String(menu.provider_id)).join(', ')} with is_active: false, so nothing of it is on sale: serve the menu the POS sells from as active (omit is_active or send true), or refuse orders from an inactive menu`;
 }
 
 /** POS-LOC-07: a location listed offline cannot take orders; one that takes Stream's order and is still listed offline contradicts itself. */
@@ -141,7 +145,7 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
   }
   const untaxed = untaxedFamilies(lines, catalog, taxes);
   if (tax !== undefined && tax > 0 && order.tax_withheld_by_dsp !== true && untaxed !== undefined) {
-    found.push(`[charged-tax-served] the POS's in-store order charges tax ${tax}, but by the catalog it serves no tax applies to its items (${untaxed.join('; ')}): a tax the POS charges is served with is_default false and listed in no family's tax_ids, so Stream's orders would go untaxed`);
+    found.push(`[${CHARGED_TAX_SERVED}] the POS's in-store order charges tax ${tax}, but by the catalog it serves no tax applies to its items (${untaxed.join('; ')}): a tax the POS charges is served with is_default false and listed in no family's tax_ids, so Stream's orders would go untaxed`);
   }
   return found;
 }
@@ -170,7 +174,7 @@ function untaxedFamilies(lines: readonly Json[], catalog: Json, taxes: readonly 
 }
 
 /** The rules whose findings are certain from the contract's words and the arithmetic (POS-SND-08, a must); the rest are POS-SND-07's heuristics. */
-const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]', '[charged-tax-served]'];
+const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]', `[${CHARGED_TAX_SERVED}]`];
 
 interface InStoreReading {
   readonly found?: readonly string[];

@@ -20,3 +20,4 @@ export {
   type SandboxStateSummary,
   type SandboxStateView,
 } from './types.js';
+export { CANCEL_AFTER_ITS_ORDER } from './dsp-order-rules.js';
