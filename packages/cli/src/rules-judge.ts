@@ -3,11 +3,12 @@
 // checks' finding, not a rule's: such values are skipped here.
 import { placeIssues } from './rules-meaning.js';
 import { PLACELESS_ZONE, publicHostIssue, zoneIssue, zoneNameIssue } from './rules-place.js';
-import { select, type Rule, type RuleCondition, type SumLines } from './rules.js';
+import { select, type Rule, type RuleCondition } from './rules.js';
 import { SLUG, slugOf } from './spelling.js';
 import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
 import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-names.js';
 import { taxedIssues, type TaxBook } from './rules-taxed.js';
+import { lineValue } from './rules-lines.js';
 
 export { zoneIssue } from './rules-place.js';
 export type { MenuBook, PriceBook } from './rules-published.js';
@@ -72,21 +73,6 @@ function amount(root: unknown, pointer: string): number | undefined {
   const found = select(root, pointer);
   if (found.length === 0) return 0;
   return found.length === 1 && typeof found[0]!.value === 'number' ? found[0]!.value : undefined;
-}
-
-/** What one priced line comes to: quantity × (price + what its nested lines come to, each per unit). */
-function lineValue(line: unknown, lines: SumLines, top = true): number | undefined {
-  const quantity = operand(line, lines.quantity);
-  const price = operand(line, lines.price);
-  if (quantity === undefined || price === undefined) return undefined;
-  let unit = price;
-  const under = top ? lines.nested : (lines.deeper ?? lines.nested);
-  for (const { value } of under === undefined ? [] : select(line, `${under}/*`)) {
-    const nested = lineValue(value, lines, false);
-    if (nested === undefined) return undefined;
-    unit += nested;
-  }
-  return quantity * unit;
 }
 
 /** What the parts of a sum rule come to, or undefined when one is not a number (a schema finding, not this rule's). */

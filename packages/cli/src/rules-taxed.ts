@@ -2,36 +2,17 @@
 // Stream knows each item's taxes and rates, so a tax the lines cannot come to (a rate written as
 // an amount, a tax left out, one counted twice) is refused. Judged only where the menu is known
 // (the sandbox's) and gives every line's item.
-import { select, type Rule, type SumLines } from './rules.js';
+import { select, type Rule } from './rules.js';
+import { lineValue, numberAt } from './rules-lines.js';
 
 /** The taxes a published menu puts on an item, by its id: the rates (percent) added on top and those already in its prices. */
 export type TaxBook = (itemId: string) => { readonly exclusive: readonly number[]; readonly inclusive: readonly number[] } | undefined;
-
-function number(root: unknown, pointer: string): number | undefined {
-  const found = select(root, pointer);
-  return found.length === 1 && typeof found[0]!.value === 'number' ? found[0]!.value : undefined;
-}
-
-/** What one line comes to: quantity × (price + its nested lines, per unit). */
-function lineValue(line: unknown, lines: SumLines, top = true): number | undefined {
-  const quantity = number(line, lines.quantity);
-  const price = number(line, lines.price);
-  if (quantity === undefined || price === undefined) return undefined;
-  let unit = price;
-  const under = top ? lines.nested : (lines.deeper ?? lines.nested);
-  for (const { value } of under === undefined ? [] : select(line, `${under}/*`)) {
-    const nested = lineValue(value, lines, false);
-    if (nested === undefined) return undefined;
-    unit += nested;
-  }
-  return quantity * unit;
-}
 
 const sumAt = (body: unknown, pointers: readonly string[]) => pointers.reduce((sum, pointer) => sum + select(body, pointer).reduce((inner, { value }) => inner + (typeof value === 'number' ? value : 0), 0), 0);
 
 /** What a body's tax breaks of a `taxed` rule: a tax outside what the menu's taxes on its lines can come to. */
 export function taxedIssues(rule: Extract<Rule, { kind: 'taxed' }>, body: unknown, what: string, taxes: TaxBook): string[] {
-  const tax = number(body, rule.total);
+  const tax = numberAt(body, rule.total);
   if (tax === undefined) return [];
   let onTop = 0;
   // Modifiers left untaxed: the menu does not say whether a modifier is taxed with its item.
@@ -46,7 +27,7 @@ export function taxedIssues(rule: Extract<Rule, { kind: 'taxed' }>, body: unknow
     const known = typeof item === 'string' ? taxes(item) : undefined;
     // A line the menu does not give (another rule's finding) or that is not a number (the schema's): nothing certain.
     if (amount === undefined || known === undefined) return [];
-    const own = (number(value, rule.lines.quantity) ?? 0) * (number(value, rule.lines.price) ?? 0);
+    const own = (numberAt(value, rule.lines.quantity) ?? 0) * (numberAt(value, rule.lines.price) ?? 0);
     for (const rate of known.exclusive) {
       onTop += Math.round((amount * rate) / 100);
       bare += Math.round((own * rate) / 100);
