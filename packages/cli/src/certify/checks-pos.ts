@@ -24,6 +24,7 @@ import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
 import { describePosOrder } from './order-summary.js';
 import { offeredModifiers, sellableItem, type OrderLine } from './pos-catalog-lines.js';
 import { objectUpdateKept } from './object-update-kept.js';
+import { registerRead } from './sandbox-registrations.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
 
 type Json = Record<string, unknown>;
@@ -36,8 +37,10 @@ export function firstLocation(context: CertifyContext): Promise<string> {
     const id = Array.isArray(locations) ? locations.find((location) => typeof location?.provider_id === 'string')?.provider_id : undefined;
     if (typeof id !== 'string') throw new Blocked(`no location to work with: GET /stream-pos/v1/locations ${answered(exchange)}`, 'POS-LOC-01');
     // Stream knows the merchant's locations from this list: the sandbox learns it here, and refuses an event naming another.
-    const ids = [...new Set(locations!.map((location) => location?.provider_id).filter((value): value is string => typeof value === 'string' && value !== '' && value.length <= 200))].slice(0, 5000);
-    await context.sandbox?.registerLocations(ids).catch(() => undefined);
+    const listed = [...new Set(locations!.map((location) => location?.provider_id).filter((value): value is string => typeof value === 'string' && value !== ''))];
+    const ids = listed.filter((value) => value.length <= 200).slice(0, 5000);
+    const left = listed.length === ids.length ? undefined : `${listed.length - ids.length} of its ${listed.length} ids are past the 200 characters or the 5,000 ids it keeps`;
+    await registerRead({ context, read: 'listLocations', ...(left === undefined ? {} : { left }), register: () => context.sandbox?.registerLocations(ids) });
     return id;
   });
 }
@@ -62,7 +65,7 @@ function readCatalog(context: CertifyContext): Promise<CatalogRead> {
     const exchange = await context.call('read the catalog', { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, locationId) });
     const catalog = isObject(exchange.json) ? exchange.json : undefined;
     // Stream judges a catalog object update against the catalog it read: the sandbox learns it from this read.
-    if (exchange.status === 200 && catalog !== undefined) await context.sandbox?.registerCatalog({ locationId, providerIds: catalogIds(catalog), holders: catalogHolders(catalog), kinds: catalogKinds(catalog) }).catch(() => undefined);
+    if (exchange.status === 200 && catalog !== undefined) await registerRead({ context, read: 'getCatalog', register: () => context.sandbox?.registerCatalog({ locationId, providerIds: catalogIds(catalog), holders: catalogHolders(catalog), kinds: catalogKinds(catalog) }) });
     return { status: exchange.status, catalog, summary: answered(exchange) };
   });
 }
