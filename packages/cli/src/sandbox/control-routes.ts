@@ -13,7 +13,7 @@ import { THROTTLE_STATUSES } from './rate-limit.js';
 import { outageRequest } from './outages.js';
 import type { SandboxRuntime } from './runtime.js';
 import { registerSsoPage } from './sso-page.js';
-import type { OrderRecord } from './state.js';
+import type { OrderRecord, SandboxState } from './state.js';
 import { encodeQueryValue, LONE_SURROGATE, STATE_LISTS, STATE_PAGE_LIMIT, statePage, stateView, type StateList } from './state-view.js';
 
 /** The JSON body of a `/_sandbox/` call: the value, or the 400 that says what is wrong. */
@@ -66,13 +66,45 @@ function pageQuery(query: Record<string, unknown>): { list: StateList; offset: n
 }
 
 const MAX_CATALOG_IDS = 5000;
-const MAX_CATALOGS = 200;
+/** Locations whose catalogs the sandbox keeps, and the ids (a pair is two) and their characters all of them hold together. */
+export const MAX_CATALOGS = 200;
+export const CATALOG_IDS_LIMIT = 200_000;
+export const CATALOG_CHARS_LIMIT = 4_000_000;
+/** Menu files a sandbox keeps published (one per location id); far above any test's needs. */
+export const MAX_MENU_FILES = 10_000;
+const CATALOG_TABLES = ['pos_catalogs', 'pos_catalog_holders', 'pos_catalog_kinds'] as const;
 
-/** Sets one location's entry of a keyed table, the oldest location's entry making room past MAX_CATALOGS. */
-function putBounded<T>(table: Record<string, T>, locationId: string, value: T): void {
-  const keys = Object.keys(table);
-  if (!Object.hasOwn(table, locationId) && keys.length >= MAX_CATALOGS) delete table[keys[0]!];
-  table[locationId] = value;
+/** The ids (a pair is two) of one catalog entry, a list of ids or of id pairs, and their characters. */
+function catalogSize(entry: readonly (string | readonly [string, string])[] | undefined): { ids: number; chars: number } {
+  const size = { ids: 0, chars: 0 };
+  for (const value of entry ?? []) {
+    const ids = typeof value === 'string' ? [value] : value;
+    size.ids += ids.length;
+    for (const id of ids) size.chars += id.length;
+  }
+  return size;
+}
+
+/**
+ * Why one more location's catalog would take the sandbox past what it keeps; undefined when it
+ * fits. Read in the plain state: a registration replaces its location's own entries.
+ */
+function catalogRoomProblem(plain: SandboxState, locationId: string, adding: { ids: number; chars: number }): string | undefined {
+  const locations = new Set(CATALOG_TABLES.flatMap((name) => Object.keys(plain[name])));
+  if (!locations.has(locationId) && locations.size >= MAX_CATALOGS) return `The sandbox keeps the catalogs of at most ${MAX_CATALOGS} locations and holds ${locations.size}; nothing was changed.`;
+  const held = { ids: 0, chars: 0 };
+  for (const name of CATALOG_TABLES) {
+    for (const key of Object.keys(plain[name])) {
+      if (key === locationId) continue;
+      const size = catalogSize(plain[name][key]);
+      held.ids += size.ids;
+      held.chars += size.chars;
+    }
+  }
+  if (held.ids + adding.ids > CATALOG_IDS_LIMIT || held.chars + adding.chars > CATALOG_CHARS_LIMIT) {
+    return `The sandbox keeps at most ${CATALOG_IDS_LIMIT} catalog ids of ${CATALOG_CHARS_LIMIT} characters in all (a [member, holder] or [id, key] pair counts two); other locations hold ${held.ids} ids of ${held.chars} characters, and this catalog has ${adding.ids} of ${adding.chars}; nothing was changed.`;
+  }
+  return undefined;
 }
 
 export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
@@ -131,11 +163,17 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
       (Array.isArray(ids) && ids.length <= MAX_CATALOG_IDS ? ids.map((id, index) => idProblem(`provider_ids[${index}]`, id)).find((found) => found !== undefined) : `provider_ids must be a list of at most ${MAX_CATALOG_IDS} ids`);
     if (problem !== undefined) return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', `${problem}. Send ${shape}.`), started);
     const locationId = body.location_id as string;
+    const unique = [...new Set(ids as string[])];
+    const sizes = [catalogSize(unique), catalogSize(holders as [string, string][]), catalogSize(kinds as [string, string][])];
+    const adding = { ids: sizes.reduce((sum, size) => sum + size.ids, 0), chars: sizes.reduce((sum, size) => sum + size.chars, 0) };
     const reply = await runtime.transact((changed) => {
+      // Checked where the change is made, so two registrations at once cannot both take the last room.
+      const full = catalogRoomProblem(runtime.store.raw, locationId, adding);
+      if (full !== undefined) return errorReply(507, 'sandbox_full', `${full} Reset the sandbox (the console's Reset, or a restart without --state) and register it again.`);
       const table = runtime.state.pos_catalogs;
-      putBounded(table, locationId, [...new Set(ids as string[])]);
-      putBounded(runtime.state.pos_catalog_holders, locationId, holders as [string, string][]);
-      putBounded(runtime.state.pos_catalog_kinds, locationId, kinds as [string, string][]);
+      table[locationId] = unique;
+      runtime.state.pos_catalog_holders[locationId] = holders as [string, string][];
+      runtime.state.pos_catalog_kinds[locationId] = kinds as [string, string][];
       changed();
       return { status: 201, body: { location_id: locationId, provider_ids: table[locationId]!.length }, note: `catalog of ${locationId} registered (${table[locationId]!.length} ids)` };
     });
@@ -174,6 +212,10 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     const menuVersion = body.menu_version === 'v2' || body.menu_version === 'v1' ? body.menu_version : (runtime.config.menuVersion ?? 'v1');
     const token = `mf_${randomBytes(6).toString('hex')}`;
     const reply = await runtime.transact((changed) => {
+      const published = Object.keys(runtime.store.raw.menu_tokens).length;
+      if (!Object.hasOwn(runtime.store.raw.menu_tokens, locationId) && published >= MAX_MENU_FILES) {
+        return errorReply(507, 'sandbox_full', `The sandbox keeps at most ${MAX_MENU_FILES} published menu files and holds ${published}; nothing was changed. Publish again for a location it already has, or reset the sandbox (the console's Reset, or a restart without --state).`);
+      }
       runtime.state.menu_tokens[locationId] = { token, expires_at: runtime.now() + 24 * 3600 * 1000, menu_version: menuVersion };
       changed();
       return {
