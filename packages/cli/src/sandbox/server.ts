@@ -111,6 +111,7 @@ async function listen(app: FastifyInstance, runtime: SandboxRuntime, lock: State
     await app.close().catch(() => undefined);
     lock?.release();
     const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE' && port === 0) throw noFreePort(host, 'the sandbox', error);
     if (code === 'EADDRINUSE') throw new CliError('port_in_use', `Port ${port} on ${host} is already in use (another sandbox?). Stop that process or pass another --port.`, { cause: error });
     if (code === 'EACCES') throw new CliError('port_in_use', `Not allowed to listen on port ${port} on ${host}. Use a port above 1023 with --port.`, { cause: error });
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CliError('usage', `Cannot listen on ${host}: no such address on this machine. Pass --host 127.0.0.1 or another local address.`, { cause: error });
@@ -140,6 +141,14 @@ interface RunningParts {
   readonly gate: ControlGate;
 }
 
+/**
+ * Every port the system hands out is taken (another local user can hold them all): say so, and who
+ * to ask, rather than "pass another --port", which a command that picks its own port does not take.
+ */
+function noFreePort(host: string, what: string, cause: unknown): CliError {
+  return new CliError('port_in_use', `No free port on ${host} for ${what}: every port the system hands out (the range in /proc/sys/net/ipv4/ip_local_port_range) is taken. \`ss -ltnp\` shows which processes hold them; stop them and run again.`, { cause });
+}
+
 /** A second server for `app`'s routes, with the first one's timeouts, on a port the system picks. */
 async function listenAlso(app: FastifyInstance, host: string): Promise<Server> {
   const server = createServer(app.routing);
@@ -148,7 +157,7 @@ async function listenAlso(app: FastifyInstance, host: string): Promise<Server> {
   server.requestTimeout = app.server.requestTimeout;
   server.timeout = app.server.timeout;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: Error & { code?: string }) => reject(error.code === 'EADDRINUSE' ? noFreePort(host, "the console's page", error) : error));
     server.listen(0, host, () => {
       server.off('error', reject);
       resolve();
