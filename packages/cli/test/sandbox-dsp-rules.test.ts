@@ -252,7 +252,7 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
 
   it('refuses an outage for a route partners do not send to, or with a status that is not a 5xx, saying what to send', async () => {
     const { sandbox } = await openSandbox();
-    for (const json of [{ operation: 'partner:listOrganizations' }, { operation: 'dsp:sendOrderEvent', status: 404 }, { operation: 'dsp:sendOrderEvent', requests: 0 }, { operation: '__proto__' }]) {
+    for (const json of [{ operation: 'partner:listOrganizations' }, { operation: 'dsp:sendOrderEvent', status: 404 }, { operation: 'dsp:sendOrderEvent', requests: 11 }, { operation: 'dsp:sendOrderEvent', requests: -1 }, { operation: '__proto__' }]) {
       const answer = await call(sandbox, 'POST', '/_sandbox/outages', { json });
       expect(answer.status, JSON.stringify(json)).toBe(400);
       expect(answer.body.message).toContain('Send {"operation"');

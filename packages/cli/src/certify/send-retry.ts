@@ -38,9 +38,19 @@ function eventIdOf(exchange: SandboxExchange): unknown {
 export async function sendRetryCheck(context: CertifyContext, options: SendRetryOptions): Promise<CheckOutcome> {
   const sandbox = context.sandbox;
   if (sandbox === undefined) throw new Blocked('no sandbox: this requirement is checked through the sandbox (drop --skip-sandbox)');
-  const ours = (exchange: SandboxExchange) => exchange.operation === options.operation && exchange.event === options.event && options.subjectOf(exchange) === options.subject;
   const after = await sandbox.mark();
   await sandbox.outage({ operation: options.operation, requests: 1, status: 503 });
+  try {
+    return await judgeRetries(context, options, after);
+  } finally {
+    // An outage nothing took (no send, a refused command, the run's limit) would answer the partner's next real send 503.
+    await sandbox.outage({ operation: options.operation, requests: 0, status: 503 }).catch(() => undefined);
+  }
+}
+
+async function judgeRetries(context: CertifyContext, options: SendRetryOptions, after: number): Promise<CheckOutcome> {
+  const sandbox = context.sandbox!;
+  const ours = (exchange: SandboxExchange) => exchange.operation === options.operation && exchange.event === options.event && options.subjectOf(exchange) === options.subject;
   const values = { event: options.event, sandbox_url: sandbox.url, partner_slug: sandbox.partnerSlug, partner_id: sandbox.partnerId, ...options.values };
   let note = '';
   if (context.sendCommand !== undefined) {

@@ -11,8 +11,10 @@ const MAX_REQUESTS = 10;
 export type OutageOperation = (typeof OUTAGE_OPERATIONS)[number];
 
 export interface Outages {
-  /** Answers the next `requests` sends to `operation` with `status`, replacing an earlier request for it. */
+  /** Answers the next `requests` sends to `operation` with `status`, replacing an earlier request for it; 0 ends it. */
   start(options: { operation: OutageOperation; requests: number; status: number }): void;
+  /** Ends every outage asked for: a reset sandbox answers as Stream does. */
+  clear(): void;
   /** The 5xx this send gets instead of its handler's answer, or undefined when no outage is pending. */
   take(operation: string): HandlerReply | undefined;
 }
@@ -20,7 +22,11 @@ export interface Outages {
 export function outages(): Outages {
   const pending = new Map<string, { left: number; status: number }>();
   return {
-    start: ({ operation, requests, status }) => void pending.set(operation, { left: requests, status }),
+    start: ({ operation, requests, status }) => {
+      if (requests === 0) pending.delete(operation);
+      else pending.set(operation, { left: requests, status });
+    },
+    clear: () => pending.clear(),
     take: (operation) => {
       const outage = pending.get(operation);
       if (outage === undefined) return undefined;
@@ -34,10 +40,10 @@ export function outages(): Outages {
 /** The outage a `/_sandbox/outages` body asks for, or the sentence that says what is wrong with it. */
 export function outageRequest(body: Record<string, unknown>): { operation: OutageOperation; requests: number; status: number } | string {
   const { operation, requests = 1, status = 503 } = body;
-  const shape = `{"operation": ${OUTAGE_OPERATIONS.map((name) => `"${name}"`).join(' or ')}, "requests": 1 to ${MAX_REQUESTS} (default 1), "status": ${OUTAGE_STATUSES.join(' or ')} (default 503)}`;
+  const shape = `{"operation": ${OUTAGE_OPERATIONS.map((name) => `"${name}"`).join(' or ')}, "requests": 0 (end it) to ${MAX_REQUESTS} (default 1), "status": ${OUTAGE_STATUSES.join(' or ')} (default 503)}`;
   const known = OUTAGE_OPERATIONS.find((name) => name === operation);
   if (known === undefined) return `operation must name a route partners send to. Send ${shape}.`;
-  if (!Number.isInteger(requests) || (requests as number) < 1 || (requests as number) > MAX_REQUESTS) return `requests must be a whole number from 1 to ${MAX_REQUESTS}. Send ${shape}.`;
+  if (!Number.isInteger(requests) || (requests as number) < 0 || (requests as number) > MAX_REQUESTS) return `requests must be a whole number from 0 (end the outage) to ${MAX_REQUESTS}. Send ${shape}.`;
   if (!OUTAGE_STATUSES.some((candidate) => candidate === status)) return `status must be one of ${OUTAGE_STATUSES.join(', ')}. Send ${shape}.`;
   return { operation: known, requests: requests as number, status: status as number };
 }

@@ -196,6 +196,9 @@ function runningSandbox({ app, runtime, lock, notices, gate }: RunningParts): Ru
         Object.assign(state, fresh);
         seedExampleOrders({ state, plain: runtime.store.raw });
         seedMenus(state, now());
+        // What was asked of the sandbox goes with the state: a reset one answers every send as Stream does.
+        runtime.outages.clear();
+        runtime.limiter.throttle({ count: 0, seconds: 1, status: 429 });
         changed();
         return { status: 204 };
       });
