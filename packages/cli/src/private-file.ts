@@ -4,8 +4,8 @@
 // the finished report away and put their own in its place, so such a path is refused, as is a
 // symlink at the report's name (someone meant the report to land elsewhere).
 import { randomBytes } from 'node:crypto';
-import { closeSync, fchmodSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { closeSync, fchmodSync, lstatSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 
 const STICKY = 0o1000;
 
@@ -30,7 +30,31 @@ export function privateTargetProblem(options: { path: string }): string | undefi
   } catch {
     // Nothing there yet: the usual case.
   }
-  let folder = dirname(path);
+  // The folders on the way as written, and where a symlinked folder among them really is: a
+  // symlink to a folder inside a shared one leaves the report as replaceable as the shared one.
+  for (const start of [dirname(path), realFolder(dirname(path))]) {
+    const problem = start === undefined ? undefined : sharedFolderOnTheWay(start);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+/** The real path of the nearest folder of `folder`'s that exists, with what is not there yet after it. */
+function realFolder(folder: string): string | undefined {
+  let missing = '';
+  for (let at = folder; ; at = dirname(at)) {
+    try {
+      return resolve(realpathSync(at), missing);
+    } catch {
+      if (dirname(at) === at) return undefined;
+      missing = missing === '' ? basename(at) : `${basename(at)}/${missing}`;
+    }
+  }
+}
+
+/** Why a folder from `folder` up to the root lets another user replace a file in it; undefined when none does. */
+function sharedFolderOnTheWay(start: string): string | undefined {
+  let folder = start;
   for (;;) {
     let stat: Stats | undefined;
     try {

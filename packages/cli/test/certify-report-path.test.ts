@@ -29,6 +29,22 @@ describe('where certify writes --report and --junit', () => {
     }
   });
 
+  it('refuses a path through a symlinked folder whose real folder sits in one anyone may write to, which the path as written never names', async () => {
+    const dir = tempDir('report-via-link');
+    const shared = join(dir, 'shared');
+    mkdirSync(join(shared, 'mine'), { recursive: true });
+    chmodSync(shared, 0o777);
+    chmodSync(join(shared, 'mine'), 0o700);
+    const link = join(tempDir('report-link-home'), 'reports');
+    symlinkSync(join(shared, 'mine'), link);
+    for (const flag of ['--report', '--junit']) {
+      const { code, stderr } = await certifyInto([flag, join(link, 'run', flag === '--report' ? 'certify.html' : 'certify.xml')]);
+      expect(code).toBe(2);
+      expect(stderr).toContain(`${flag}: another user of this machine may write to ${shared} (mode 777`);
+    }
+    expect(existsSync(join(shared, 'mine', 'run'))).toBe(false);
+  });
+
   it('refuses a symlink at the report name, and leaves what it points at alone', async () => {
     const dir = tempDir('report-link');
     const link = join(dir, 'certify.html');
