@@ -15,6 +15,8 @@ import { detachedStart } from '../detached.js';
 export const SHOWN_TEXT_CHARS = 20_000;
 /** A call's description (`what`) is a short sentence but for the values it names. */
 const SHOWN_WHAT_CHARS = 500;
+/** A call's URL and error: a partner's location id travels in a query (a DSP's connection calls) and was quoted whole. */
+export const SHOWN_URL_CHARS = 2_000;
 
 /** `text` cut to `length`, saying how much was left out; cut after redaction, so no secret's start is left unrecognised. */
 function bounded(text: string, length = SHOWN_TEXT_CHARS): string {
@@ -62,12 +64,13 @@ export class RunSecrets {
 }
 
 function redactEvidence<E extends ShownEvidence>(evidence: E, secrets: RunSecrets): E {
-  const text = (value: string | undefined) => (value === undefined ? {} : { body: secrets.redact(value) });
+  // A request body carries the partner's values too (a connect's location_id); an answer's is cut to 4,000 characters when it is kept.
+  const text = (value: string | undefined) => (value === undefined ? {} : { body: bounded(secrets.redact(value)) });
   return {
     ...evidence,
     what: bounded(secrets.redact(evidence.what), SHOWN_WHAT_CHARS),
-    request: { ...evidence.request, url: secrets.redact(evidence.request.url), ...text(evidence.request.body) },
-    response: { ...evidence.response, ...text(evidence.response.body), ...(evidence.response.error === undefined ? {} : { error: secrets.redact(evidence.response.error) }) },
+    request: { ...evidence.request, url: bounded(secrets.redact(evidence.request.url), SHOWN_URL_CHARS), ...text(evidence.request.body) },
+    response: { ...evidence.response, ...text(evidence.response.body), ...(evidence.response.error === undefined ? {} : { error: bounded(secrets.redact(evidence.response.error), SHOWN_URL_CHARS) }) },
   };
 }
 
