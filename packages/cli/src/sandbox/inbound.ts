@@ -20,6 +20,18 @@ const SIGNATURE_ADVICE: Record<string, string> = {
     'Stream-Signature does not match the HMAC-SHA256 of the body. The usual causes: the body was re-serialised after signing (sign the exact bytes you send) or the wrong secret (use the webhook secret the sandbox printed on start).',
 };
 
+let lastSecret: string | undefined;
+let lastSecretBytes: Uint8Array = new Uint8Array(0);
+
+/** The webhook secret as the bytes HMAC keys with, encoded once: given as text, verifyWebhook encodes it anew for every call. */
+function secretBytes(secret: string): Uint8Array {
+  if (secret !== lastSecret) {
+    lastSecret = secret;
+    lastSecretBytes = Buffer.from(secret, 'utf8');
+  }
+  return lastSecretBytes;
+}
+
 /**
  * `undefined` when the signature is good; otherwise the 401 that names what was wrong. The verdict
  * is noted in the request's checks, so the console shows it without computing the HMAC again.
@@ -28,7 +40,7 @@ export function checkSignature(context: HandlerContext): HandlerReply | undefine
   const body = context.rawBody;
   let reply: HandlerReply | undefined;
   try {
-    verifyWebhook({ secret: context.config.webhookSecret, body, signature: header(context, 'stream-signature') });
+    verifyWebhook({ secret: secretBytes(context.config.webhookSecret), body, signature: header(context, 'stream-signature') });
   } catch (error) {
     if (!(error instanceof StreamContractsError && error.code in SIGNATURE_ADVICE)) throw error;
     reply = errorReply(401, error.code, SIGNATURE_ADVICE[error.code]!, { event: safeEventType(body) });

@@ -204,7 +204,8 @@ export class StateTracker {
 
   private readonly handler: ProxyHandler<object> = {
     get: (target, key) => {
-      const value = Reflect.get(target, key);
+      // A plain read rather than Reflect.get, which left JavaScript for the runtime on a list's index (every POS event reads its location so).
+      const value = (target as Record<PropertyKey, unknown>)[key];
       if (typeof key === 'symbol' || !isObject(value)) return value;
       return this.wrap(value, this.childPlace(target, key, value));
     },
