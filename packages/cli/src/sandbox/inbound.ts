@@ -11,6 +11,7 @@ import { relationRefusal } from './relations.js';
 import { requestRuleRefusal } from './rules.js';
 import { holdersFrom } from '../holdings.js';
 import { own, type LocationRecord, type OrderRecord, type SandboxState } from './state.js';
+import type { TrackedList } from './state-store.js';
 
 const SIGNATURE_ADVICE: Record<string, string> = {
   signature_missing: 'No Stream-Signature header. Sign the raw body with HMAC-SHA256 under your webhook secret and send the 64 lower-case hex characters in Stream-Signature.',
@@ -77,16 +78,20 @@ function locationIndex(context: HandlerContext, id: string): number {
   return -1;
 }
 
+/** Entry `index` of a list of the state, tracked, so a change to it is saved; undefined for -1. */
+function tracked<K extends TrackedList>(context: HandlerContext, list: K, index: number): SandboxState[K][number] | undefined {
+  if (index < 0) return undefined;
+  return context.entry === undefined ? context.state[list][index] : context.entry(list, index);
+}
+
 /** The location `id` names, found in the plain state and answered tracked, so a change to it is saved. */
 function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
-  const index = locationIndex(context, id);
-  return index < 0 ? undefined : context.state.locations[index];
+  return tracked(context, 'locations', locationIndex(context, id));
 }
 
 /** The first order `matches` accepts, found in the plain state and answered tracked, so a change to it is saved. */
 function findOrder(context: HandlerContext, matches: (order: OrderRecord) => boolean): OrderRecord | undefined {
-  const index = readable(context).orders.findIndex(matches);
-  return index < 0 ? undefined : context.state.orders[index];
+  return tracked(context, 'orders', readable(context).orders.findIndex(matches));
 }
 
 function boundDsp(location: LocationRecord, id: string): boolean {
@@ -188,7 +193,7 @@ const sendWebhookEvent: Handler = (context) => {
   const locationId = String(object.location_id ?? '');
   const at = locationIndex(context, locationId);
   // Changed through the tracked record (so the change is saved), read through the plain one.
-  const location = at < 0 ? undefined : context.state.locations[at];
+  const location = tracked(context, 'locations', at);
   let note: string;
   switch (event.type) {
     case 'order.status.updated': {
