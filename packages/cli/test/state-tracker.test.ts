@@ -64,6 +64,6 @@ describe('the state tracker', () => {
     (tracker.entry('locations', 0) as any).availability = 'offline';
     expect(tracker.entry('locations', 5)).toBeUndefined();
     tracker.rollback();
-    expect(tracker.raw.locations).toEqual([before.locations[0], { ...(before.locations as any[])[1], availability: 'paused', dsps: [{ _id: 'dsp-3', status: 'active' }] }]);
+    expect(tracker.raw.locations).toEqual([(before.locations as any[])[0], { ...(before.locations as any[])[1], availability: 'paused', dsps: [{ _id: 'dsp-3', status: 'active' }] }]);
   });
 });
