@@ -51,4 +51,19 @@ describe('the state tracker', () => {
     expect(tracker.raw).toEqual(before);
     expect(tracker.takeBatch().ops).toEqual([]);
   });
+
+  it('tracks an entry reached by its index as one reached through the proxies: the same proxy, the same unit saved, the change undone', () => {
+    const tracker = new StateTracker(sample());
+    const before = structuredClone(tracker.raw);
+    const state = tracker.tracked as any;
+    const location = tracker.entry('locations', 1) as any;
+    expect(location).toBe(state.locations[1]);
+    location.availability = 'paused';
+    location.dsps.push({ _id: 'dsp-3', status: 'active' });
+    expect(tracker.takeBatch().ops).toEqual([[['locations', '1'], { _id: 'loc-b', availability: 'paused', dsps: [{ _id: 'dsp-3', status: 'active' }] }]]);
+    (tracker.entry('locations', 0) as any).availability = 'offline';
+    expect(tracker.entry('locations', 5)).toBeUndefined();
+    tracker.rollback();
+    expect(tracker.raw.locations).toEqual([(before.locations as any[])[0], { ...(before.locations as any[])[1], availability: 'paused', dsps: [{ _id: 'dsp-3', status: 'active' }] }]);
+  });
 });

@@ -4,6 +4,7 @@ import { validate } from '@stream-partner/contracts';
 import type { ApiName, OperationInfo } from '../openapi.js';
 import type { RequestChecks } from './types.js';
 import type { SandboxState } from './state.js';
+import type { StateStore } from './state-store.js';
 import { MAX_TIME_MS } from './state-check.js';
 
 export interface SandboxConfig {
@@ -46,6 +47,8 @@ export interface HandlerContext {
   readonly state: SandboxState;
   /** The same state untracked, for look-ups: a scan through the tracker's proxies costs a trap per read. Change nothing through it. */
   readonly plain?: SandboxState;
+  /** `state[list][index]` as tracked, reached without a read by index through the list's proxy (which costs a trip into V8's runtime). */
+  readonly entry?: StateStore['entry'];
   readonly config: SandboxConfig;
   /** Milliseconds since the epoch, from the clock the sandbox was started with. */
   readonly now: number;

@@ -71,6 +71,7 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
             rawBody,
             state: runtime.state,
             plain: runtime.store.raw,
+            entry: runtime.store.entry,
             config: runtime.config,
             now: runtime.now(),
             changed,

@@ -11,6 +11,7 @@ import { relationRefusal } from './relations.js';
 import { requestRuleRefusal } from './rules.js';
 import { holdersFrom } from '../holdings.js';
 import { own, type LocationRecord, type OrderRecord, type SandboxState } from './state.js';
+import type { TrackedList } from './state-store.js';
 
 const SIGNATURE_ADVICE: Record<string, string> = {
   signature_missing: 'No Stream-Signature header. Sign the raw body with HMAC-SHA256 under your webhook secret and send the 64 lower-case hex characters in Stream-Signature.',
@@ -20,6 +21,18 @@ const SIGNATURE_ADVICE: Record<string, string> = {
     'Stream-Signature does not match the HMAC-SHA256 of the body. The usual causes: the body was re-serialised after signing (sign the exact bytes you send) or the wrong secret (use the webhook secret the sandbox printed on start).',
 };
 
+let lastSecret: string | undefined;
+let lastSecretBytes: Uint8Array = new Uint8Array(0);
+
+/** The webhook secret as the bytes HMAC keys with, encoded once: given as text, verifyWebhook encodes it anew for every call. */
+function secretBytes(secret: string): Uint8Array {
+  if (secret !== lastSecret) {
+    lastSecret = secret;
+    lastSecretBytes = Buffer.from(secret, 'utf8');
+  }
+  return lastSecretBytes;
+}
+
 /**
  * `undefined` when the signature is good; otherwise the 401 that names what was wrong. The verdict
  * is noted in the request's checks, so the console shows it without computing the HMAC again.
@@ -28,7 +41,7 @@ export function checkSignature(context: HandlerContext): HandlerReply | undefine
   const body = context.rawBody;
   let reply: HandlerReply | undefined;
   try {
-    verifyWebhook({ secret: context.config.webhookSecret, body, signature: header(context, 'stream-signature') });
+    verifyWebhook({ secret: secretBytes(context.config.webhookSecret), body, signature: header(context, 'stream-signature') });
   } catch (error) {
     if (!(error instanceof StreamContractsError && error.code in SIGNATURE_ADVICE)) throw error;
     reply = errorReply(401, error.code, SIGNATURE_ADVICE[error.code]!, { event: safeEventType(body) });
@@ -65,16 +78,20 @@ function locationIndex(context: HandlerContext, id: string): number {
   return -1;
 }
 
+/** Entry `index` of a list of the state, tracked, so a change to it is saved; undefined for -1. */
+function tracked<K extends TrackedList>(context: HandlerContext, list: K, index: number): SandboxState[K][number] | undefined {
+  if (index < 0) return undefined;
+  return context.entry === undefined ? context.state[list][index] : context.entry(list, index);
+}
+
 /** The location `id` names, found in the plain state and answered tracked, so a change to it is saved. */
 function findLocation(context: HandlerContext, id: string): LocationRecord | undefined {
-  const index = locationIndex(context, id);
-  return index < 0 ? undefined : context.state.locations[index];
+  return tracked(context, 'locations', locationIndex(context, id));
 }
 
 /** The first order `matches` accepts, found in the plain state and answered tracked, so a change to it is saved. */
 function findOrder(context: HandlerContext, matches: (order: OrderRecord) => boolean): OrderRecord | undefined {
-  const index = readable(context).orders.findIndex(matches);
-  return index < 0 ? undefined : context.state.orders[index];
+  return tracked(context, 'orders', readable(context).orders.findIndex(matches));
 }
 
 function boundDsp(location: LocationRecord, id: string): boolean {
@@ -176,7 +193,7 @@ const sendWebhookEvent: Handler = (context) => {
   const locationId = String(object.location_id ?? '');
   const at = locationIndex(context, locationId);
   // Changed through the tracked record (so the change is saved), read through the plain one.
-  const location = at < 0 ? undefined : context.state.locations[at];
+  const location = tracked(context, 'locations', at);
   let note: string;
   switch (event.type) {
     case 'order.status.updated': {

@@ -3,12 +3,13 @@
 // the rule's error code, naming the rule, as Stream does.
 import type { ApiName } from '../openapi.js';
 import { judgeRules, type Holders, type MenuBook, type PriceBook, type TaxBook } from '../rules-judge.js';
+import { rulesToJudge } from '../rules-gate.js';
 import { listRules, type Rule } from '../rules.js';
 import { errorReply, type HandlerReply } from './context.js';
 
 /** `undefined` when the body keeps every rule on the operation's request body; otherwise the 400 that names the first it breaks. */
 export function requestRuleRefusal(options: { api: ApiName; operationId: string; body: unknown; event?: string; now: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders; taxes?: TaxBook }): HandlerReply | undefined {
-  const rules = requestRules(options.api, options.operationId);
+  const rules = rulesToJudge(requestRules(options.api, options.operationId), options.body);
   if (rules.length === 0) return undefined;
   const findings = judgeRules({ rules, answers: [{ body: options.body, what: 'the body' }], now: options.now, prices: options.prices, menu: options.menu, holders: options.holders, taxes: options.taxes });
   if (findings.length === 0) return undefined;

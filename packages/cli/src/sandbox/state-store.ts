@@ -30,6 +30,8 @@ export interface StateStore {
   readonly raw: SandboxState;
   /** The same state for handlers to change: every change is noted for the next save. */
   readonly tracked: SandboxState;
+  /** `tracked[list][index]`, found without a read by index through the list's proxy (see `StateTracker.entry`). */
+  entry<K extends TrackedList>(list: K, index: number): SandboxState[K][number] | undefined;
   /** Resolves once a write that includes every change made before the call has finished. */
   save(): Promise<void>;
   /** False for a state kept in memory only: its `save` has nothing to wait for. */
@@ -43,6 +45,9 @@ export interface StateStore {
   /** Finishes the writes, then folds the journal into the snapshot and removes it. */
   close(): Promise<void>;
 }
+
+/** The lists of the state whose entries handlers change in place, found by index in the plain state. */
+export type TrackedList = 'locations' | 'orders';
 
 const SAVED = Promise.resolve();
 
@@ -169,6 +174,7 @@ export function createStateStore(options: StateStoreOptions): StateStore {
   return {
     raw: options.state,
     tracked: tracker.tracked as unknown as SandboxState,
+    entry: <K extends TrackedList>(list: K, index: number) => tracker.entry(list, index) as SandboxState[K][number] | undefined,
     // Without a file nothing is written: the batch is closed at once, with no queue of promises per change.
     save: () => (file === undefined ? (tracker.commit(), SAVED) : (next ??= enqueue(false))),
     persistent: file !== undefined,

@@ -113,6 +113,19 @@ export class StateTracker {
     return (table as Record<string, unknown>)[path[1]];
   }
 
+  /**
+   * `tracked[list][index]`, as the proxies would answer it: the tracked entry of a top-level list.
+   * A read by index through a list's proxy leaves JavaScript for V8's runtime (a POS event reaches
+   * its location so); this reads the plain list and wraps what it finds, placed as the traps place it.
+   */
+  entry(list: string, index: number): unknown {
+    const table = this.raw[list];
+    if (!Array.isArray(table)) return (this.tracked[list] as Record<number, unknown> | undefined)?.[index];
+    this.wrap(table, list);
+    const value: unknown = table[index];
+    return isObject(value) ? this.wrap(value, this.childPlace(table, String(index), value)) : value;
+  }
+
   /** Keeps every change made so far: nothing to write, nothing to undo any more. */
   commit(): void {
     this.undo = undefined;
@@ -204,13 +217,17 @@ export class StateTracker {
 
   private readonly handler: ProxyHandler<object> = {
     get: (target, key) => {
-      const value = Reflect.get(target, key);
+      // A plain read rather than Reflect.get, which left JavaScript for the runtime on a list's index (every POS event reads its location so).
+      const value = (target as Record<PropertyKey, unknown>)[key];
       if (typeof key === 'symbol' || !isObject(value)) return value;
       return this.wrap(value, this.childPlace(target, key, value));
     },
     set: (target, key, value) => {
       if (typeof key === 'string') this.touch(target, key);
-      return Reflect.set(target, key, this.unwrap(value));
+      // An assignment rather than Reflect.set: the state holds plain data, which takes it alike, and a
+      // key that would refuse it throws here as the refusal would at the caller's.
+      (target as Record<PropertyKey, unknown>)[key] = this.unwrap(value);
+      return true;
     },
     deleteProperty: (target, key) => {
       if (typeof key === 'string') this.touch(target, key);
