@@ -43,6 +43,20 @@ const HTML_REDIRECT: Mutation = {
   reason: /./,
 };
 
+/** A POS whose authorize endpoint redirects to a Location that is no URL at all (an unclosed IPv6 host). */
+const LOCATION_NOT_A_URL: Mutation = {
+  name: 'authorize-location-not-a-url',
+  patches: [
+    {
+      file: 'app.ts',
+      find: '    return reply.redirect(approve(query.redirect_uri, query.state), 302);',
+      replace: "    return reply.code(302).header('location', 'http://[::1/callback?code=c1').send();",
+    },
+  ],
+  fails: [],
+  reason: /./,
+};
+
 describe('certify and an authorize page', () => {
   const kits: { close(): Promise<void> }[] = [];
   afterAll(async () => {
@@ -57,6 +71,15 @@ describe('certify and an authorize page', () => {
       ['POS-OAU-01', 'passed', expect.any(String)],
       ['POS-OAU-03', 'passed', expect.any(String)],
     ]);
+  });
+
+  it('fails a POS whose authorize redirect names no URL, quoting the Location it sent', { timeout: 60_000 }, async () => {
+    const kit = await startKit('pos', mutate('pos', LOCATION_NOT_A_URL));
+    kits.push(kit);
+    const result = await certifyKit('pos', { url: kit.url, only: ['POS-OAU-01'] });
+    expect(result.results[0]).toMatchObject({ status: 'failed' });
+    // Before, every requirement read "certify failed while checking: Invalid URL", naming neither answer nor header.
+    expect(result.results[0]!.reason).toBe('the authorize endpoint redirected to "http://[::1/callback?code=c1", which is not a URL a browser can follow');
   });
 
   it('still asks for --redirect-url when the page waits for the merchant to approve', { timeout: 60_000 }, async () => {

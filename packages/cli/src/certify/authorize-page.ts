@@ -3,6 +3,7 @@
 // echoed exactly and a missing value is not the text "undefined" or an empty parameter.
 import type { HttpExchange } from '../http.js';
 import { pageHeaderIssues } from './answer-marks.js';
+import { redirectUrl } from './page-redirect.js';
 import { fail, type CertifyContext, type CheckOutcome } from './context.js';
 
 /** Certify's rule on -OAU-01: an authorize that sent no state is redirected with no state parameter. */
@@ -30,7 +31,8 @@ export async function stateAbsentIssue(options: { context: CertifyContext; redir
   });
   const location = redirectOf(exchange);
   if (location === undefined) return undefined;
-  const state = new URL(location, context.config.baseUrl).searchParams.get('state');
+  // A Location that is no URL is POS-OAU-01's failure; it carries no state to judge here.
+  const state = redirectUrl({ location, base: context.config.baseUrl })?.searchParams.get('state') ?? null;
   if (state === null) return undefined;
   return `[${STATE_ABSENT_WHEN_NOT_SENT}] an authorize request with no state was redirected to ${location}, with state ${JSON.stringify(state)}: return state only when Stream sent one`;
 }

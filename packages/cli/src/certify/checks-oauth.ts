@@ -7,7 +7,7 @@ import { resolveUrl } from '../trigger/send.js';
 import { consentPageIssues, stateAbsentIssue, withPageIssues } from './authorize-page.js';
 import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
-import { pageRedirect } from './page-redirect.js';
+import { pageRedirect, redirectUrl } from './page-redirect.js';
 import { refusalIssues } from './refusals.js';
 import { hostVariants, schemeVariant, uriVariants } from './near-variants.js';
 
@@ -32,8 +32,7 @@ export function authorizeRequest(context: CertifyContext, redirectUri = context.
     .then((exchange) => {
       const location = redirectOf(exchange);
       if (location === undefined) return { exchange, state };
-      const target = new URL(location, context.config.baseUrl);
-      const code = target.searchParams.get('code');
+      const code = redirectUrl({ location, base: context.config.baseUrl })?.searchParams.get('code') ?? null;
       return { exchange, state, ...(code === null ? {} : { code }) };
     });
 }
@@ -185,7 +184,8 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       if ((result.exchange.status !== 200 && result.exchange.status !== 302 && result.exchange.status !== 303) || location === undefined) {
         return fail(`the authorize endpoint ${answered(result.exchange)}`, `302 to ${context.config.redirectUri} with code and state (or a consent page, then --code)`);
       }
-      const target = new URL(location ?? '', context.config.baseUrl);
+      const target = redirectUrl({ location, base: context.config.baseUrl });
+      if (target === undefined) return fail(`the authorize endpoint redirected to ${JSON.stringify(location)}, which is not a URL a browser can follow`, `302 to ${context.config.redirectUri} with code and state`);
       if (`${target.origin}${target.pathname}` !== context.config.redirectUri.replace(/\?.*$/, '')) return fail(`redirected to ${location}, not to redirect_uri ${context.config.redirectUri}`);
       if (!target.searchParams.get('code')) return fail(`the redirect ${location} has no code`);
       if (target.searchParams.get('state') !== result.state) {

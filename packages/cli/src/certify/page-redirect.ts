@@ -23,3 +23,12 @@ export function pageRedirect(options: { contentType: string | undefined; bodyTex
   }
   return undefined;
 }
+
+/** The URL a browser would follow for a redirect's `location` (relative to `base`); undefined when the partner's answer named no URL at all. */
+export function redirectUrl(options: { location: string; base: string }): URL | undefined {
+  try {
+    return new URL(options.location, options.base);
+  } catch {
+    return undefined;
+  }
+}

@@ -88,7 +88,7 @@ export function createHub({ app, sandbox, guard, onExchange, onStateChange }: Co
   };
   // Contract verdicts run one per turn of the event loop: a burst of partner calls queued at once
   // would otherwise run back to back and hold up every request meanwhile.
-  const verdicts = idleQueue();
+  const verdicts = idleQueue({ limit: CONSOLE_LIMITS.exchanges, maxCost: CONSOLE_LIMITS.pendingCheckChars });
   const pushStateIfChanged = () => {
     // With no page open there is nobody to tell; a page gets the state when it connects.
     if (clients.size === 0) {
@@ -202,7 +202,8 @@ export function createHub({ app, sandbox, guard, onExchange, onStateChange }: Co
       }),
     );
     // The row goes to the page first; the contract verdict (whose first use of a schema compiles it) follows.
-    if (valid === undefined) verdicts.push(() => update(entry.id, { contract: contractVerdict(operation, raw) }));
+    // The check holds the whole body until its turn: past the budget of bodies waiting, the oldest row reads not checked.
+    if (valid === undefined) verdicts.push({ run: () => update(entry.id, { contract: contractVerdict(operation, raw) }), cost: raw.length, dropped: () => update(entry.id, { contract: { status: 'not_checked', issues: [] } }) });
   };
   return { app, sandbox, guard, replayMark, log, clients, streams, publish, pushStateIfChanged, recordOutbound, control };
 }

@@ -18,6 +18,11 @@ export const CONSOLE_LIMITS = {
   clientBuffer: 1024 * 1024,
   /** Backlog summaries written before giving other requests a turn. */
   backlogSlice: 50,
+  /**
+   * Characters of request bodies waiting for their contract check, all together: a check waiting its
+   * turn holds its whole body (up to 5 MB), and callers sending at once kept gigabytes waiting.
+   */
+  pendingCheckChars: 16 * 1024 * 1024,
 } as const;
 
 /** An exchange without its headers and bodies: what the list shows. `summary` tells the page to fetch the rest. */
@@ -216,20 +221,38 @@ export async function sendBacklog(client: Connection, exchanges: readonly Consol
   client.open();
 }
 
-/** Work that runs one item per turn of the event loop, so requests are answered between items. */
-export function idleQueue(options: { readonly limit: number; readonly sliceMs?: number } = { limit: CONSOLE_LIMITS.exchanges }): { push(work: () => void): void; pending(): number } {
-  const pending: (() => void)[] = [];
+/** One item of an `idleQueue`: what it holds (`cost`), and what to do instead when it is dropped unrun. */
+export interface QueuedWork {
+  readonly run: () => void;
+  readonly cost?: number;
+  readonly dropped?: () => void;
+}
+
+/**
+ * Work that runs one item per turn of the event loop, so requests are answered between items. At most
+ * `limit` items, holding at most `maxCost` together, wait: past either, the oldest are dropped (their
+ * `dropped` runs instead), as they are for exchanges already leaving the log.
+ */
+export function idleQueue(options: { readonly limit: number; readonly maxCost?: number; readonly sliceMs?: number } = { limit: CONSOLE_LIMITS.exchanges }): { push(work: QueuedWork): void; pending(): number; pendingCost(): number } {
+  const pending: QueuedWork[] = [];
   const sliceMs = options.sliceMs ?? 2;
+  const maxCost = options.maxCost ?? Infinity;
+  let cost = 0;
   let scheduled = false;
+  const take = (): QueuedWork | undefined => {
+    const work = pending.shift();
+    if (work !== undefined) cost -= work.cost ?? 0;
+    return work;
+  };
   const next = () => {
     scheduled = false;
     // A short slice per turn: a burst of partner calls queued at once must not hold up every request meanwhile.
     const until = performance.now() + sliceMs;
     try {
       do {
-        const work = pending.shift();
+        const work = take();
         if (work === undefined) return;
-        work();
+        work.run();
       } while (performance.now() < until);
     } finally {
       if (pending.length > 0 && !scheduled) {
@@ -241,13 +264,15 @@ export function idleQueue(options: { readonly limit: number; readonly sliceMs?: 
   return {
     push(work) {
       pending.push(work);
-      // Under load work arrives faster than slices run it; the oldest is for exchanges already gone from the log.
-      if (pending.length > options.limit) pending.shift();
+      cost += work.cost ?? 0;
+      // Under load work arrives faster than slices run it: the newest is kept, the oldest given up.
+      while (pending.length > 1 && (pending.length > options.limit || cost > maxCost)) take()!.dropped?.();
       if (!scheduled) {
         scheduled = true;
         setImmediate(next);
       }
     },
     pending: () => pending.length,
+    pendingCost: () => cost,
   };
 }
