@@ -15,6 +15,7 @@ import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { connectionCheck } from './connection-calls.js';
 import { foreignLocationCheck } from './foreign-location.js';
 import { unknownLocationCheck } from './unknown-location.js';
+import { caseVariant, ISSUED_VALUE_COMPARED_EXACTLY } from './near-variants.js';
 import { repeatDifference } from './repeat-answer.js';
 import { rotationCheck } from './rotation.js';
 import { stockRefusalCheck } from './stock-refusals.js';
@@ -24,6 +25,7 @@ import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
 import { describePosOrder } from './order-summary.js';
 import { offeredModifiers, sellableItem, type OrderLine } from './pos-catalog-lines.js';
 import { objectUpdateKept } from './object-update-kept.js';
+import { everyAmountCounted } from './order-amounts.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
 
 type Json = Record<string, unknown>;
@@ -283,7 +285,12 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
       params: locationParams(context, `certify-unknown-location-${randomBytes(3).toString('hex')}`),
     });
     const issues = refusalIssues(context.target('getCatalog'), exchange, 404);
-    return issues.length === 0 ? pass() : fail(`the catalog of an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
+    if (issues.length > 0) return fail(`the catalog of an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
+    // A listed location's id in another case names no location: a case-insensitive lookup (a database collation) serves it.
+    const [what, near] = caseVariant(await firstLocation(context));
+    const variant = await context.call(`read the catalog of a listed location's id ${what}`, { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, near) });
+    const nearIssues = refusalIssues(context.target('getCatalog'), variant, 404);
+    return nearIssues.length === 0 ? pass() : fail(`[${ISSUED_VALUE_COMPARED_EXACTLY}] the catalog of ${JSON.stringify(near)}, a listed location's id ${what}: ${nearIssues.join('; ')}`, "404 with the contract's Error body: compare location ids character for character");
   },
   'POS-ORD-01': async (context) => {
     // The order every later order check builds on: refused here, they are blocked by this requirement.
@@ -299,12 +306,12 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     }
     // A line carries modifiers by their own ids and groups: an order with the ones the catalog offers must be taken too.
     const modifiers = await lineModifiers(context);
-    if (modifiers.length === 0) return pass('the catalog offers no modifier for its first sellable item');
+    if (modifiers.length === 0) return everyAmountCounted({ context, order: base.sent.body, passed: 'the catalog offers no modifier for its first sellable item' });
     const withModifiers = await newOrder(context, { modifiers });
     const shown = modifiers.map((modifier) => `${String(modifier.modifier_group_id)}/${String(modifier.provider_id)}`).join(', ');
     const again = await context.call(`send order.created with modifiers ${shown}`, { target, body: withModifiers.body, token: await accessToken(context) });
     const second = judge(target.operation, again, ['201']);
-    if (second.ok) return pass(`an order and an order with modifiers ${shown} were taken`);
+    if (second.ok) return everyAmountCounted({ context, order: withModifiers.body, passed: `an order and an order with modifiers ${shown} were taken` });
     return fail(`[${MODIFIER_LINE_ACCEPTED}] an order whose line carries the modifiers the catalog offers for it (${shown}): ${second.issues.join('; ')}`, '201 with CreatedOrderEventResponse: a modifier is found among the catalog\'s modifiers, under its modifier_group_id');
   },
   'POS-ORD-02': async (context) => {
