@@ -223,7 +223,8 @@ function signedOrder(context: CertifyContext): SignedBody {
   return { make: async () => (await newOrder(context)).body, textPath: 'object.line_items[0].name' };
 }
 
-const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, catalogParams: locationParams, acceptOrder: acceptedOrder, orderedItem: (catalog) => sellableItem(catalog).item.provider_id };
+const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, catalogParams: locationParams, acceptOrder: acceptedOrder, orderedItem: (catalog) => sellableItem(catalog).item.provider_id,
+  orderFor: async (context, line) => context.call(`send order.created for ${String(line.provider_id)}`, { target: context.target('order.created'), body: (await newOrder(context, { lines: [line] })).body, token: await accessToken(context) }) };
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-LOC-06': listScopeCheck(SERVED),

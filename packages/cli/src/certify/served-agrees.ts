@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { isObject } from '../openapi.js';
 import { accessToken } from './checks-oauth.js';
 import { expectFromPartner } from './checks-arrivals.js';
+import type { HttpExchange } from '../http.js';
+import { inactiveFamilyFinding } from './inactive-parent.js';
+import type { OrderLine } from './pos-catalog-lines.js';
 
 /** Rule names this file's checks put in their reasons, listed among certify's own rules. */
 export const INACTIVE_MENU_TAKES_NO_ORDER = 'inactive-menu-takes-no-order';
@@ -26,6 +29,8 @@ export interface ServedAgreesOptions {
   readonly acceptOrder: (context: CertifyContext) => Promise<unknown>;
   /** The provider_id of the item certify's orders name, read from the catalog. */
   readonly orderedItem: (catalog: Json) => unknown;
+  /** Sends Stream's order.created for one line of the caller's choosing. */
+  readonly orderFor: (context: CertifyContext, line: OrderLine) => Promise<HttpExchange>;
 }
 
 async function listedLocations(context: CertifyContext, what: string): Promise<Json[]> {
@@ -84,7 +89,8 @@ export function offlineTakesNoOrderCheck(options: ServedAgreesOptions): Check {
       // A POS that refuses the order from an inactive menu agrees with its catalog.
       if (!(error instanceof Blocked)) throw error;
     }
-    if (menuFinding !== undefined) return fail(menuFinding, 'an order taken only for an item an active menu offers');
+    menuFinding ??= await inactiveFamilyFinding({ catalog: await options.catalog(context), send: (line) => options.orderFor(context, line) });
+    if (menuFinding !== undefined) return fail(menuFinding, 'an order taken only for an item an active menu and an active item family offer');
     const locationId = await options.firstLocation(context);
     const statusOf = (locations: Json[]) => locations.find((location) => location.provider_id === locationId)?.connection_status;
     if (statusOf(await listedLocations(context, 'list locations, to read the connection_status')) !== 'offline') return pass(`${locationId} is not listed offline`);
