@@ -8,6 +8,7 @@ import { accessToken } from './checks-oauth.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import type { HttpExchange } from '../http.js';
 import { inactiveFamilyFinding } from './inactive-parent.js';
+import { currencyFinding, IN_STORE_CURRENCY_SERVED, taxRateFinding } from './in-store-tax.js';
 import type { OrderLine } from './pos-catalog-lines.js';
 
 /** Rule names this file's checks put in their reasons, listed among certify's own rules. */
@@ -149,6 +150,7 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
       found.push(`[inclusive-tax-not-added-on-top] the catalog's tax ${String(entry.provider_id)} (${entry.rate}%) says is_inclusive: true, but the POS's in-store order adds it on top: tax ${tax} is ${entry.rate}% of subtotal ${subtotal} (included in the prices it would be ${within})`);
     }
   }
+  for (const finding of [currencyFinding(order, catalog), untaxedFamilies(lines, catalog, taxes) === undefined ? taxRateFinding(order, catalog) : undefined]) if (finding !== undefined) found.push(finding);
   const untaxed = untaxedFamilies(lines, catalog, taxes);
   if (tax !== undefined && tax > 0 && order.tax_withheld_by_dsp !== true && untaxed !== undefined) {
     found.push(`[${CHARGED_TAX_SERVED}] the POS's in-store order charges tax ${tax}, but by the catalog it serves no tax applies to its items (${untaxed.join('; ')}): a tax the POS charges is served with is_default false and listed in no family's tax_ids, so Stream's orders would go untaxed`);
@@ -180,7 +182,7 @@ function untaxedFamilies(lines: readonly Json[], catalog: Json, taxes: readonly 
 }
 
 /** The rules whose findings are certain from the contract's words and the arithmetic (POS-SND-08, a must); the rest are POS-SND-07's heuristics. */
-const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]', `[${CHARGED_TAX_SERVED}]`];
+const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]', `[${CHARGED_TAX_SERVED}]`, `[${IN_STORE_CURRENCY_SERVED}]`];
 
 interface InStoreReading {
   readonly found?: readonly string[];
