@@ -9,6 +9,32 @@ import { fail, type CertifyContext, type CheckOutcome } from './context.js';
 /** Certify's rule on -OAU-01: an authorize that sent no state is redirected with no state parameter. */
 export const STATE_ABSENT_WHEN_NOT_SENT = 'state-absent-when-not-sent';
 
+/** Certify's rule on -OAU-01 (catalogue 1.14.0): any state comes back as sent, an empty one and one holding percent sequences too. */
+export const STATE_ECHOED_VERBATIM = 'state-echoed-verbatim';
+
+/** States a redirect must return as sent: empty (kept, not dropped as falsy) and holding `%` sequences and `+` (not decoded a second time). */
+const UNUSUAL_STATES: readonly (readonly [what: string, state: string])[] = [
+  ['an empty state', ''],
+  ['a state holding percent sequences and a plus', 'a%2Fb 100%25+c'],
+];
+
+/** The redirects of authorize requests with unusual states, judged: one finding per state that does not come back as sent. */
+export async function unusualStateIssues(options: { context: CertifyContext; redirectOf: (exchange: HttpExchange) => string | undefined }): Promise<string[]> {
+  const { context, redirectOf } = options;
+  const issues: string[] = [];
+  for (const [what, state] of UNUSUAL_STATES) {
+    const exchange = await context.call(`authorize with ${what}`, {
+      target: context.target('authorizeMerchant'),
+      params: { client_id: context.config.clientId, response_type: 'code', redirect_uri: context.config.redirectUri, state },
+    });
+    const location = redirectOf(exchange);
+    if (location === undefined) continue;
+    const back = new URL(location, context.config.baseUrl).searchParams.get('state');
+    if (back !== state) issues.push(`[${STATE_ECHOED_VERBATIM}] an authorize request with ${what} (${JSON.stringify(state)}) was redirected to ${location}, with state ${back === null ? '(none)' : JSON.stringify(back)}: return state exactly as sent, URL-encoded once`);
+  }
+  return issues;
+}
+
 /** What the page the authorize endpoint shows lacks of its contract's headers; a page seen already is reused, else one is opened with `state`. */
 export async function consentPageIssues(options: { context: CertifyContext; state: string; seen?: HttpExchange }): Promise<string[]> {
   const { context, state, seen } = options;

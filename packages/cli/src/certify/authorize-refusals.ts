@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { refusalIssues } from './refusals.js';
 import { AUTHORIZE_PARAMETER_REQUIRED } from './checks-shared.js';
-import { AUTHORIZE_VALUE_COMPARED_EXACTLY, exactValues, tokenVariants } from './near-variants.js';
+import { AUTHORIZE_VALUE_COMPARED_EXACTLY, exactValues, ISSUED_VALUE_COMPARED_EXACTLY, tokenVariants } from './near-variants.js';
 import { fail, pass, type Check } from './context.js';
 
 export function authorizeRefusalCheck(): Check {
@@ -24,6 +24,8 @@ export function authorizeRefusalCheck(): Check {
       ['response_type token (the implicit flow)', { ...base, response_type: 'token' }],
       ...required.map((name): [string, Record<string, string>] => [`[${AUTHORIZE_PARAMETER_REQUIRED}] no ${name} (a required parameter)`, Object.fromEntries(Object.entries(base).filter(([key]) => key !== name))]),
       ...near,
+      // The client_id Stream was issued, in near variants: a case-insensitive or trimming lookup (a database collation) takes them for Stream's.
+      ...tokenVariants(context.config.clientId).map(([what, value]): [string, Record<string, string>] => [`[${ISSUED_VALUE_COMPARED_EXACTLY}] client_id ${what} (${JSON.stringify(value)})`, { ...base, client_id: value }]),
     ];
     const wrong: string[] = [];
     for (const [what, params] of attempts) {

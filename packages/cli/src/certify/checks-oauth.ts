@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { resolveUrl } from '../trigger/send.js';
-import { consentPageIssues, stateAbsentIssue, withPageIssues } from './authorize-page.js';
+import { consentPageIssues, stateAbsentIssue, unusualStateIssues, withPageIssues } from './authorize-page.js';
 import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { pageRedirect, redirectUrl } from './page-redirect.js';
 import { refusalIssues } from './refusals.js';
-import { hostVariants, schemeVariant, uriVariants } from './near-variants.js';
+import { caseVariant, hostVariants, ISSUED_VALUE_COMPARED_EXACTLY, schemeVariant, uriVariants } from './near-variants.js';
 
 export interface OAuthResult {
   readonly code?: string;
@@ -193,7 +193,9 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       }
       // State is optional: one Stream did not send comes back as no parameter, not "undefined" or empty.
       const absent = await stateAbsentIssue({ context, redirectOf });
-      return absent === undefined ? pass() : fail(absent, 'state echoed exactly: none on the redirect when the authorize request carried none');
+      const unusual = await unusualStateIssues({ context, redirectOf });
+      const issues = [...(absent === undefined ? [] : [absent]), ...unusual];
+      return issues.length === 0 ? pass() : fail(issues.join('; '), 'state echoed exactly: none on the redirect when the authorize request carried none, and any state Stream sent, empty or holding % sequences, as sent');
     },
     [`${prefix}-OAU-02`]: async (context) => {
       const registered = new URL(context.config.redirectUri);
@@ -276,8 +278,15 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       if (another === undefined) return pass('wrong client_secret refused; the wrong client_id needs one more --code to check');
       const named = await tokenRequest(context, { ...codeGrant(context, another), client_id: `${context.config.clientId}-other` }, 'exchange a code with another client_id and the right client_secret');
       const wrongId = refusalIssues(context.target('exchangeToken'), named, 401, oauthId(context, '08'));
-      if (wrongId.length === 0) return pass('a wrong client_secret and a wrong client_id both refused');
-      return fail(`[${CLIENT_ID_CHECKED}] a valid code with another client_id (and Stream's client_secret): ${wrongId.join('; ')}`, '401 invalid_client: check client_id and client_secret on every code exchange');
+      if (wrongId.length > 0) return fail(`[${CLIENT_ID_CHECKED}] a valid code with another client_id (and Stream's client_secret): ${wrongId.join('; ')}`, '401 invalid_client: check client_id and client_secret on every code exchange');
+      // The secret is compared whole: the same letters in another case are another secret.
+      const third = await freshCode(context);
+      if (third === undefined) return pass('a wrong client_secret and a wrong client_id both refused; a near variant of the secret needs one more --code to check');
+      const [what, secret] = caseVariant(context.config.clientSecret);
+      const near = await tokenRequest(context, { ...codeGrant(context, third), client_secret: secret }, `exchange a code with Stream's client_secret ${what}`);
+      const nearIssues = refusalIssues(context.target('exchangeToken'), near, 401, oauthId(context, '08'));
+      if (nearIssues.length === 0) return pass("a wrong client_secret, a wrong client_id and a near variant of Stream's client_secret all refused");
+      return fail(`[${ISSUED_VALUE_COMPARED_EXACTLY}] a valid code with Stream's client_secret ${what}: ${nearIssues.join('; ')}`, '401 invalid_client: compare client_secret character for character (a constant-time comparison of the exact bytes)');
     },
     [`${prefix}-OAU-09`]: async (context) => {
       const body = { ...refreshGrantShape(context), refresh_token: `certify-never-issued-${randomBytes(12).toString('hex')}` };

@@ -15,6 +15,7 @@ import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { connectionCheck } from './connection-calls.js';
 import { foreignLocationCheck } from './foreign-location.js';
 import { unknownLocationCheck } from './unknown-location.js';
+import { caseVariant, ISSUED_VALUE_COMPARED_EXACTLY } from './near-variants.js';
 import { repeatDifference } from './repeat-answer.js';
 import { rotationCheck } from './rotation.js';
 import { stockRefusalCheck } from './stock-refusals.js';
@@ -22,8 +23,9 @@ import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
 import { describePosOrder } from './order-summary.js';
-import { offeredModifiers, sellableItem, type OrderLine } from './pos-catalog-lines.js';
+import { offeredModifiers, sellableItem, walkCatalog, type OrderLine } from './pos-catalog-lines.js';
 import { objectUpdateKept } from './object-update-kept.js';
+import { everyAmountCounted } from './order-amounts.js';
 import { registerRead } from './sandbox-registrations.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
 
@@ -103,18 +105,6 @@ export async function catalogOrBlock(context: CertifyContext): Promise<Json> {
 
 const PRICE_KEYS = /(^|\.)(price_amount)$|\]\.price_amount$/;
 const CURRENCY_KEYS = /price_currency$/;
-
-/** Every `price_amount` and `price_currency` in the catalog, wherever it sits (items, overrides...). */
-function walk(value: unknown, path: string, visit: (path: string, key: string, value: unknown) => void): void {
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`, visit));
-  else if (isObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const next = path === '' ? key : `${path}.${key}`;
-      visit(next, key, item);
-      walk(item, next, visit);
-    }
-  }
-}
 
 interface SentOrder {
   readonly id: string;
@@ -224,7 +214,8 @@ function signedOrder(context: CertifyContext): SignedBody {
   return { make: async () => (await newOrder(context)).body, textPath: 'object.line_items[0].name' };
 }
 
-const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, catalogParams: locationParams, acceptOrder: acceptedOrder, orderedItem: (catalog) => sellableItem(catalog).item.provider_id };
+const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, catalogParams: locationParams, acceptOrder: acceptedOrder, orderedItem: (catalog) => sellableItem(catalog).item.provider_id,
+  orderFor: async (context, line) => context.call(`send order.created for ${String(line.provider_id)}`, { target: context.target('order.created'), body: (await newOrder(context, { lines: [line] })).body, token: await accessToken(context) }) };
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-LOC-06': listScopeCheck(SERVED),
@@ -266,7 +257,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-CAT-04': async (context) => {
     const catalog = await catalogOrBlock(context);
     const wrong: string[] = [];
-    walk(catalog, '', (path, key, value) => {
+    walkCatalog(catalog, '', (path, key, value) => {
       if (key === 'price_amount' && !(typeof value === 'number' && Number.isInteger(value) && value >= 0)) wrong.push(`${path} is ${JSON.stringify(value)}`);
     });
     return wrong.length === 0 ? pass() : fail(wrong.slice(0, 8).join('; '), 'whole numbers of minor units (1299 for $12.99)');
@@ -274,7 +265,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-CAT-05': async (context) => {
     const catalog = await catalogOrBlock(context);
     const wrong: string[] = [];
-    walk(catalog, '', (path, key, value) => {
+    walkCatalog(catalog, '', (path, key, value) => {
       if (key === 'price_currency' && !(typeof value === 'string' && /^[A-Z]{3}$/.test(value))) wrong.push(`${path} is ${JSON.stringify(value)}`);
     });
     return wrong.length === 0 ? pass() : fail(wrong.slice(0, 8).join('; '), 'ISO 4217 codes in upper case (USD)');
@@ -286,7 +277,13 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
       params: locationParams(context, `certify-unknown-location-${randomBytes(3).toString('hex')}`),
     });
     const issues = refusalIssues(context.target('getCatalog'), exchange, 404);
-    return issues.length === 0 ? pass() : fail(`the catalog of an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
+    if (issues.length > 0) return fail(`the catalog of an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
+    // A listed location's id in another case names no location: a case-insensitive lookup (a database collation) serves it. HTTP trims a header's spaces, so an id without letters has no variant.
+    const [what, near] = caseVariant(await firstLocation(context));
+    if (!/[a-z]/i.test(near)) return pass();
+    const variant = await context.call(`read the catalog of a listed location's id ${what}`, { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, near) });
+    const nearIssues = refusalIssues(context.target('getCatalog'), variant, 404);
+    return nearIssues.length === 0 ? pass() : fail(`[${ISSUED_VALUE_COMPARED_EXACTLY}] the catalog of ${JSON.stringify(near)}, a listed location's id ${what}: ${nearIssues.join('; ')}`, "404 with the contract's Error body: compare location ids character for character");
   },
   'POS-ORD-01': async (context) => {
     // The order every later order check builds on: refused here, they are blocked by this requirement.
@@ -302,12 +299,12 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     }
     // A line carries modifiers by their own ids and groups: an order with the ones the catalog offers must be taken too.
     const modifiers = await lineModifiers(context);
-    if (modifiers.length === 0) return pass('the catalog offers no modifier for its first sellable item');
+    if (modifiers.length === 0) return everyAmountCounted({ context, order: base.sent.body, passed: 'the catalog offers no modifier for its first sellable item' });
     const withModifiers = await newOrder(context, { modifiers });
     const shown = modifiers.map((modifier) => `${String(modifier.modifier_group_id)}/${String(modifier.provider_id)}`).join(', ');
     const again = await context.call(`send order.created with modifiers ${shown}`, { target, body: withModifiers.body, token: await accessToken(context) });
     const second = judge(target.operation, again, ['201']);
-    if (second.ok) return pass(`an order and an order with modifiers ${shown} were taken`);
+    if (second.ok) return everyAmountCounted({ context, order: withModifiers.body, passed: `an order and an order with modifiers ${shown} were taken` });
     return fail(`[${MODIFIER_LINE_ACCEPTED}] an order whose line carries the modifiers the catalog offers for it (${shown}): ${second.issues.join('; ')}`, '201 with CreatedOrderEventResponse: a modifier is found among the catalog\'s modifiers, under its modifier_group_id');
   },
   'POS-ORD-02': async (context) => {

@@ -7,17 +7,20 @@ import type { TriggerTarget } from '../trigger/targets.js';
 import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { accessToken, CLIENT_ID_CHECKED, REDIRECT_URI_COMPARED_EXACTLY, REDIRECT_URI_HOST_COMPARED, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_SCHEME_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
-import { AUTHORIZE_VALUE_COMPARED_EXACTLY } from './near-variants.js';
+import { AUTHORIZE_VALUE_COMPARED_EXACTLY, ISSUED_VALUE_COMPARED_EXACTLY } from './near-variants.js';
 import { DEDUPE_OVER_SEQUENCE } from './dedupe-sequence.js';
 import { CONNECT_EVERY_LOCATION } from './connect-every-location.js';
 import { REFUSED_ORDER_ACKNOWLEDGED } from './refused-order.js';
 import { CHARGED_TAX_SERVED, INACTIVE_MENU_TAKES_NO_ORDER } from './served-agrees.js';
+import { INACTIVE_FAMILY_TAKES_NO_ORDER } from './inactive-parent.js';
+import { IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES } from './in-store-tax.js';
+import { IN_STOCK_NOT_SOLD_OUT } from './stock-refusals.js';
 import { RETRY_KEEPS_THE_EVENT } from './send-retry.js';
 import { REFUSED_EVENT_DOES_NO_WORK } from './refused-no-work.js';
 import { CANCEL_AFTER_ITS_ORDER } from '../sandbox/index.js';
 import { freshMomentPath, RETRY_WINDOW_HONOURED } from './retry-window.js';
 import { isObject } from '../openapi.js';
-import { STATE_ABSENT_WHEN_NOT_SENT } from './authorize-page.js';
+import { STATE_ABSENT_WHEN_NOT_SENT, STATE_ECHOED_VERBATIM } from './authorize-page.js';
 import { CREDENTIALS_KEPT_APART } from './credential-confusion.js';
 import { EFFECTS_STAY_WHERE_ASKED } from './read-back-check.js';
 import { WHOLE_ANSWER_REPEATED } from './repeat-answer.js';
@@ -34,6 +37,9 @@ export const SIGNATURE_BEFORE_PARSE = 'signature-before-parse';
 
 /** A rule of certify's on POS-ORD-01: an order whose line carries the modifiers the catalog offers for it is taken. */
 export const MODIFIER_LINE_ACCEPTED = 'modifier-line-accepted';
+
+/** A rule of certify's on POS-ORD-01 (catalogue 1.14.0): an order whose amounts add up as the contract says (two units, modifiers, a tip, fees, a discount) is taken as the plain one is. */
+export const EVERY_AMOUNT_COUNTED = 'every-amount-counted';
 
 /** A rule of certify's on POS-LOC-02 and -03: a connection call made again answers as the first did. */
 export const CONNECTION_CALL_REPEATED = 'connection-call-repeated';
@@ -81,7 +87,9 @@ export const NAMED_EXAMPLE_ACCEPTED = 'named-example-accepted';
 export const CATALOG_KEEPS_OBJECT_UPDATE = 'catalog-keeps-object-update';
 
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
-export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_COMPARED_EXACTLY, STATE_ABSENT_WHEN_NOT_SENT, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE, CREDENTIALS_KEPT_APART, EFFECTS_STAY_WHERE_ASKED, WHOLE_ANSWER_REPEATED, REDIRECT_URI_SCHEME_COMPARED, AUTHORIZE_VALUE_COMPARED_EXACTLY, DEDUPE_OVER_SEQUENCE, CONNECT_EVERY_LOCATION, REFUSED_ORDER_ACKNOWLEDGED, UUID_ANY_VERSION, REQUIRED_ONLY_WHEN_STATED, SAME_ORDER_AFTER_CANCELLATION, RETRY_WINDOW_HONOURED, DELIVERY_STATUS_ANY_ORDER, FLAG_VALUE_ACCEPTED, REDIRECT_URI_HOST_COMPARED, INACTIVE_MENU_TAKES_NO_ORDER, CHARGED_TAX_SERVED, CANCEL_AFTER_ITS_ORDER, REFUSED_EVENT_DOES_NO_WORK, RETRY_KEEPS_THE_EVENT];
+export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_COMPARED_EXACTLY, STATE_ABSENT_WHEN_NOT_SENT, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE, CREDENTIALS_KEPT_APART, EFFECTS_STAY_WHERE_ASKED, WHOLE_ANSWER_REPEATED, REDIRECT_URI_SCHEME_COMPARED, AUTHORIZE_VALUE_COMPARED_EXACTLY, DEDUPE_OVER_SEQUENCE, CONNECT_EVERY_LOCATION, REFUSED_ORDER_ACKNOWLEDGED, UUID_ANY_VERSION, REQUIRED_ONLY_WHEN_STATED, SAME_ORDER_AFTER_CANCELLATION, RETRY_WINDOW_HONOURED, DELIVERY_STATUS_ANY_ORDER, FLAG_VALUE_ACCEPTED, REDIRECT_URI_HOST_COMPARED, INACTIVE_MENU_TAKES_NO_ORDER, CHARGED_TAX_SERVED, CANCEL_AFTER_ITS_ORDER, REFUSED_EVENT_DOES_NO_WORK, RETRY_KEEPS_THE_EVENT,
+  // audit11 (POS): exact comparisons, state kept verbatim, every amount counted.
+  ISSUED_VALUE_COMPARED_EXACTLY, STATE_ECHOED_VERBATIM, EVERY_AMOUNT_COUNTED, INACTIVE_FAMILY_TAKES_NO_ORDER, IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES, IN_STOCK_NOT_SOLD_OUT];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

@@ -5,7 +5,20 @@
 /** A rule of certify's on -OAU-12 (catalogue 1.14.0): a query parameter the contract fixes (`const`/`enum`) is compared exactly, case and whitespace too. */
 export const AUTHORIZE_VALUE_COMPARED_EXACTLY = 'authorize-value-compared-exactly';
 
+/**
+ * A rule of certify's on -OAU-08, -OAU-12 and POS-CAT-06 (catalogue 1.14.0): a value the partner issued or
+ * Stream registered (the client_id, the client_secret, a location's provider_id) is compared character for
+ * character, so the same letters in another case, or with a space after them, name nothing.
+ */
+export const ISSUED_VALUE_COMPARED_EXACTLY = 'issued-value-compared-exactly';
+
 export type NearVariant = readonly [what: string, value: string];
+
+/** The value with every letter's case swapped (`stream-client` -> `STREAM-CLIENT`), or with a space after it when it has no letter. */
+export function caseVariant(value: string): NearVariant {
+  const swapped = value.replace(/[a-z]/gi, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()));
+  return swapped === value ? ['with a space after it', `${value} `] : ["with its letters' case swapped", swapped];
+}
 
 /** Case and whitespace variants of a token such as an enum value (`code` -> `CODE`, `Code`, ` code`). */
 export function tokenVariants(value: string): NearVariant[] {

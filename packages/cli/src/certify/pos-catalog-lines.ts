@@ -57,3 +57,14 @@ export function offeredModifiers(catalog: Json, family: Json | undefined): Json[
   return picked;
 }
 
+/** Every `price_amount` and `price_currency` in the catalog, wherever it sits (items, overrides...). */
+export function walkCatalog(value: unknown, path: string, visit: (path: string, key: string, value: unknown) => void): void {
+  if (Array.isArray(value)) value.forEach((item, index) => walkCatalog(item, `${path}[${index}]`, visit));
+  else if (isObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const next = path === '' ? key : `${path}.${key}`;
+      visit(next, key, item);
+      walkCatalog(item, next, visit);
+    }
+  }
+}

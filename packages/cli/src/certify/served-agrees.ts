@@ -6,6 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { isObject } from '../openapi.js';
 import { accessToken } from './checks-oauth.js';
 import { expectFromPartner } from './checks-arrivals.js';
+import type { HttpExchange } from '../http.js';
+import { inactiveFamilyFinding } from './inactive-parent.js';
+import { currencyFinding, IN_STORE_CURRENCY_SERVED, taxRateFinding } from './in-store-tax.js';
+import type { OrderLine } from './pos-catalog-lines.js';
 
 /** Rule names this file's checks put in their reasons, listed among certify's own rules. */
 export const INACTIVE_MENU_TAKES_NO_ORDER = 'inactive-menu-takes-no-order';
@@ -26,6 +30,8 @@ export interface ServedAgreesOptions {
   readonly acceptOrder: (context: CertifyContext) => Promise<unknown>;
   /** The provider_id of the item certify's orders name, read from the catalog. */
   readonly orderedItem: (catalog: Json) => unknown;
+  /** Sends Stream's order.created for one line of the caller's choosing. */
+  readonly orderFor: (context: CertifyContext, line: OrderLine) => Promise<HttpExchange>;
 }
 
 async function listedLocations(context: CertifyContext, what: string): Promise<Json[]> {
@@ -84,7 +90,8 @@ export function offlineTakesNoOrderCheck(options: ServedAgreesOptions): Check {
       // A POS that refuses the order from an inactive menu agrees with its catalog.
       if (!(error instanceof Blocked)) throw error;
     }
-    if (menuFinding !== undefined) return fail(menuFinding, 'an order taken only for an item an active menu offers');
+    menuFinding ??= await inactiveFamilyFinding({ catalog: await options.catalog(context), send: (line) => options.orderFor(context, line) });
+    if (menuFinding !== undefined) return fail(menuFinding, 'an order taken only for an item an active menu and an active item family offer');
     const locationId = await options.firstLocation(context);
     const statusOf = (locations: Json[]) => locations.find((location) => location.provider_id === locationId)?.connection_status;
     if (statusOf(await listedLocations(context, 'list locations, to read the connection_status')) !== 'offline') return pass(`${locationId} is not listed offline`);
@@ -143,6 +150,7 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
       found.push(`[inclusive-tax-not-added-on-top] the catalog's tax ${String(entry.provider_id)} (${entry.rate}%) says is_inclusive: true, but the POS's in-store order adds it on top: tax ${tax} is ${entry.rate}% of subtotal ${subtotal} (included in the prices it would be ${within})`);
     }
   }
+  for (const finding of [currencyFinding(order, catalog), untaxedFamilies(lines, catalog, taxes) === undefined ? taxRateFinding(order, catalog) : undefined]) if (finding !== undefined) found.push(finding);
   const untaxed = untaxedFamilies(lines, catalog, taxes);
   if (tax !== undefined && tax > 0 && order.tax_withheld_by_dsp !== true && untaxed !== undefined) {
     found.push(`[${CHARGED_TAX_SERVED}] the POS's in-store order charges tax ${tax}, but by the catalog it serves no tax applies to its items (${untaxed.join('; ')}): a tax the POS charges is served with is_default false and listed in no family's tax_ids, so Stream's orders would go untaxed`);
@@ -174,7 +182,7 @@ function untaxedFamilies(lines: readonly Json[], catalog: Json, taxes: readonly 
 }
 
 /** The rules whose findings are certain from the contract's words and the arithmetic (POS-SND-08, a must); the rest are POS-SND-07's heuristics. */
-const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]', `[${CHARGED_TAX_SERVED}]`];
+const AMOUNT_RULES = ['[catalog-prices-in-minor-units]', '[inclusive-tax-not-added-on-top]', `[${CHARGED_TAX_SERVED}]`, `[${IN_STORE_CURRENCY_SERVED}]`];
 
 interface InStoreReading {
   readonly found?: readonly string[];

@@ -85,6 +85,22 @@ async function everyReason(context: CertifyContext, options: StockRefusalOptions
   });
 }
 
+/** A rule of certify's on POS-ORD-03 (catalogue 1.14.0): an item the catalog says is in stock (stock_count above 0) is not refused as sold out. */
+export const IN_STOCK_NOT_SOLD_OUT = 'in-stock-not-sold-out';
+
+/** Orders one unit of the first active item the catalog counts stock for (stock_count above 0); a stockValidation entry naming it with quantity 0 contradicts the catalog. */
+async function inStockFinding(context: CertifyContext, options: StockRefusalOptions, catalog: Json): Promise<string | undefined> {
+  const items = Array.isArray(catalog.item) ? catalog.item.filter(isObject) : [];
+  const item = items.find((each) => typeof each.stock_count === 'number' && each.stock_count > 0 && each.is_active !== false && typeof each.provider_id === 'string');
+  if (item === undefined) return undefined;
+  const order = await options.order(context, [{ provider_id: String(item.provider_id), name: typeof item.name === 'string' ? item.name : 'An item in stock' }]);
+  const exchange = await context.call(`send an order for one ${String(item.provider_id)}, which the catalog counts ${String(item.stock_count)} of`, { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
+  const stock = isObject(exchange.json) && isObject(exchange.json.posValidation) && Array.isArray(exchange.json.posValidation.stockValidation) ? exchange.json.posValidation.stockValidation.filter(isObject) : [];
+  const entry = stock.find((each) => each.provider_id === item.provider_id && each.quantity === 0);
+  if (exchange.status !== 400 || entry === undefined) return undefined;
+  return `[${IN_STOCK_NOT_SOLD_OUT}] an order for one ${String(item.provider_id)}, which the catalog serves with stock_count: ${String(item.stock_count)}, was refused with a stockValidation entry saying quantity 0 (sold out): stock_count is how many are left to sell, so serve the count the POS sells from (a low-stock threshold included), or take the order`;
+}
+
 export function stockRefusalCheck(options: StockRefusalOptions): Check {
   return async (context) => {
     const lists = listRefusalLists(context.config.audience).filter((list) => list.requirement === options.requirement);
@@ -123,6 +139,8 @@ export function stockRefusalCheck(options: StockRefusalOptions): Check {
       if (issue !== undefined) named.push(issue);
       else done.push(`${list.rule}: ${ask.refused} listed as the contract says`);
     }
+    const inStock = await inStockFinding(context, options, catalog);
+    if (inStock !== undefined) named.push(inStock);
     // The contract asks for every reason in one refusal: an order with a line for each list gets each list's entry.
     if (asked.length > 1 && plain.length === 0 && named.length === 0) named.push(...(await everyReason(context, options, asked)));
     const expected = lists.map((list) => list.statement).join(' ');

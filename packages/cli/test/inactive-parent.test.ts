@@ -1,0 +1,27 @@
+// itemsOfInactiveFamilies: the items certify orders from a POS to see whether it sells what its catalog
+// says is not for sale (inactive-family-takes-no-order, POS-LOC-07).
+import { describe, expect, it } from 'vitest';
+import { itemsOfInactiveFamilies } from '../src/certify/inactive-parent.js';
+
+const catalog = (families: Record<string, unknown>[], items: Record<string, unknown>[]) => ({ item_family: families, item: items });
+
+describe('the items only inactive item families list', () => {
+  it('names an active item whose only family is is_active false, with that family', () => {
+    const found = itemsOfInactiveFamilies(catalog([{ provider_id: 'fam-fries', item_ids: ['item-fries'], is_active: false }], [{ provider_id: 'item-fries', name: 'Fries' }]));
+    expect(found).toEqual([{ line: { provider_id: 'item-fries', name: 'Fries' }, families: ['fam-fries'] }]);
+  });
+
+  it('leaves out an item another, active family also lists: it is for sale there', () => {
+    const families = [
+      { provider_id: 'fam-old', item_ids: ['item-fries'], is_active: false },
+      { provider_id: 'fam-fries', item_ids: ['item-fries'] },
+    ];
+    expect(itemsOfInactiveFamilies(catalog(families, [{ provider_id: 'item-fries', name: 'Fries' }]))).toEqual([]);
+  });
+
+  it('leaves out items that are inactive or sold out themselves, and items no family lists', () => {
+    const families = [{ provider_id: 'fam-fries', item_ids: ['item-a', 'item-b'], is_active: false }];
+    const items = [{ provider_id: 'item-a', name: 'A', is_active: false }, { provider_id: 'item-b', name: 'B', stock_count: 0 }, { provider_id: 'item-c', name: 'C' }];
+    expect(itemsOfInactiveFamilies(catalog(families, items))).toEqual([]);
+  });
+});
