@@ -58,10 +58,14 @@ export function redactSecretText(text: string): string {
     .replace(BEARER, (_match, before: string, scheme: string) => `${before}${scheme} [redacted]`);
 }
 
-/** `text` with each of `values` (secrets certify knows: the ones it was given and the tokens it was issued) shown as `[redacted]`. */
-export function redactKnownValues(options: { text: string; values: Iterable<string> }): string {
+/**
+ * `text` with each of `values` (secrets certify knows: the ones it was given and the tokens it was
+ * issued) shown as `[redacted]`, or as its label in `shownAs` (a token the partner chose reads
+ * `[redacted token]`, so a report says what kind of value it hid).
+ */
+export function redactKnownValues(options: { text: string; values: Iterable<string>; shownAs?: ReadonlyMap<string, string> }): string {
   let text = options.text;
   // Longest first, so a token that contains another is replaced whole.
-  for (const value of [...options.values].sort((a, b) => b.length - a.length)) text = text.split(value).join('[redacted]');
+  for (const value of [...options.values].sort((a, b) => b.length - a.length)) text = text.split(value).join(options.shownAs?.get(value) ?? '[redacted]');
   return text;
 }

@@ -47,7 +47,10 @@ describe("the console's contract checks waiting their turn", () => {
     // Sampled while the callers send: this process is the sandbox's alone, as it would be.
     const sampling = setInterval(() => (held = Math.max(held, heldBytes() - before)), 250);
     const statuses = await callersAtOnce({ url: `${sandbox.url}/oauth/token`, callers, bodyChars: Math.floor(4.9 * 1024 * 1024) }).finally(() => clearInterval(sampling));
-    expect(statuses).toEqual(Array.from({ length: callers }, () => 400));
+    // Past the 64 MB of bodies in flight the sandbox holds (13 of these), a caller is refused unread
+    // (503); more were read and refused than the checks' budget keeps waiting (three), so it is tested.
+    expect(statuses.every((status) => status === 400 || status === 503)).toBe(true);
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThan(3);
     // Before, the checks waiting held 145 MB here (40 bodies are 196 MB); the budget is 16 MB.
     expect(held).toBeLessThan(64 * 1024 * 1024);
     // Every row ends checked or marked not checked.

@@ -213,7 +213,7 @@ export class CertifyContext {
         ...(exchange.error === undefined ? {} : { error: exchange.error.message }),
       },
     });
-    this.secrets.learn(exchange);
+    this.secrets.learn({ exchange, operation: options.target.carrier });
     this.observe(what, options.target, exchange);
     const kind = event !== undefined && asStreamSends ? { event } : {};
     if (exchange.status !== undefined) this.timings.push({ what, ms: exchange.ms, ...kind });

@@ -1,8 +1,9 @@
 // A requirement's result as every report shows it (live lines, --json, JUnit, Markdown, HTML, the
 // console's Certify page): the client secret, the webhook secret, the authorization codes a person approved and the tokens the partner issued
-// replaced by `[redacted]`, since reports go into CI artifacts and certification requests; and what
+// replaced by `[redacted]` (a token: `[redacted token]`), since reports go into CI artifacts and certification requests; and what
 // the partner's server said with its control characters written out, so it cannot act in a terminal.
 import type { HttpExchange } from '../http.js';
+import { deref, isObject, type OperationInfo } from '../openapi.js';
 import { redactKnownValues, redactSecretText } from '../secret-text.js';
 import { visibleText } from '../visible.js';
 import { detachedStart } from '../detached.js';
@@ -39,27 +40,58 @@ interface ShownResult {
 /** Shorter values are left to the field-based redaction: replacing them everywhere would garble text. */
 const SHORTEST_KNOWN_SECRET = 6;
 
-/** The secrets of one run: those certify was given (authorization codes among them), and each token the partner's answers issued. */
+/** How a token the partner issued is shown: it chose the value, so a report names what it hid. */
+export const REDACTED_TOKEN = '[redacted token]';
+
+/** An RFC 6750 token (`b64token`): what an OAuth server issues; words with spaces or punctuation are not tokens. */
+const TOKEN_SYNTAX = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+const grantingOperations = new WeakMap<OperationInfo, boolean>();
+
+/** True when the contract's 2xx answer of `operation` grants tokens (its schema has an `access_token`). */
+export function grantsTokens(operation: OperationInfo): boolean {
+  let grants = grantingOperations.get(operation);
+  if (grants === undefined) {
+    grants = [...operation.responses.values()].some((response) => {
+      if (!response.status.startsWith('2') || response.schema === undefined) return false;
+      const schema = deref(operation.api, { $ref: `#/components/schemas/${response.schema}` });
+      return isObject(schema) && isObject(schema.properties) && 'access_token' in schema.properties;
+    });
+    grantingOperations.set(operation, grants);
+  }
+  return grants;
+}
+
+/** The secrets of one run: those certify was given (authorization codes among them), and each token the partner's token operation issued. */
 export class RunSecrets {
   private readonly values = new Set<string>();
+  private readonly shownAs = new Map<string, string>();
 
   add(value: string | undefined): void {
     if (value !== undefined && value.length >= SHORTEST_KNOWN_SECRET) this.values.add(value);
   }
 
-  /** Keeps the tokens an answer issued (`access_token`, `refresh_token`, `id_token`). */
-  learn(exchange: Pick<HttpExchange, 'json'>): void {
+  /**
+   * Keeps the tokens (`access_token`, `refresh_token`, `id_token`) of a 2xx answer of an operation
+   * that grants them. Only there: the partner chooses every answer's fields, and a word it named a
+   * token elsewhere read `[redacted]` in every report. A given secret keeps its own label.
+   */
+  learn(options: { readonly exchange: Pick<HttpExchange, 'json' | 'status'>; readonly operation: OperationInfo }): void {
+    const { exchange, operation } = options;
     const body = exchange.json;
-    if (typeof body !== 'object' || body === null) return;
+    if (exchange.status === undefined || exchange.status < 200 || exchange.status > 299 || typeof body !== 'object' || body === null) return;
+    if (!grantsTokens(operation)) return;
     for (const field of ['access_token', 'refresh_token', 'id_token']) {
       const value = (body as Record<string, unknown>)[field];
-      if (typeof value === 'string') this.add(value);
+      if (typeof value !== 'string' || value.length < SHORTEST_KNOWN_SECRET || !TOKEN_SYNTAX.test(value) || this.values.has(value)) continue;
+      this.values.add(value);
+      this.shownAs.set(value, REDACTED_TOKEN);
     }
   }
 
   /** `text` with every known secret and every secret field's value redacted, and its control characters shown as escapes. */
   redact(text: string): string {
-    return visibleText({ text: redactSecretText(redactKnownValues({ text, values: this.values })) });
+    return visibleText({ text: redactSecretText(redactKnownValues({ text, values: this.values, shownAs: this.shownAs })) });
   }
 }
 

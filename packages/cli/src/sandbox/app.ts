@@ -2,7 +2,8 @@
 // on every request, and the answers for errors and unknown routes, each recorded in the log.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { errorReply, type HandlerReply } from './context.js';
-import { GUARD_HEADERS, installGuard } from './guard.js';
+import { bodyBudget, IN_FLIGHT_BODY_BYTES } from './body-budget.js';
+import { answerEarly, discardBody, GUARD_HEADERS, installGuard } from './guard.js';
 import type { SentBody } from './exchange-log.js';
 import { internalError, replyPayload, type SandboxRuntime } from './runtime.js';
 
@@ -62,6 +63,21 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
     host: runtime.host,
     allowedHosts: runtime.allowedHosts,
     onRefuse: (request, refusal, answered) => runtime.record({ request, reply: { status: refusal.status, body: { code: refusal.code, message: refusal.message }, note: refusal.code }, started: Date.now(), answered }),
+  });
+
+  // Past the bodies in flight the sandbox holds, a call is refused before its body is kept (it is read
+  // and thrown away, as the guard does, so the caller sees the answer).
+  const budget = bodyBudget({ total: IN_FLIGHT_BODY_BYTES, bodyLimit: BODY_LIMIT });
+  answerEarly(app, (request, fastifyReply) => {
+    const refusal = budget.take({ headers: request.headers, answer: fastifyReply.raw });
+    if (refusal === undefined) return false;
+    const started = Date.now();
+    void discardBody(request.raw, BODY_LIMIT).then((whole) => {
+      if (!whole) fastifyReply.header('connection', 'close');
+      sendReply(fastifyReply, refusal);
+      runtime.record({ request, reply: refusal, started, answered: fastifyReply });
+    });
+    return true;
   });
 
   // Errors Fastify raises itself (a body over the limit, a broken Content-Length): their 4xx says what

@@ -165,7 +165,7 @@ export function refusalFor(
  * body has arrived makes Node parse its late bytes as a new request, and the client sees a broken
  * answer instead of the refusal.
  */
-function discardBody(raw: IncomingMessage, limit: number): Promise<boolean> {
+export function discardBody(raw: IncomingMessage, limit: number): Promise<boolean> {
   if (raw.readableEnded) return Promise.resolve(true);
   return new Promise((done) => {
     let seen = 0;
