@@ -75,8 +75,10 @@ export function buildApp({ config, now = Date.now, log = (line) => console.log(l
     } catch {
       return void res.status(400).json({ code: 'invalid_event', message: 'The body is not JSON.' });
     }
-    const type = (body as { type?: unknown }).type;
-    const eventId = (body as { event_id?: unknown }).event_id;
+    // JSON that is not an object (null, a number, a list) has no type: it is refused below like any body without one.
+    const fields = typeof body === 'object' && body !== null ? (body as { type?: unknown; event_id?: unknown }) : {};
+    const type = fields.type;
+    const eventId = fields.event_id;
     if (typeof eventId === 'string' && seen.has(eventId)) return void res.json({ event_id: eventId, duplicate: true });
     const known = ['location.order.accept', 'location.order.fail', 'location.order.notify_status_change', 'location.order.cancel', 'location.paused', 'location.resumed', 'location.publish', 'location.update'];
     if (typeof type === 'string' && !known.includes(type) && typeof eventId === 'string') {
