@@ -32,8 +32,9 @@ describe('the states each event is sent in', () => {
     const states = anyState(target('events', 'order.updated'))!;
     expect(states.closing).toEqual([
       { event: 'order.updated', set: { '/object/status': 'completed' } },
-      { event: 'order.canceled', set: {} },
+      { event: 'order.canceled', set: {}, elsewhere: 'EVT-SEQ-05' },
     ]);
+    expect(loadCatalogue('events').requirements.map((requirement) => requirement.id)).toContain('EVT-SEQ-05');
     expect(closedFirst(states, 'order.updated').map(describeClosing)).toEqual(['order.updated with /object/status "completed"', 'order.canceled']);
     expect(closedFirst(states, 'order.canceled').map(describeClosing)).toEqual(['order.updated with /object/status "completed"']);
     expect(closedFirst(states, 'order.confirmed')).toHaveLength(2);

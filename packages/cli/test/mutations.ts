@@ -1554,7 +1554,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'slow-cancellations',
       patches: [
         { file: 'app.ts', find: "  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {", replace: "  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {" },
-        { file: 'app.ts', find: "    const eventId = (body as { event_id?: unknown }).event_id;\n", replace: `    const eventId = (body as { event_id?: unknown }).event_id;\n    if ((body as { type?: string }).type === 'order.canceled') ${SLOW}\n` },
+        { file: 'app.ts', find: "    const eventId = typeof body === 'object' && body !== null ? (body as { event_id?: unknown }).event_id : undefined;\n", replace: `    const eventId = typeof body === 'object' && body !== null ? (body as { event_id?: unknown }).event_id : undefined;\n    if ((body as { type?: string } | null)?.type === 'order.canceled') ${SLOW}\n` },
       ],
       fails: ['EVT-ORD-05'],
       reason: /took longer than 4000 ms: send order\.canceled/,
@@ -1641,7 +1641,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
           find: '    const answer = (typeof eventId === \'string\' ? answered.get(eventId) : undefined) ?? handle(body);',
           replace: [
             "    const cached = typeof eventId === 'string' ? answered.get(eventId) : undefined;",
-            "    const orderId = (body as { type?: string; object?: { id?: string } }).type === 'order.created' ? (body as { object?: { id?: string } }).object?.id : undefined;",
+            "    const orderId = (body as { type?: string; object?: { id?: string } } | null)?.type === 'order.created' ? (body as { object?: { id?: string } }).object?.id : undefined;",
             '    const seenBefore = orderId !== undefined && deliveries.has(orderId);',
             '    await new Promise((resolve) => setTimeout(resolve, 50));',
             '    if (orderId !== undefined && !seenBefore && cached === undefined) deliveries.delete(orderId);',
@@ -1678,7 +1678,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
           find: '    if (typeof eventId === \'string\' && answer.status < 500) answered.set(eventId, answer);',
           replace: [
             '    if (typeof eventId === \'string\' && answer.status < 500) answered.set(eventId, answer);',
-            '    const orderId = (body as { object?: { id?: string } }).object?.id;',
+            '    const orderId = (body as { object?: { id?: string } } | null)?.object?.id;',
             '    setTimeout(() => {',
             '      if (typeof eventId === \'string\') answered.delete(eventId);',
             '      if (orderId !== undefined) deliveries.delete(orderId);',

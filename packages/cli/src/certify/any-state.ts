@@ -21,6 +21,8 @@ const STATES: readonly State[] = ['before-opening', 'repeated', 'out-of-order', 
 export interface Closing {
   readonly event: string;
   readonly set: Readonly<Record<string, unknown>>;
+  /** The requirement that already sends the events that follow this one (a cancellation's), or undefined. */
+  readonly elsewhere?: string;
 }
 
 export interface AnyState {
@@ -48,7 +50,7 @@ export function anyState(target: TriggerTarget): AnyState | undefined {
   if (typeof subject !== 'string' && pointers === undefined) throw fail();
   if (raw.states.includes('out-of-order') && (typeof raw.at !== 'string' || !raw.at.startsWith('/'))) throw fail();
   const closing = raw.closing === undefined ? [] : raw.closing;
-  const closes = (item: unknown) => isObject(item) && typeof item.event === 'string' && (item.set === undefined || (isObject(item.set) && Object.keys(item.set).every((key) => key.startsWith('/'))));
+  const closes = (item: unknown) => isObject(item) && typeof item.event === 'string' && (item.elsewhere === undefined || typeof item.elsewhere === 'string') && (item.set === undefined || (isObject(item.set) && Object.keys(item.set).every((key) => key.startsWith('/'))));
   if (!Array.isArray(closing) || !closing.every(closes) || (raw.states.includes('after-closing') && closing.length === 0)) throw fail();
   const name = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
@@ -58,7 +60,7 @@ export function anyState(target: TriggerTarget): AnyState | undefined {
     states: raw.states as State[],
     ...(typeof raw.at === 'string' ? { at: raw.at } : {}),
     elsewhere: (event) => (isObject(raw.elsewhere) ? name((raw.elsewhere as Record<string, unknown>)[event]) : undefined),
-    closing: closing.map((item) => ({ event: String(item.event), set: (item.set ?? {}) as Record<string, unknown> })),
+    closing: closing.map((item) => ({ event: String(item.event), set: (item.set ?? {}) as Record<string, unknown>, ...(typeof item.elsewhere === 'string' ? { elsewhere: item.elsewhere } : {}) })),
   };
 }
 
@@ -100,7 +102,8 @@ export async function anyStateIssues(context: CertifyContext, options: AnyStateO
   for (const state of named.states) {
     if (repeatsElsewhere && state !== 'after-closing') continue;
     if (state === 'after-closing') {
-      for (const closing of closedFirst(named, options.event)) {
+      // A closing event whose followers another requirement sends (updates after a cancellation) is left to it.
+      for (const closing of closedFirst(named, options.event).filter((item) => item.elsewhere === undefined)) {
         const opened = await options.openedSubject?.();
         if (opened === undefined) continue;
         await closeSubject(context, { closing, subject: opened, make: options.make, about });

@@ -170,7 +170,7 @@ async function sameOrderAfterClosing(context: CertifyContext): Promise<ReturnTyp
     if (again.status === 201 && againId === providerId) continue;
     const rule = closing.event === 'order.canceled' ? SAME_ORDER_AFTER_CANCELLATION : ORDER_CLOSED_STILL_ANSWERED;
     return fail(
-      `[${rule}] the same order (object.id ${order.id}), closed by ${describeClosing(closing)} and then sent under a new event_id, ${answered(again)}; the first answer was 201 with provider_id ${providerId}`,
+      `[${rule}] the same order (object.id ${order.id}), ${closing.event === 'order.canceled' ? 'canceled' : `closed by ${describeClosing(closing)}`} and then sent under a new event_id, ${answered(again)}; the first answer was 201 with provider_id ${providerId}`,
       'the first answer again: an order already recorded keeps its provider_id in every state, canceled and completed included',
     );
   }
