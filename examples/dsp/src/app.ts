@@ -75,8 +75,9 @@ export function buildApp({ config, now = Date.now, log = (line) => console.log(l
     } catch {
       return void res.status(400).json({ code: 'invalid_event', message: 'The body is not JSON.' });
     }
-    // JSON that is not an object (null, a number, a list) has no type: it is refused below like any body without one.
-    const fields = typeof body === 'object' && body !== null ? (body as { type?: unknown; event_id?: unknown }) : {};
+    // JSON that is not an object (null, a number, a list) is no event: refuse it before reading a field of it.
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return void res.status(400).json({ code: 'invalid_event', message: 'The body is JSON but not an event object.' });
+    const fields = body as { type?: unknown; event_id?: unknown };
     const type = fields.type;
     const eventId = fields.event_id;
     if (typeof eventId === 'string' && seen.has(eventId)) return void res.json({ event_id: eventId, duplicate: true });

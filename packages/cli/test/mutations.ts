@@ -935,10 +935,11 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     {
       // The event type is read as a string before anything checks it is one: a body without it throws.
       name: 'event-type-read-before-checked',
-      patches: [{ file: 'app.ts', find: '    const type = (body as { type?: unknown }).type;', replace: '    const type = (body as { type: string }).type.trim();' }],
+      patches: [{ file: 'app.ts', find: '    const type = fields.type;', replace: '    const type = (fields as { type: string }).type.trim();' }],
       fails: [],
       warns: ['DSP-EVT-11'],
-      reason: /\[typeless-body-answered\] an event without a type answered 500/,
+      // The JSON null throws too (non-object-body-answered): two rules of different catalogues, so the reason names neither in brackets.
+      reason: /(\[typeless-body-answered\] )?an event without a type answered 500/,
     },
     {
       name: 'store-listed-twice',
@@ -1067,7 +1068,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
         {
           file: 'app.ts',
           find: "    if (typeof eventId === 'string' && seen.has(eventId)) return",
-          replace: "    const dedupKey = String((body as { data?: { order_id?: string } }).data?.order_id ?? eventId);\n    if (typeof eventId === 'string' && seen.has(dedupKey)) return",
+          replace: "    const dedupKey = String((body as { data?: { order_id?: string } } | null)?.data?.order_id ?? eventId);\n    if (typeof eventId === 'string' && seen.has(dedupKey)) return",
         },
         { file: 'app.ts', find: '    seen.add(event.event_id);\n', replace: '    seen.add(dedupKey);\n' },
       ],
