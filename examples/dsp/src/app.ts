@@ -75,8 +75,11 @@ export function buildApp({ config, now = Date.now, log = (line) => console.log(l
     } catch {
       return void res.status(400).json({ code: 'invalid_event', message: 'The body is not JSON.' });
     }
-    const type = (body as { type?: unknown }).type;
-    const eventId = (body as { event_id?: unknown }).event_id;
+    // JSON that is not an object (null, a number, a list) is no event: refuse it before reading a field of it.
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return void res.status(400).json({ code: 'invalid_event', message: 'The body is JSON but not an event object.' });
+    const fields = body as { type?: unknown; event_id?: unknown };
+    const type = fields.type;
+    const eventId = fields.event_id;
     if (typeof eventId === 'string' && seen.has(eventId)) return void res.json({ event_id: eventId, duplicate: true });
     const known = ['location.order.accept', 'location.order.fail', 'location.order.notify_status_change', 'location.order.cancel', 'location.paused', 'location.resumed', 'location.publish', 'location.update'];
     if (typeof type === 'string' && !known.includes(type) && typeof eventId === 'string') {

@@ -84,7 +84,8 @@ export function buildApp({ config }: AppOptions): Express & { deliveries: Map<st
       res.status(answer.status).json(answer.body);
       return;
     }
-    const eventId = (body as { event_id?: unknown }).event_id;
+    // JSON that is not an object (null, a number, a list) has no event_id and no type: it is answered 204 below.
+    const eventId = typeof body === 'object' && body !== null ? (body as { event_id?: unknown }).event_id : undefined;
     const answer = (typeof eventId === 'string' ? answered.get(eventId) : undefined) ?? handle(body);
     if (typeof eventId === 'string' && answer.status < 500) answered.set(eventId, answer);
     if (answer.body === undefined) res.status(answer.status).end();

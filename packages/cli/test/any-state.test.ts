@@ -1,7 +1,7 @@
 // The states certify sends each event in, as the receiving operations state them once with
 // `x-stream-any-state`: every event they name exists, and every requirement they defer to does.
 import { describe, expect, it } from 'vitest';
-import { anyState, anyStateRules } from '../src/certify/any-state.js';
+import { anyState, closedFirst, describeClosing, anyStateRules } from '../src/certify/any-state.js';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import { listTargets } from '../src/trigger/targets.js';
 
@@ -18,7 +18,7 @@ describe('the states each event is sent in', () => {
 
   it("repeats an events provider's update under a new event_id and out of order by occurred_at, and leaves a second cancellation to the requirement the contract names", () => {
     const states = anyState(target('events', 'order.updated'))!;
-    expect(states.states).toEqual(['repeated', 'out-of-order']);
+    expect(states.states).toEqual(['repeated', 'out-of-order', 'after-closing']);
     expect(states.at).toBe('/occurred_at');
     expect(states.subject('order.updated')).toBe('/object/order_id');
     expect(states.subject('order.confirmed')).toBe('/object/id');
@@ -26,6 +26,18 @@ describe('the states each event is sent in', () => {
     const deferred = states.elsewhere('order.canceled');
     expect(deferred).toBe('EVT-SEQ-03');
     expect(loadCatalogue('events').requirements.map((requirement) => requirement.id)).toContain(deferred);
+  });
+
+  it("sends an events provider's update and cancellation after the order was completed or canceled, but never the same cancellation twice, which another requirement owns", () => {
+    const states = anyState(target('events', 'order.updated'))!;
+    expect(states.closing).toEqual([
+      { event: 'order.updated', set: { '/object/status': 'completed' } },
+      { event: 'order.canceled', set: {}, elsewhere: 'EVT-SEQ-05' },
+    ]);
+    expect(loadCatalogue('events').requirements.map((requirement) => requirement.id)).toContain('EVT-SEQ-05');
+    expect(closedFirst(states, 'order.updated').map(describeClosing)).toEqual(['order.updated with /object/status "completed"', 'order.canceled']);
+    expect(closedFirst(states, 'order.canceled').map(describeClosing)).toEqual(['order.updated with /object/status "completed"']);
+    expect(closedFirst(states, 'order.confirmed')).toHaveLength(2);
   });
 
   it('names no states for the POS, whose events have their own sequence requirements', () => {

@@ -953,10 +953,11 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     {
       // The event type is read as a string before anything checks it is one: a body without it throws.
       name: 'event-type-read-before-checked',
-      patches: [{ file: 'app.ts', find: '    const type = (body as { type?: unknown }).type;', replace: '    const type = (body as { type: string }).type.trim();' }],
+      patches: [{ file: 'app.ts', find: '    const type = fields.type;', replace: '    const type = (fields as { type: string }).type.trim();' }],
       fails: [],
       warns: ['DSP-EVT-11'],
-      reason: /\[typeless-body-answered\] an event without a type answered 500/,
+      // The JSON null throws too (non-object-body-answered): two rules of different catalogues, so the reason names neither in brackets.
+      reason: /(\[typeless-body-answered\] )?an event without a type answered 500/,
     },
     {
       name: 'store-listed-twice',
@@ -1085,7 +1086,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
         {
           file: 'app.ts',
           find: "    if (typeof eventId === 'string' && seen.has(eventId)) return",
-          replace: "    const dedupKey = String((body as { data?: { order_id?: string } }).data?.order_id ?? eventId);\n    if (typeof eventId === 'string' && seen.has(dedupKey)) return",
+          replace: "    const dedupKey = String((body as { data?: { order_id?: string } } | null)?.data?.order_id ?? eventId);\n    if (typeof eventId === 'string' && seen.has(dedupKey)) return",
         },
         { file: 'app.ts', find: '    seen.add(event.event_id);\n', replace: '    seen.add(dedupKey);\n' },
       ],
@@ -1572,7 +1573,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'slow-cancellations',
       patches: [
         { file: 'app.ts', find: "  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), (req, res) => {", replace: "  app.post('/event', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {" },
-        { file: 'app.ts', find: "    const eventId = (body as { event_id?: unknown }).event_id;\n", replace: `    const eventId = (body as { event_id?: unknown }).event_id;\n    if ((body as { type?: string }).type === 'order.canceled') ${SLOW}\n` },
+        { file: 'app.ts', find: "    const eventId = typeof body === 'object' && body !== null ? (body as { event_id?: unknown }).event_id : undefined;\n", replace: `    const eventId = typeof body === 'object' && body !== null ? (body as { event_id?: unknown }).event_id : undefined;\n    if ((body as { type?: string } | null)?.type === 'order.canceled') ${SLOW}\n` },
       ],
       fails: ['EVT-ORD-05'],
       reason: /took longer than 4000 ms: send order\.canceled/,
@@ -1659,7 +1660,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
           find: '    const answer = (typeof eventId === \'string\' ? answered.get(eventId) : undefined) ?? handle(body);',
           replace: [
             "    const cached = typeof eventId === 'string' ? answered.get(eventId) : undefined;",
-            "    const orderId = (body as { type?: string; object?: { id?: string } }).type === 'order.created' ? (body as { object?: { id?: string } }).object?.id : undefined;",
+            "    const orderId = (body as { type?: string; object?: { id?: string } } | null)?.type === 'order.created' ? (body as { object?: { id?: string } }).object?.id : undefined;",
             '    const seenBefore = orderId !== undefined && deliveries.has(orderId);',
             '    await new Promise((resolve) => setTimeout(resolve, 50));',
             '    if (orderId !== undefined && !seenBefore && cached === undefined) deliveries.delete(orderId);',
@@ -1696,7 +1697,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
           find: '    if (typeof eventId === \'string\' && answer.status < 500) answered.set(eventId, answer);',
           replace: [
             '    if (typeof eventId === \'string\' && answer.status < 500) answered.set(eventId, answer);',
-            '    const orderId = (body as { object?: { id?: string } }).object?.id;',
+            '    const orderId = (body as { object?: { id?: string } } | null)?.object?.id;',
             '    setTimeout(() => {',
             '      if (typeof eventId === \'string\') answered.delete(eventId);',
             '      if (orderId !== undefined) deliveries.delete(orderId);',
@@ -1838,6 +1839,66 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['EVT-SND-03'],
       reason: /\[refusal-not-retried\] the update for order ord_cert_unknown_\w+, which Stream answered 404, was sent 2 more time\(s\)/,
       viaSandbox: true,
+    },
+    {
+      // The provider takes only brand-new orders: an order.created whose status is not in_progress is refused, though status is a free string (x-stream-any-value).
+      name: 'status-in-progress-only',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created') {\n      if (event.object.status !== 'in_progress') return refuse(`status ${event.object.status} is not a new order.`);\n" }],
+      fails: ['EVT-GEN-02'],
+      reason: /\[any-value-accepted\] order\.confirmed with \/object\/status set to "in_progress Q-7"/,
+    },
+    {
+      // The dispatch system's tags allow hyphens only, so a channel slug with an underscore is refused.
+      name: 'source-hyphen-only',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'order.created') {\n", replace: "    if (event.type === 'order.created') {\n      if (!/^[a-z0-9-]+$/.test(event.object.source)) return refuse(`source ${event.object.source} is not a channel tag.`);\n" }],
+      fails: ['EVT-GEN-02'],
+      reason: /\[open-value-every-separator\] order\.confirmed with \/object\/source set to "stream_added_later"/,
+    },
+    {
+      // Updates are ordered by comparing occurred_at strings, so one whose UTC offset is not written Z is refused.
+      name: 'occurred-at-needs-z',
+      patches: [{ file: 'app.ts', find: '    const found = deliveries.get(event.object.order_id);', replace: "    if (event.type === 'order.updated' && !event.occurred_at.endsWith('Z')) return refuse('occurred_at must end in Z.');\n    const found = deliveries.get(event.object.order_id);" }],
+      fails: ['EVT-GEN-02'],
+      reason: /order\.updated with \/occurred_at set to [^ ]*\+\d\d:\d\d.*answered 400/,
+    },
+    {
+      // Cancellation reasons go through a table written for another API (merchant_canceled, customer_canceled), so dsp_canceled is refused.
+      name: 'dsp-cancellation-refused',
+      patches: [{ file: 'app.ts', find: '    const found = deliveries.get(event.object.order_id);', replace: "    if (event.type === 'order.canceled' && event.object.status === 'dsp_canceled') return refuse('unknown cancellation reason dsp_canceled.');\n    const found = deliveries.get(event.object.order_id);" }],
+      fails: ['EVT-GEN-02'],
+      reason: /\[valid-event-never-refused\] order\.canceled with \/object\/status set to "dsp_canceled"/,
+    },
+    {
+      // A completed delivery cannot be called off, so a cancellation after an update to completed is refused.
+      name: 'cancel-after-completed-refused',
+      patches: [{ file: 'app.ts', find: '    const delivery = found?.locationId === event.object.location_id ? found : undefined;\n', replace: "    const delivery = found?.locationId === event.object.location_id ? found : undefined;\n    if (event.type === 'order.canceled' && delivery?.status === 'completed') return refuse('The order was already delivered.');\n" }],
+      fails: ['EVT-ORD-03'],
+      reason: /\[closed-order-still-answered\] send order\.canceled for ord_cert_\w+, after order\.updated with \/object\/status "completed" for it answered 400/,
+    },
+    {
+      // Completed deliveries move to an archive, so the same order.created afterwards is recorded again under a new provider_id.
+      name: 'completed-forgets-order',
+      patches: [{ file: 'app.ts', find: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n", replace: "    if (delivery !== undefined) delivery.status = event.type === 'order.canceled' ? 'canceled' : event.object.status;\n    if (delivery?.status === 'completed') deliveries.delete(delivery.streamOrderId);\n" }],
+      fails: ['EVT-ORD-04'],
+      reason: /\[closed-order-still-answered\] the same order \(object\.id ord_cert_\w+\), closed by order\.updated with \/object\/status "completed"/,
+    },
+    verifier('events', 'signature-list-accepted', { signature: "GIVEN.split(',').includes(EXPECTED) ? EXPECTED : GIVEN" }, ['EVT-SEC-02'], /\[signature-list-refused\] a comma-separated list of two signatures.*answered 201/),
+    {
+      // To help partners debug, a signature mismatch says which signature was expected.
+      name: 'mismatch-shows-expected-signature',
+      patches: [
+        { file: 'app.ts', find: "import { randomBytes } from 'node:crypto';", replace: "import { createHmac, randomBytes } from 'node:crypto';" },
+        { file: 'app.ts', find: '      res.status(401).json({ code: error.code, message: error.message });\n', replace: "      const expected = createHmac('sha256', config.webhookSecret).update(raw).digest('hex');\n      res.status(401).json({ code: error.code, message: error.code === 'signature_mismatch' ? `${error.message} Expected ${expected}.` : error.message });\n" },
+      ],
+      fails: ['EVT-SEC-02'],
+      reason: /\[expected-signature-not-shown\] the signature of other bytes: the 401 shows the signature the body needs/,
+    },
+    {
+      // The event_id is read from the parsed body without checking it is an object, so the JSON null throws and Express answers 500.
+      name: 'null-body-crashes',
+      patches: [{ file: 'app.ts', find: "    const eventId = typeof body === 'object' && body !== null ? (body as { event_id?: unknown }).event_id : undefined;\n", replace: '    const eventId = (body as { event_id?: unknown }).event_id;\n' }],
+      fails: ['EVT-ORD-06'],
+      reason: /\[non-object-body-answered\] the JSON null answered 500/,
     },
   ],
 };

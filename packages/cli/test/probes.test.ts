@@ -62,6 +62,20 @@ describe('probes derived from the contracts', () => {
     expect(versions.sort()).toEqual(['1', '7']);
   });
 
+  it("sends a confirmed order's free strings in another shape, its source with each separator, and its times with +00:00", () => {
+    const target = listTargets().find((item) => item.qualified === 'events:order.confirmed')!;
+    const body = eventBody(target, undefined, {});
+    const probes = acceptanceProbes(shapeOf(target), body, new Draw(3));
+    const any = probes.filter((probe) => probe.family === 'any-value').map((probe) => probe.pointer).sort();
+    expect(any).toEqual(['/object/customer/masked_phone_code', '/object/dsp_order_id', '/object/dsp_order_number', '/object/status']);
+    expect(probes.find((probe) => probe.family === 'any-value' && probe.pointer === '/object/status')!.edits[0]!.value).toBe('in_progress Q-7');
+    const sources = probes.filter((probe) => probe.pointer === '/object/source' && (probe.family === 'open-value' || probe.family === 'open-separator')).map((probe) => probe.edits[0]!.value);
+    expect(sources).toEqual(['stream-added-later', 'stream_added_later', 'streamaddedlater']);
+    const utc = probes.filter((probe) => probe.family === 'utc-offset').map((probe) => String(probe.edits[0]!.value));
+    expect(utc.length).toBeGreaterThanOrEqual(3);
+    expect(utc.every((value) => value.endsWith('+00:00') && !Number.isNaN(Date.parse(value)))).toBe(true);
+  });
+
   it('sends an event as happening now, not on the day of the contract\'s example', () => {
     const target = listTargets().find((item) => item.qualified === 'events:order.confirmed')!;
     const occurred = Date.parse(String(eventBody(target, undefined, {}).occurred_at));

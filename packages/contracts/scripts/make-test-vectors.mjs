@@ -154,6 +154,14 @@ export function buildVectors() {
       expected: 'signature_malformed',
     },
     {
+      name: 'listed-signature',
+      description: 'A comma-separated list of two signatures, one made with another secret and then the valid one, as some gateways send during a secret rotation. The header holds one digest, so a list is malformed, even though one entry is right.',
+      secret: SECRET,
+      body: ORDER,
+      signature: `${valid(ORDER, OTHER_SECRET)},${orderSignature}`,
+      expected: 'signature_malformed',
+    },
+    {
       name: 'non-hex-signature',
       description: 'Sixty-four characters, not all of them hexadecimal.',
       secret: SECRET,

@@ -1,7 +1,7 @@
 // Every event in states a partner may not expect, as the receiving operation's contract names them
 // (`x-stream-any-state`): before the event that opens its subject (a location.update for a location
-// with no location.publish), and repeated under a new event_id. Each must get the event's success
-// answer: a partner's state is no reason to refuse a valid body, and Stream does not retry a 400.
+// with no location.publish), repeated under a new event_id, and after an event that closed its subject
+// (an order completed or canceled). Each must get the event's success answer: a partner's state is no reason to refuse a valid body, and Stream does not retry a 400.
 // Events another requirement already sends so are named under `elsewhere` (a second cancellation).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CliError } from '../errors.js';
@@ -11,10 +11,19 @@ import { setPath } from '../trigger/payload.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { accessToken } from './checks-oauth.js';
 import { answered, type CertifyContext } from './context.js';
+import { ORDER_CLOSED_STILL_ANSWERED } from './rules-1-14.js';
 
 type Json = Record<string, unknown>;
-type State = 'before-opening' | 'repeated' | 'out-of-order';
-const STATES: readonly State[] = ['before-opening', 'repeated', 'out-of-order'];
+type State = 'before-opening' | 'repeated' | 'out-of-order' | 'after-closing';
+const STATES: readonly State[] = ['before-opening', 'repeated', 'out-of-order', 'after-closing'];
+
+/** An event that closes a subject (an update to `completed`, a cancellation), with the values it sets at JSON pointers. */
+export interface Closing {
+  readonly event: string;
+  readonly set: Readonly<Record<string, unknown>>;
+  /** The requirement that already sends the events that follow this one (a cancellation's), or undefined. */
+  readonly elsewhere?: string;
+}
 
 export interface AnyState {
   readonly rule: string;
@@ -26,6 +35,8 @@ export interface AnyState {
   readonly states: readonly State[];
   /** Where an event carries the moment it happened, as a JSON pointer: out of order is an older one after a newer one. */
   readonly at?: string;
+  /** The events that close a subject, for the state `after-closing`. */
+  readonly closing: readonly Closing[];
 }
 
 /** The states the operation that carries `target` names, or undefined when its contract names none. */
@@ -38,6 +49,9 @@ export function anyState(target: TriggerTarget): AnyState | undefined {
   const pointers = typeof subject === 'string' ? undefined : isObject(subject) ? (subject as Record<string, unknown>) : undefined;
   if (typeof subject !== 'string' && pointers === undefined) throw fail();
   if (raw.states.includes('out-of-order') && (typeof raw.at !== 'string' || !raw.at.startsWith('/'))) throw fail();
+  const closing = raw.closing === undefined ? [] : raw.closing;
+  const closes = (item: unknown) => isObject(item) && typeof item.event === 'string' && (item.elsewhere === undefined || typeof item.elsewhere === 'string') && (item.set === undefined || (isObject(item.set) && Object.keys(item.set).every((key) => key.startsWith('/'))));
+  if (!Array.isArray(closing) || !closing.every(closes) || (raw.states.includes('after-closing') && closing.length === 0)) throw fail();
   const name = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     rule: raw.rule,
@@ -46,6 +60,7 @@ export function anyState(target: TriggerTarget): AnyState | undefined {
     states: raw.states as State[],
     ...(typeof raw.at === 'string' ? { at: raw.at } : {}),
     elsewhere: (event) => (isObject(raw.elsewhere) ? name((raw.elsewhere as Record<string, unknown>)[event]) : undefined),
+    closing: closing.map((item) => ({ event: String(item.event), set: (item.set ?? {}) as Record<string, unknown>, ...(typeof item.elsewhere === 'string' ? { elsewhere: item.elsewhere } : {}) })),
   };
 }
 
@@ -69,21 +84,32 @@ const newEventId = (body: Json) => (typeof body.event_id === 'string' && body.ev
 export async function anyStateIssues(context: CertifyContext, options: AnyStateOptions): Promise<string[]> {
   const target = context.target(options.event);
   const named = anyState(target);
-  if (named === undefined || named.elsewhere(options.event) !== undefined) return [];
+  if (named === undefined) return [];
+  // Another requirement sends this event repeated and out of order; what follows a closing event is still this one's.
+  const repeatsElsewhere = named.elsewhere(options.event) !== undefined;
   const token = target.carrier.bearer ? await accessToken(context) : null;
   const success = [...target.operation.responses.keys()].filter((status) => status.startsWith('2'));
   const found: string[] = [];
-  const send = async (body: Json, what: string) => {
+  const send = async (body: Json, what: string, rule = named.rule) => {
     const exchange = await context.call(what, { target, body, token });
     const verdict = judge(target.operation, exchange, success);
-    if (!verdict.ok) found.push(`[${named.rule}] ${what} ${answered(exchange)}: ${verdict.issues.join('; ')}`);
+    if (!verdict.ok) found.push(`[${rule}] ${what} ${answered(exchange)}: ${verdict.issues.join('; ')}`);
   };
   const about = (name: string, body: Json, subject: string) => {
     const pointer = named.subject(name);
     return pointer === undefined ? body : (setPath(body, dotted(pointer), subject) as Json);
   };
   for (const state of named.states) {
-    if (state === 'repeated') {
+    if (repeatsElsewhere && state !== 'after-closing') continue;
+    if (state === 'after-closing') {
+      // A closing event whose followers another requirement sends (updates after a cancellation) is left to it.
+      for (const closing of closedFirst(named, options.event).filter((item) => item.elsewhere === undefined)) {
+        const opened = await options.openedSubject?.();
+        if (opened === undefined) continue;
+        await closeSubject(context, { closing, subject: opened, make: options.make, about });
+        await send(about(options.event, await options.make(options.event), opened), `send ${options.event} for ${opened}, after ${describeClosing(closing)} for it`, ORDER_CLOSED_STILL_ANSWERED);
+      }
+    } else if (state === 'repeated') {
       const made = await options.make(options.event);
       const opened = await options.openedSubject?.();
       const body = opened === undefined ? made : about(options.event, made, opened);
@@ -109,6 +135,32 @@ export async function anyStateIssues(context: CertifyContext, options: AnyStateO
     }
   }
   return found;
+}
+
+/** The closing events to send before `event`: not the same event unchanged, which is the state `repeated`. */
+export function closedFirst(named: AnyState, event: string): readonly Closing[] {
+  return named.closing.filter((closing) => closing.event !== event || Object.keys(closing.set).length > 0);
+}
+
+export function describeClosing(closing: Closing): string {
+  const values = Object.entries(closing.set).map(([pointer, value]) => `${pointer} ${JSON.stringify(value)}`);
+  return `${closing.event}${values.length === 0 ? '' : ` with ${values.join(', ')}`}`;
+}
+
+interface CloseOptions {
+  readonly closing: Closing;
+  readonly subject: string;
+  readonly make: (event: string) => Promise<Json>;
+  readonly about: (name: string, body: Json, subject: string) => Json;
+}
+
+/** Sends the closing event about `subject`; its own answer is its own requirement's finding, so it is not judged here. */
+export async function closeSubject(context: CertifyContext, { closing, subject, make, about }: CloseOptions): Promise<void> {
+  const target = context.target(closing.event);
+  const token = target.carrier.bearer ? await accessToken(context) : null;
+  let body = about(closing.event, await make(closing.event), subject);
+  for (const [pointer, value] of Object.entries(closing.set)) body = setPath(body, dotted(pointer), value) as Json;
+  await context.call(`send ${describeClosing(closing)} for ${subject}, which closes it`, { target, body, token });
 }
 
 /** The rule names one contract's operations give their states (`x-stream-any-state`), for the catalogue to scope a notice to. */

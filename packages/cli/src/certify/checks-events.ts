@@ -4,7 +4,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { effectiveSchema } from './probes/schema.js';
-import { anyStateIssues } from './any-state.js';
+import { anyState, anyStateIssues, closedFirst, closeSubject, describeClosing } from './any-state.js';
+import { ORDER_CLOSED_STILL_ANSWERED } from './rules-1-14.js';
+import { setPath } from '../trigger/payload.js';
 import { contractBreakIssues } from './contract-break.js';
 import { refusalRetryCheck } from './sender-retries.js';
 import { refusedOrderIssue } from './refused-order.js';
@@ -147,25 +149,32 @@ async function deliveryStatusBack(context: CertifyContext): Promise<string | und
 }
 
 /**
- * Deduplicating by the order id holds in every state of the order: a fresh order confirmed, canceled,
+ * Deduplicating by the order id holds in every state of the order: a fresh order confirmed, then closed
+ * by each event the contract names (`closing` of `x-stream-any-state`: canceled, updated to completed),
  * then sent again under a new event_id gets the provider_id of the first answer, not a second order.
  */
-async function sameOrderAfterCancellation(context: CertifyContext): Promise<ReturnType<typeof fail> | undefined> {
-  const order = newOrder(context);
+async function sameOrderAfterClosing(context: CertifyContext): Promise<ReturnType<typeof fail> | undefined> {
   const target = context.target('order.confirmed');
-  const first = await context.call('send order.created (order.confirmed) for an order to cancel and send again', { target, body: order.body });
-  const providerId = (first.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-  // A refusal of the order is EVT-ORD-01's finding, as for the order every check builds on.
-  if (first.status !== 201 || typeof providerId !== 'string') return undefined;
-  const cancel = await context.call('send order.canceled for it', { target: context.target('order.canceled'), body: orderEvent(context, 'order.canceled', { 'object.order_id': order.id, 'object.location_id': order.locationId }) });
-  if (!judge(context.target('order.canceled').operation, cancel).ok) return undefined;
-  const again = await context.call('send the same order again under a new event_id, after its cancellation', { target, body: { ...order.body, event_id: randomUUID() } });
-  const againId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-  if (again.status === 201 && againId === providerId) return undefined;
-  return fail(
-    `[${SAME_ORDER_AFTER_CANCELLATION}] the same order (object.id ${order.id}), canceled and then sent under a new event_id, ${answered(again)}; the first answer was 201 with provider_id ${providerId}`,
-    'the first answer again: an order already recorded keeps its provider_id in every state, canceled included',
-  );
+  const named = anyState(target);
+  const closings = named === undefined ? [{ event: 'order.canceled', set: {} }] : closedFirst(named, 'order.confirmed');
+  for (const closing of closings) {
+    const order = newOrder(context);
+    const first = await context.call(`send order.created (order.confirmed) for an order to close (${describeClosing(closing)}) and send again`, { target, body: order.body });
+    const providerId = (first.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    // A refusal of the order is EVT-ORD-01's finding, as for the order every check builds on.
+    if (first.status !== 201 || typeof providerId !== 'string') continue;
+    const about = (event: string, body: Json, subject: string) => setPath(body, 'object.order_id', subject) as Json;
+    await closeSubject(context, { closing, subject: order.id, make: async (event) => orderEvent(context, event, { 'object.location_id': order.locationId }), about });
+    const again = await context.call(`send the same order again under a new event_id, after ${describeClosing(closing)}`, { target, body: { ...order.body, event_id: randomUUID() } });
+    const againId = (again.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+    if (again.status === 201 && againId === providerId) continue;
+    const rule = closing.event === 'order.canceled' ? SAME_ORDER_AFTER_CANCELLATION : ORDER_CLOSED_STILL_ANSWERED;
+    return fail(
+      `[${rule}] the same order (object.id ${order.id}), ${closing.event === 'order.canceled' ? 'canceled' : `closed by ${describeClosing(closing)}`} and then sent under a new event_id, ${answered(again)}; the first answer was 201 with provider_id ${providerId}`,
+      'the first answer again: an order already recorded keeps its provider_id in every state, canceled and completed included',
+    );
+  }
+  return undefined;
 }
 
 /** A new order, for the signature checks: the customer's name is free text, so it can carry non-ASCII. */
@@ -213,8 +222,8 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const resent = await context.call('send the same order again under a new event_id', { target: context.target('order.confirmed'), body: { ...order.body, event_id: randomUUID() } });
     const resentId = (resent.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     if (resent.status === order.status && resentId === order.providerId) {
-      const canceled = await sameOrderAfterCancellation(context);
-      return canceled ?? pass(`a repeat and the same order under a new event_id both answered ${order.status} with ${order.providerId}, also after the order was canceled`);
+      const closed = await sameOrderAfterClosing(context);
+      return closed ?? pass(`a repeat and the same order under a new event_id both answered ${order.status} with ${order.providerId}, also after the order was canceled or completed`);
     }
     return fail(`[${SAME_ORDER_NEW_EVENT_ID}] the same order (object.id ${order.id}) under a new event_id ${answered(resent)}; the first answer was ${order.status} with provider_id ${order.providerId}`, 'the same answer: an order already recorded keeps its provider_id whatever event_id carries it');
   },

@@ -1,6 +1,6 @@
 // Checks every audience shares: bearer and signature refusals, bodies the receiver must accept or
 // refuse, timing, and bodies built from the contracts' examples.
-import { validate } from '@stream-partner/contracts';
+import { signWebhook, validate } from '@stream-partner/contracts';
 import type { HttpExchange } from '../http.js';
 import { pickExample, setPath } from '../trigger/payload.js';
 import type { TriggerTarget } from '../trigger/targets.js';
@@ -25,7 +25,8 @@ import { CREDENTIALS_KEPT_APART } from './credential-confusion.js';
 import { EFFECTS_STAY_WHERE_ASKED } from './read-back-check.js';
 import { WHOLE_ANSWER_REPEATED } from './repeat-answer.js';
 import { refusalIssues } from './refusals.js';
-import { TYPELESS_BODY } from './unknown-type.js';
+import { NON_OBJECT_BODY, TYPELESS_BODY } from './unknown-type.js';
+import { EXPECTED_SIGNATURE_NOT_SHOWN, RULES_1_14 } from './rules-1-14.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
 import { signatureCaseIssue, signatureCases, type BodyShape } from '../signature-cases.js';
 
@@ -89,7 +90,9 @@ export const CATALOG_KEEPS_OBJECT_UPDATE = 'catalog-keeps-object-update';
 /** Rules certify names in its own checks' failures (`[name]`), for the catalogue changelog to scope a change to. */
 export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATURE_BEFORE_PARSE, CLIENT_ID_CHECKED, REFRESHED_TOKEN_WORKS, TYPELESS_BODY, MODIFIER_LINE_ACCEPTED, CONNECTION_CALL_REPEATED, AUTHORIZE_PARAMETER_REQUIRED, UNKNOWN_LOCATION_EVERY_CALL, SAME_ORDER_NEW_EVENT_ID, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_COMPARED_EXACTLY, STATE_ABSENT_WHEN_NOT_SENT, SIGNATURE_REFUSAL_NOT_RECORDED, SIGNATURE_ON_EVERY_EVENT, SIGNATURE_ON_EVERY_RESEND, EXAMPLE_ORDER_ACCEPTED, LIST_VALUE_ANSWERED, OPEN_VALUE_ACCEPTED, EVERY_EVENT_VALIDATED, NAMED_EXAMPLE_ACCEPTED, CATALOG_KEEPS_OBJECT_UPDATE, CREDENTIALS_KEPT_APART, EFFECTS_STAY_WHERE_ASKED, WHOLE_ANSWER_REPEATED, REDIRECT_URI_SCHEME_COMPARED, AUTHORIZE_VALUE_COMPARED_EXACTLY, DEDUPE_OVER_SEQUENCE, CONNECT_EVERY_LOCATION, REFUSED_ORDER_ACKNOWLEDGED, UUID_ANY_VERSION, REQUIRED_ONLY_WHEN_STATED, SAME_ORDER_AFTER_CANCELLATION, RETRY_WINDOW_HONOURED, DELIVERY_STATUS_ANY_ORDER, FLAG_VALUE_ACCEPTED, REDIRECT_URI_HOST_COMPARED, INACTIVE_MENU_TAKES_NO_ORDER, CHARGED_TAX_SERVED, CANCEL_AFTER_ITS_ORDER, REFUSED_EVENT_DOES_NO_WORK, RETRY_KEEPS_THE_EVENT,
   // audit11 (POS): exact comparisons, state kept verbatim, every amount counted.
-  ISSUED_VALUE_COMPARED_EXACTLY, STATE_ECHOED_VERBATIM, EVERY_AMOUNT_COUNTED, INACTIVE_FAMILY_TAKES_NO_ORDER, IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES, IN_STOCK_NOT_SOLD_OUT];
+  ISSUED_VALUE_COMPARED_EXACTLY, STATE_ECHOED_VERBATIM, EVERY_AMOUNT_COUNTED, INACTIVE_FAMILY_TAKES_NO_ORDER, IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES, IN_STOCK_NOT_SOLD_OUT,
+  // audit11 (events): any value of a free field, closed orders still answered, non-object bodies.
+  NON_OBJECT_BODY, ...RULES_1_14];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
@@ -128,7 +131,9 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
     // A 401 the contract's body allows still names its case: a receiver with one failure code tells the sender nothing.
     const named = issues.length === 0 && form.case !== undefined ? signatureCaseIssue(target.audience, form.case, (exchange.json as { code?: unknown } | undefined)?.code) : undefined;
     if (named !== undefined) issues.push(named);
-    if (issues.length > 0) wrong.push(`${form.what}: ${issues.join('; ')}`);
+    if (issues.length > 0) wrong.push(`${form.rule === undefined ? '' : `[${form.rule}] `}${form.what}: ${issues.join('; ')}`);
+    // A refusal that shows the signature it expected hands a forger the one to send next (echoing a header that held it gives nothing away).
+    else if (shows(exchange.bodyText, expectedOf(context, raw)) && !shows(signature ?? '', expectedOf(context, raw))) wrong.push(`[${EXPECTED_SIGNATURE_NOT_SHOWN}] ${form.what}: the 401 shows the signature the body needs, so anyone can read it and send the body again signed`);
   }
   if (wrong.length === 0) {
     // The signature is checked before the body is read, so an event of a type the receiver does not know (one
@@ -164,6 +169,15 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
 }
 
 const accepted = (exchange: HttpExchange) => exchange.status !== undefined && exchange.status >= 200 && exchange.status < 300;
+
+function expectedOf(context: CertifyContext, raw: string): string {
+  return signWebhook({ secret: context.config.webhookSecret, body: raw });
+}
+
+/** Whether an answer's text holds a digest, in either case. */
+function shows(text: string, digest: string): boolean {
+  return text.toLowerCase().includes(digest.toLowerCase());
+}
 
 /**
  * Sends the event unchanged and compact before its variants: when that is refused too, the fault is

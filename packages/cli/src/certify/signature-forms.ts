@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { signWebhook } from '@stream-partner/contracts';
 import { setPath } from '../trigger/payload.js';
 import type { SignatureCase } from '../signature-cases.js';
+import { SIGNATURE_LIST_REFUSED } from './rules-1-14.js';
 
 type Json = Record<string, unknown>;
 
@@ -18,6 +19,8 @@ export interface SignedForm {
   readonly what: string;
   /** For a form the receiver refuses: which failure it is, so the 401 names it (`x-stream-signature-cases`). */
   readonly case?: SignatureCase;
+  /** The rule certify names when this form is not refused as it should be (a form added after the others). */
+  readonly rule?: string;
   /** The exact body text and the Stream-Signature value to send (`null`: no header). */
   readonly build: (body: Json, textPath: string, secret: string) => { readonly raw: string; readonly signature: string | null };
 }
@@ -97,6 +100,11 @@ export const REFUSED_FORMS: readonly SignedForm[] = [
   },
   { vector: 'upper-case-signature', case: 'malformed', what: 'the right signature in upper-case hex', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: sign(secret, JSON.stringify(body)).toUpperCase() }) },
   { vector: 'prefixed-signature', case: 'malformed', what: 'the right signature with a "sha256=" prefix', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: `sha256=${sign(secret, JSON.stringify(body))}` }) },
+  {
+    vector: 'listed-signature', rule: SIGNATURE_LIST_REFUSED, case: 'malformed',
+    what: 'a comma-separated list of two signatures, a wrong one and the right one (as some gateways send during a secret rotation)',
+    build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: `${sign(`${secret}-old`, JSON.stringify(body))},${sign(secret, JSON.stringify(body))}` }),
+  },
   { vector: 'non-hex-signature', case: 'malformed', what: '64 characters, not all of them hex', build: (body, _path, secret) => ({ raw: JSON.stringify(body), signature: `${sign(secret, JSON.stringify(body)).slice(0, 60)}zzzz` }) },
 ];
 

@@ -1835,6 +1835,7 @@ export const dspDocument: SchemaDocument = {
             "type": "string",
             "minLength": 1,
             "description": "When `phone` is a masked (proxy) relay number, the extension or code to dial after it to\nreach this customer.\n",
+            "x-stream-any-value": true,
             "examples": [
               "482 193"
             ]

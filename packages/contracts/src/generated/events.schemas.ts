@@ -63,6 +63,7 @@ export const eventsDocument: SchemaDocument = {
             "type": "string",
             "minLength": 1,
             "description": "When `phone` is a masked (proxy) relay number, the extension or code to dial after it to\nreach this customer.\n",
+            "x-stream-any-value": true,
             "examples": [
               "482 193"
             ]
@@ -339,7 +340,8 @@ export const eventsDocument: SchemaDocument = {
           "dsp_order_id": {
             "type": "string",
             "minLength": 1,
-            "description": "The order's id on the DSP where the customer placed it.",
+            "description": "The order's id on the DSP where the customer placed it, written as that DSP writes it: a UUID\nfor some, another shape for others, so take any string.\n",
+            "x-stream-any-value": true,
             "examples": [
               "3f6c0e8b-2d4a-4b7e-9a51-0c7d2e6f1a90"
             ]
@@ -347,7 +349,8 @@ export const eventsDocument: SchemaDocument = {
           "dsp_order_number": {
             "type": "string",
             "minLength": 1,
-            "description": "Short order number the DSP shows the customer and the driver, for handoff.",
+            "description": "Short order number the DSP shows the customer and the driver, for handoff, in the DSP's own shape (letters, digits, a dash).",
+            "x-stream-any-value": true,
             "examples": [
               "A7K2"
             ]
@@ -431,7 +434,8 @@ export const eventsDocument: SchemaDocument = {
           "status": {
             "type": "string",
             "minLength": 1,
-            "description": "Status of the order at Stream when the event was sent; `in_progress` for a newly confirmed\norder. A free string; later changes arrive as `order.updated` events with an `OrderUpdateStatus`.\n",
+            "description": "Status of the order at Stream when the event was sent; `in_progress` for a newly confirmed\norder. A free string, so take any value; later changes arrive as `order.updated` events with an `OrderUpdateStatus`.\n",
+            "x-stream-any-value": true,
             "examples": [
               "in_progress"
             ]

@@ -38,8 +38,8 @@ export interface paths {
          *       even for an order you do not know (one you refused, for example) so Stream stops sending it.
          *       An update or cancellation whose `object.order_id` is an order of yours at another location
          *       than its `object.location_id` is such an order: answer `204` and change no order.
-         *       Answer `204` whatever came before: an update or a cancellation of an order already canceled,
-         *       and the same event again under a new `event_id`, are acknowledged like any other.
+         *       Answer `204` whatever came before: an update or a cancellation of an order already canceled
+         *       or completed, and the same event again under a new `event_id`, are acknowledged like any other.
          *
          *     **Retries.** Stream treats any `2xx` as delivered and a `400` as a final
          *     refusal; it retries any other outcome (a timeout, a network error, `401`, `429`, `5xx`)
@@ -47,7 +47,8 @@ export interface paths {
          *
          *     **Duplicates.** The same event can arrive more than once. Deduplicate by `event_id`, and for
          *     `order.created` also by the order id (`object.id`): when you already recorded the order,
-         *     answer `201` with the `provider_id` you gave the first time.
+         *     answer `201` with the `provider_id` you gave the first time, whatever happened to the order
+         *     since (completed or canceled).
          */
         post: operations["receiveOrderEvent"];
         delete?: never;
@@ -370,12 +371,13 @@ export interface components {
             customer: components["schemas"]["Customer"];
             currency: components["schemas"]["CurrencyCode"];
             /**
-             * @description The order's id on the DSP where the customer placed it.
+             * @description The order's id on the DSP where the customer placed it, written as that DSP writes it: a UUID
+             *     for some, another shape for others, so take any string.
              * @example 3f6c0e8b-2d4a-4b7e-9a51-0c7d2e6f1a90
              */
             dsp_order_id: string;
             /**
-             * @description Short order number the DSP shows the customer and the driver, for handoff.
+             * @description Short order number the DSP shows the customer and the driver, for handoff, in the DSP's own shape (letters, digits, a dash).
              * @example A7K2
              */
             dsp_order_number: string;
@@ -427,7 +429,7 @@ export interface components {
             source: string;
             /**
              * @description Status of the order at Stream when the event was sent; `in_progress` for a newly confirmed
-             *     order. A free string; later changes arrive as `order.updated` events with an `OrderUpdateStatus`.
+             *     order. A free string, so take any value; later changes arrive as `order.updated` events with an `OrderUpdateStatus`.
              * @example in_progress
              */
             status: string;

@@ -35,17 +35,29 @@ const NEW_VALUES = ['stream-added-later', 'stream_added_later', 'streamaddedlate
  * order's `source`), a value the pattern allows that differs from the one given. The contract adds
  * such values without a new version, so a receiver treats one it does not know as the general case.
  */
-function openValue(site: Site, value: string): string | undefined {
+function openValue(site: Site, value: string): string[] {
   const { schema } = site;
-  if (schema.type !== 'string' || typeof schema.pattern !== 'string' || schema.enum !== undefined || 'const' in schema || schema.format !== undefined) return undefined;
-  if (NOT_FREE_TEXT.test(String(site.path[site.path.length - 1]))) return undefined;
+  if (schema.type !== 'string' || typeof schema.pattern !== 'string' || schema.enum !== undefined || 'const' in schema || schema.format !== undefined) return [];
+  if (NOT_FREE_TEXT.test(String(site.path[site.path.length - 1]))) return [];
   let pattern: RegExp;
   try {
     pattern = new RegExp(schema.pattern, 'u');
   } catch {
-    return undefined;
+    return [];
   }
-  return NEW_VALUES.find((candidate) => candidate !== value && pattern.test(candidate));
+  // Every separator the pattern allows: a receiver that takes `stream-added-later` may still refuse `stream_added_later`.
+  return NEW_VALUES.filter((candidate) => candidate !== value && pattern.test(candidate));
+}
+
+/**
+ * A string the contract marks `x-stream-any-value` (a status or an id Stream writes as it likes): the
+ * value given, reshaped with a space, a capital and a digit, so a receiver that expects the example's
+ * shape (only `in_progress`, a UUID, digits) meets one it has not seen.
+ */
+function anyValue(site: Site, value: string): string | undefined {
+  const { schema } = site;
+  if (schema['x-stream-any-value'] !== true || schema.type !== 'string' || schema.enum !== undefined || 'const' in schema) return undefined;
+  return `${value} Q-7`;
 }
 
 function applyEdits(body: unknown, edits: readonly Edit[]): unknown {
@@ -178,14 +190,17 @@ function perField(shape: BodyShape, body: unknown, draw: Draw): Probe[] {
     if (typeof value === 'string' && Array.isArray(schema.enum)) {
       for (const other of schema.enum) if (typeof other === 'string' && other !== value) out.push(single('enum-value', site, `set to ${JSON.stringify(other)}, another value the contract lists`, other));
     }
-    const open = typeof value === 'string' ? openValue(site, value) : undefined;
-    if (open !== undefined) out.push(single('open-value', site, `set to ${JSON.stringify(open)}, a value its pattern allows that the receiver has not seen (the set is open)`, open));
+    for (const [index, open] of (typeof value === 'string' ? openValue(site, value) : []).entries()) out.push(single(index === 0 ? 'open-value' : 'open-separator', site, `set to ${JSON.stringify(open)}, a value its pattern allows that the receiver has not seen (the set is open)`, open));
+    const other = typeof value === 'string' ? anyValue(site, value) : undefined;
+    if (other !== undefined) out.push(single('any-value', site, `set to ${JSON.stringify(other)}, a value of another shape than the example's (the contract takes any string here)`, other));
     if (typeof value === 'string' && schema.format === 'uuid') {
       for (const uuid of otherUuids()) out.push(single('uuid-version', site, `set to ${uuid.value}, a version ${uuid.version} UUID (the contract asks for a UUID of any version)`, uuid.value));
     }
     if (typeof value === 'string' && schema.format === 'date-time') {
       const spelled = respell(value, draw);
       if (spelled !== undefined) out.push(single('date-time', site, `set to ${spelled}, the same instant with a fraction of a second and an offset`, spelled));
+      // UTC written as the offset +00:00 rather than Z: the same instant, which a receiver comparing strings refuses.
+      if (/Z$/.test(value) && !Number.isNaN(Date.parse(value))) out.push(single('utc-offset', site, `set to ${value.slice(0, -1)}+00:00, the same UTC instant with its offset written +00:00 instead of Z`, `${value.slice(0, -1)}+00:00`));
     }
   }
   return out;

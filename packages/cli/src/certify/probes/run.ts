@@ -8,6 +8,7 @@ import type { OperationInfo } from '../../openapi.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
 import { accessToken } from '../checks-oauth.js';
 import { EVERY_EVENT_VALIDATED, FLAG_VALUE_ACCEPTED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED, REQUIRED_ONLY_WHEN_STATED, UUID_ANY_VERSION } from '../checks-shared.js';
+import { ANY_VALUE_ACCEPTED, OPEN_SEPARATOR_ACCEPTED, UTC_OFFSET_ACCEPTED, VALID_EVENT_NEVER_REFUSED } from '../rules-1-14.js';
 import { refusalIssues } from '../refusals.js';
 import { baseOwner } from '../base-bodies.js';
 import { freshMomentPath } from '../retry-window.js';
@@ -32,7 +33,7 @@ export interface ProbeSource {
 }
 
 /** Probe families added after the others, named in a failure so the catalogue can announce them. */
-const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'flag-value': FLAG_VALUE_ACCEPTED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED, 'uuid-version': UUID_ANY_VERSION, 'required-when': REQUIRED_ONLY_WHEN_STATED };
+const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'flag-value': FLAG_VALUE_ACCEPTED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED, 'uuid-version': UUID_ANY_VERSION, 'required-when': REQUIRED_ONLY_WHEN_STATED, 'open-separator': OPEN_SEPARATOR_ACCEPTED, 'any-value': ANY_VALUE_ACCEPTED, 'utc-offset': UTC_OFFSET_ACCEPTED };
 
 /** Failures shown in a message, and kept with their calls as evidence. */
 const SHOWN = 3;
@@ -96,6 +97,12 @@ function fresh(source: ProbeSource): string[] {
  * page lists no 400 (its endpoint's does), or lists one the contract marks as that rule's
  * (`x-stream-certify-rule`), so a partner certified before the rule is warned during its notice.
  */
+/** Whether the event's own 400 is marked as the refusal of a broken body only (`x-stream-certify-rule: every-event-validated`): its valid bodies are never refused. */
+function refusesOnlyBrokenBodies(operation: OperationInfo): boolean {
+  const own = (operation.raw.responses as Record<string, unknown> | undefined)?.['400'];
+  return typeof own === 'object' && own !== null && (own as Record<string, unknown>)['x-stream-certify-rule'] === EVERY_EVENT_VALIDATED;
+}
+
 function refusalScopedToRule(operation: OperationInfo): boolean {
   if (!operation.responses.has('400')) return true;
   const own = (operation.raw.responses as Record<string, unknown> | undefined)?.['400'];
@@ -138,9 +145,12 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
       sent += 1;
       // A 401 to a correctly signed valid body is the signature verifier's fault, which its own requirement reports.
       if (kind === 'acceptance' && exchange.status === 401) unsigned += 1;
-      const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : exchange.status === 401 ? [] : acceptanceIssues(source.target, probe, exchange, { unchanged, siblingAccepted: sibling !== undefined && accepted(sibling) });
+      const neverRefused = kind === 'acceptance' && refusesOnlyBrokenBodies(source.target.operation);
+      const issues = kind === 'refusal' ? refusalIssues(source.target, exchange, 400) : exchange.status === 401 ? [] : acceptanceIssues(source.target, probe, exchange, { unchanged, siblingAccepted: sibling !== undefined && accepted(sibling), neverRefused });
       if (issues.length === 0 || failures.length >= SHOWN) context.evidence.splice(mark);
-      const rule = kind === 'refusal' && refusalScopedToRule(source.target.operation) ? EVERY_EVENT_VALIDATED : NAMED[probe.family];
+      // Another value of a list refused where the event's 400 is only for broken bodies: a rule of its own, as it came later.
+      const listed = probe.family === 'enum-value' || probe.family === 'required-when';
+      const rule = kind === 'refusal' && refusalScopedToRule(source.target.operation) ? EVERY_EVENT_VALIDATED : neverRefused && listed ? VALID_EVENT_NEVER_REFUSED : NAMED[probe.family];
       if (issues.length > 0) failures.push(`${rule === undefined ? '' : `[${rule}] `}${source.label} with ${probe.pointer} ${probe.change}: ${issues.join('; ')}`);
     }
   }
@@ -167,8 +177,10 @@ export async function runProbes(context: CertifyContext, sources: readonly Probe
  * left out that only other values require, unless the receiver took that value with the field. Every
  * other valid body is accepted.
  */
-function acceptanceIssues(target: TriggerTarget, probe: Probe, exchange: HttpExchange, answers: { unchanged: number | undefined; siblingAccepted: boolean }): string[] {
+function acceptanceIssues(target: TriggerTarget, probe: Probe, exchange: HttpExchange, answers: { unchanged: number | undefined; siblingAccepted: boolean; neverRefused: boolean }): string[] {
   const { unchanged } = answers;
+  // An event whose own 400 is only for a body that breaks the contract (`x-stream-certify-rule: every-event-validated`) takes every valid body.
+  if (answers.neverRefused) return accepted(exchange) ? [] : [`${answered(exchange)}, though this event's 400 is only for a body that breaks the contract`];
   // A field left out where the contract does not require it: once the same value with the field was accepted, so must this be.
   if (probe.family === 'required-when' && answers.siblingAccepted) return accepted(exchange) ? [] : [`${answered(exchange)}, though the same body with the field was accepted`];
   if (probe.family !== 'enum-value' && probe.family !== 'required-when') return accepted(exchange) ? [] : [answered(exchange)];
