@@ -56,6 +56,8 @@ export function codeGrant(context: CertifyContext, code: string): Record<string,
 /** `POS-OAU-03`: the id of an OAuth requirement in the audience being certified. */
 /** Certify's own rules (no contract extension states them): a code exchange checks client_id; a renewed access token works. */
 export const CLIENT_ID_CHECKED = 'code-exchange-checks-client-id';
+/** Another (catalogue 1.14.0): the whole client_secret is compared, so a prefix of it is wrong. */
+export const CLIENT_SECRET_COMPARED_WHOLE = 'client-secret-compared-whole';
 export const REFRESHED_TOKEN_WORKS = 'renewed-access-token-works';
 /** A rule of certify's on -OAU-02: a redirect_uri is compared whole, its query included. */
 export const REDIRECT_URI_QUERY_COMPARED = 'redirect-uri-query-compared';
@@ -276,8 +278,15 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       if (another === undefined) return pass('wrong client_secret refused; the wrong client_id needs one more --code to check');
       const named = await tokenRequest(context, { ...codeGrant(context, another), client_id: `${context.config.clientId}-other` }, 'exchange a code with another client_id and the right client_secret');
       const wrongId = refusalIssues(context.target('exchangeToken'), named, 401, oauthId(context, '08'));
-      if (wrongId.length === 0) return pass('a wrong client_secret and a wrong client_id both refused');
-      return fail(`[${CLIENT_ID_CHECKED}] a valid code with another client_id (and Stream's client_secret): ${wrongId.join('; ')}`, '401 invalid_client: check client_id and client_secret on every code exchange');
+      if (wrongId.length > 0) return fail(`[${CLIENT_ID_CHECKED}] a valid code with another client_id (and Stream's client_secret): ${wrongId.join('; ')}`, '401 invalid_client: check client_id and client_secret on every code exchange');
+      // A comparison over the given secret's length (to keep a constant-time compare from throwing) takes any prefix of it.
+      const third = await freshCode(context);
+      const secret = context.config.clientSecret;
+      if (third === undefined || secret.length < 2) return pass('a wrong client_secret and a wrong client_id both refused');
+      const cut = await tokenRequest(context, { ...codeGrant(context, third), client_secret: secret.slice(0, Math.ceil(secret.length / 2)) }, 'exchange a code with the first half of the client_secret');
+      const prefix = refusalIssues(context.target('exchangeToken'), cut, 401, oauthId(context, '08'));
+      if (prefix.length === 0) return pass('a wrong client_secret, the first half of the right one and a wrong client_id all refused');
+      return fail(`[${CLIENT_SECRET_COMPARED_WHOLE}] a valid code with the first half of Stream's client_secret: ${prefix.join('; ')}`, '401 invalid_client: compare the whole client_secret, its length included');
     },
     [`${prefix}-OAU-09`]: async (context) => {
       const body = { ...refreshGrantShape(context), refresh_token: `certify-never-issued-${randomBytes(12).toString('hex')}` };
