@@ -1420,6 +1420,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The store cancellation's reason goes into a VARCHAR(60) column, so a longer note is refused as an invalid event. New to DSP-GEN-02 (long-text-accepted).
+      name: 'long-reason-refused',
+      patches: [{ file: 'app.ts', find: '    const event = body as StreamToDspEvent;\n', replace: "    const event = body as StreamToDspEvent;\n    if (event.type === 'location.order.cancel' && (event.data.reason?.length ?? 0) > 60) return void res.status(400).json({ code: 'invalid_event', message: 'reason too long (60 characters at most).' });\n" }],
+      fails: [], warns: ['DSP-GEN-02'],
+      reason: /\[long-text-accepted\]/,
+    },
+    {
       // The orders table is keyed by the ticket number the customer sees, so every new_order's id is "A-1042". New to DSP-SND-01 (order-id-not-the-hand-off-number);
       // the cancel_order then names A-1042 too, not the order Stream asked to cancel, which DSP-SND-02 already fails.
       name: 'order-id-is-the-hand-off-number',
