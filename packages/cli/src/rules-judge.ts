@@ -215,12 +215,14 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       for (const { path, value } of select(body, rule.each)) {
         // A flag that makes the comparison moot (an order scheduled for later): true skips it, absent counts as false.
         if (rule.unless !== undefined && select(value, rule.unless).some((found) => found.value === true)) continue;
+        // The opposite: a flag that makes the comparison apply (an order for later's ready time), absent counting as false.
+        if (rule.onlyWhen !== undefined && !select(value, rule.onlyWhen).some((found) => found.value === true)) continue;
         const left = operand(value, rule.left);
         const base = operand(value, rule.right);
         const right = base === undefined ? undefined : base + (rule.plusMinutes ?? 0) * 60_000;
         if (left === undefined || right === undefined || HOLDS[rule.op]!(left, right)) continue;
-        const plus = rule.plusMinutes === undefined ? '' : ` + ${rule.plusMinutes} minutes`;
-        const flag = rule.unless === undefined ? '' : ` while ${rule.unless.slice(1)} is not true`;
+        const plus = rule.plusMinutes === undefined ? '' : rule.plusMinutes < 0 ? ` - ${-rule.plusMinutes} minutes` : ` + ${rule.plusMinutes} minutes`;
+        const flag = rule.unless !== undefined ? ` while ${rule.unless.slice(1)} is not true` : rule.onlyWhen !== undefined ? ` while ${rule.onlyWhen.slice(1)} is true` : '';
         found.push(said(rule, what, `${path === '' ? '' : `${path.slice(1)}: `}${rule.left.slice(1)} is ${operandText(value, rule.left, left)}, not ${rule.op} ${rule.right.replace(/^\//, '')}${plus} (${operandText(value, rule.right, base!)})${flag}`));
       }
       return found;

@@ -13,11 +13,8 @@ type Operator = (typeof OPERATORS)[number];
 export type RuleKind =
   | { readonly kind: 'unique'; readonly in: readonly string[]; readonly key: string }
   | { readonly kind: 'resolves'; readonly from: string; readonly to: string }
-  /**
-   * `left op right` in each `each`; `plusMinutes` is added to `right` (times and epoch milliseconds),
-   * and `unless` names a flag under which the comparison is skipped (absent counts as false).
-   */
-  | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string; readonly plusMinutes?: number; readonly unless?: string }
+  /** `left op right` in each `each`; `plusMinutes` is added to `right` (epoch ms); `unless` names a flag that skips it, `onlyWhen` one it needs (absent is false). */
+  | { readonly kind: 'compare'; readonly each: string; readonly left: string; readonly op: Operator; readonly right: string; readonly plusMinutes?: number; readonly unless?: string; readonly onlyWhen?: string }
   | { readonly kind: 'ranges'; readonly each: string }
   | { readonly kind: 'stable'; readonly values: string }
   /** URLs of scheme `is`; with `public`, on a host anyone on the internet can reach (no loopback, private or `.local` host). */
@@ -178,6 +175,7 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
         right: pointer('right', body.right),
         ...(plus === undefined ? {} : { plusMinutes: plus }),
         ...(body.unless === undefined ? {} : { unless: pointer('unless', body.unless) }),
+        ...(body.only_when === undefined ? {} : { onlyWhen: pointer('only_when', body.only_when) }),
       };
     }
     case 'ranges':

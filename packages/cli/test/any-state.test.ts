@@ -8,9 +8,9 @@ import { listTargets } from '../src/trigger/targets.js';
 const target = (audience: 'dsp' | 'events', name: string) => listTargets().find((candidate) => candidate.audience === audience && candidate.name === name)!;
 
 describe('the states each event is sent in', () => {
-  it('sends every DSP event for a location with no location.publish and again under a new event_id, named event-in-any-state', () => {
+  it('sends every DSP event for a location with no location.publish, again under a new event_id, and out of order by occurred_at_ms, named event-in-any-state', () => {
     const states = anyState(target('dsp', 'location.update'))!;
-    expect(states).toMatchObject({ rule: 'event-in-any-state', opens: 'location.publish', states: ['before-opening', 'repeated'] });
+    expect(states).toMatchObject({ rule: 'event-in-any-state', opens: 'location.publish', states: ['before-opening', 'repeated', 'out-of-order'], at: '/occurred_at_ms' });
     expect(states.subject('location.update')).toBe('/location_id');
     expect(listTargets().some((candidate) => candidate.audience === 'dsp' && candidate.name === states.opens)).toBe(true);
     expect(anyStateRules('dsp')).toEqual(['event-in-any-state']);

@@ -945,9 +945,10 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
             "app.post('/stream-dsp/v1/event', express.raw({ type: '*/*', limit: '1mb' }), (req, res, next) => {\n    const early = /\"menu_file_url\":\"([^\"]+)\"/.exec(String(req.body))?.[1];\n    if (early !== undefined) void downloadMenu(early, log);\n    next();\n  }, bearer, (req, res) => {",
         },
       ],
+      // It downloads again for a repeat of the same publish too, which DSP-MNU-01's repeat-downloads-nothing finds.
       fails: [],
-      warns: ['DSP-SEQ-06'],
-      reason: /\[refused-event-does-no-work\] a location.publish with an access token the DSP never issued was answered 401, yet the DSP downloaded/,
+      warns: ['DSP-SEQ-06', 'DSP-MNU-01'],
+      reason: /\[refused-event-does-no-work\] a location.publish with an access token the DSP never issued was answered 401, yet the DSP downloaded|\[repeat-downloads-nothing\] the v1 menu was downloaded again for a repeat of the same location\.publish/,
       viaSandbox: true,
     },
     {
@@ -1167,7 +1168,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'send.ts', find: 'start_time: Date.now(), end_time: Date.now() + 60 * 60 * 1000', replace: 'start_time: Date.now() - 5 * 3600 * 1000, end_time: Date.now() - 4 * 3600 * 1000' }],
       fails: [],
       warns: ['DSP-SND-03'],
-      reason: /refused it with 400: invalid_time: \[pause-ends-after-it-is-sent\] the body: data\/end_time is \d+, not > occurred_at_ms/,
+      // Both ends are five hours early, so status-starts-when-sent, stated first, refuses the start before pause-ends-after-it-is-sent reaches the end.
+      reason: /refused it with 400: invalid_time: (\[pause-ends-after-it-is-sent\] the body: data\/end_time is \d+, not > occurred_at_ms|\[status-starts-when-sent\] the body: data\/start_time is \d+, not >= occurred_at_ms - 30 minutes)/,
       viaSandbox: true,
     },
     {
@@ -1365,6 +1367,83 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['DSP-SND-01'],
       reason: /refused it with 400: invalid_order: \[customer-name-not-an-id\] the body: data\/customer\/name is "A-1042", the id data\/customer_facing_id gives/,
       viaSandbox: true,
+    },
+    {
+      // The DSP's accounts keep only a login email, which the order copies as the name: the store would call out an address. New to DSP-SND-01 (customer-name-not-a-contact).
+      name: 'customer-name-is-the-login-email',
+      patches: [{ file: 'send.ts', find: "customer: { name: 'Dana Whitfield',", replace: "customer: { name: 'dana.whitfield@mail.example', email: 'dana.whitfield@mail.example'," }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[customer-name-not-a-contact\] the body: data\/customer\/name is "dana\.whitfield@mail\.example", the id data\/customer\/email gives/,
+      viaSandbox: true,
+    },
+    {
+      // A scheduled order's time is built with Date.UTC from the New York store's wall clock: two hours ahead there is three hours before the order time. New to DSP-SND-01 (future-order-ready-after-it-is-placed).
+      name: 'future-order-time-local-as-utc',
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n", replace: "      fulfillment_type: 'pickup',\n      is_future_order: true,\n      estimated_ready_at_ms: Date.now() - 3 * 3600 * 1000,\n" }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_time: \[future-order-ready-after-it-is-placed\] the body: data\/estimated_ready_at_ms is \d+, not > occurred_at_ms \(\d+\) while data\/is_future_order is true/,
+      viaSandbox: true,
+    },
+    {
+      // The pause's start comes from the till's New York wall clock read as UTC while its end is Date.now() plus an hour: a six-hour pause that began before it was sent. New to DSP-SND-03 (status-starts-when-sent).
+      name: 'pause-start-local-wall-clock',
+      patches: [{ file: 'send.ts', find: 'start_time: Date.now(), end_time: Date.now() + 60 * 60 * 1000', replace: 'start_time: Date.now() - 5 * 3600 * 1000, end_time: Date.now() + 60 * 60 * 1000' }],
+      fails: [], warns: ['DSP-SND-03'],
+      reason: /refused it with 400: invalid_time: \[status-starts-when-sent\] the body: data\/start_time is \d+, not >= occurred_at_ms - 30 minutes/,
+      viaSandbox: true,
+    },
+    {
+      // The stores table has a case-insensitive collation: STORE-0042 finds store-0042, so a location the merchant does not have is read and connected. New to DSP-LOC-05 (location-id-compared-exactly).
+      name: 'store-lookup-case-insensitive',
+      patches: [{ file: 'app.ts', find: 'const store = (id: unknown) => STORES.find((candidate) => candidate.provider_id === id);', replace: "const store = (id: unknown) => STORES.find((candidate) => typeof id === 'string' && candidate.provider_id.toLowerCase() === id.toLowerCase());" }],
+      fails: [], warns: ['DSP-LOC-05'],
+      reason: /\[location-id-compared-exactly\] STORE-0042 differs from the listed store-0042 only in letter case/,
+    },
+    {
+      // The processed-events table has a case-insensitive collation, so a new event whose event_id differs from an earlier one only in letter case is dropped. New to DSP-EVT-09 (event-id-compared-exactly).
+      name: 'dedupe-case-insensitive',
+      patches: [
+        { file: 'app.ts', find: "if (typeof eventId === 'string' && seen.has(eventId))", replace: "if (typeof eventId === 'string' && seen.has(eventId.toLowerCase()))" },
+        { file: 'app.ts', find: '    seen.add(event.event_id);', replace: '    seen.add(event.event_id.toLowerCase());' },
+      ],
+      fails: [], warns: ['DSP-EVT-09'],
+      reason: /\[event-id-compared-exactly\] a new location\.paused with event_id EVT_CERT_[0-9A-F]+ was answered duplicate: true/,
+    },
+    {
+      // A published menu rebuilds the store's in-memory state, processed event_ids included, so a resend after a publish is processed again. New to DSP-EVT-09 (dedupe-over-a-sequence).
+      name: 'dedupe-reset-on-publish',
+      patches: [{ file: 'app.ts', find: "    if (event.type === 'location.publish') void downloadMenu(", replace: "    if (event.type === 'location.publish') seen.clear(), seen.add(event.event_id);\n    if (event.type === 'location.publish') void downloadMenu(" }],
+      fails: [], warns: ['DSP-EVT-09'],
+      reason: /\[dedupe-over-a-sequence\] location\.paused A \(event_id evt_cert_[0-9a-f]+\) resent after A, B, A, C was processed again/,
+    },
+    {
+      // A sanity check refuses any event whose occurred_at_ms is later than the DSP's own clock, or older than the last one it answered for the store. New to each event's requirement (event-in-any-state, out of order).
+      name: 'event-from-the-future-refused',
+      patches: [{ file: 'app.ts', find: '    const event = body as StreamToDspEvent;\n', replace: "    const event = body as StreamToDspEvent;\n    if (event.occurred_at_ms > now()) return void res.status(400).json({ code: 'invalid_event', message: 'occurred_at_ms is in the future.' });\n" }],
+      fails: [], warns: ['DSP-EVT-01', 'DSP-EVT-02', 'DSP-EVT-03', 'DSP-EVT-04', 'DSP-EVT-05', 'DSP-EVT-06', 'DSP-EVT-08'],
+      reason: /\[event-in-any-state\] send location\.[a-z_.]+ answered 400/,
+    },
+    {
+      // To keep timingSafeEqual from throwing on secrets of other lengths, the check compares the given secret with as many leading bytes of the right one: any prefix is accepted. New to DSP-OAU-08 (client-secret-compared-whole).
+      name: 'client-secret-prefix-accepted',
+      patches: [{ file: 'oauth.ts', find: '  return a.length === b.length && timingSafeEqual(a, b);', replace: '  return a.length > 0 && a.length <= b.length && timingSafeEqual(a, b.subarray(0, a.length));' }],
+      fails: [], warns: ['DSP-OAU-08'],
+      reason: /\[client-secret-compared-whole\] a valid code with the first half of Stream's client_secret/,
+    },
+    {
+      // The menu sync hangs off the request before the idempotency check, so a repeat of a location.publish downloads the menu again. New to DSP-MNU-01 (repeat-downloads-nothing).
+      name: 'repeat-publish-downloads-again',
+      patches: [{ file: 'app.ts', find: "    if (typeof eventId === 'string' && seen.has(eventId)) return void res.json({ event_id: eventId, duplicate: true });", replace: "    if (typeof eventId === 'string' && seen.has(eventId)) {\n      const link = (body as { data?: { menu_file_url?: unknown } }).data?.menu_file_url;\n      if (type === 'location.publish' && typeof link === 'string') void downloadMenu(link, log);\n      return void res.json({ event_id: eventId, duplicate: true });\n    }" }],
+      fails: [], warns: ['DSP-MNU-01'],
+      reason: /\[repeat-downloads-nothing\] the v1 menu was downloaded again for a repeat of the same location\.publish/,
+      viaSandbox: true,
+    },
+    {
+      // The store cancellation's reason goes into a VARCHAR(60) column, so a longer note is refused as an invalid event. New to DSP-GEN-02 (long-text-accepted).
+      name: 'long-reason-refused',
+      patches: [{ file: 'app.ts', find: '    const event = body as StreamToDspEvent;\n', replace: "    const event = body as StreamToDspEvent;\n    if (event.type === 'location.order.cancel' && (event.data.reason?.length ?? 0) > 60) return void res.status(400).json({ code: 'invalid_event', message: 'reason too long (60 characters at most).' });\n" }],
+      fails: [], warns: ['DSP-GEN-02'],
+      reason: /\[long-text-accepted\]/,
     },
     {
       // The orders table is keyed by the ticket number the customer sees, so every new_order's id is "A-1042". New to DSP-SND-01 (order-id-not-the-hand-off-number);

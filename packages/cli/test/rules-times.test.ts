@@ -15,10 +15,7 @@ const NUMERIC = (type: unknown) => [type].flat().some((name) => name === 'intege
  * Times with no rule of their own, each with the reason none fits. A time compared with one of these
  * is covered through it; an entry here that no longer names a time of the contracts fails.
  */
-const EXEMPT: Readonly<Record<string, string>> = {
-  'dsp sendOrderEvent request /data/start_time':
-    'When a status takes effect: the contract allows any moment (a pause that began earlier, one set ahead) and omitting it means now; the schema checks refuse a count of seconds. Being exempt, it anchors no other time: its end_time is tied to the event\'s own occurred_at_ms (pause-ends-after-it-is-sent).',
-};
+const EXEMPT: Readonly<Record<string, string>> = {};
 
 interface TimeField {
   readonly place: string;
@@ -89,9 +86,14 @@ describe('times partners serve and send', () => {
     expect(Object.keys(EXEMPT).filter((place) => !places.has(place))).toEqual([]);
   });
 
-  it('names a pause end compared only with the exempt start, which a local wall clock read as UTC shifts the same way', () => {
+  it("names a pause's start and end when neither is tied to the event's own moment, as a local wall clock read as UTC shifts both the same way", () => {
+    const without = listRules('dsp').filter((rule) => rule.rule !== 'pause-ends-after-it-is-sent' && rule.rule !== 'status-starts-when-sent');
+    expect(uncovered('dsp', without)).toEqual(['dsp sendOrderEvent request /data/start_time', 'dsp sendOrderEvent request /data/end_time']);
+  });
+
+  it("keeps a pause's end covered through its start alone, once the start is tied to the event's own moment", () => {
     const without = listRules('dsp').filter((rule) => rule.rule !== 'pause-ends-after-it-is-sent');
-    expect(uncovered('dsp', without)).toEqual(['dsp sendOrderEvent request /data/end_time']);
+    expect(uncovered('dsp', without)).toEqual([]);
   });
 
   it('names a token expiry whose lifetime rule is missing, and the refresh expiry compared only with it', () => {

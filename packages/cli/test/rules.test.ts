@@ -47,23 +47,33 @@ describe('the named rules the contracts state', () => {
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-currency-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['customer-name-not-an-id', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['customer-name-not-a-contact', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['order-id-not-the-hand-off-number', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-category-holds-the-item', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-holds-the-modifier', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['discount-names-an-order-line', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['future-order-gives-ready-time', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['future-order-ready-after-it-is-placed', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['event-sent-as-it-happens', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['order-tax-from-the-menu-rates', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
       ['pause-lasts-a-minute', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
+      ['status-starts-when-sent', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
       ['pause-ends-after-it-is-sent', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
     ]);
     const examples = [...findOperation('dsp', 'sendOrderEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(0);
     expect(messages(sent, examples)).toEqual([]);
     expect(messages(sent, [{ data: { status: 'paused', start_time: 2_000, end_time: 1_000 } }])).toEqual(['[pause-ends-after-it-starts] read 1: data/end_time is 1000, not > data/start_time (2000)', '[pause-lasts-a-minute] read 1: data/end_time is 1000, not >= data/start_time + 1 minutes (2000)']);
+    // A pause whose start is the store's wall clock read as UTC: five hours before the event's own moment.
+    expect(messages(sent, [{ occurred_at_ms: 1_767_243_600_000, data: { status: 'paused', start_time: 1_767_225_600_000 } }])).toEqual(['[status-starts-when-sent] read 1: data/start_time is 1767225600000, not >= occurred_at_ms - 30 minutes (1767243600000)']);
+    // A scheduled order whose time lies before the order time; the same time on an order for now is Stream's to replace, not refused.
+    const placed = { occurred_at_ms: 1_767_243_600_000, data: { estimated_ready_at_ms: 1_767_232_800_000 } };
+    expect(messages([rule('dsp', 'future-order-ready-after-it-is-placed')], [{ ...placed, data: { ...placed.data, is_future_order: true } }, placed])).toEqual(['[future-order-ready-after-it-is-placed] read 1: data/estimated_ready_at_ms is 1767232800000, not > occurred_at_ms (1767243600000) while data/is_future_order is true']);
+    // A customer known by a login email or a number has no name to call out.
+    expect(messages([rule('dsp', 'customer-name-not-a-contact')], [{ data: { customer: { name: 'dana@mail.example', email: 'dana@mail.example' } } }, { data: { customer: { name: 'Dana', email: 'dana@mail.example' } } }])).toEqual(['[customer-name-not-a-contact] read 1: data/customer/name is "dana@mail.example", the id data/customer/email gives: send the name people use, not an id']);
     // A one-hour pause written as 3600 (seconds) after a millisecond start: later, but by 3.6 s.
     expect(messages(sent, [{ data: { status: 'paused', start_time: 1_767_225_600_000, end_time: 1_767_225_603_600 } }])).toEqual(['[pause-lasts-a-minute] read 1: data/end_time is 1767225603600, not >= data/start_time + 1 minutes (1767225600000)']);
   });

@@ -119,11 +119,13 @@ export async function anyStateIssues(context: CertifyContext, options: AnyStateO
       const made = await options.make(options.event);
       const opened = await options.openedSubject?.();
       const body = opened === undefined ? made : about(options.event, made, opened);
-      const given = String(named.at.slice(1).split('/').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), body) ?? '');
-      const moment = Date.parse(given);
+      const raw = named.at.slice(1).split('/').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), body);
+      const given = String(raw ?? '');
+      // A date-time string, or epoch milliseconds (a DSP event's occurred_at_ms), taken from now: the newer is a minute ahead of the receiver's clock.
+      const moment = typeof raw === 'number' ? Date.now() : Date.parse(given);
       if (Number.isNaN(moment)) continue;
       // Written as the body wrote it: whole seconds stay whole, so only the order of the two events differs.
-      const written = (ms: number) => (given.includes('.') ? new Date(ms).toISOString() : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+      const written = (ms: number): unknown => (typeof raw === 'number' ? ms : given.includes('.') ? new Date(ms).toISOString() : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
       // The newer first, then one a minute older than it under its own event_id: Stream's retries deliver in any order.
       const at = (shift: number) => setPath({ ...structuredClone(body), event_id: newEventId(body) }, dotted(named.at!), written(moment + shift)) as Json;
       await send(at(60_000), `send ${options.event}${opened === undefined ? '' : ` for ${opened}`}`);

@@ -14,13 +14,13 @@ import { repeatDifference } from './repeat-answer.js';
 import { dedupeOverSequence } from './dedupe-sequence.js';
 import { connectOtherLocations } from './connect-every-location.js';
 import { rotationCheck } from './rotation.js';
-import { unknownLocationCheck } from './unknown-location.js';
+import { caseTurned, LOCATION_ID_COMPARED_EXACTLY, unknownLocationCheck } from './unknown-location.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blockIfBaseRefused } from './base-bodies.js';
 import { anyStateIssues } from './any-state.js';
-import { refusedWorkIssues } from './refused-no-work.js';
+import { REPEAT_DOWNLOADS_NOTHING, refusedWorkIssues } from './refused-no-work.js';
 import { sendRetryCheck } from './send-retry.js';
 
 type Json = Record<string, unknown>;
@@ -42,6 +42,10 @@ export async function dspEvent(context: CertifyContext, name: string, sets: Json
   assertContract(target, body);
   return body;
 }
+
+// A DSP that downloads on a repeat does so about as fast as it did for the first delivery: twice that long, within bounds.
+const REPEAT_WATCH_MS = 1500;
+const REPEAT_WATCH_MAX_MS = 10_000;
 
 /** The menu forms to publish: both unless `--menu-version` names one. */
 function menuVersions(context: CertifyContext): readonly ('v1' | 'v2')[] {
@@ -182,7 +186,14 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     if (issues.length > 0) return fail(`an unknown location: ${issues.join('; ')}`, "404 with the contract's Error body");
     // Connecting and disconnecting a location the merchant does not have are refused the same way, as the contract's 404s say.
     const others = await unknownLocationCheck(['connectLocation', 'disconnectLocation'])(context);
-    return others.passed ? pass(`3 calls refused the unknown location: ${others.reason ?? ''}`) : fail(`[${UNKNOWN_LOCATION_EVERY_CALL}] ${others.reason ?? ''}`, others.expected);
+    if (!others.passed) return fail(`[${UNKNOWN_LOCATION_EVERY_CALL}] ${others.reason ?? ''}`, others.expected);
+    // A listed id in other letter case is another id: a case-insensitive look-up (a collation) finds a store the merchant does not have.
+    const listed = await firstLocation(context);
+    const turned = caseTurned(listed);
+    if (turned === listed) return pass(`3 calls refused the unknown location: ${others.reason ?? ''}`);
+    const near = await unknownLocationCheck(['getLocationConnection', 'connectLocation'], turned)(context);
+    if (!near.passed) return fail(`[${LOCATION_ID_COMPARED_EXACTLY}] ${turned} differs from the listed ${listed} only in letter case: ${near.reason ?? ''}`, near.expected);
+    return pass(`3 calls refused the unknown location, 2 more its look-alike ${turned}: ${others.reason ?? ''}`);
   },
   'DSP-EVT-01': eventCheck('location.order.accept'),
   'DSP-EVT-02': eventCheck('location.order.fail'),
@@ -207,7 +218,9 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const differs = repeatDifference(target, first, again);
     if (differs !== undefined) return fail(differs, '200 with the first receipt again, duplicate: true');
     // Then after other events: one of another type, one of the same type (A, B, A, C, A).
-    return dedupeOverSequence({ context, token, first: body, firstType: 'location.paused', make: (type) => dspEvent(context, type), between: ['location.resumed', 'location.paused'] });
+    // A publish in between too: a DSP that rebuilds a store's state from each new menu must keep its event_ids.
+    const make = async (type: string) => (type === 'location.publish' ? dspEvent(context, type, await menuLink(context, await firstLocation(context))) : dspEvent(context, type));
+    return dedupeOverSequence({ context, token, first: body, firstType: 'location.paused', make, between: ['location.resumed', 'location.publish', 'location.paused'] });
   },
   'DSP-EVT-10': timingCheck(),
   'DSP-EVT-12': async (context) => unknownFieldsAcceptance(context, context.target('location.order.cancel'), signedEvent(context).make, 'data'),
@@ -287,7 +300,9 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     for (const version of menuVersions(context)) {
       const after = await sandbox.mark();
       const link = await menuLink(context, locationId, version);
-      const published = await context.call(`send location.publish with a ${version} menu`, { target, body: await dspEvent(context, 'location.publish', link), token: await accessToken(context) });
+      const body = await dspEvent(context, 'location.publish', link);
+      const sentAt = Date.now();
+      const published = await context.call(`send location.publish with a ${version} menu`, { target, body, token: await accessToken(context) });
       // Acknowledging location.publish is DSP-EVT-07's rule: a wrong answer blocks the download check rather than failing it twice.
       if (published.status !== 200) throw new Blocked(`location.publish with a ${version} menu ${answered(published)}`, 'DSP-EVT-07');
       // The download of this event's link, not the first download after it: a DSP that downloads after answering
@@ -300,6 +315,11 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
         return fail(`the ${version} menu file was not downloaded from the link location.publish carried${seen}`, 'GET the event\'s menu_file_url');
       }
       if (download.status !== 200) return fail(`the ${version} menu download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
+      // A repeat of the same event (Stream's retry after a lost answer) is answered duplicate: true and processed no further.
+      const before = await sandbox.mark();
+      await context.call(`send the same location.publish (${version}) again`, { target, body, token: await accessToken(context) });
+      const again = await sandbox.waitFor(before, (exchange) => exchange.operation === 'dsp:getMenuFile' && linkToken(exchange.path) === token, context.within(Math.min(REPEAT_WATCH_MAX_MS, Math.max(REPEAT_WATCH_MS, 2 * (Date.parse(download.at) - sentAt) + 500))));
+      if (again !== undefined) return fail(`[${REPEAT_DOWNLOADS_NOTHING}] the ${version} menu was downloaded again for a repeat of the same location.publish (its event_id already processed)`, 'answer a repeated event_id with duplicate: true and do nothing else: one download per published menu');
     }
     return pass(`${menuVersions(context).join(' and ')} menus published and downloaded`);
   },

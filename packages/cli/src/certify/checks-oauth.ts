@@ -55,6 +55,8 @@ export function codeGrant(context: CertifyContext, code: string): Record<string,
 /** `POS-OAU-03`: the id of an OAuth requirement in the audience being certified. */
 /** Certify's own rules (no contract extension states them): a code exchange checks client_id; a renewed access token works. */
 export const CLIENT_ID_CHECKED = 'code-exchange-checks-client-id';
+/** Another (catalogue 1.14.0): the whole client_secret is compared, so a prefix of it is wrong. */
+export const CLIENT_SECRET_COMPARED_WHOLE = 'client-secret-compared-whole';
 export const REFRESHED_TOKEN_WORKS = 'renewed-access-token-works';
 /** A rule of certify's on -OAU-02: a redirect_uri is compared whole, its query included. */
 export const REDIRECT_URI_QUERY_COMPARED = 'redirect-uri-query-compared';
@@ -279,14 +281,20 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       const named = await tokenRequest(context, { ...codeGrant(context, another), client_id: `${context.config.clientId}-other` }, 'exchange a code with another client_id and the right client_secret');
       const wrongId = refusalIssues(context.target('exchangeToken'), named, 401, oauthId(context, '08'));
       if (wrongId.length > 0) return fail(`[${CLIENT_ID_CHECKED}] a valid code with another client_id (and Stream's client_secret): ${wrongId.join('; ')}`, '401 invalid_client: check client_id and client_secret on every code exchange');
-      // The secret is compared whole: the same letters in another case are another secret.
-      const third = await freshCode(context);
-      if (third === undefined) return pass('a wrong client_secret and a wrong client_id both refused; a near variant of the secret needs one more --code to check');
-      const [what, secret] = caseVariant(context.config.clientSecret);
-      const near = await tokenRequest(context, { ...codeGrant(context, third), client_secret: secret }, `exchange a code with Stream's client_secret ${what}`);
-      const nearIssues = refusalIssues(context.target('exchangeToken'), near, 401, oauthId(context, '08'));
-      if (nearIssues.length === 0) return pass("a wrong client_secret, a wrong client_id and a near variant of Stream's client_secret all refused");
-      return fail(`[${ISSUED_VALUE_COMPARED_EXACTLY}] a valid code with Stream's client_secret ${what}: ${nearIssues.join('; ')}`, '401 invalid_client: compare client_secret character for character (a constant-time comparison of the exact bytes)');
+      // The secret is compared whole and exactly: the same letters in another case, or its first half (a
+      // comparison over the given value's length), are another secret.
+      const secret = context.config.clientSecret;
+      const [caseWhat, caseValue] = caseVariant(secret);
+      const variants = [{ rule: ISSUED_VALUE_COMPARED_EXACTLY, what: `Stream's client_secret ${caseWhat}`, value: caseValue }];
+      if (secret.length >= 2) variants.push({ rule: CLIENT_SECRET_COMPARED_WHOLE, what: "the first half of Stream's client_secret", value: secret.slice(0, Math.ceil(secret.length / 2)) });
+      for (const variant of variants) {
+        const code = await freshCode(context);
+        if (code === undefined) return pass(`a wrong client_secret and a wrong client_id both refused; ${variant.what} needs one more --code to check`);
+        const answer = await tokenRequest(context, { ...codeGrant(context, code), client_secret: variant.value }, `exchange a code with ${variant.what}`);
+        const issues = refusalIssues(context.target('exchangeToken'), answer, 401, oauthId(context, '08'));
+        if (issues.length > 0) return fail(`[${variant.rule}] a valid code with ${variant.what}: ${issues.join('; ')}`, '401 invalid_client: compare the whole client_secret character for character, its length included (a constant-time comparison of the exact bytes)');
+      }
+      return pass("a wrong client_secret, a wrong client_id and near variants of Stream's client_secret all refused");
     },
     [`${prefix}-OAU-09`]: async (context) => {
       const body = { ...refreshGrantShape(context), refresh_token: `certify-never-issued-${randomBytes(12).toString('hex')}` };

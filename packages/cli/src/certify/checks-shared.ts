@@ -6,9 +6,10 @@ import { pickExample, setPath } from '../trigger/payload.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
-import { accessToken, CLIENT_ID_CHECKED, REDIRECT_URI_COMPARED_EXACTLY, REDIRECT_URI_HOST_COMPARED, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_SCHEME_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
+import { accessToken, CLIENT_ID_CHECKED, CLIENT_SECRET_COMPARED_WHOLE, REDIRECT_URI_COMPARED_EXACTLY, REDIRECT_URI_HOST_COMPARED, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_SCHEME_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
 import { AUTHORIZE_VALUE_COMPARED_EXACTLY, ISSUED_VALUE_COMPARED_EXACTLY } from './near-variants.js';
-import { DEDUPE_OVER_SEQUENCE } from './dedupe-sequence.js';
+import { DEDUPE_OVER_SEQUENCE, EVENT_ID_COMPARED_EXACTLY } from './dedupe-sequence.js';
+import { LOCATION_ID_COMPARED_EXACTLY } from './unknown-location.js';
 import { CONNECT_EVERY_LOCATION } from './connect-every-location.js';
 import { REFUSED_ORDER_ACKNOWLEDGED } from './refused-order.js';
 import { CHARGED_TAX_SERVED, INACTIVE_MENU_TAKES_NO_ORDER } from './served-agrees.js';
@@ -16,7 +17,7 @@ import { INACTIVE_FAMILY_TAKES_NO_ORDER } from './inactive-parent.js';
 import { IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES } from './in-store-tax.js';
 import { IN_STOCK_NOT_SOLD_OUT } from './stock-refusals.js';
 import { RETRY_KEEPS_THE_EVENT } from './send-retry.js';
-import { REFUSED_EVENT_DOES_NO_WORK } from './refused-no-work.js';
+import { REFUSED_EVENT_DOES_NO_WORK, REPEAT_DOWNLOADS_NOTHING } from './refused-no-work.js';
 import { CANCEL_AFTER_ITS_ORDER } from '../sandbox/index.js';
 import { freshMomentPath, RETRY_WINDOW_HONOURED } from './retry-window.js';
 import { isObject } from '../openapi.js';
@@ -69,6 +70,8 @@ export const LIST_VALUE_ANSWERED = 'list-value-answered';
 export const OPEN_VALUE_ACCEPTED = 'open-value-accepted';
 /** A rule of certify's on the acceptance probes (catalogue 1.14.0): a boolean flag of a valid body set to its other value is accepted. */
 export const FLAG_VALUE_ACCEPTED = 'flag-value-accepted';
+/** Another family (catalogue 1.14.0): free text with no maxLength set to 600 characters is accepted. */
+export const LONG_TEXT_ACCEPTED = 'long-text-accepted';
 
 /** Rules of certify's on the acceptance probes (catalogue 1.14.0): a UUID of any version is a UUID; a field the contract requires only for some values of a list may be left out for the others. */
 export const UUID_ANY_VERSION = 'uuid-any-version';
@@ -92,7 +95,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // audit11 (POS): exact comparisons, state kept verbatim, every amount counted.
   ISSUED_VALUE_COMPARED_EXACTLY, STATE_ECHOED_VERBATIM, EVERY_AMOUNT_COUNTED, INACTIVE_FAMILY_TAKES_NO_ORDER, IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES, IN_STOCK_NOT_SOLD_OUT,
   // audit11 (events): any value of a free field, closed orders still answered, non-object bodies.
-  NON_OBJECT_BODY, ...RULES_1_14];
+  NON_OBJECT_BODY, ...RULES_1_14,
+  // audit11 (DSP): ids and secrets compared exactly, repeats download nothing, long text accepted.
+  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

@@ -1,9 +1,12 @@
 // `DSP-EVT-09` over a sequence: Stream retries an event after others were delivered in between, so
 // a DSP that remembers only the last event_id (or one per event type) processes the retry again.
 import { answered, fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
+import { caseTurned } from './unknown-location.js';
 
 /** A rule of certify's on DSP-EVT-09 (catalogue 1.14.0): an event_id is a duplicate whatever came after it. */
 export const DEDUPE_OVER_SEQUENCE = 'dedupe-over-a-sequence';
+/** Another (catalogue 1.14.0): event_ids are compared character for character, so one differing only in letter case is a new event. */
+export const EVENT_ID_COMPARED_EXACTLY = 'event-id-compared-exactly';
 
 export interface DedupeSequenceOptions {
   readonly context: CertifyContext;
@@ -35,6 +38,18 @@ export async function dedupeOverSequence(options: DedupeSequenceOptions): Promis
       );
     }
     sent.push('A');
+  }
+  // A case-insensitive store (a collation, a lower-cased key) takes another event for a repeat and drops it.
+  const turned = caseTurned(String(first.event_id));
+  if (turned !== first.event_id) {
+    const fresh = await context.call(`send a new ${firstType} whose event_id ${turned} differs from A's only in letter case`, { target: context.target(firstType), body: { ...(await options.make(firstType)), event_id: turned }, token });
+    const dropped = fresh.status === 200 && (fresh.json as { duplicate?: unknown } | undefined)?.duplicate === true;
+    if (dropped) {
+      return fail(
+        `[${EVENT_ID_COMPARED_EXACTLY}] a new ${firstType} with event_id ${turned} was answered duplicate: true and dropped, as if it were A (${String(first.event_id)}), which differs only in letter case`,
+        '200 without duplicate: true: compare event_ids character for character (a case-sensitive key or collation)',
+      );
+    }
   }
   return pass(`repeat answered duplicate: true, immediately and after ${options.between.length} other event(s) in between (${sent.join(', ')})`);
 }

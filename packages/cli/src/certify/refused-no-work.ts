@@ -7,6 +7,8 @@ import { unknownToken } from './refusals.js';
 
 /** The contract's name for this rule, shown in a finding. */
 export const REFUSED_EVENT_DOES_NO_WORK = 'refused-event-does-no-work';
+/** Another, on DSP-MNU-01 (catalogue 1.14.0): a repeated location.publish, its event_id already processed, downloads nothing more. */
+export const REPEAT_DOWNLOADS_NOTHING = 'repeat-downloads-nothing';
 
 // A DSP that starts the download before its checks does so within milliseconds of the request.
 const WATCH_MS = 1500;

@@ -9,6 +9,13 @@ import { fail, pass, type Check } from './context.js';
 import { refusalIssues } from './refusals.js';
 
 const CODE = 'location_not_found';
+/** A rule of certify's on DSP-LOC-05 (catalogue 1.14.0): a listed id with its letters' case turned is a location the merchant does not have. */
+export const LOCATION_ID_COMPARED_EXACTLY = 'location-id-compared-exactly';
+
+/** The id with the case of each letter turned: the same letters, another id. */
+export function caseTurned(id: string): string {
+  return [...id].map((char) => (char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase())).join('');
+}
 
 /** The status the operation refuses an unknown location with, as its x-stream-error-codes say. */
 function refusalStatus(operation: OperationInfo): number {
@@ -20,15 +27,15 @@ function refusalStatus(operation: OperationInfo): number {
   throw new CliError('spec_invalid', `The ${operation.api} contract lists no ${CODE} answer for ${operation.operationId}. Fix the contract and run npm run specs:bundle.`);
 }
 
-/** Each operation, called for a location id the merchant cannot have, must answer the contract's refusal with code location_not_found. */
-export function unknownLocationCheck(operationIds: readonly string[]): Check {
+/** Each operation, called for a location id the merchant cannot have (`near`: one a listed id's letter case away), must answer the contract's refusal with code location_not_found. */
+export function unknownLocationCheck(operationIds: readonly string[], near?: string): Check {
   return async (context) => {
     const issues: string[] = [];
     const expected: string[] = [];
     for (const operationId of operationIds) {
       const target = context.target(operationId);
       const status = refusalStatus(target.operation);
-      const locationId = `certify-unknown-${randomBytes(3).toString('hex')}`;
+      const locationId = near ?? `certify-unknown-${randomBytes(3).toString('hex')}`;
       const inQuery = target.operation.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'location_id');
       const place = inQuery ? { params: { location_id: locationId } } : { body: { location_id: locationId } };
       const exchange = await context.call(`${operationId} for a location the merchant does not have`, { target, token: await accessToken(context), ...place });

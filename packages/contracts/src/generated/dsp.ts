@@ -158,8 +158,10 @@ export interface paths {
          *
          *     Answer every event as its own page says whatever came before it: a `location.update`, a pause
          *     or an order event for a location you have had no `location.publish` for (you lost it, or
-         *     connected the store before your code kept menus), and the same event again under a new
-         *     `event_id`. The state you hold is no reason to refuse a valid body.
+         *     connected the store before your code kept menus), the same event again under a new
+         *     `event_id`, and an event older than one already answered, or one whose `occurred_at_ms` is a
+         *     minute ahead of your clock (events arrive in any order, and clocks drift). The state you hold is
+         *     no reason to refuse a valid body.
          */
         post: operations["receiveEvent"];
         delete?: never;

@@ -167,6 +167,9 @@ function requiredWhen(shape: BodyShape, body: unknown): Probe[] {
   return out;
 }
 
+/** A long free text, as a merchant's or customer's note can be: 600 characters. */
+const LONG_TEXT = 'Out of burger buns until the delivery this afternoon; please offer the customer a refund or another item. '.repeat(6).slice(0, 600);
+
 function single(family: Probe['family'], site: Site, change: string, value: unknown): Probe {
   return { family, kind: 'acceptance', pointer: pointer(site.path), change, edits: [{ path: site.path, value }] };
 }
@@ -186,6 +189,8 @@ function perField(shape: BodyShape, body: unknown, draw: Draw): Probe[] {
       if (typeof schema.minLength === 'number' && schema.minLength > 0) out.push(single('boundary', site, `set to ${schema.minLength} character(s), its minLength`, 'x'.repeat(schema.minLength)));
       const text = draw.nonAscii(typeof schema.minLength === 'number' ? schema.minLength : 1, typeof schema.maxLength === 'number' ? schema.maxLength : 40);
       out.push(single('non-ascii', site, `set to the non-ASCII text ${JSON.stringify(text)}`, text));
+      // Free text with no maxLength: a column sized for the usual note refuses a valid body.
+      if (typeof schema.maxLength !== 'number') out.push(single('long-text', site, `set to a text of ${LONG_TEXT.length} characters (the contract sets no maxLength)`, LONG_TEXT));
     }
     if (typeof value === 'string' && Array.isArray(schema.enum)) {
       for (const other of schema.enum) if (typeof other === 'string' && other !== value) out.push(single('enum-value', site, `set to ${JSON.stringify(other)}, another value the contract lists`, other));

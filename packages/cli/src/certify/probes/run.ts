@@ -7,7 +7,7 @@ import { judge } from '../../judge.js';
 import type { OperationInfo } from '../../openapi.js';
 import type { TriggerTarget } from '../../trigger/targets.js';
 import { accessToken } from '../checks-oauth.js';
-import { EVERY_EVENT_VALIDATED, FLAG_VALUE_ACCEPTED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED, REQUIRED_ONLY_WHEN_STATED, UUID_ANY_VERSION } from '../checks-shared.js';
+import { EVERY_EVENT_VALIDATED, FLAG_VALUE_ACCEPTED, LIST_VALUE_ANSWERED, NAMED_EXAMPLE_ACCEPTED, OPEN_VALUE_ACCEPTED, LONG_TEXT_ACCEPTED, REQUIRED_ONLY_WHEN_STATED, UUID_ANY_VERSION } from '../checks-shared.js';
 import { ANY_VALUE_ACCEPTED, OPEN_SEPARATOR_ACCEPTED, UTC_OFFSET_ACCEPTED, VALID_EVENT_NEVER_REFUSED } from '../rules-1-14.js';
 import { refusalIssues } from '../refusals.js';
 import { baseOwner } from '../base-bodies.js';
@@ -33,7 +33,7 @@ export interface ProbeSource {
 }
 
 /** Probe families added after the others, named in a failure so the catalogue can announce them. */
-const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'flag-value': FLAG_VALUE_ACCEPTED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED, 'uuid-version': UUID_ANY_VERSION, 'required-when': REQUIRED_ONLY_WHEN_STATED, 'open-separator': OPEN_SEPARATOR_ACCEPTED, 'any-value': ANY_VALUE_ACCEPTED, 'utc-offset': UTC_OFFSET_ACCEPTED };
+const NAMED: Partial<Record<Probe['family'], string>> = { 'enum-value': LIST_VALUE_ANSWERED, 'flag-value': FLAG_VALUE_ACCEPTED, 'open-value': OPEN_VALUE_ACCEPTED, example: NAMED_EXAMPLE_ACCEPTED, 'uuid-version': UUID_ANY_VERSION, 'required-when': REQUIRED_ONLY_WHEN_STATED, 'open-separator': OPEN_SEPARATOR_ACCEPTED, 'any-value': ANY_VALUE_ACCEPTED, 'utc-offset': UTC_OFFSET_ACCEPTED, 'long-text': LONG_TEXT_ACCEPTED };
 
 /** Failures shown in a message, and kept with their calls as evidence. */
 const SHOWN = 3;

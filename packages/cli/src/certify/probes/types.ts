@@ -2,7 +2,7 @@
 import type { PathPart } from './schema.js';
 
 export type RefusalFamily = 'missing' | 'type' | 'number-as-string' | 'enum' | 'format' | 'bound' | 'not-json';
-export type AcceptanceFamily = 'optional-all' | 'optional-none' | 'boundary' | 'date-time' | 'non-ascii' | 'enum-value' | 'flag-value' | 'open-value' | 'example' | 'uuid-version' | 'required-when' | 'open-separator' | 'any-value' | 'utc-offset';
+export type AcceptanceFamily = 'optional-all' | 'optional-none' | 'boundary' | 'date-time' | 'non-ascii' | 'enum-value' | 'flag-value' | 'open-value' | 'example' | 'uuid-version' | 'required-when' | 'open-separator' | 'any-value' | 'utc-offset' | 'long-text';
 
 /** One value set (or, with `REMOVE`, taken out) at a path. */
 export interface Edit {
