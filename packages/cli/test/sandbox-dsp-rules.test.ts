@@ -177,7 +177,7 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(fixed.body).not.toHaveProperty('duplicate');
   });
 
-  it('refuses a pause window read from a local wall clock as UTC, both ends hours early, naming the rule, and takes the window in UTC', async () => {
+  it('refuses a pause window read from a local wall clock as UTC, its start and then its end hours early, naming each rule, and takes the window in UTC', async () => {
     const { sandbox } = await openSandbox();
     const status = structuredClone(exampleValue('dsp', 'StorePausedUntil')) as any;
     status.event_id = 'evt_pause_local_clock';
@@ -187,7 +187,11 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     const answer = await sendSigned(sandbox, PATH, status);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('invalid_time');
-    expect(answer.body.message).toMatch(new RegExp(`^\\[pause-ends-after-it-is-sent\\] the body: data/end_time is ${START - 4 * 3600_000}, not > occurred_at_ms \\(${START}\\)`));
+    expect(answer.body.message).toMatch(new RegExp(`^\\[status-starts-when-sent\\] the body: data/start_time is ${START - 5 * 3600_000}`));
+    delete status.data.start_time;
+    const endOnly = await sendSigned(sandbox, PATH, status);
+    expect(endOnly.status).toBe(400);
+    expect(endOnly.body.message).toMatch(new RegExp(`^\\[pause-ends-after-it-is-sent\\] the body: data/end_time is ${START - 4 * 3600_000}, not > occurred_at_ms \\(${START}\\)`));
     status.data.start_time = START;
     status.data.end_time = START + 3600_000;
     const fixed = await sendSigned(sandbox, PATH, status);

@@ -61,9 +61,11 @@ function namedRuleText(entry: Record<string, unknown>): string {
   if (entry.compare !== undefined) {
     const compare = body('compare');
     const each = compare.each === undefined || compare.each === '' ? '' : ` in each ${code(compare.each)}`;
-    const plus = typeof compare.plus_minutes === 'number' ? ` + ${compare.plus_minutes} minutes` : '';
+    const minutes = typeof compare.plus_minutes === 'number' ? compare.plus_minutes : 0;
+    const plus = minutes === 0 ? '' : ` ${minutes < 0 ? '-' : '+'} ${Math.abs(minutes)} minutes`;
     const unless = compare.unless === undefined ? '' : `, unless ${code(compare.unless)} is \`true\``;
-    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${plus}${each}, when both are given${unless}`;
+    const onlyWhen = compare.only_when === undefined ? '' : `, only when ${code(compare.only_when)} is \`true\``;
+    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${plus}${each}, when both are given${unless}${onlyWhen}`;
   }
   if (entry.ranges !== undefined) return `${name}: each \`HH:mm-HH:mm\` range of every ${code(body('ranges').each)} ends after it starts and starts no earlier than the one before ends`;
   if (entry.stable !== undefined) return `${name}: every read lists the same ${code(body('stable').values)} as the first`;
