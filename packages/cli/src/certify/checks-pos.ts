@@ -27,6 +27,7 @@ import { offeredModifiers, sellableItem, walkCatalog, type OrderLine } from './p
 import { objectUpdateKept } from './object-update-kept.js';
 import { everyAmountCounted } from './order-amounts.js';
 import { distinctInStoreIds } from './in-store-ids.js';
+import { hiddenCategoryCheck } from './hidden-category.js';
 import { registerRead } from './sandbox-registrations.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
 
@@ -220,6 +221,7 @@ const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, ca
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-LOC-06': listScopeCheck(SERVED),
+  'POS-CAT-12': hiddenCategoryCheck(SERVED),
   'POS-LOC-07': offlineTakesNoOrderCheck(SERVED),
   'POS-SND-07': inStoreAgreesCheck({ ...SERVED, amounts: false }),
   'POS-SND-08': inStoreAgreesCheck({ ...SERVED, amounts: true }),

@@ -181,7 +181,7 @@ export const posDocument: SchemaDocument = {
           "is_active": {
             "type": "boolean",
             "default": true,
-            "description": "Whether the category is shown. Omitted means active."
+            "description": "Whether the category is shown. Omitted means active. A category your POS sells from should be shown: fill it from whether the category is on the menu, not from a screen switch such as the customer display's."
           }
         },
         "additionalProperties": false

@@ -526,7 +526,7 @@ export interface components {
             /** @description The `provider_id`s of the item families in this category, in display order. */
             item_family_ids: string[];
             /**
-             * @description Whether the category is shown. Omitted means active.
+             * @description Whether the category is shown. Omitted means active. A category your POS sells from should be shown: fill it from whether the category is on the menu, not from a screen switch such as the customer display's.
              * @default true
              */
             is_active?: boolean;
