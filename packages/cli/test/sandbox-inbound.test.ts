@@ -177,6 +177,22 @@ describe('what accepted partner calls change', () => {
     expect(delivered).toMatchObject({ delivery_status: 'completed', status: 'completed' });
   });
 
+  it('keeps the first in-store order when a second arrives with the same provider_id at the same location, as the contract treats it as a retry', async () => {
+    const { sandbox } = await openSandbox();
+    const first = sentAt({ api: 'pos', operationId: 'sendWebhookEvent', body: findOperation('pos', 'sendWebhookEvent').requestExamples.get('InStoreOrderCreated'), now: START }) as { object: { provider_id: string; customers: { name: string }[] } };
+    // Another customer's order, sent with the first one's id (a receipt number that restarts).
+    const second = structuredClone(first);
+    second.object.customers[0]!.name = 'Another Customer';
+    expect((await sendSigned(sandbox, '/pos/demo-partner/webhook', first)).status).toBe(204);
+    expect((await sendSigned(sandbox, '/pos/demo-partner/webhook', second)).status).toBe(204);
+    const recorded = sandbox.state().orders.filter((order) => (order as { provider_id?: string }).provider_id === first.object.provider_id);
+    expect(recorded).toHaveLength(1);
+    const other = structuredClone(first);
+    other.object.provider_id = `${first.object.provider_id}-2`;
+    expect((await sendSigned(sandbox, '/pos/demo-partner/webhook', other)).status).toBe(204);
+    expect(sandbox.state().orders.filter((order) => (order as { provider_id?: string }).provider_id === other.object.provider_id)).toHaveLength(1);
+  });
+
   it('refuses order.status.updated for an order the POS never answered for with 400 unknown_order, naming POS-SND-01, and accepts it once the order is registered', async () => {
     const { sandbox } = await openSandbox();
     const ready = structuredClone(findOperation('pos', 'sendWebhookEvent').requestExamples.get('OrderReadyForPickup')) as { object: { provider_id: string; location_id: string } };

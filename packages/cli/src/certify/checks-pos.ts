@@ -26,6 +26,8 @@ import { describePosOrder } from './order-summary.js';
 import { offeredModifiers, sellableItem, walkCatalog, type OrderLine } from './pos-catalog-lines.js';
 import { objectUpdateKept } from './object-update-kept.js';
 import { everyAmountCounted } from './order-amounts.js';
+import { distinctInStoreIds } from './in-store-ids.js';
+import { hiddenCategoryCheck } from './hidden-category.js';
 import { registerRead } from './sandbox-registrations.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
 
@@ -219,6 +221,7 @@ const SERVED: ServedAgreesOptions = { firstLocation, catalog: catalogOrBlock, ca
 
 export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-LOC-06': listScopeCheck(SERVED),
+  'POS-CAT-12': hiddenCategoryCheck(SERVED),
   'POS-LOC-07': offlineTakesNoOrderCheck(SERVED),
   'POS-SND-07': inStoreAgreesCheck({ ...SERVED, amounts: false }),
   'POS-SND-08': inStoreAgreesCheck({ ...SERVED, amounts: true }),
@@ -370,15 +373,17 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
         // The sandbox judges a catalog object update and an in-store order's lines by the catalog the POS served: read it first.
         if (event === 'location.catalog.object.updated' || event === 'incoming.order.created') await readCatalog(context).catch(() => undefined);
         const type = event === 'incoming.order.created' ? 'order.created' : event;
+        const orderId = `instore_${randomBytes(3).toString('hex')}`;
         return expectFromPartner(
           context,
           {
             event,
             instruction: `Send ${event === 'incoming.order.created' ? 'an in-store order (type order.created)' : event} for location ${locationId}.`,
-            values: { location_id: locationId, order_id: `instore_${randomBytes(3).toString('hex')}` },
+            values: { location_id: locationId, order_id: orderId },
             match: (exchange) => exchange.operation === 'pos:sendWebhookEvent' && exchange.event === type,
           },
           async (arrived) => {
+            if (event === 'incoming.order.created') return distinctInStoreIds({ context, first: arrived, firstOrderId: orderId, locationId });
             if (event !== 'location.catalog.object.updated') return pass();
             const readCatalog = async (location: string) => context.call('read the catalog again after the object update', { target: context.target('getCatalog'), token: await accessToken(context), params: locationParams(context, location) });
             return objectUpdateKept({ arrived, readCatalog });

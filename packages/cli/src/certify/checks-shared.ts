@@ -97,7 +97,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // audit11 (events): any value of a free field, closed orders still answered, non-object bodies.
   NON_OBJECT_BODY, ...RULES_1_14,
   // audit11 (DSP): ids and secrets compared exactly, repeats download nothing, long text accepted.
-  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED];
+  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED,
+  // gen22pos: two ways of asking for the same catalog agree; distinct in-store orders get distinct ids.
+  'merchant-catalog-holds-locations', 'distinct-orders-distinct-ids', 'sold-category-shown'];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

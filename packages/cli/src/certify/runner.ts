@@ -22,13 +22,14 @@ import { ruleChecks, ruleRequirements } from './rules-check.js';
 import { readBackChecks } from './read-back-check.js';
 import type { SandboxLink } from './sandbox-link.js';
 import { requiredOnlyChecks } from './required-only.js';
+import { POS_READ_AGREEMENTS } from './merchant-catalog.js';
 import { withRegistrations } from './sandbox-registrations.js';
 import { signatureEveryEventChecks } from './signature-every-event.js';
 import { loadVersioning, pendingChange } from './versions.js';
 import { durationText } from './run-limit.js';
 
 export const CHECKS: Readonly<Record<Audience, Readonly<Record<string, Check>>>> = {
-  pos: withRegistrations('pos', { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...otherLocationChecks('pos'), ...relationChecks('pos'), ...readBackChecks('pos'), ...ruleChecks('pos', RULE_MAKERS.pos, POS_CHECKS), ...signatureEveryEventChecks('pos', POS_CHECKS), ...requiredOnlyChecks('pos') }),
+  pos: withRegistrations('pos', { ...POS_CHECKS, ...generatedChecks('pos'), ...sequenceChecks('pos'), ...repeatChecks('pos'), ...otherLocationChecks('pos'), ...relationChecks('pos'), ...readBackChecks('pos'), ...ruleChecks('pos', RULE_MAKERS.pos, POS_CHECKS), ...signatureEveryEventChecks('pos', POS_CHECKS), ...requiredOnlyChecks('pos', POS_READ_AGREEMENTS) }),
   dsp: { ...DSP_CHECKS, ...generatedChecks('dsp'), ...sequenceChecks('dsp'), ...repeatChecks('dsp'), ...otherLocationChecks('dsp'), ...relationChecks('dsp'), ...readBackChecks('dsp'), ...ruleChecks('dsp', RULE_MAKERS.dsp, DSP_CHECKS), ...signatureEveryEventChecks('dsp', DSP_CHECKS), ...requiredOnlyChecks('dsp') },
   events: { ...EVENTS_CHECKS, ...generatedChecks('events'), ...sequenceChecks('events'), ...repeatChecks('events'), ...otherLocationChecks('events'), ...relationChecks('events'), ...readBackChecks('events'), ...ruleChecks('events', RULE_MAKERS.events, EVENTS_CHECKS), ...signatureEveryEventChecks('events', EVENTS_CHECKS), ...requiredOnlyChecks('events') },
 };

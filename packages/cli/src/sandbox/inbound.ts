@@ -224,6 +224,12 @@ const sendWebhookEvent: Handler = (context) => {
     }
     default: {
       const id = String(object.id ?? object.provider_id ?? `pos_${readable(context).orders.length + 1}`);
+      // The contract: a repeated provider_id for the same location is a retry, so Stream keeps the order it has.
+      const known = findOrder(context, (candidate) => candidate.audience === 'pos' && candidate.provider_id === id && candidate.location_id === locationId);
+      if (known !== undefined) {
+        note = `in-store order ${id} at ${locationId} is already recorded: Stream treats a repeated provider_id as a retry and keeps the first, so a different order sent with it is lost`;
+        break;
+      }
       const order: OrderRecord = { id, audience: 'pos', location_id: locationId, status: 'received', provider_id: id, history: [] };
       record(order, 'received', 'order.created (in store)', context.now);
       context.state.orders.push(order);

@@ -181,7 +181,7 @@ export const posDocument: SchemaDocument = {
           "is_active": {
             "type": "boolean",
             "default": true,
-            "description": "Whether the category is shown. Omitted means active."
+            "description": "Whether the category is shown. Omitted means active. A category your POS sells from should be shown: fill it from whether the category is on the menu, not from a screen switch such as the customer display's."
           }
         },
         "additionalProperties": false
@@ -2257,7 +2257,7 @@ export const posDocument: SchemaDocument = {
           "provider_id": {
             "type": "string",
             "minLength": 1,
-            "description": "Your id for the order. Stream sends it as `order_id` in later events about the order."
+            "description": "Your id for the order. Stream sends it as `order_id` in later events about the order. Each order has its own: two different orders never share one, since Stream treats a repeated `provider_id` for the same location as a retry."
           },
           "location_id": {
             "type": "string",

@@ -80,7 +80,9 @@ export interface paths {
          *       `location_overrides`, `menu_overrides` and `location_memberships`. When
          *       `Provider-Location-Id` is sent too, still return the global catalog; Stream reads that
          *       location's entries from it.
-         *     - Neither: the catalog of the merchant the access token belongs to.
+         *     - Neither: the catalog of the merchant the access token belongs to. It holds every object the
+         *       catalogs of the merchant's locations list, never fewer: a POS that keeps its menus per store
+         *       returns them all, not an empty catalog.
          */
         get: operations["getCatalog"];
         put?: never;
@@ -524,7 +526,7 @@ export interface components {
             /** @description The `provider_id`s of the item families in this category, in display order. */
             item_family_ids: string[];
             /**
-             * @description Whether the category is shown. Omitted means active.
+             * @description Whether the category is shown. Omitted means active. A category your POS sells from should be shown: fill it from whether the category is on the menu, not from a screen switch such as the customer display's.
              * @default true
              */
             is_active?: boolean;
@@ -1434,7 +1436,7 @@ export interface components {
          *     `provider_id` for the same location as a retry.
          */
         IncomingOrder: {
-            /** @description Your id for the order. Stream sends it as `order_id` in later events about the order. */
+            /** @description Your id for the order. Stream sends it as `order_id` in later events about the order. Each order has its own: two different orders never share one, since Stream treats a repeated `provider_id` for the same location as a retry. */
             provider_id: string;
             /** @description The `provider_id` of the location that took the order. */
             location_id: string;
