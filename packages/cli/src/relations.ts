@@ -32,6 +32,12 @@ export interface Relation {
    * `object_type` of `item` names an object listed under `item`, not one under `item_family`.
    */
   readonly in?: { readonly operation: string; readonly value: string; readonly location?: string; readonly kind?: string };
+  /**
+   * `value` must be none of the values `apart.values` (a body pointer, `*` for every element) takes in any success
+   * answer of `apart.operation` in the run, made before or after: ids of different kinds never coincide, so a
+   * merchant account's id that is also a location's id is an id of the wrong kind.
+   */
+  readonly apart?: { readonly operation: string; readonly values: string };
   /** Who answers the exchanges it covers: a partner (certify judges it) or Stream (the sandbox enforces it). */
   readonly host: 'partner' | 'stream';
   /** The `webhooks` key, for a relation stated on an event. */
@@ -43,7 +49,7 @@ export interface Relation {
 }
 
 const EXPRESSION = /^\$(request|response)\.(body#(\/[^\s]*)?|header\.[A-Za-z0-9-]+|query\.[A-Za-z0-9_-]+)$/;
-const KINDS = ['of', 'equals', 'is', 'differs', 'in', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
+const KINDS = ['of', 'equals', 'is', 'differs', 'in', 'apart', 'mediaType', 'listed', 'requirement', 'statement', 'value', 'rule'];
 
 type Place = { operationId?: string; status?: string; event?: string; host: 'partner' | 'stream' };
 
@@ -59,6 +65,10 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     throw fail(`gives ${String(requirement)} an in that is not { operation, value: <runtime expression>, location?: <runtime expression>, kind?: <runtime expression> }`);
   }
   if (isObject(source) && source.kind !== undefined && !/^\$response\.body#\/\*\//.test(String(source.value))) throw fail(`gives ${String(requirement)} an in.kind, which needs an in.value whose first step is * (the key that names the kind)`);
+  const apart = raw.apart;
+  if (apart !== undefined && !(isObject(apart) && typeof apart.operation === 'string' && typeof apart.values === 'string' && /^\$response\.body#\/\S+$/.test(apart.values))) {
+    throw fail(`gives ${String(requirement)} an apart that is not { operation, values: $response.body#/<pointer, * for every element> }`);
+  }
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail('needs a requirement id such as DSP-REL-01');
   if (raw.rule !== undefined && (typeof raw.rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(raw.rule))) throw fail(`gives ${requirement} a rule name that is not in kebab case`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${requirement}`);
@@ -68,11 +78,11 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
   if (typeof value !== 'string') throw fail(`needs a value for ${requirement}`);
   const is = raw.is;
   if (is !== undefined && !['string', 'number', 'boolean'].includes(typeof is)) throw fail(`gives ${requirement} an is that is not a string, number or boolean`);
-  if ([equals, is, differs, mediaType, source, listed].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, is, differs, mediaType, in and listed`);
+  if ([equals, is, differs, mediaType, source, listed, apart].filter((kind) => kind !== undefined).length !== 1) throw fail(`must give ${requirement} exactly one of equals, is, differs, mediaType, in, apart and listed`);
   if (listed !== undefined && listed !== 'x-stream-error-codes') throw fail(`gives ${requirement} listed "${String(listed)}" (only x-stream-error-codes)`);
   if (mediaType !== undefined && (typeof mediaType !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(mediaType))) throw fail(`gives ${requirement} a mediaType that is not a media type`);
   if (of !== undefined && of !== 'same-exchange' && of !== 'first-answer') throw fail(`gives ${requirement} of "${String(of)}" (same-exchange or first-answer)`);
-  if (place.operationId === undefined && (equals !== undefined || is !== undefined || differs !== undefined)) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
+  if (place.operationId === undefined && (equals !== undefined || is !== undefined || differs !== undefined || apart !== undefined)) throw fail(`relates ${requirement} across a whole contract, which only mediaType and listed can`);
   return {
     api,
     requirement,
@@ -85,6 +95,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rel
     ...(typeof mediaType === 'string' ? { mediaType } : {}),
     ...(listed === 'x-stream-error-codes' ? { listed } : {}),
     ...(isObject(source) ? { in: { operation: String(source.operation), value: String(source.value), ...(typeof source.location === 'string' ? { location: source.location } : {}), ...(typeof source.kind === 'string' ? { kind: source.kind } : {}) } } : {}),
+    ...(isObject(apart) ? { apart: { operation: String(apart.operation), values: String(apart.values) } } : {}),
     of: of === 'first-answer' ? 'first-answer' : 'same-exchange',
     ...place,
   };
@@ -245,11 +256,12 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
   const first = new Map<Relation, { value: unknown; what: string }>();
   const findings: RelationFinding[] = [];
   let covered = 0;
+  const others = new Map<Relation, Map<string, string>>();
   for (const exchange of options.exchanges) {
     // One relation may be stated on both the event and the endpoint that carries it: judge it once per exchange.
     const seen = new Set<string>();
     for (const relation of options.relations) {
-      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.differs ?? relation.mediaType ?? relation.listed ?? JSON.stringify(relation.is) ?? ''}`;
+      const key = `${relation.requirement} ${relation.value} ${relation.equals ?? relation.differs ?? relation.mediaType ?? relation.listed ?? relation.apart?.values ?? JSON.stringify(relation.is) ?? ''}`;
       if (relation.in !== undefined || seen.has(key) || !covers(relation, exchange)) continue;
       seen.add(key);
       const actual = evaluate(relation.value, exchange);
@@ -268,6 +280,14 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
       }
       if (relation.is !== undefined) {
         if (actual.value !== relation.is) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${exchange.what}: ${relation.value.replace('$response.body#', 'the answer\'s ')} is ${shown(actual.value)}, not ${shown(relation.is)}: the answer gives the state the call left, not the state before it` });
+        continue;
+      }
+      if (relation.apart !== undefined) {
+        const taken = others.get(relation) ?? valuesElsewhere(relation.apart, options.exchanges);
+        others.set(relation, taken);
+        const where = typeof actual.value === 'string' || typeof actual.value === 'number' ? taken.get(String(actual.value)) : undefined;
+        const named = relation.rule === undefined ? '' : `[${relation.rule}] `;
+        if (where !== undefined) findings.push({ requirement: relation.requirement, what: exchange.what, message: `${named}${exchange.what}: ${relation.value} is ${shown(actual.value)}, which ${where} also gives at ${relation.apart.values}: an id of another kind` });
         continue;
       }
       if (relation.differs !== undefined) {
@@ -293,4 +313,27 @@ export function judgeRelations(options: { relations: readonly Relation[]; exchan
     }
   }
   return { covered, findings };
+}
+
+/** Every element a pointer with `*` steps reaches in a value. */
+function reach(value: unknown, parts: readonly string[]): unknown[] {
+  if (parts.length === 0) return [value];
+  const [step, ...rest] = parts as [string, ...string[]];
+  if (step === '*') return Array.isArray(value) ? value.flatMap((item) => reach(item, rest)) : isObject(value) ? Object.values(value).flatMap((item) => reach(item, rest)) : [];
+  if (Array.isArray(value) && /^\d+$/.test(step)) return reach(value[Number(step)], rest);
+  return isObject(value) && Object.hasOwn(value, step) ? reach(value[step], rest) : [];
+}
+
+/** The values `apart.values` takes in the success answers of `apart.operation`, each with the first exchange that gave it. */
+function valuesElsewhere(apart: NonNullable<Relation['apart']>, exchanges: readonly ObservedExchange[]): Map<string, string> {
+  const parts = apart.values.replace(/^\$response\.body#\//, '').split('/').map((piece) => piece.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const taken = new Map<string, string>();
+  for (const exchange of exchanges) {
+    if (exchange.status === undefined || exchange.status < 200 || exchange.status >= 300) continue;
+    if (!exchange.operations.some((operation) => operation.operationId === apart.operation)) continue;
+    for (const value of reach(exchange.responseBody, parts)) {
+      if ((typeof value === 'string' || typeof value === 'number') && !taken.has(String(value))) taken.set(String(value), `${exchange.what} (${apart.operation})`);
+    }
+  }
+  return taken;
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pageRedirect } from '../src/certify/page-redirect.js';
 import { MANUAL_STATE } from '../src/certify/checks-oauth.js';
 import { certifyKit, mutate, ROOT, startKit, type Mutation } from './kits.js';
-import { FRAMEABLE_CONSENT_PAGES } from './mutations.js';
+import { FRAMEABLE_CONSENT_PAGES, TRUSTING_CONSENT_FORMS } from './mutations.js';
 
 describe('a page that redirects the browser', () => {
   it('is followed when it refreshes at once, its URL read with HTML entities decoded', () => {
@@ -96,6 +96,28 @@ describe('certify and an authorize page', () => {
     it(`passes a ${audience.toUpperCase()} consent page that forbids framing and fails one sent without its headers, judged on the redirect a person pasted`, { timeout: 120_000 }, async () => {
       const mutation = FRAMEABLE_CONSENT_PAGES[audience];
       const id = `${audience.toUpperCase()}-OAU-01`;
+      for (const [dir, expected] of [[join(ROOT, 'examples', audience), undefined], [mutate(audience, mutation), mutation.reason]] as const) {
+        const kit = await startKit(audience, dir, { DEV_AUTO_APPROVE: '0' });
+        kits.push(kit);
+        const redirectUrl = await approveByHand(kit.url, audience);
+        const result = await certifyKit(audience, { url: kit.url, only: [id], redirectUrl });
+        if (expected === undefined) expect(result.results[0], id).toMatchObject({ status: 'passed' });
+        else expect(result.results[0], id).toMatchObject({ status: 'failed', reason: expect.stringMatching(expected) });
+      }
+    });
+  }
+});
+
+describe("certify and a consent page's form", () => {
+  const kits: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    await Promise.all(kits.map((kit) => kit.close()));
+  });
+
+  for (const audience of ['pos', 'dsp'] as const) {
+    it(`passes a ${audience.toUpperCase()} approve route that checks the posted redirect_uri again and fails one that trusts the form`, { timeout: 120_000 }, async () => {
+      const mutation = TRUSTING_CONSENT_FORMS[audience];
+      const id = `${audience.toUpperCase()}-OAU-02`;
       for (const [dir, expected] of [[join(ROOT, 'examples', audience), undefined], [mutate(audience, mutation), mutation.reason]] as const) {
         const kit = await startKit(audience, dir, { DEV_AUTO_APPROVE: '0' });
         kits.push(kit);

@@ -666,6 +666,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /the answer's \/id is "merchant-4417-connection-\d+", but the first answer .* gave "merchant-4417-connection-1"/,
     },
     {
+      // A POS that keys merchants by their only location names that location in the grant.
+      name: 'grant-id-is-the-location',
+      patches: [{ file: 'app.ts', find: "store.codes.set(code, { merchantId: 'merchant-4417',", replace: "store.codes.set(code, { merchantId: 'loc-downtown'," }],
+      fails: [], warns: ['POS-REL-02'],
+      reason: /\[merchant-id-not-a-location-id\] exchange the code: \$response\.body#\/id is "loc-downtown", which .*listLocations\) also gives at \$response\.body#\/locations\/\*\/provider_id: an id of another kind/,
+    },
+    {
       name: 'refresh-renames-the-merchant',
       patches: [{ file: 'app.ts', find: '      merchantId = refresh.merchantId;', replace: '      merchantId = `${refresh.merchantId}-renewed`;' }],
       fails: [], warns: ['POS-REL-02'],
@@ -999,6 +1006,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'oauth.ts', find: "refresh_token_expire_time: refreshExpireTime, id: 'merchant_5521' });", replace: 'refresh_token_expire_time: refreshExpireTime, id: config.streamClientId });' }],
       fails: ['DSP-REL-02'],
       reason: /\[merchant-id-not-a-stream-value\] exchange the code: \$response\.body#\/id is "stream-client", the same value as \$request\.body#\/client_id/,
+    },
+    {
+      // Built for single-store merchants: the grant names the merchant's first store, an id the location list also gives.
+      name: 'grant-id-is-the-first-store',
+      patches: [{ file: 'oauth.ts', find: "refresh_token_expire_time: refreshExpireTime, id: 'merchant_5521' });", replace: "refresh_token_expire_time: refreshExpireTime, id: 'store-0042' });" }],
+      fails: ['DSP-REL-02'],
+      reason: /\[merchant-id-not-a-location-id\] exchange the code: \$response\.body#\/id is "store-0042", which .*listLocations\) also gives at \$response\.body#\/locations\/\*\/provider_id: an id of another kind/,
     },
     {
       // A burger promotion names the category it was set up on, not the order line's item_id.
@@ -2084,5 +2098,21 @@ export const FRAMEABLE_CONSENT_PAGES: Record<'pos' | 'dsp', Mutation> = {
     patches: [{ file: 'oauth.ts', find: "res.set(page.headers).type('text/html; charset=utf-8').send(page.html);", replace: "res.type('text/html; charset=utf-8').send(page.html);" }],
     fails: [], warns: ['DSP-OAU-01'],
     reason: /\[consent-page-forbids-framing\] the page GET \/stream-dsp\/v1\/authorize answered \(200\) carries no Content-Security-Policy header, so it does not say frame-ancestors 'none'/,
+  },
+};
+
+/** Kits whose approve route trusts the redirect_uri the consent form posts, checked only when the page opened: certify posts the form changed and fails it. */
+export const TRUSTING_CONSENT_FORMS: Record<'pos' | 'dsp', Mutation> = {
+  pos: {
+    name: 'approve-trusts-the-form',
+    patches: [{ file: 'app.ts', find: "    if (redirectUri === null || !config.streamRedirectUris.includes(redirectUri)) return reply.code(400).send({ code: 'invalid_redirect_uri', message: 'redirect_uri is not allowed.' });\n", replace: "    if (redirectUri === null) return reply.code(400).send({ code: 'invalid_redirect_uri', message: 'redirect_uri is missing.' });\n" }],
+    fails: ['POS-OAU-02'],
+    reason: /\[consent-form-rechecked\] the consent page's form posted to http:\/\/127\.0\.0\.1:\d+\/stream-pos\/v1\/authorize\/approve with redirect_uri "https:\/\/attacker\.example\/callback" answered 302 redirecting to https:\/\/attacker\.example\/callback\?code=/,
+  },
+  dsp: {
+    name: 'approve-trusts-the-form',
+    patches: [{ file: 'oauth.ts', find: '    const redirectUri = checkAuthorize(form, res);\n    if (redirectUri !== undefined) redirectWithCode(res, redirectUri, form.state);', replace: '    redirectWithCode(res, String(form.redirect_uri), form.state);' }],
+    fails: ['DSP-OAU-02'],
+    reason: /\[consent-form-rechecked\] the consent page's form posted to http:\/\/127\.0\.0\.1:\d+\/stream-dsp\/v1\/authorize\/approve with redirect_uri "https:\/\/attacker\.example\/callback" answered 302 redirecting to https:\/\/attacker\.example\/callback\?code=/,
   },
 };

@@ -116,6 +116,21 @@ describe('judging exchanges against the relations', () => {
     expect(broken.findings.map((finding) => finding.message)).toEqual(["send pos:exchangeToken: the answer's /id is \"m-2\", but the first answer (send pos:exchangeToken) gave \"m-1\""]);
   });
 
+  it("finds a grant whose id is a location's provider_id, listed before or after it, and passes ids of their own kind", () => {
+    for (const api of ['pos', 'dsp'] as const) {
+      const relations = listRelations(api).filter((relation) => relation.rule === 'merchant-id-not-a-location-id');
+      const grant = (id: string) => exchange(`${api}:exchangeToken`, { status: api === 'pos' ? 201 : 200, requestBody: { client_id: 'stream-client' }, responseBody: { id } });
+      const list = exchange(`${api}:listLocations`, { responseBody: { locations: [{ provider_id: 'store-0042' }, { provider_id: 'store-0057' }] } });
+      expect(judgeRelations({ relations, exchanges: [grant('merchant_5521'), list] }).findings).toEqual([]);
+      const broken = judgeRelations({ relations, exchanges: [grant('store-0042'), list] });
+      expect(broken.findings.map((finding) => finding.message)).toEqual([
+        `[merchant-id-not-a-location-id] send ${api}:exchangeToken: $response.body#/id is "store-0042", which send ${api}:listLocations (listLocations) also gives at $response.body#/locations/*/provider_id: an id of another kind`,
+      ]);
+      // A refused list names no locations of the merchant's.
+      expect(judgeRelations({ relations, exchanges: [grant('store-0042'), { ...list, status: 401 }] }).findings).toEqual([]);
+    }
+  });
+
   it('finds a connect that answers the connection before the call (connected: false) and a disconnect that answers true, for any location', () => {
     const relations = listRelations('dsp').filter((relation) => relation.requirement === 'DSP-REL-06');
     expect(relations.map((relation) => [relation.rule, relation.operationId, relation.is])).toEqual([

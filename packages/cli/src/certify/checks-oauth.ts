@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { resolveUrl } from '../trigger/send.js';
+import { consentFormIssues } from './consent-form.js';
 import { consentPageIssues, stateAbsentIssue, unusualStateIssues, withPageIssues } from './authorize-page.js';
 import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
@@ -218,6 +219,9 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         const issues = refusalIssues(context.target('authorizeMerchant'), result.exchange, 400);
         if (issues.length > 0) wrong.push(`${what} (${uri}): ${issues.join('; ')}`);
       }
+      // The consent page's own form, posted with each value it carries changed: the approve route checks them again.
+      const page = await authorizeRequest(context);
+      wrong.push(...(await consentFormIssues({ context, page: page.exchange })));
       if (wrong.length === 0) return pass(`${attempts.length} redirect_uris refused`);
       // A failure of the older attempts names no rule in brackets, so it fails at once rather than warning with the new one.
       const older = wrong.some((line) => !line.startsWith('['));

@@ -22,6 +22,7 @@ import { CANCEL_AFTER_ITS_ORDER } from '../sandbox/index.js';
 import { freshMomentPath, RETRY_WINDOW_HONOURED } from './retry-window.js';
 import { isObject } from '../openapi.js';
 import { STATE_ABSENT_WHEN_NOT_SENT, STATE_ECHOED_VERBATIM } from './authorize-page.js';
+import { CONSENT_FORM_RECHECKED } from './consent-form.js';
 import { CREDENTIALS_KEPT_APART } from './credential-confusion.js';
 import { EFFECTS_STAY_WHERE_ASKED } from './read-back-check.js';
 import { WHOLE_ANSWER_REPEATED } from './repeat-answer.js';
@@ -99,7 +100,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // audit11 (DSP): ids and secrets compared exactly, repeats download nothing, long text accepted.
   EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED,
   // gen22pos: two ways of asking for the same catalog agree; distinct in-store orders get distinct ids.
-  'merchant-catalog-holds-locations', 'distinct-orders-distinct-ids', 'sold-category-shown'];
+  'merchant-catalog-holds-locations', 'distinct-orders-distinct-ids', 'sold-category-shown',
+  // gen23dsp: the consent form's approve route checks what the form carries again.
+  CONSENT_FORM_RECHECKED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

@@ -44,6 +44,13 @@ describe('the value relations a guide shows', () => {
     expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-06']).rows[0]!.rule).toContain('`location-ids-stable`: every read lists the same `/locations/*/provider_id` as the first');
   });
 
+  it("shows that a grant's id is none of the provider_ids the location list gives, in both OAuth contracts", () => {
+    for (const api of ['pos', 'dsp'] as const) {
+      const rule = valueRelationsData(spec(api), api, [`${api.toUpperCase()}-REL-02`]).rows[0]!.rule;
+      expect(rule).toContain('`merchant-id-not-a-location-id`: `$response.body#/id` is none of the values `$response.body#/locations/*/provider_id` takes in any answer to `listLocations`: ids of different kinds never coincide');
+    }
+  });
+
   it("shows an in-store order's sums, times, meanings and location as the contract states them, with the code a broken one is refused with", () => {
     const { rows } = valueRelationsData(spec('pos'), 'pos', ['POS-SND-06']);
     expect(rows).toHaveLength(1);

@@ -34,6 +34,7 @@ function relationText(entry: Record<string, unknown>): string {
     return `${value} is one of the values \`${String(source.value)}\` took in earlier answers to \`${String(source.operation)}\`${where}${kind}`;
   }
   if (entry.is !== undefined) return `${value} is \`${JSON.stringify(entry.is)}\`: the answer gives the state the call left`;
+  if (isObject(entry.apart)) return `${value} is none of the values \`${String(entry.apart.values)}\` takes in any answer to \`${String(entry.apart.operation)}\`: ids of different kinds never coincide`;
   if (typeof entry.differs === 'string') return `${value} is not \`${entry.differs}\` of the same exchange, where both are given`;
   if (entry.of === 'first-answer') return `${value} equals \`${String(entry.equals)}\` of the first success answer`;
   return `${value} equals \`${String(entry.equals)}\` of the same exchange`;

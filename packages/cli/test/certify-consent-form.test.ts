@@ -1,0 +1,100 @@
+// A consent page carries the authorize values through its form, and anyone can post that form with
+// other values. Certify posts the page's own form with each carried value changed and fails an approve
+// route that then redirects off Stream's registered redirect_uri (consent-form-rechecked).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { consentForm, consentFormIssues } from '../src/certify/consent-form.js';
+import { CertifyContext } from '../src/certify/context.js';
+import { send } from '../src/http.js';
+
+const REGISTERED = 'https://partners.stream.example/oauth/callback';
+const servers: Server[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done())))));
+});
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A partner whose authorize page carries the four values in hidden inputs; `trusting` approves whatever the form names. */
+async function consentServer(options: { trusting: boolean }): Promise<string> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.method === 'GET' && url.pathname === '/authorize') {
+      const hidden = ['client_id', 'response_type', 'redirect_uri', 'state'].map((name) => `<input type="hidden" name="${name}" value="${escape(url.searchParams.get(name) ?? '')}">`).join('');
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void response.end(`<!doctype html><form method="post" action="/authorize/approve">${hidden}<button>Approve</button></form>`);
+    }
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk.slice(0, 8192)));
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      const redirectUri = form.get('redirect_uri') ?? '';
+      const allowed = form.get('client_id') === 'stream-client' && form.get('response_type') === 'code' && redirectUri === REGISTERED;
+      if (!options.trusting && !allowed) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        return void response.end(JSON.stringify({ code: 'invalid_request', message: 'not an authorization for Stream' }));
+      }
+      const target = new URL(redirectUri);
+      target.searchParams.set('code', 'ac_1');
+      response.writeHead(302, { location: target.toString() });
+      response.end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function context(baseUrl: string): CertifyContext {
+  return new CertifyContext({
+    audience: 'dsp',
+    baseUrl,
+    webhookSecret: 'whsec_sandbox',
+    clientId: 'stream-client',
+    clientSecret: 'stream-secret',
+    redirectUri: REGISTERED,
+    timeoutMs: 5000,
+    answerLimitMs: 5000,
+    waitMs: 1000,
+    now: () => Date.now(),
+    sleep: async () => undefined,
+  });
+}
+
+async function openPage(base: string) {
+  const url = new URL('/authorize', base);
+  for (const [name, value] of Object.entries({ client_id: 'stream-client', response_type: 'code', redirect_uri: REGISTERED, state: 's 1' })) url.searchParams.set(name, value);
+  return send({ method: 'GET', url: url.toString() });
+}
+
+describe("the consent page's form", () => {
+  it('is read with its action resolved against the page and its inputs decoded, whatever the quoting', () => {
+    const html = `<form class="x" method='POST' action="/approve?x=1&amp;y=2"><input name=client_id value=stream-client><input type="hidden" value="a&quot;b" name="state"><input type="submit"></form>`;
+    expect(consentForm({ html, pageUrl: 'http://127.0.0.1:1/authorize?a=b' })).toEqual({
+      action: 'http://127.0.0.1:1/approve?x=1&y=2',
+      fields: [['client_id', 'stream-client'], ['state', 'a"b']],
+    });
+  });
+
+  it('is not read from a page whose form does not post, or that has none', () => {
+    expect(consentForm({ html: '<form action="/approve"><input name="state" value="s"></form>', pageUrl: 'http://127.0.0.1:1/' })).toBeUndefined();
+    expect(consentForm({ html: '<p>Approve in the app</p>', pageUrl: 'http://127.0.0.1:1/' })).toBeUndefined();
+  });
+
+  it('fails an approve route that redirects to the redirect_uri the posted form names, naming the rule and the place the code went', async () => {
+    const base = await consentServer({ trusting: true });
+    const run = context(base);
+    const issues = await consentFormIssues({ context: run, page: await openPage(base) });
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(/^\[consent-form-rechecked\] the consent page's form posted to http:\/\/127\.0\.0\.1:\d+\/authorize\/approve with redirect_uri "https:\/\/attacker\.example\/callback" answered 302 redirecting to https:\/\/attacker\.example\/callback\?code=ac_1/);
+    expect(run.evidence.map((item) => item.what)).toContain("post the consent page's form with redirect_uri changed");
+  });
+
+  it('passes an approve route that checks what the form carries again', async () => {
+    const base = await consentServer({ trusting: false });
+    expect(await consentFormIssues({ context: context(base), page: await openPage(base) })).toEqual([]);
+  });
+});
