@@ -9,6 +9,8 @@ import { answered, Blocked, fail, pass, type CertifyContext, type Check, type Ch
 import { accessToken, CLIENT_ID_CHECKED, CLIENT_SECRET_COMPARED_WHOLE, REDIRECT_URI_COMPARED_EXACTLY, REDIRECT_URI_HOST_COMPARED, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_SCHEME_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
 import { AUTHORIZE_VALUE_COMPARED_EXACTLY, ISSUED_VALUE_COMPARED_EXACTLY } from './near-variants.js';
 import { DEDUPE_OVER_SEQUENCE, EVENT_ID_COMPARED_EXACTLY } from './dedupe-sequence.js';
+import { PARTNER_ID_IS_ITS_OWN } from './partner-id.js';
+import { RETRY_WAITS_GROW } from './retry-backoff.js';
 import { LOCATION_ID_COMPARED_EXACTLY } from './unknown-location.js';
 import { CONNECT_EVERY_LOCATION } from './connect-every-location.js';
 import { REFUSED_ORDER_ACKNOWLEDGED } from './refused-order.js';
@@ -97,7 +99,10 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // audit11 (events): any value of a free field, closed orders still answered, non-object bodies.
   NON_OBJECT_BODY, ...RULES_1_14,
   // audit11 (DSP): ids and secrets compared exactly, repeats download nothing, long text accepted.
-  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED];
+  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED,
+  // gen23evt: an id a partner answers with is never one Stream sent it; a sender's retries wait longer each time.
+  PARTNER_ID_IS_ITS_OWN, RETRY_WAITS_GROW,
+];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
