@@ -106,6 +106,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /tax cannot be rung up/,
       viaSandbox: true,
     },
+    {
+      // The POS files the order under Stream's id instead of a ticket of its own. New to POS-ORD-01 (partner-id-is-its-own).
+      name: 'pos-provider-id-is-stream-order-id',
+      patches: [{ file: 'orders.ts', find: 'const created = { providerId: store.nextOrderId(),', replace: 'const created = { providerId: order.id,' }],
+      fails: ['POS-ORD-01'],
+      reason: /\[partner-id-is-its-own\] order\.provider_id "[^"]+" is the id Stream sent at \//,
+    },
     { name: 'created-answered-200', patches: [{ file: 'orders.ts', find: 'return { status: 201, body: { order: { provider_id: created.providerId', replace: 'return { status: 200 as 201, body: { order: { provider_id: created.providerId' }], fails: ['POS-ORD-01'], reason: /answered 200/ },
     { name: 'new-provider-id-on-retry', patches: [{ file: 'orders.ts', find: 'if (existing !== undefined) return', replace: 'if (existing !== undefined && Math.random() > 2) return' }], fails: ['POS-ORD-02'], reason: /the first answer named provider_id/ },
     { name: 'decimal-prices', patches: [{ file: 'catalog.ts', find: "price_amount: 999, price_currency: 'USD'", replace: "price_amount: 9.99, price_currency: 'USD'" }], fails: ['POS-CAT-04'], reason: /is 9\.99/ },
@@ -1624,6 +1631,21 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       blocked: ['EVT-SEC-04', 'EVT-ORD-02', 'EVT-ORD-04', 'EVT-ORD-07', 'EVT-SND-01', 'EVT-SND-02', 'EVT-GEN-02', 'EVT-SEQ-01', 'EVT-SEQ-02', 'EVT-SEQ-03', 'EVT-SEQ-04', 'EVT-SEQ-05', 'EVT-SEQ-06', 'EVT-VAL-01', 'EVT-VAL-02'],
       reason: /Extra cheese \(75\).* answered 400 .*no order with priced extras/,
       viaSandbox: true,
+    },
+    {
+      // The send script retries a 5xx at once, six times back to back. New to EVT-SND-03 (retry-waits-grow), a should.
+      name: 'send-retry-no-backoff',
+      patches: [{ file: 'send.ts', find: "const response = await fetch(url, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) },\n  body,\n});", replace: "const post = () => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) }, body });\nlet response = await post();\nfor (let tries = 1; tries < 6 && response.status >= 500; tries++) response = await post();" }],
+      fails: [], warns: ['EVT-SND-03'],
+      reason: /\[retry-waits-grow\] delivery_status for ord_cert_outage_\w+, answered 503 3 times: the first retry came \d+ ms after the 503/,
+      viaSandbox: true,
+    },
+    {
+      // The provider keeps no id of its own and answers with Stream's order id. New to EVT-ORD-01 (partner-id-is-its-own).
+      name: 'provider-id-is-stream-order-id',
+      patches: [{ file: 'app.ts', find: "providerId: `evp-${randomBytes(4).toString('hex')}`", replace: 'providerId: event.object.id' }],
+      fails: ['EVT-ORD-01'],
+      reason: /\[partner-id-is-its-own\] order\.provider_id "[^"]+" is the id Stream sent at \/object\/id/,
     },
     { name: 'confirmed-answered-200', patches: [{ file: 'app.ts', find: 'return { status: 201, body: { order: { provider_id: delivery.providerId', replace: 'return { status: 200, body: { order: { provider_id: delivery.providerId' }], fails: ['EVT-ORD-01'], reason: /answered 200/ },
     {

@@ -17,6 +17,8 @@ import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
 import { describeEventsOrder } from './order-summary.js';
+import { echoedIdIssue } from './partner-id.js';
+import { retryBackoffIssue } from './retry-backoff.js';
 
 type Json = Record<string, unknown>;
 
@@ -202,7 +204,10 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const operation = context.target('order.confirmed').operation;
     const verdict = judge(operation, exchange, ['201']);
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
-    if (verdict.ok && typeof providerId === 'string' && providerId !== '') return pass();
+    if (verdict.ok && typeof providerId === 'string' && providerId !== '') {
+      const echoed = echoedIdIssue({ sent: base.sent.body, answered: providerId });
+      return echoed === undefined ? pass() : fail(`${echoed} (${describeEventsOrder(base.sent.body)})`, "201 with a provider_id the provider minted for the order, never one of Stream's ids");
+    }
     // A refusal the contract lists, but to the contract's own example, is what catalogue 1.11.0 tightened.
     const rule = exchange.status !== 201 && judge(operation, exchange).ok ? `[${EXAMPLE_ORDER_ACCEPTED}] ` : '';
     // `answered 400 (its body)` already says what came back: the issues add what the contract expects.
@@ -247,8 +252,8 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
   },
   'EVT-SND-01': deliveryCheck('assign_driver'),
   'EVT-SND-02': deliveryCheck('delivery_status'),
-  'EVT-SND-03': async (context) =>
-    refusalRetryCheck(context, {
+  'EVT-SND-03': async (context) => {
+    const refusal = await refusalRetryCheck(context, {
       api: 'events',
       operationId: 'sendDeliveryUpdate',
       event: 'delivery_status',
@@ -256,5 +261,17 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
       values: (orderId) => ({ order_id: orderId, location_id: runLocation(context), provider_id: 'unknown' }),
       orderIdOf: (exchange) => (exchange.requestBody as { order_id?: unknown } | undefined)?.order_id,
       sentBy: 'EVT-SND-02',
-    }),
+    });
+    if (!refusal.passed) return refusal;
+    // While Stream is down the sender's waits grow: an update for an order no one knows, so the send that gets through is refused and ends.
+    const orderId = `ord_cert_outage_${randomBytes(5).toString('hex')}`;
+    const backoff = await retryBackoffIssue(context, {
+      operation: 'events:sendDeliveryUpdate',
+      event: 'delivery_status',
+      values: { order_id: orderId, location_id: runLocation(context), provider_id: 'unknown' },
+      subjectOf: (exchange) => (exchange.requestBody as { order_id?: unknown } | undefined)?.order_id,
+      subject: orderId,
+    });
+    return backoff === undefined ? refusal : fail(backoff, 'retry a 5xx with exponential backoff: a first wait of a fraction of a second, each wait longer than the one before');
+  },
 };

@@ -30,6 +30,7 @@ import { distinctInStoreIds } from './in-store-ids.js';
 import { hiddenCategoryCheck } from './hidden-category.js';
 import { registerRead } from './sandbox-registrations.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
+import { echoedIdIssue } from './partner-id.js';
 
 type Json = Record<string, unknown>;
 
@@ -300,6 +301,8 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
       const issues = verdict.ok ? ['its provider_id is empty'] : verdict.issues.map((issue) => issue.replace(/^answered \d+; /, ''));
       return fail(`the order certify builds every later order check on (${describePosOrder(base.sent.body)}) ${answered(base.exchange)}: ${issues.join('; ')}`, '201 with CreatedOrderEventResponse (order.provider_id)');
     }
+    const echoed = echoedIdIssue({ sent: base.sent.body, answered: baseId });
+    if (echoed !== undefined) return fail(`${echoed} (${describePosOrder(base.sent.body)})`, "201 with a provider_id the POS minted for the order, never one of Stream's ids");
     // A line carries modifiers by their own ids and groups: an order with the ones the catalog offers must be taken too.
     const modifiers = await lineModifiers(context);
     if (modifiers.length === 0) return everyAmountCounted({ context, order: base.sent.body, passed: 'the catalog offers no modifier for its first sellable item' });

@@ -9,6 +9,8 @@ import { answered, Blocked, fail, pass, type CertifyContext, type Check, type Ch
 import { accessToken, CLIENT_ID_CHECKED, CLIENT_SECRET_COMPARED_WHOLE, REDIRECT_URI_COMPARED_EXACTLY, REDIRECT_URI_HOST_COMPARED, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_SCHEME_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
 import { AUTHORIZE_VALUE_COMPARED_EXACTLY, ISSUED_VALUE_COMPARED_EXACTLY } from './near-variants.js';
 import { DEDUPE_OVER_SEQUENCE, EVENT_ID_COMPARED_EXACTLY } from './dedupe-sequence.js';
+import { PARTNER_ID_IS_ITS_OWN } from './partner-id.js';
+import { RETRY_WAITS_GROW } from './retry-backoff.js';
 import { LOCATION_ID_COMPARED_EXACTLY } from './unknown-location.js';
 import { CONNECT_EVERY_LOCATION } from './connect-every-location.js';
 import { REFUSED_ORDER_ACKNOWLEDGED } from './refused-order.js';
@@ -102,7 +104,10 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // gen22pos: two ways of asking for the same catalog agree; distinct in-store orders get distinct ids.
   'merchant-catalog-holds-locations', 'distinct-orders-distinct-ids', 'sold-category-shown',
   // gen23dsp: the consent form's approve route checks what the form carries again.
-  CONSENT_FORM_RECHECKED];
+  CONSENT_FORM_RECHECKED,
+
+  // gen23evt: an id a partner answers with is never one Stream sent it; a sender's retries wait longer each time.
+  PARTNER_ID_IS_ITS_OWN, RETRY_WAITS_GROW];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
