@@ -16,6 +16,8 @@ import { CHARGED_TAX_SERVED, INACTIVE_MENU_TAKES_NO_ORDER } from './served-agree
 import { INACTIVE_FAMILY_TAKES_NO_ORDER } from './inactive-parent.js';
 import { IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES } from './in-store-tax.js';
 import { IN_STOCK_NOT_SOLD_OUT } from './stock-refusals.js';
+import { STOCK_COUNT_ENFORCED } from './stock-count-enforced.js';
+import { IN_STORE_PRICES_SERVED } from './in-store-line-prices.js';
 import { RETRY_KEEPS_THE_EVENT } from './send-retry.js';
 import { REFUSED_EVENT_DOES_NO_WORK, REPEAT_DOWNLOADS_NOTHING } from './refused-no-work.js';
 import { CANCEL_AFTER_ITS_ORDER } from '../sandbox/index.js';
@@ -97,7 +99,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // audit11 (events): any value of a free field, closed orders still answered, non-object bodies.
   NON_OBJECT_BODY, ...RULES_1_14,
   // audit11 (DSP): ids and secrets compared exactly, repeats download nothing, long text accepted.
-  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED];
+  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED,
+  // gen23pos: a served stock_count is enforced, an in-store order charges the prices served.
+  STOCK_COUNT_ENFORCED, IN_STORE_PRICES_SERVED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
