@@ -43,6 +43,22 @@ describe('an order for one more than the stock_count the catalog serves', () => 
     expect((await judged({ status: 400, json: { posValidation: { stockValidation: [], orderTotalsValidation: [], orderValidation: [{ order_error: 'other' }] } } })).finding).toMatch(/has no stockValidation entry naming item-fries-large/);
   });
 
+  it('orders past each counted item, and names the one whose count is not kept', async () => {
+    const served = { ...catalog(), item: [...catalog().item, { provider_id: 'item-fries-small', name: 'Fries – Small', price_amount: 399, stock_count: 5 }] };
+    const sent: Json[] = [];
+    const finding = await stockCountFinding({
+      catalog: served,
+      order: orderFor,
+      send: async (body) => {
+        sent.push(body);
+        const line = ((body.object as Json).line_items as Json[])[0];
+        return line?.provider_id === 'item-fries-large' ? { ...refusal({ type: 'item', provider_id: 'item-fries-large', quantity: 2 }), summary: 'answered 400' } : { status: 201, summary: 'answered 201' };
+      },
+    });
+    expect(sent.map((body) => ((body.object as Json).line_items as Json[])[0]?.quantity)).toEqual([3, 6]);
+    expect(finding).toMatch(/^\[stock-count-enforced\] an order for 6 of item-fries-small, which the catalog serves with stock_count: 5 answered 201/);
+  });
+
   it('orders nothing when no item is served with a count, or the count changes by location', async () => {
     expect((await judged({ status: 201 }, catalog({ stock_count: undefined }))).sent).toEqual([]);
     expect((await judged({ status: 201 }, catalog({ location_overrides: [{ location_id: 'loc-downtown', stock_count: 9 }] }))).sent).toEqual([]);

@@ -16,15 +16,26 @@ export interface StockCountOptions {
   readonly send: (body: Json, what: string) => Promise<{ readonly status?: number; readonly json?: unknown; readonly summary: string }>;
 }
 
-/** The first active item served with a stock_count above 0 that no location override changes, with its unit price. */
-function countedItem(catalog: Json): { id: string; name: string; count: number; price?: number } | undefined {
+/** At most this many counted items are ordered past their count: each costs the partner one refused order. */
+const COUNTED_ORDERS = 3;
+
+interface Counted {
+  readonly id: string;
+  readonly name: string;
+  readonly count: number;
+  readonly price?: number;
+}
+
+/** The active items served with a stock_count above 0 that no location override changes, with their unit price. */
+function countedItems(catalog: Json): Counted[] {
   const items = Array.isArray(catalog.item) ? catalog.item.filter(isObject) : [];
   const families = Array.isArray(catalog.item_family) ? catalog.item_family.filter(isObject) : [];
   const overridden = (item: Json) => Array.isArray(item.location_overrides) && item.location_overrides.some((override) => isObject(override) && (override.stock_count !== undefined || override.is_active !== undefined));
-  const found = items.find((item) => typeof item.stock_count === 'number' && Number.isInteger(item.stock_count) && item.stock_count > 0 && item.stock_count < 1000 && item.is_active !== false && !overridden(item) && typeof item.provider_id === 'string' && item.provider_id !== '');
-  if (found === undefined) return undefined;
-  const price = found.price_amount ?? families.find((family) => Array.isArray(family.item_ids) && family.item_ids.includes(found.provider_id))?.price_amount;
-  return { id: String(found.provider_id), name: typeof found.name === 'string' && found.name !== '' ? found.name : 'An item with a stock count', count: found.stock_count as number, ...(typeof price === 'number' ? { price } : {}) };
+  const found = items.filter((item) => typeof item.stock_count === 'number' && Number.isInteger(item.stock_count) && item.stock_count > 0 && item.stock_count < 1000 && item.is_active !== false && !overridden(item) && typeof item.provider_id === 'string' && item.provider_id !== '');
+  return found.slice(0, COUNTED_ORDERS).map((item) => {
+    const price = item.price_amount ?? families.find((family) => Array.isArray(family.item_ids) && family.item_ids.includes(item.provider_id))?.price_amount;
+    return { id: String(item.provider_id), name: typeof item.name === 'string' && item.name !== '' ? item.name : 'An item with a stock count', count: item.stock_count as number, ...(typeof price === 'number' ? { price } : {}) };
+  });
 }
 
 /** The order's one line set to `quantity` units at the item's price, with the amounts added up again. */
@@ -37,10 +48,17 @@ function askFor(body: Json, quantity: number, price: number | undefined): Json {
   return { ...body, object: { ...object, line_items: [{ ...line, quantity, price_amount: unit }, ...lines.slice(1)], subtotal: amount, tax: 0, total: amount } };
 }
 
-/** Orders one more than the first served stock_count; undefined when the POS refuses it as the contract says, or serves no count. */
+/** Orders one more than each served stock_count (the first few); undefined when the POS refuses each as the contract says, or serves no count. */
 export async function stockCountFinding(options: StockCountOptions): Promise<string | undefined> {
-  const item = countedItem(options.catalog);
-  if (item === undefined) return undefined;
+  const found: string[] = [];
+  for (const item of countedItems(options.catalog)) {
+    const finding = await overCountFinding(options, item);
+    if (finding !== undefined) found.push(finding);
+  }
+  return found.length === 0 ? undefined : found.join('; ');
+}
+
+async function overCountFinding(options: StockCountOptions, item: Counted): Promise<string | undefined> {
   const asked = item.count + 1;
   const body = askFor((await options.order({ provider_id: item.id, name: item.name })).body, asked, item.price);
   const what = `${asked} of ${item.id}, which the catalog serves with stock_count: ${item.count}`;
