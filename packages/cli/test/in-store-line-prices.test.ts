@@ -30,6 +30,10 @@ describe("an in-store order's prices against the catalog the POS serves", () => 
     expect(linePriceFinding(order(), catalog({ price_amount: 1085, location_overrides: [{ location_id: 'loc-downtown', price_amount: 999 }] }))).toBeUndefined();
   });
 
+  it('leaves a served price in decimal dollars to the catalog check that refuses it', () => {
+    expect(linePriceFinding(order({ modifiers: [] }), catalog({ price_amount: 9.99 }))).toBeUndefined();
+  });
+
   it('leaves a charge 100 times the served price to catalog-prices-in-minor-units', () => {
     expect(linePriceFinding(order({ price_amount: 999, modifiers: [] }), catalog({ price_amount: 10 }))).toBeUndefined();
   });

@@ -40,7 +40,8 @@ export function linePriceFinding(order: Json, catalog: Json): string | undefined
   const differ = pricedLines(order).flatMap((line) => {
     const served = prices.get(line.provider_id);
     const charged = line.price_amount;
-    if (typeof served !== 'number' || typeof charged !== 'number' || served === charged) return [];
+    // A served price that is not a whole number breaks the contract's shape (POS-CAT-04), not this rule.
+    if (typeof served !== 'number' || !Number.isInteger(served) || typeof charged !== 'number' || served === charged) return [];
     if (charged >= 100 && Math.round(charged / 100) === served) return [];
     return [`${String(line.provider_id)} at ${charged} (served ${served})`];
   });
