@@ -46,8 +46,8 @@ describe('an in-store order held against the catalog and location the POS serves
     expect(inStoreDisagreements(order, inherited, location)).toEqual([expect.stringContaining('prices item-classic-single at 10')]);
   });
 
-  it('leaves an in-store price that differs from the catalog by other than a factor of 100 alone', () => {
-    expect(inStoreDisagreements({ ...order, line_items: [{ ...order.line_items[0], price_amount: 1099, modifiers: [] }] }, catalog, location)).toEqual([]);
+  it('reads an in-store price that differs from the catalog by other than a factor of 100 as a price not served, not as dollars', () => {
+    expect(inStoreDisagreements({ ...order, line_items: [{ ...order.line_items[0], price_amount: 1099, modifiers: [] }] }, catalog, location)).toEqual([expect.stringMatching(/^\[in-store-prices-served\] the POS's in-store order charges item-classic-single at 1099 \(served 999\)/)]);
   });
 
   it('reports an inclusive tax that the order adds on top at its rate, and not one it takes out of the prices', () => {

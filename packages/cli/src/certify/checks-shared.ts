@@ -18,6 +18,8 @@ import { CHARGED_TAX_SERVED, INACTIVE_MENU_TAKES_NO_ORDER } from './served-agree
 import { INACTIVE_FAMILY_TAKES_NO_ORDER } from './inactive-parent.js';
 import { IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES } from './in-store-tax.js';
 import { IN_STOCK_NOT_SOLD_OUT } from './stock-refusals.js';
+import { STOCK_COUNT_ENFORCED } from './stock-count-enforced.js';
+import { IN_STORE_PRICES_SERVED } from './in-store-line-prices.js';
 import { RETRY_KEEPS_THE_EVENT } from './send-retry.js';
 import { REFUSED_EVENT_DOES_NO_WORK, REPEAT_DOWNLOADS_NOTHING } from './refused-no-work.js';
 import { CANCEL_AFTER_ITS_ORDER } from '../sandbox/index.js';
@@ -105,9 +107,11 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   'merchant-catalog-holds-locations', 'distinct-orders-distinct-ids', 'sold-category-shown',
   // gen23dsp: the consent form's approve route checks what the form carries again.
   CONSENT_FORM_RECHECKED,
-
   // gen23evt: an id a partner answers with is never one Stream sent it; a sender's retries wait longer each time.
-  PARTNER_ID_IS_ITS_OWN, RETRY_WAITS_GROW];
+  PARTNER_ID_IS_ITS_OWN, RETRY_WAITS_GROW,
+
+  // gen23pos: a served stock_count is enforced, an in-store order charges the prices served.
+  STOCK_COUNT_ENFORCED, IN_STORE_PRICES_SERVED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

@@ -8,6 +8,7 @@ import { listRefusalLists, refusalListIssue, type RefusalList } from '../refusal
 import { accessToken } from './checks-oauth.js';
 import { answered, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blockIfBaseRefused } from './base-bodies.js';
+import { stockCountFinding } from './stock-count-enforced.js';
 
 type Json = Record<string, unknown>;
 type Line = { readonly provider_id?: string; readonly name?: string; readonly modifiers?: readonly Json[] };
@@ -139,6 +140,16 @@ export function stockRefusalCheck(options: StockRefusalOptions): Check {
       if (issue !== undefined) named.push(issue);
       else done.push(`${list.rule}: ${ask.refused} listed as the contract says`);
     }
+    // Before the one-unit order below, which a POS that counts down would take from the same stock.
+    const overCount = await stockCountFinding({
+      catalog,
+      order: (line) => options.order(context, [line]),
+      send: async (body, what) => {
+        const exchange = await context.call(what, { target, body, token: await accessToken(context) });
+        return { status: exchange.status, json: exchange.json, summary: answered(exchange) };
+      },
+    });
+    if (overCount !== undefined) named.push(overCount);
     const inStock = await inStockFinding(context, options, catalog);
     if (inStock !== undefined) named.push(inStock);
     // The contract asks for every reason in one refusal: an order with a line for each list gets each list's entry.
