@@ -109,7 +109,6 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   CONSENT_FORM_RECHECKED,
   // gen23evt: an id a partner answers with is never one Stream sent it; a sender's retries wait longer each time.
   PARTNER_ID_IS_ITS_OWN, RETRY_WAITS_GROW,
-
   // gen23pos: a served stock_count is enforced, an in-store order charges the prices served.
   STOCK_COUNT_ENFORCED, IN_STORE_PRICES_SERVED];
 
