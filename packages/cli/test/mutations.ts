@@ -1470,6 +1470,21 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The sender retries a 5xx, and a 401 once too, as if a refused signature could pass on a second try. New: DSP-SND-05 (refusal-not-retried).
+      name: 'sender-retries-a-401',
+      patches: [
+        {
+          file: 'send.ts',
+          find: "const response = await fetch(url, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) },\n  body,\n});\n",
+          replace:
+            "const post = () => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) }, body });\nlet response = await post();\nif (response.status === 401) response = await post();\n",
+        },
+      ],
+      fails: [], warns: ['DSP-SND-05'],
+      reason: /\[refusal-not-retried\] the new_order for dsp-ord-\w+, which Stream answered 401, was sent 1 more time\(s\)/,
+      viaSandbox: true,
+    },
+    {
       // The cancellation is stamped from the order row's created_at: the moment the order was placed, 20 minutes before it was canceled. New to DSP-SND-02 (cancel-after-its-order).
       name: 'cancel-dated-when-the-order-was-placed',
       patches: [{ file: 'send.ts', find: "  cancel_order: () => ({ ...envelope, type: 'cancel_order',", replace: "  cancel_order: () => ({ ...envelope, occurred_at_ms: Date.now() - 20 * 60 * 1000, type: 'cancel_order'," }],
