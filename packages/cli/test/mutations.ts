@@ -1251,6 +1251,18 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /answered 401, its code is "invalid-grant" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant|answered 401 with code "invalid-grant", but the contract answers invalid_grant when the code/,
     },
     {
+      // The connections are kept under the bearer token that made them, so the renewed access token reads every store as not connected. New to DSP-SEQ-05 (state-survives-refresh).
+      name: 'connections-kept-per-access-token',
+      patches: [
+        { file: 'app.ts', find: '  const connected = new Set<string>();\n', replace: "  const byToken = new Map<string, Set<string>>();\n  const held = (req: Request) => {\n    const key = String(req.headers.authorization);\n    if (!byToken.has(key)) byToken.set(key, new Set());\n    return byToken.get(key)!;\n  };\n" },
+        { file: 'app.ts', find: 'res.json({ location_id: id, connected: connected.has(String(id)) });', replace: 'res.json({ location_id: id, connected: held(req).has(String(id)) });' },
+        { file: 'app.ts', find: '    connected.add(checked.value.location_id);', replace: '    held(req).add(checked.value.location_id);' },
+        { file: 'app.ts', find: '    connected.delete(String(id));', replace: '    held(req).delete(String(id));' },
+      ],
+      fails: [], warns: ['DSP-SEQ-05'],
+      reason: /\[state-survives-refresh\] after Stream refreshed its token, the read of store-0057 with the renewed access token answered 200 \{"location_id":"store-0057","connected":false\}/,
+    },
+    {
       // The read ignores its location_id and tells the first store's state: DSP-SEQ-05 reads another store back.
       name: 'connection-read-answers-the-first-store',
       patches: [{ file: 'app.ts', find: 'res.json({ location_id: id, connected: connected.has(String(id)) });', replace: 'res.json({ location_id: STORES[0]!.provider_id, connected: connected.has(STORES[0]!.provider_id) });' }],

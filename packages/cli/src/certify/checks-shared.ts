@@ -23,7 +23,7 @@ import { freshMomentPath, RETRY_WINDOW_HONOURED } from './retry-window.js';
 import { isObject } from '../openapi.js';
 import { STATE_ABSENT_WHEN_NOT_SENT, STATE_ECHOED_VERBATIM } from './authorize-page.js';
 import { CREDENTIALS_KEPT_APART } from './credential-confusion.js';
-import { EFFECTS_STAY_WHERE_ASKED } from './read-back-check.js';
+import { EFFECTS_STAY_WHERE_ASKED, STATE_SURVIVES_REFRESH } from './read-back-check.js';
 import { WHOLE_ANSWER_REPEATED } from './repeat-answer.js';
 import { refusalIssues } from './refusals.js';
 import { NON_OBJECT_BODY, TYPELESS_BODY } from './unknown-type.js';
@@ -97,7 +97,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // audit11 (events): any value of a free field, closed orders still answered, non-object bodies.
   NON_OBJECT_BODY, ...RULES_1_14,
   // audit11 (DSP): ids and secrets compared exactly, repeats download nothing, long text accepted.
-  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED];
+  EVENT_ID_COMPARED_EXACTLY, LOCATION_ID_COMPARED_EXACTLY, CLIENT_SECRET_COMPARED_WHOLE, REPEAT_DOWNLOADS_NOTHING, LONG_TEXT_ACCEPTED,
+  // gen22dsp: what a partner keeps per location survives Stream's token refresh.
+  STATE_SURVIVES_REFRESH];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
