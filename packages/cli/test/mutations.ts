@@ -1389,6 +1389,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // Number masking strips the customer's phone from the order but still copies the code to dial after it. New to DSP-SND-01 (masked-code-with-its-phone).
+      name: 'masked-code-without-its-phone',
+      patches: [{ file: 'send.ts', find: "customer: { name: 'Dana Whitfield', phone: '+12125550147' },", replace: "customer: { name: 'Dana Whitfield', masked_phone_code: '482 193' }," }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[masked-code-with-its-phone\] the body: data\/customer\/phone is missing, and data\/customer\/masked_phone_code is given, which requires it/,
+      viaSandbox: true,
+    },
+    {
       // A scheduled order's time is built with Date.UTC from the New York store's wall clock: two hours ahead there is three hours before the order time. New to DSP-SND-01 (future-order-ready-after-it-is-placed).
       name: 'future-order-time-local-as-utc',
       patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n", replace: "      fulfillment_type: 'pickup',\n      is_future_order: true,\n      estimated_ready_at_ms: Date.now() - 3 * 3600 * 1000,\n" }],
