@@ -40,6 +40,8 @@ export function readableIssues(rule: Extract<Rule, { kind: 'readable' }>, body: 
 /** What a body breaks of a `required_when` rule: a field the condition requires, left out. */
 export function requiredWhenIssues(rule: Extract<Rule, { kind: 'required_when' }>, body: unknown, what: string): string[] {
   const condition = select(body, rule.field);
-  if (condition.length !== 1 || condition[0]!.value !== rule.is) return [];
-  return rule.present.filter((pointer) => select(body, pointer).length === 0).map((pointer) => said(rule, what, `${pointer.slice(1)} is missing, and ${rule.field.slice(1)} is ${JSON.stringify(rule.is)}, which requires it`));
+  // Without `is`, any value at the field requires the others: a code to dial after a number needs the number.
+  if (condition.length !== 1 || (rule.is !== undefined && condition[0]!.value !== rule.is)) return [];
+  const because = rule.is === undefined ? `${rule.field.slice(1)} is given` : `${rule.field.slice(1)} is ${JSON.stringify(rule.is)}`;
+  return rule.present.filter((pointer) => select(body, pointer).length === 0).map((pointer) => said(rule, what, `${pointer.slice(1)} is missing, and ${because}, which requires it`));
 }

@@ -59,7 +59,7 @@ export type RuleKind =
   /** Each line at `each` (and its lines under `nested`, `deeper`) gives at each of `fields` a value the published menu gives the object its `id` names there. */
   | { readonly kind: 'published'; readonly each: string; readonly id: string; readonly fields: readonly string[]; readonly nested?: string; readonly deeper?: string }
   /** When the value at `field` is `is`, every field at `present` is given: a conditional field, such as a future order's ready time. */
-  | { readonly kind: 'required_when'; readonly field: string; readonly is: unknown; readonly present: readonly string[] }
+  | { readonly kind: 'required_when'; readonly field: string; readonly is?: unknown; readonly present: readonly string[] }
   /** Each value at `values` (a name for people) differs from every value at `from` (ids the same body gives): an id copied into a name. */
   | { readonly kind: 'distinct'; readonly values: string; readonly from: readonly string[] }
   /** Each value at `values` reads as a name for people, not a record key (`drv_8841`: no space, letters joined to digits). */
@@ -255,8 +255,8 @@ function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
       return { kind, values: pointer('values', body.values) };
     case 'required_when': {
       if (!Array.isArray(body.present) || body.present.length === 0) throw fail('gives required_when.present no list of pointers: name the fields the condition requires');
-      if (body.is === undefined || (body.is !== null && typeof body.is === 'object')) throw fail('gives required_when.is no plain value: name the value at field that requires the fields (true)');
-      return { kind, field: pointer('field', body.field), is: body.is, present: body.present.map((value) => pointer('present', value)) };
+      if (body.is !== undefined && body.is !== null && typeof body.is === 'object') throw fail('gives required_when.is no plain value: name the value at field that requires the fields (true), or leave is out when any value there does');
+      return { kind, field: pointer('field', body.field), ...(body.is === undefined ? {} : { is: body.is }), present: body.present.map((value) => pointer('present', value)) };
     }
     case 'published': {
       if (!Array.isArray(body.fields) || body.fields.length === 0) throw fail('gives published.fields no list of pointers: name the fields the menu also gives, such as /currency');

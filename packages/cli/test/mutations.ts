@@ -1284,6 +1284,18 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /answered 401, its code is "invalid-grant" \(spell it invalid_grant\); the contract lists invalid_client, invalid_grant|answered 401 with code "invalid-grant", but the contract answers invalid_grant when the code/,
     },
     {
+      // The connections are kept under the bearer token that made them, so the renewed access token reads every store as not connected. New to DSP-SEQ-05 (state-survives-refresh).
+      name: 'connections-kept-per-access-token',
+      patches: [
+        { file: 'app.ts', find: '  const connected = new Set<string>();\n', replace: "  const byToken = new Map<string, Set<string>>();\n  const held = (req: Request) => {\n    const key = String(req.headers.authorization);\n    if (!byToken.has(key)) byToken.set(key, new Set());\n    return byToken.get(key)!;\n  };\n" },
+        { file: 'app.ts', find: 'res.json({ location_id: id, connected: connected.has(String(id)) });', replace: 'res.json({ location_id: id, connected: held(req).has(String(id)) });' },
+        { file: 'app.ts', find: '    connected.add(checked.value.location_id);', replace: '    held(req).add(checked.value.location_id);' },
+        { file: 'app.ts', find: '    connected.delete(String(id));', replace: '    held(req).delete(String(id));' },
+      ],
+      fails: [], warns: ['DSP-SEQ-05'],
+      reason: /\[state-survives-refresh\] after Stream refreshed its token, the read of store-0057 with the renewed access token answered 200 \{"location_id":"store-0057","connected":false\}/,
+    },
+    {
       // The read ignores its location_id and tells the first store's state: DSP-SEQ-05 reads another store back.
       name: 'connection-read-answers-the-first-store',
       patches: [{ file: 'app.ts', find: 'res.json({ location_id: id, connected: connected.has(String(id)) });', replace: 'res.json({ location_id: STORES[0]!.provider_id, connected: connected.has(STORES[0]!.provider_id) });' }],
@@ -1410,6 +1422,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // Number masking strips the customer's phone from the order but still copies the code to dial after it. New to DSP-SND-01 (masked-code-with-its-phone).
+      name: 'masked-code-without-its-phone',
+      patches: [{ file: 'send.ts', find: "customer: { name: 'Dana Whitfield', phone: '+12125550147' },", replace: "customer: { name: 'Dana Whitfield', masked_phone_code: '482 193' }," }],
+      fails: [], warns: ['DSP-SND-01'],
+      reason: /refused it with 400: invalid_order: \[masked-code-with-its-phone\] the body: data\/customer\/phone is missing, and data\/customer\/masked_phone_code is given, which requires it/,
+      viaSandbox: true,
+    },
+    {
       // A scheduled order's time is built with Date.UTC from the New York store's wall clock: two hours ahead there is three hours before the order time. New to DSP-SND-01 (future-order-ready-after-it-is-placed).
       name: 'future-order-time-local-as-utc',
       patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n", replace: "      fulfillment_type: 'pickup',\n      is_future_order: true,\n      estimated_ready_at_ms: Date.now() - 3 * 3600 * 1000,\n" }],
@@ -1500,6 +1520,21 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: [], warns: ['DSP-SND-04'],
       reason: /\[retry-keeps-the-event\] new_order for dsp-ord-\w+: a retry carried event_id evt_\w+, not the evt_\w+ of the new_order answered 503/,
+      viaSandbox: true,
+    },
+    {
+      // The sender retries a 5xx, and a 401 once too, as if a refused signature could pass on a second try. New: DSP-SND-05 (refusal-not-retried).
+      name: 'sender-retries-a-401',
+      patches: [
+        {
+          file: 'send.ts',
+          find: "const response = await fetch(url, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) },\n  body,\n});\n",
+          replace:
+            "const post = () => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) }, body });\nlet response = await post();\nif (response.status === 401) response = await post();\n",
+        },
+      ],
+      fails: [], warns: ['DSP-SND-05'],
+      reason: /\[refusal-not-retried\] the new_order for dsp-ord-\w+, which Stream answered 401, was sent 1 more time\(s\)/,
       viaSandbox: true,
     },
     {

@@ -54,6 +54,7 @@ describe('the named rules the contracts state', () => {
       ['modifier-group-offered-at-its-level', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['discount-names-an-order-line', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['future-order-gives-ready-time', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['masked-code-with-its-phone', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['future-order-ready-after-it-is-placed', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['event-sent-as-it-happens', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
@@ -275,6 +276,14 @@ describe('the named rules the contracts state', () => {
       '[future-order-gives-ready-time] read 1: data/estimated_ready_at_ms is missing, and data/is_future_order is true, which requires it',
     ]);
     expect(messages([ready], [{ data: { is_future_order: true, estimated_ready_at_ms: 1_767_290_000_000 } }, { data: { is_future_order: false } }, { data: {} }])).toEqual([]);
+  });
+
+  it('finds a DSP order that gives the code to dial after a masked number without the number, and leaves a customer with both, or with neither, alone', () => {
+    const masked = rule('dsp', 'masked-code-with-its-phone');
+    expect(messages([masked], [{ data: { customer: { name: 'Dana Whitfield', masked_phone_code: '482 193' } } }])).toEqual([
+      '[masked-code-with-its-phone] read 1: data/customer/phone is missing, and data/customer/masked_phone_code is given, which requires it',
+    ]);
+    expect(messages([masked], [{ data: { customer: { name: 'Dana Whitfield', phone: '+12125550147', masked_phone_code: '482 193' } } }, { data: { customer: { name: 'Dana Whitfield' } } }])).toEqual([]);
   });
 
   it("finds a DSP order line or nested modifier in another currency than the menu gives it, only where the menu is known, and every example order keeps it", () => {

@@ -254,9 +254,22 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(retry.body).toEqual({ event_id: order.event_id });
   });
 
-  it('refuses an outage for a route partners do not send to, or with a status that is not a 5xx, saying what to send', async () => {
+  it('answers the next send with a final 401 asked for at POST /_sandbox/outages, saying not to send the event again, and stores nothing', async () => {
     const { sandbox } = await openSandbox();
-    for (const json of [{ operation: 'partner:listOrganizations' }, { operation: 'dsp:sendOrderEvent', status: 404 }, { operation: 'dsp:sendOrderEvent', requests: 11 }, { operation: 'dsp:sendOrderEvent', requests: -1 }, { operation: '__proto__' }]) {
+    const asked = await call(sandbox, 'POST', '/_sandbox/outages', { json: { operation: 'dsp:sendOrderEvent', requests: 1, status: 401 } });
+    expect(asked.status, asked.text).toBe(200);
+    const order = pickupOrder();
+    const first = await sendSigned(sandbox, PATH, order);
+    expect(first.status).toBe(401);
+    expect(first.body).toMatchObject({ code: 'signature_missing' });
+    expect(first.body.message).toContain('do not send this event again');
+    expect(sandbox.state().orders.some((candidate) => (candidate as { id: string }).id === order.data.id)).toBe(false);
+    expect((await sendSigned(sandbox, PATH, order)).status).toBe(202);
+  });
+
+  it('refuses an outage for a route partners do not send to, or with a status that is neither a 5xx nor a final answer the route names, saying what to send', async () => {
+    const { sandbox } = await openSandbox();
+    for (const json of [{ operation: 'partner:listOrganizations' }, { operation: 'dsp:sendOrderEvent', status: 404 }, { operation: 'pos:sendWebhookEvent', status: 401 }, { operation: 'dsp:sendOrderEvent', status: '401' }, { operation: 'dsp:sendOrderEvent', requests: 11 }, { operation: 'dsp:sendOrderEvent', requests: -1 }, { operation: '__proto__' }]) {
       const answer = await call(sandbox, 'POST', '/_sandbox/outages', { json });
       expect(answer.status, JSON.stringify(json)).toBe(400);
       expect(answer.body.message).toContain('Send {"operation"');

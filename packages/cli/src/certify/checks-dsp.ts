@@ -22,6 +22,7 @@ import { blockIfBaseRefused } from './base-bodies.js';
 import { anyStateIssues } from './any-state.js';
 import { REPEAT_DOWNLOADS_NOTHING, refusedWorkIssues } from './refused-no-work.js';
 import { sendRetryCheck } from './send-retry.js';
+import { finalAnswers } from '../final-answers.js';
 
 type Json = Record<string, unknown>;
 
@@ -336,6 +337,29 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
       subject: orderId,
       sentBy: 'DSP-SND-01',
     });
+  },
+  // Each final answer the contract names (400, 401) for one new_order each: a resend of either fails.
+  'DSP-SND-05': async (context) => {
+    const final = finalAnswers('dsp', 'sendOrderEvent');
+    if (final === undefined) return pass('the contract names no final answers for the sender');
+    const locationId = await firstLocation(context).catch(() => 'store-0042');
+    await context.sandbox?.publishMenu(locationId);
+    for (const status of final.statuses) {
+      const orderId = `dsp-ord-${randomBytes(3).toString('hex')}`;
+      const outcome = await sendRetryCheck(context, {
+        operation: 'dsp:sendOrderEvent',
+        event: 'new_order',
+        instruction: `Send a new order (type new_order) for location ${locationId} with id ${orderId}.`,
+        values: { location_id: locationId, order_id: orderId },
+        subjectOf: (exchange) => (exchange.requestBody as { data?: { id?: unknown } } | undefined)?.data?.id,
+        subject: orderId,
+        sentBy: 'DSP-SND-01',
+        status,
+        finalRule: final.rule,
+      });
+      if (!outcome.passed) return outcome;
+    }
+    return pass(`a new_order answered ${final.statuses.join(' and one answered ')} was each sent once`);
   },
   ...Object.fromEntries(
     Object.entries(SENT_TYPES).map(([id, type]) => [

@@ -28,7 +28,7 @@ import { isObject } from '../openapi.js';
 import { STATE_ABSENT_WHEN_NOT_SENT, STATE_ECHOED_VERBATIM } from './authorize-page.js';
 import { CONSENT_FORM_RECHECKED } from './consent-form.js';
 import { CREDENTIALS_KEPT_APART } from './credential-confusion.js';
-import { EFFECTS_STAY_WHERE_ASKED } from './read-back-check.js';
+import { EFFECTS_STAY_WHERE_ASKED, STATE_SURVIVES_REFRESH } from './read-back-check.js';
 import { WHOLE_ANSWER_REPEATED } from './repeat-answer.js';
 import { refusalIssues } from './refusals.js';
 import { NON_OBJECT_BODY, TYPELESS_BODY } from './unknown-type.js';
@@ -110,7 +110,10 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // gen23evt: an id a partner answers with is never one Stream sent it; a sender's retries wait longer each time.
   PARTNER_ID_IS_ITS_OWN, RETRY_WAITS_GROW,
   // gen23pos: a served stock_count is enforced, an in-store order charges the prices served.
-  STOCK_COUNT_ENFORCED, IN_STORE_PRICES_SERVED];
+  STOCK_COUNT_ENFORCED, IN_STORE_PRICES_SERVED,
+
+  // gen22dsp: what a partner keeps per location survives Stream's token refresh.
+  STATE_SURVIVES_REFRESH];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

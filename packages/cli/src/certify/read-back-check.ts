@@ -7,7 +7,7 @@ import { groupByRequirement } from '../relations.js';
 import { listReadBacks, type ReadBack } from '../read-backs.js';
 import type { Audience } from '../trigger/targets.js';
 import { loadCatalogue } from './catalogue.js';
-import { accessToken } from './checks-oauth.js';
+import { accessToken, refreshOnce } from './checks-oauth.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 
 /** The merchant's location ids as the list answers them, in its order. */
@@ -26,6 +26,18 @@ function ownerOf(audience: Audience, operationId: string, self: string): string 
 
 /** A rule of certify's on the read-backs: a call on one location leaves every other location as it was. */
 export const EFFECTS_STAY_WHERE_ASKED = 'effects-stay-where-asked';
+
+/** A rule of certify's on the read-backs: what a partner keeps for a location is the merchant's, not the access token's, so a refresh changes no read. */
+export const STATE_SURVIVES_REFRESH = 'state-survives-refresh';
+
+/** The access token Stream's refresh answered (the shared one of OAU-05), or undefined where there is none to try. */
+async function renewedToken(context: CertifyContext): Promise<string | undefined> {
+  if (context.config.token !== undefined) return undefined;
+  // A refresh that fails is OAU-05's finding, not the read-back's.
+  const refreshed = await refreshOnce(context).catch(() => undefined);
+  const token = (refreshed?.exchange.json as { access_token?: unknown } | undefined)?.access_token;
+  return refreshed !== undefined && ok(refreshed.exchange) && typeof token === 'string' ? token : undefined;
+}
 
 /** How many of the merchant's other locations are read before and after each call. */
 const OTHERS_READ = 8;
@@ -66,6 +78,13 @@ async function follow(context: CertifyContext, readBack: ReadBack): Promise<Chec
   // Leave the location as the first call left it (connected), as a merchant would find it.
   const first = readBack.steps[0]!;
   if (readBack.steps.length > 1) await context.call(`${first.operation.operationId} ${id} again`, { target: context.target(first.operation.operationId), token: await accessToken(context), ...carry(first) });
+  // Stream refreshes its token every hour and keeps reading with the new one: the read must answer as before.
+  const renewed = await renewedToken(context);
+  if (renewed !== undefined) {
+    const before = await readOf(id, 'with the access token that made the calls');
+    const after = await context.call(`${readBack.read.operationId} ${id} with the renewed access token`, { target: context.target(readBack.read.operationId), token: renewed, params: { [readBack.key]: id } });
+    if (ok(before) && after.bodyText !== before.bodyText) findings.push(`[${STATE_SURVIVES_REFRESH}] after Stream refreshed its token, the read of ${id} with the renewed access token answered ${after.status} ${after.bodyText.slice(0, 200)}, where with the token that made the calls it answered ${before.bodyText.slice(0, 200)}: keep what the calls did per location, not per access token`);
+  }
   if (findings.length === 0) return pass(`${readBack.steps.length} read(s) of ${id} told what the call before each did`);
   return fail(findings.join('; '), readBack.statement);
 }

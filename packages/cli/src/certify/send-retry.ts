@@ -1,7 +1,9 @@
 // What a partner's sender does when Stream answers a send with a 5xx: the contract says it should
 // retry, and a retry is the same event, so it carries the same event_id and the same body (a fresh
 // event_id makes Stream place a retried order twice). Certify asks the sandbox to answer the next
-// send with 503, has the partner send one event, and judges whatever arrives again for it.
+// send with 503, has the partner send one event, and judges whatever arrives again for it. Asked
+// with a final answer instead (a 401 the contract's x-stream-final-answers names), anything that
+// arrives again for it is a resend of a refusal that can never succeed.
 import { isDeepStrictEqual } from 'node:util';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { describeExit, sendCommandEnv } from './checks-arrivals.js';
@@ -24,6 +26,10 @@ export interface SendRetryOptions {
   readonly subject: string;
   /** The requirement whose finding nothing arriving is. */
   readonly sentBy: string;
+  /** The status the sandbox answers the first send with: 503 (the default), or a final answer that must not be resent. */
+  readonly status?: number;
+  /** Set with a final status: the contract's rule name, shown in a finding. */
+  readonly finalRule?: string;
 }
 
 // A sender's first retry comes within seconds; a person's tool may wait longer.
@@ -39,7 +45,7 @@ export async function sendRetryCheck(context: CertifyContext, options: SendRetry
   const sandbox = context.sandbox;
   if (sandbox === undefined) throw new Blocked('no sandbox: this requirement is checked through the sandbox (drop --skip-sandbox)');
   const after = await sandbox.mark();
-  await sandbox.outage({ operation: options.operation, requests: 1, status: 503 });
+  await sandbox.outage({ operation: options.operation, requests: 1, status: options.status ?? 503 });
   try {
     return await judgeRetries(context, options, after);
   } finally {
@@ -50,6 +56,7 @@ export async function sendRetryCheck(context: CertifyContext, options: SendRetry
 
 async function judgeRetries(context: CertifyContext, options: SendRetryOptions, after: number): Promise<CheckOutcome> {
   const sandbox = context.sandbox!;
+  const status = options.status ?? 503;
   const ours = (exchange: SandboxExchange) => exchange.operation === options.operation && exchange.event === options.event && options.subjectOf(exchange) === options.subject;
   const values = { event: options.event, sandbox_url: sandbox.url, partner_slug: sandbox.partnerSlug, partner_id: sandbox.partnerId, ...options.values };
   let note = '';
@@ -58,18 +65,22 @@ async function judgeRetries(context: CertifyContext, options: SendRetryOptions, 
     if (refused !== undefined) return fail(refused, options.instruction);
     // The command ends after its last retry: everything it sent has arrived by then.
     const run = await runSendCommand({ command, env: { ...placeholderEnv(values), ...sendCommandEnv(context) }, timeoutMs: context.within(context.config.waitMs) });
-    if (run.exitCode !== 0) note = ` (the send command ${hideCommandSecrets({ text: describeExit(run), secrets: shownCommand(command).secrets })}, as a send answered 503 may)`;
+    if (run.exitCode !== 0) note = ` (the send command ${hideCommandSecrets({ text: describeExit(run), secrets: shownCommand(command).secrets })}, as a send answered ${status} may)`;
   } else {
-    context.prompt(`${options.instruction} Stream will answer it 503 once: retry it as your sender does. Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);
+    context.prompt(`${options.instruction} Stream will answer it ${status} once: ${options.finalRule === undefined ? 'retry it' : 'answer that'} as your sender does. Send it to ${sandbox.url}, signed with your webhook secret. Waiting ${Math.round(context.config.waitMs / 1000)} s...`);
   }
   const first = await sandbox.waitFor(after, ours, context.within(context.sendCommand === undefined ? context.config.waitMs : AFTER_COMMAND_MS));
   if (first === undefined) throw new Blocked(`no ${options.event} for ${options.subject} arrived at the sandbox${note}, so no retry could be judged`, options.sentBy);
-  if (first.status !== 503) throw new Blocked(`the first ${options.event} for ${options.subject} was answered ${first.status}, not the 503 asked for: another send took the outage`, options.sentBy);
+  if (first.status !== status) throw new Blocked(`the first ${options.event} for ${options.subject} was answered ${first.status}, not the ${status} asked for: another send took the outage`, options.sentBy);
   const retries: SandboxExchange[] = [];
   await sandbox.waitFor(first.seq, (exchange) => {
     if (ours(exchange)) retries.push(exchange);
     return false;
   }, context.within(context.sendCommand === undefined ? AFTER_PERSON_MS : AFTER_COMMAND_MS));
+  if (options.finalRule !== undefined) {
+    if (retries.length === 0) return pass(`the ${options.event} for ${options.subject} answered ${status} was sent once`);
+    return fail(`[${options.finalRule}] the ${options.event} for ${options.subject}, which Stream answered ${status}, was sent ${retries.length} more time(s)${note}`, `no resend after a ${status}: the answer is final; fix the body or the signature, and retry only a timeout, a network error or a 5xx`);
+  }
   // Retrying is a should: a sender that does not retry breaks no rule this requirement states.
   if (retries.length === 0) return pass(`the ${options.event} answered 503 was not retried (the contract says a sender should retry a 5xx with the same event_id)`);
   const issues: string[] = [];

@@ -3,28 +3,15 @@
 // update the sandbox refuses (an order it does not know: 404), then counts what arrives with the
 // same body; a second one is a retry of a final answer, which can never succeed.
 import { randomBytes } from 'node:crypto';
-import { CliError } from '../errors.js';
-import { findOperation, isObject, type ApiName } from '../openapi.js';
+import { finalAnswers } from '../final-answers.js';
+import type { ApiName } from '../openapi.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { describeExit, sendCommandEnv } from './checks-arrivals.js';
 import { Blocked, fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
 import { hideCommandSecrets, shownCommand } from './command-shown.js';
 import { fillCommand, placeholderEnv, platformShell, runSendCommand } from './send-command.js';
 
-export interface FinalAnswers {
-  readonly rule: string;
-  readonly requirement: string;
-  readonly statuses: readonly number[];
-}
-
-/** The statuses the operation's contract names as final for the sender, or undefined when it names none. */
-export function finalAnswers(api: ApiName, operationId: string): FinalAnswers | undefined {
-  const raw = findOperation(api, operationId).raw['x-stream-final-answers'];
-  if (raw === undefined) return undefined;
-  const valid = isObject(raw) && typeof raw.rule === 'string' && /^[a-z]+(-[a-z]+)*$/.test(raw.rule) && typeof raw.requirement === 'string' && Array.isArray(raw.statuses) && raw.statuses.length > 0 && raw.statuses.every((status) => typeof status === 'string' && /^4\d\d$/.test(status));
-  if (!valid) throw new CliError('spec_invalid', `The ${api} contract's x-stream-final-answers on ${operationId} needs a kebab-case rule, a requirement and the 4xx statuses a sender must not retry. Fix the contract and run npm run specs:bundle.`);
-  return { rule: raw.rule as string, requirement: raw.requirement as string, statuses: (raw.statuses as string[]).map(Number) };
-}
+export { finalAnswers, type FinalAnswers } from '../final-answers.js';
 
 export interface RetryCheckOptions {
   readonly api: ApiName;

@@ -1,6 +1,10 @@
 // Stream answers a partner's send with a 5xx now and then; a partner's sender should retry it with
 // the same event_id. The sandbox answers the next sends to one route with a 5xx on request
-// (`POST /_sandbox/outages`), so certify and a partner can watch that retry happen.
+// (`POST /_sandbox/outages`), so certify and a partner can watch that retry happen. It also gives a
+// final answer on request, one of the 4xx statuses the route's contract names in
+// `x-stream-final-answers` (a DSP's 401), so certify can watch that the sender does not resend it.
+import { finalAnswerCode, finalAnswers } from '../final-answers.js';
+import type { ApiName } from '../openapi.js';
 import { errorReply, type HandlerReply } from './context.js';
 
 /** The partner-sent operations an outage may be asked for. */
@@ -32,18 +36,29 @@ export function outages(): Outages {
       if (outage === undefined) return undefined;
       outage.left -= 1;
       if (outage.left <= 0) pending.delete(operation);
+      if (outage.status < 500) {
+        const [api, operationId] = operation.split(':') as [ApiName, string];
+        return errorReply(outage.status, finalAnswerCode(api, operationId, outage.status) ?? 'invalid_request', `Stream refused this event (a final ${outage.status} asked for with POST /_sandbox/outages). The answer is final: do not send this event again; fix what the code names and send a corrected event.`);
+      }
       return errorReply(outage.status, 'temporarily_unavailable', `Stream could not store this event just now (a sandbox outage asked for with POST /_sandbox/outages). Retry it after a short wait with the same event_id and the same body.`);
     },
   };
 }
 
+/** The statuses an outage of `operation` may answer: a 5xx, or a final 4xx its contract names. */
+export function outageStatuses(operation: OutageOperation): readonly number[] {
+  const [api, operationId] = operation.split(':') as [ApiName, string];
+  return [...OUTAGE_STATUSES, ...(finalAnswers(api, operationId)?.statuses ?? [])];
+}
+
 /** The outage a `/_sandbox/outages` body asks for, or the sentence that says what is wrong with it. */
 export function outageRequest(body: Record<string, unknown>): { operation: OutageOperation; requests: number; status: number } | string {
   const { operation, requests = 1, status = 503 } = body;
-  const shape = `{"operation": ${OUTAGE_OPERATIONS.map((name) => `"${name}"`).join(' or ')}, "requests": 0 (end it) to ${MAX_REQUESTS} (default 1), "status": ${OUTAGE_STATUSES.join(' or ')} (default 503)}`;
+  const shape = `{"operation": ${OUTAGE_OPERATIONS.map((name) => `"${name}"`).join(' or ')}, "requests": 0 (end it) to ${MAX_REQUESTS} (default 1), "status": ${OUTAGE_STATUSES.join(' or ')} or a final answer the route's contract names (default 503)}`;
   const known = OUTAGE_OPERATIONS.find((name) => name === operation);
   if (known === undefined) return `operation must name a route partners send to. Send ${shape}.`;
   if (!Number.isInteger(requests) || (requests as number) < 0 || (requests as number) > MAX_REQUESTS) return `requests must be a whole number from 0 (end the outage) to ${MAX_REQUESTS}. Send ${shape}.`;
-  if (!OUTAGE_STATUSES.some((candidate) => candidate === status)) return `status must be one of ${OUTAGE_STATUSES.join(', ')}. Send ${shape}.`;
+  const allowed = outageStatuses(known);
+  if (!allowed.some((candidate) => candidate === status)) return `status must be one of ${allowed.join(', ')} for ${known}. Send ${shape}.`;
   return { operation: known, requests: requests as number, status: status as number };
 }

@@ -126,7 +126,7 @@ function namedRuleText(entry: Record<string, unknown>): string {
   if (entry.required_when !== undefined) {
     const required = body('required_when');
     const present = Array.isArray(required.present) ? (required.present as unknown[]).map(code).join(', ') : '';
-    return `${name}: when ${code(required.field)} is \`${JSON.stringify(required.is)}\`, ${present} is given`;
+    return `${name}: when ${code(required.field)} ${required.is === undefined ? 'is given' : `is \`${JSON.stringify(required.is)}\``}, ${present} is given`;
   }
   if (entry.distinct !== undefined) {
     const distinct = body('distinct');
