@@ -24,8 +24,13 @@ function idsOf(catalog: Record<string, unknown>, kind: string): string[] {
 export function missingFromMerchant(options: { merchant: Record<string, unknown>; location: Record<string, unknown> }): string[] {
   const missing: string[] = [];
   for (const kind of KINDS) {
-    const held = new Set(idsOf(options.merchant, kind));
-    for (const id of idsOf(options.location, kind)) if (!held.has(id)) missing.push(`${kind} ${id}`);
+    const held = idsOf(options.merchant, kind);
+    const sold = idsOf(options.location, kind);
+    // Ids that change from read to read are POS-CAT-02's finding: a kind counts as missing objects
+    // only when the merchant's catalog lists fewer of it than the location's.
+    if (held.length >= sold.length) continue;
+    const heldSet = new Set(held);
+    for (const id of sold) if (!heldSet.has(id)) missing.push(`${kind} ${id}`);
   }
   return missing;
 }
