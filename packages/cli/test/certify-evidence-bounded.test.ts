@@ -1,55 +1,38 @@
 // A DSP may list a store whose id is a megabyte; certify then reads, connects and disconnects it,
 // the id travelling in the query (reads, disconnects) or the body (connects). Each call's evidence
 // quoted its request URL and body whole, in --json and every report: a megabyte per call.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOWN_URL_CHARS } from '../src/certify/redact-result.js';
 import { main } from '../src/cli.js';
+import { startKitProxy, type KitProxy } from './kit-proxy.js';
 import { startKit } from './kits.js';
 import { captureIo, tempDir } from './support.js';
 
 const HUGE = `store-${'x'.repeat(1_000_000)}`;
 let kit: Awaited<ReturnType<typeof startKit>>;
-let proxy: Server;
+let proxy: KitProxy;
 let url: string;
 
 beforeAll(async () => {
   kit = await startKit('dsp');
   // In front of the DSP starter kit: its list starts with a store whose id is 1 MB, which it then does not know.
-  proxy = createServer({ maxHeaderSize: 16 * 1024 * 1024 }, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      if ((request.url ?? '').length > 10_000 || body.length > 10_000) {
-        response.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"not_found","message":"no such location"}');
-        return;
-      }
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
-      const answer = await fetch(`${kit.url}${request.url ?? '/'}`, { method: request.method ?? 'GET', headers, redirect: 'manual', ...(body.length === 0 ? {} : { body }) });
-      let text = await answer.text();
-      if ((request.url ?? '').startsWith('/stream-dsp/v1/locations') && request.method === 'GET' && answer.status === 200) {
-        const json = JSON.parse(text) as { locations: Record<string, unknown>[] };
-        json.locations.unshift({ ...json.locations[0], provider_id: HUGE });
-        text = JSON.stringify(json);
-      }
-      const out: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
-      });
-      response.writeHead(answer.status, out).end(text);
-    });
+  proxy = await startKitProxy({
+    target: kit.url,
+    answer: (request, body) => ((request.url ?? '').length > 10_000 || body.length > 10_000 ? { status: 404, text: '{"code":"not_found","message":"no such location"}' } : undefined),
+    rewrite: (request, answer) => {
+      if (!(request.url ?? '').startsWith('/stream-dsp/v1/locations') || request.method !== 'GET' || answer.status !== 200) return answer.text;
+      const json = JSON.parse(answer.text) as { locations: Record<string, unknown>[] };
+      json.locations.unshift({ ...json.locations[0], provider_id: HUGE });
+      return JSON.stringify(json);
+    },
   });
-  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
-  url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  url = proxy.url;
 }, 60_000);
 
 afterAll(async () => {
-  proxy.closeAllConnections();
-  await new Promise<void>((done) => proxy.close(() => done()));
+  await proxy.close();
   await kit.close();
 });
 

@@ -1,55 +1,38 @@
 // A POS may list location ids of a megabyte each inside the 8 MB answer certify reads, and certify's
 // reasons quote the ids they judge: POS-LOC-06 quoted three of them whole, so the terminal line and
 // every report carried megabytes. A reason is cut at SHOWN_TEXT_CHARS, saying how much was left out.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOWN_TEXT_CHARS } from '../src/certify/redact-result.js';
 import { main } from '../src/cli.js';
+import { startKitProxy, type KitProxy } from './kit-proxy.js';
 import { startKit } from './kits.js';
 import { captureIo, tempDir } from './support.js';
 
 const HUGE = Array.from({ length: 3 }, (_, index) => `loc-${index}-${'x'.repeat(1_000_000)}`);
 let kit: Awaited<ReturnType<typeof startKit>>;
-let proxy: Server;
+let proxy: KitProxy;
 let url: string;
 
 beforeAll(async () => {
   kit = await startKit('pos');
   // In front of the POS starter kit: three more listed locations with 1 MB ids, whose catalogs answer 404.
-  proxy = createServer({ maxHeaderSize: 16 * 1024 * 1024 }, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      if (String(request.headers['provider-location-id'] ?? '').length > 1000) {
-        response.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"not_found","message":"no such location"}');
-        return;
-      }
-      const body = Buffer.concat(chunks);
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
-      const answer = await fetch(`${kit.url}${request.url ?? '/'}`, { method: request.method ?? 'GET', headers, redirect: 'manual', ...(body.length === 0 ? {} : { body }) });
-      let text = await answer.text();
-      if ((request.url ?? '').startsWith('/stream-pos/v1/locations') && answer.status === 200) {
-        const json = JSON.parse(text) as { locations: Record<string, unknown>[] };
-        json.locations.push(...HUGE.map((id) => ({ ...json.locations[0], provider_id: id })));
-        text = JSON.stringify(json);
-      }
-      const out: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
-      });
-      response.writeHead(answer.status, out).end(text);
-    });
+  proxy = await startKitProxy({
+    target: kit.url,
+    answer: (request) => (String(request.headers['provider-location-id'] ?? '').length > 1000 ? { status: 404, text: '{"code":"not_found","message":"no such location"}' } : undefined),
+    rewrite: (request, answer) => {
+      if (!(request.url ?? '').startsWith('/stream-pos/v1/locations') || answer.status !== 200) return answer.text;
+      const json = JSON.parse(answer.text) as { locations: Record<string, unknown>[] };
+      json.locations.push(...HUGE.map((id) => ({ ...json.locations[0], provider_id: id })));
+      return JSON.stringify(json);
+    },
   });
-  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
-  url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  url = proxy.url;
 }, 60_000);
 
 afterAll(async () => {
-  proxy.closeAllConnections();
-  await new Promise<void>((done) => proxy.close(() => done()));
+  await proxy.close();
   await kit.close();
 });
 

@@ -1,44 +1,31 @@
 // Certify tells the sandbox the location list a POS served, and the sandbox judges the POS's events
 // by it. A list the sandbox refuses (an id with a lone surrogate) was dropped without a word, so a
 // POS-SND requirement passed although nothing judged its event's location against the list.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startKitProxy, type KitProxy } from './kit-proxy.js';
 import { ROOT, certifyKit, startKit } from './kits.js';
 
 let kit: Awaited<ReturnType<typeof startKit>>;
-let proxy: Server;
+let proxy: KitProxy | undefined;
 let url: string;
 
 beforeAll(async () => {
   kit = await startKit('pos');
   // In front of the POS starter kit: its location list gains one whose id holds a lone surrogate.
-  proxy = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
-      const answer = await fetch(`${kit.url}${request.url}`, { method: request.method, headers, redirect: 'manual', ...(body.length === 0 ? {} : { body }) });
-      let text = await answer.text();
-      if (request.url!.startsWith('/stream-pos/v1/locations') && answer.status === 200) {
-        const json = JSON.parse(text) as { locations: Record<string, unknown>[] };
-        text = JSON.stringify({ ...json, locations: [...json.locations, { ...json.locations[0], provider_id: 'loc-broken-@' }] }).replace('loc-broken-@', 'loc-broken-\\ud800');
-      }
-      const out: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
-      });
-      response.writeHead(answer.status, out).end(text);
-    });
+  proxy = await startKitProxy({
+    target: kit.url,
+    rewrite: (request, answer) => {
+      if (!(request.url ?? '').startsWith('/stream-pos/v1/locations') || answer.status !== 200) return answer.text;
+      const json = JSON.parse(answer.text) as { locations: Record<string, unknown>[] };
+      return JSON.stringify({ ...json, locations: [...json.locations, { ...json.locations[0], provider_id: 'loc-broken-@' }] }).replace('loc-broken-@', 'loc-broken-\\ud800');
+    },
   });
-  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
-  url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  url = proxy.url;
 }, 60_000);
 
 afterAll(async () => {
-  proxy?.close();
+  await proxy?.close();
   await kit?.close();
 });
 

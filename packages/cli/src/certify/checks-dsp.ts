@@ -21,7 +21,7 @@ import { answered, Blocked, fail, pass, type CertifyContext, type Check } from '
 import { blockIfBaseRefused } from './base-bodies.js';
 import { anyStateIssues } from './any-state.js';
 import { REPEAT_DOWNLOADS_NOTHING, refusedWorkIssues } from './refused-no-work.js';
-import { sendRetryCheck } from './send-retry.js';
+import { sendRetryCheck, type SendRetryOptions } from './send-retry.js';
 import { finalAnswers } from '../final-answers.js';
 
 type Json = Record<string, unknown>;
@@ -151,6 +151,20 @@ function signedEvent(context: CertifyContext): SignedBody {
 }
 
 const SENT_TYPES = { 'DSP-SND-01': 'new_order', 'DSP-SND-02': 'cancel_order', 'DSP-SND-03': 'store_status_update' } as const;
+
+/** Asks the send command for one new_order of a fresh id, for the send-retry checks. */
+function newOrderAsk(locationId: string): SendRetryOptions {
+  const orderId = `dsp-ord-${randomBytes(3).toString('hex')}`;
+  return {
+    operation: 'dsp:sendOrderEvent',
+    event: 'new_order',
+    instruction: `Send a new order (type new_order) for location ${locationId} with id ${orderId}.`,
+    values: { location_id: locationId, order_id: orderId },
+    subjectOf: (exchange) => (exchange.requestBody as { data?: { id?: unknown } } | undefined)?.data?.id,
+    subject: orderId,
+    sentBy: 'DSP-SND-01',
+  };
+}
 
 export const DSP_CHECKS: Readonly<Record<string, Check>> = {
   ...withCredentialConfusion('DSP', oauthChecks('DSP', '200')),
@@ -327,16 +341,7 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
   'DSP-SND-04': async (context) => {
     const locationId = await firstLocation(context).catch(() => 'store-0042');
     await context.sandbox?.publishMenu(locationId);
-    const orderId = `dsp-ord-${randomBytes(3).toString('hex')}`;
-    return sendRetryCheck(context, {
-      operation: 'dsp:sendOrderEvent',
-      event: 'new_order',
-      instruction: `Send a new order (type new_order) for location ${locationId} with id ${orderId}.`,
-      values: { location_id: locationId, order_id: orderId },
-      subjectOf: (exchange) => (exchange.requestBody as { data?: { id?: unknown } } | undefined)?.data?.id,
-      subject: orderId,
-      sentBy: 'DSP-SND-01',
-    });
+    return sendRetryCheck(context, newOrderAsk(locationId));
   },
   // Each final answer the contract names (400, 401) for one new_order each: a resend of either fails.
   'DSP-SND-05': async (context) => {
@@ -345,18 +350,7 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
     const locationId = await firstLocation(context).catch(() => 'store-0042');
     await context.sandbox?.publishMenu(locationId);
     for (const status of final.statuses) {
-      const orderId = `dsp-ord-${randomBytes(3).toString('hex')}`;
-      const outcome = await sendRetryCheck(context, {
-        operation: 'dsp:sendOrderEvent',
-        event: 'new_order',
-        instruction: `Send a new order (type new_order) for location ${locationId} with id ${orderId}.`,
-        values: { location_id: locationId, order_id: orderId },
-        subjectOf: (exchange) => (exchange.requestBody as { data?: { id?: unknown } } | undefined)?.data?.id,
-        subject: orderId,
-        sentBy: 'DSP-SND-01',
-        status,
-        finalRule: final.rule,
-      });
+      const outcome = await sendRetryCheck(context, { ...newOrderAsk(locationId), status, finalRule: final.rule });
       if (!outcome.passed) return outcome;
     }
     return pass(`a new_order answered ${final.statuses.join(' and one answered ')} was each sent once`);
