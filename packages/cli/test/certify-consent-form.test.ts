@@ -93,6 +93,30 @@ describe("the consent page's form", () => {
     expect(run.evidence.map((item) => item.what)).toContain("post the consent page's form with redirect_uri changed");
   });
 
+  it("never posts a form whose action is another server, and fails the page saying certify did not post it", async () => {
+    const posted: string[] = [];
+    const other = createServer((request, response) => {
+      posted.push(`${request.method} ${request.url} ${request.headers.cookie ?? ''}`);
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('instance-role-credentials');
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    servers.push(other);
+    const elsewhere = `http://127.0.0.1:${(other.address() as AddressInfo).port}/admin/users`;
+    const partner = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'session=chosen-by-partner; Path=/' });
+      response.end(`<form method="post" action="${elsewhere}"><input name="role" value="admin"><button>Approve</button></form>`);
+    });
+    await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
+    servers.push(partner);
+    const base = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+    const run = context(base);
+    const issues = await consentFormIssues({ context: run, page: await openPage(base) });
+    expect(posted).toEqual([]);
+    expect(issues).toEqual([`[consent-form-rechecked] the consent page's form posts to ${elsewhere}, not to the server under certification (${base}): certify posts a form only to the server it certifies, so the approve route was not checked; serve it under the base URL`]);
+    expect(JSON.stringify(run.evidence)).not.toContain('instance-role-credentials');
+  });
+
   it('passes an approve route that checks what the form carries again', async () => {
     const base = await consentServer({ trusting: false });
     expect(await consentFormIssues({ context: context(base), page: await openPage(base) })).toEqual([]);

@@ -68,6 +68,12 @@ export async function consentFormIssues(options: { context: CertifyContext; page
   if (page.status !== 200 || !/^\s*text\/html\b/i.test(page.headers['content-type'] ?? '')) return [];
   const form = consentForm({ html: page.bodyText, pageUrl: page.request.url });
   if (form === undefined) return [];
+  // The page is the partner's answer: a form it points at another origin (a cloud metadata address, another
+  // local service's admin route) would have certify post the partner's fields and cookies there and keep the answer.
+  const pageOrigin = new URL(page.request.url).origin;
+  if (new URL(form.action).origin !== pageOrigin) {
+    return [`[${CONSENT_FORM_RECHECKED}] the consent page's form posts to ${form.action}, not to the server under certification (${pageOrigin}): certify posts a form only to the server it certifies, so the approve route was not checked; serve it under the base URL`];
+  }
   const registered = new URL(context.config.redirectUri);
   const issues: string[] = [];
   for (const [name, value] of tamperings(context.config.redirectUri)) {
