@@ -31,11 +31,10 @@ function payloads(marker: string): Record<string, string> {
   };
 }
 
-/** Values a shell would split, glob, expand or cut at a comment were they bare, but that run nothing: each reaches the command quoted, as exactly its characters. */
+/** Values a shell would glob, expand or cut at a comment were they bare, but that run nothing: each reaches the command quoted, as exactly its characters. */
 const QUOTED_VALUES: Record<string, string> = {
-  'a blank and a #': 'Order #12 3',
+  'a #': 'Order#12',
   'glob characters': 'ord-*?[ab]',
-  'a brace list': 'ord-{a,b}',
   'a tilde': '~root/ord',
   'an exclamation mark and a caret': 'ord!!^1',
   'a percent sign and an equals sign': 'a%b=c',
@@ -146,11 +145,22 @@ describe('a send-command value certify refuses', () => {
       const { refused } = fillCommand({ template: 'sh send.sh {event} {order_id}', values: { event: 'order.status.updated', order_id: value }, shell: 'posix' });
       expect(refused).toMatch(reason);
       expect(refused).toContain('certify did not run the send command: the value for {order_id}');
-      expect(refused).toContain("must be 1 to 256 printable characters without ` $ \\ ' \" ; & | < > ( )");
+      expect(refused).toContain("must be 1 to 256 printable characters without ` $ \\ ' \" ; & | < > ( ), a blank, { or }");
       // The refusal shows the value escaped, so it cannot act in the terminal that prints it.
       expect(refused).not.toMatch(/[\u0000-\u001f\u202e]/u);
     });
   }
+
+  it('refuses a value with a blank or a brace list, which a second shell splits into arguments of its choosing, so no file it names is written', async () => {
+    const dir = tempDir('send-command-split');
+    for (const value of [`a ${join(dir, 'chosen')}`, `{a,${join(dir, 'braced')}}`]) {
+      const { command, refused } = fillCommand({ template: `bash -c "cd ${dir} && touch {order_id}"`, values: { order_id: value }, shell: 'posix' });
+      if (refused === undefined) await runSendCommand({ command, env: {}, timeoutMs: 10_000 });
+      expect(refused, value).toMatch(/^certify did not run the send command: the value for \{order_id\} .* contains "[ {]", which a shell splits into arguments of the value's choosing/);
+    }
+    expect(existsSync(join(dir, 'chosen'))).toBe(false);
+    expect(existsSync(join(dir, 'braced'))).toBe(false);
+  });
 
   it('refuses, for cmd.exe, a value with a character cmd acts on even inside double quotes, and double-quotes the rest', () => {
     for (const value of ['a&calc', 'a|calc', 'a%PATH%', 'a!x!', 'a"b', 'a^b', 'a<b', 'a>b', 'a(b)']) {

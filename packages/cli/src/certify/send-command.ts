@@ -28,8 +28,11 @@ const CMD_ACTIVE = /["%!^&|<>()\r\n]/;
 // holds for one parse only, and a command may hand a placeholder to `sh -c "..."`, ssh or eval, or
 // to arithmetic ($((...)), ((...)), [[ -eq ]]), where `$(...)` runs even inside single quotes.
 const POSIX_ACTIVE = /[`$\\'";&|<>()]/;
+// What a second parse turns into more than one word: a blank splits the value, a brace list expands it
+// (`{x,-o,~/.bashrc}`), so the partner's server would add arguments of its choosing (curl -o ~/.bashrc).
+const POSIX_SPLIT = /[ {}]/;
 /** The characters each shell's values may not hold, as the refusal lists them. */
-const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: "` $ \\ ' \" ; & | < > ( )", cmd: '" % ! ^ & | < > ( )' };
+const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: "` $ \\ ' \" ; & | < > ( ), a blank, { or }", cmd: '" % ! ^ & | < > ( )' };
 
 /** Why `value` cannot go into a command, or `undefined` when it can. */
 export function valueProblem(options: { value: string; shell: ShellKind }): string | undefined {
@@ -43,7 +46,9 @@ export function valueProblem(options: { value: string; shell: ShellKind }): stri
     return active === null ? undefined : `contains ${JSON.stringify(active[0])}, which cmd.exe would act on`;
   }
   const active = POSIX_ACTIVE.exec(value);
-  return active === null ? undefined : `contains ${JSON.stringify(active[0])}, which a shell reads as code, even quoted, once the command hands the value to another shell (sh -c, ssh, eval) or to arithmetic ($((...)), [[ -eq ]])`;
+  if (active !== null) return `contains ${JSON.stringify(active[0])}, which a shell reads as code, even quoted, once the command hands the value to another shell (sh -c, ssh, eval) or to arithmetic ($((...)), [[ -eq ]])`;
+  const split = POSIX_SPLIT.exec(value);
+  return split === null ? undefined : `contains ${JSON.stringify(split[0])}, which a shell splits into arguments of the value's choosing, even quoted, once the command hands the value to another shell (sh -c, ssh, eval)`;
 }
 
 /** `value` as one literal word for a POSIX shell: single quotes, each `'` written as `'\''`. */
