@@ -240,7 +240,8 @@ function registerCertify(server: McpServer, context: McpContext): void {
             onResult: (item) => {
               for (const report of certifyReports(audience, item)) reporter?.report(report);
               done += 1;
-              notified.push(progress(extra, done, total, `${item.requirement.id} ${item.status}${item.reason === undefined || item.status === 'passed' ? '' : `: ${cut(item.reason, TOOL_ISSUE_CHARS)}`}`));
+              // A host shows progress as it comes, like certify's live output: the reason quotes the partner, so it stays one line.
+              notified.push(progress(extra, done, total, `${item.requirement.id} ${item.status}${item.reason === undefined || item.status === 'passed' ? '' : `: ${cut(visibleText({ text: item.reason, oneLine: true }), TOOL_ISSUE_CHARS)}`}`));
             },
           });
           await Promise.all(notified);
