@@ -79,6 +79,15 @@ describe("the consent page's form", () => {
     });
   });
 
+  it('is read from a page of 11,000 unclosed form tags in well under a second, and the first closed form is the one read', () => {
+    const started = performance.now();
+    expect(consentForm({ html: '<form>'.repeat(11_000), pageUrl: 'http://127.0.0.1:1/' })).toBeUndefined();
+    // The lazy pattern this replaced took 2.7 s here, scanning 32,000 characters from every tag.
+    expect(performance.now() - started).toBeLessThan(500);
+    const html = `<form method="post" action="/far">${'x'.repeat(33_000)}</form><form method="post" action="/near"><input name="state" value="s"></form>`;
+    expect(consentForm({ html, pageUrl: 'http://127.0.0.1:1/' })).toEqual({ action: 'http://127.0.0.1:1/near', fields: [['state', 's']] });
+  });
+
   it('is not read from a page whose form does not post, or that has none', () => {
     expect(consentForm({ html: '<form action="/approve"><input name="state" value="s"></form>', pageUrl: 'http://127.0.0.1:1/' })).toBeUndefined();
     expect(consentForm({ html: '<p>Approve in the app</p>', pageUrl: 'http://127.0.0.1:1/' })).toBeUndefined();
