@@ -1,7 +1,7 @@
 // A consent page carries the authorize values through its form, and anyone can post that form with
 // other values. Certify posts the page's own form with each carried value changed and fails an approve
 // route that then redirects off Stream's registered redirect_uri (consent-form-rechecked).
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consentForm, consentFormIssues } from '../src/certify/consent-form.js';
@@ -124,6 +124,27 @@ describe("the consent page's form", () => {
     expect(posted).toEqual([]);
     expect(issues).toEqual([`[consent-form-rechecked] the consent page's form posts to ${elsewhere}, not to the server under certification (${base}): certify posts a form only to the server it certifies, so the approve route was not checked; serve it under the base URL`]);
     expect(JSON.stringify(run.evidence)).not.toContain('instance-role-credentials');
+  });
+
+  it("stops posting the form at the run's time limit when the approve route never answers", { timeout: 30_000 }, async () => {
+    const held: ServerResponse[] = [];
+    const partner = createServer((request, response) => {
+      if (request.method === 'GET') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return void response.end('<form method="post" action="/approve"><input name="state" value="s"></form>');
+      }
+      held.push(response);
+    });
+    await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
+    servers.push(partner);
+    const base = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+    const page = await openPage(base);
+    const run = new CertifyContext({ ...context(base).config, runLimitMs: 1500 });
+    const started = Date.now();
+    await expect(consentFormIssues({ context: run, page })).rejects.toThrow(/limit/i);
+    // Unbounded, the four posts waited 5 s each (the call timeout here), 20 s in all.
+    expect(Date.now() - started).toBeLessThan(4000);
+    for (const response of held) response.destroy();
   });
 
   it('passes an approve route that checks what the form carries again', async () => {
