@@ -29,7 +29,12 @@ export async function unusualStateIssues(options: { context: CertifyContext; red
     });
     const location = redirectOf(exchange);
     if (location === undefined) continue;
-    const back = new URL(location, context.config.baseUrl).searchParams.get('state');
+    const target = redirectUrl({ location, base: context.config.baseUrl });
+    if (target === undefined) {
+      issues.push(`[${STATE_ECHOED_VERBATIM}] an authorize request with ${what} (${JSON.stringify(state)}) was redirected to ${JSON.stringify(location)}, which is not a URL a browser can follow: redirect to redirect_uri with state exactly as sent, URL-encoded once`);
+      continue;
+    }
+    const back = target.searchParams.get('state');
     if (back !== state) issues.push(`[${STATE_ECHOED_VERBATIM}] an authorize request with ${what} (${JSON.stringify(state)}) was redirected to ${location}, with state ${back === null ? '(none)' : JSON.stringify(back)}: return state exactly as sent, URL-encoded once`);
   }
   return issues;
