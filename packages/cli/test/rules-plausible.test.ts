@@ -29,7 +29,7 @@ const judged = (name: string, body: unknown) =>
 
 describe('advice on the values a DSP sends (DSP-VAL-01)', () => {
   it('states every piece of advice as advice under the should requirement DSP-VAL-01, never with a refusal code', () => {
-    for (const name of ['ready-time-after-preparing', 'fees-in-the-lowest-denomination', 'drop-off-not-the-store']) {
+    for (const name of ['ready-time-after-preparing', 'fees-in-the-lowest-denomination', 'fee-tax-within-the-fee', 'drop-off-not-the-store']) {
       expect(rule(name)).toMatchObject({ requirement: 'DSP-VAL-01', advice: true, on: 'request', operationId: 'sendOrderEvent' });
       expect(rule(name).code).toBeUndefined();
     }
@@ -56,6 +56,13 @@ describe('advice on the values a DSP sends (DSP-VAL-01)', () => {
     expect(judged('fees-in-the-lowest-denomination', order({ service_charge: 2, subtotal: 4000 }))).toHaveLength(1);
   });
 
+  it('warns on a delivery fee in dollars beside its tax in cents, and takes a fee with its tax in cents', () => {
+    expect(judged('fee-tax-within-the-fee', order({ fulfillment_type: 'merchant_managed_delivery', delivery_fee: 3, delivery_fee_taxes: 27 }))).toEqual([
+      expect.stringContaining('[fee-tax-within-the-fee] the new_order: data/delivery_fee_taxes is 27, not <= data/delivery_fee (3)'),
+    ]);
+    expect(judged('fee-tax-within-the-fee', order({ fulfillment_type: 'merchant_managed_delivery', delivery_fee: 299, delivery_fee_taxes: 27 }))).toEqual([]);
+  });
+
   it('takes a free delivery, a 299 fee, and a 99-cent fee on a small order', () => {
     expect(judged('fees-in-the-lowest-denomination', order({ delivery_fee: 0 }))).toEqual([]);
     expect(judged('fees-in-the-lowest-denomination', order({ delivery_fee: 299 }))).toEqual([]);
@@ -79,7 +86,7 @@ describe('advice on the values a DSP sends (DSP-VAL-01)', () => {
 
   it('keeps every example order of the contract', () => {
     const send = findOperation('dsp', 'sendOrderEvent');
-    const names = ['ready-time-after-preparing', 'fees-in-the-lowest-denomination', 'drop-off-not-the-store'];
+    const names = ['ready-time-after-preparing', 'fees-in-the-lowest-denomination', 'fee-tax-within-the-fee', 'drop-off-not-the-store'];
     expect(send.requestExamples.size).toBeGreaterThan(3);
     for (const [name, body] of send.requestExamples) {
       expect(judgeRules({ rules: names.map(rule), answers: [{ body, what: name }], answersOf: () => [STORES] }), name).toEqual([]);

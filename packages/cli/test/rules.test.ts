@@ -61,6 +61,7 @@ describe('the named rules the contracts state', () => {
       ['order-tax-from-the-menu-rates', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['ready-time-after-preparing', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['fees-in-the-lowest-denomination', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
+      ['fee-tax-within-the-fee', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['drop-off-not-the-store', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['pause-ends-after-it-starts', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],
       ['pause-lasts-a-minute', 'DSP-SND-03', 'invalid_time', 'sendOrderEvent'],

@@ -129,6 +129,7 @@ describe('the value relations a guide shows', () => {
     expect(rows[0]!.rule).toBe(
       '`ready-time-after-preparing`: `/data/estimated_ready_at_ms` >= `/occurred_at_ms` + 1 minutes, when both are given (advice: certify warns); ' +
         '`fees-in-the-lowest-denomination`: every `/data/delivery_fee` and every `/data/service_charge` given that is not 0 is at least 100, or at least 1/100 of `/data/subtotal`: smaller, it reads as major units rounded (advice: certify warns); ' +
+        '`fee-tax-within-the-fee`: `/data/delivery_fee_taxes` <= `/data/delivery_fee`, when both are given (advice: certify warns); ' +
         "`drop-off-not-the-store`: `/data/delivery_address` is not the `/address` that the `/locations/*` of `listLocations` whose `/provider_id` is the body's `/location_id` gives (advice: certify warns)",
     );
   });
