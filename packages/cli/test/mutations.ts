@@ -1479,6 +1479,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // The fee comes from a table in dollars while its tax is computed in cents: a 27-cent tax on a fee of 3. Only implausible, so the should requirement DSP-VAL-01 fails, new in 1.14.0.
+      name: 'delivery-fee-in-dollars-beside-its-tax',
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'merchant_managed_delivery',\n      delivery_address: { address_line_1: '350 5th Ave', city: 'New York', state: 'NY', postal_code: '10118', country: 'US' },\n      delivery_fee: 3,\n      delivery_fee_taxes: 27,\n      tax: 84," }],
+      fails: [], warns: ['DSP-VAL-01'],
+      reason: /\[fees-in-the-lowest-denomination\] .*data\/delivery_fee is 3, .*\[fee-tax-within-the-fee\] the new_order sent at .*: data\/delivery_fee_taxes is 27, not <= data\/delivery_fee \(3\)/,
+      viaSandbox: true,
+    },
+    {
       // A delivery by the store's couriers takes its drop-off from the order's store record: the courier is sent to the pickup point. Only implausible, so the should requirement DSP-VAL-01 fails, new in 1.14.0.
       name: 'delivery-address-is-the-store',
       patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'merchant_managed_delivery',\n      delivery_address: { address_line_1: '210 W 38th St', city: 'New York', state: 'NY', postal_code: '10018', country: 'US' },\n      tax: 84," }],
