@@ -9,6 +9,7 @@ import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './
 import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-names.js';
 import { taxedIssues, type TaxBook } from './rules-taxed.js';
 import { lineValue } from './rules-lines.js';
+import { awayIssues, minorIssues, type AnswersOf } from './rules-plausible.js';
 
 export { zoneIssue } from './rules-place.js';
 export type { MenuBook, PriceBook } from './rules-published.js';
@@ -164,11 +165,17 @@ export interface JudgeEnvironment {
   readonly holders?: Holders;
   /** The taxes the menu puts on each item (the sandbox's published menu). */
   readonly taxes?: TaxBook;
+  /** The partner's own answers certify read (its location list), for a rule that compares a body with them. */
+  readonly answersOf?: AnswersOf;
 }
 
 export function judgeAnswer(rule: Rule, body: unknown, what: string, environment: JudgeEnvironment = {}): string[] {
-  const { now, prices, menu, holders, taxes } = environment;
+  const { now, prices, menu, holders, taxes, answersOf } = environment;
   switch (rule.kind) {
+    case 'minor':
+      return minorIssues(rule, body, what);
+    case 'away':
+      return answersOf === undefined ? [] : awayIssues(rule, body, what, answersOf);
     case 'held':
       // Judged only where the menu or catalog is known (the sandbox published or registered it).
       return holders === undefined ? [] : heldIssues(rule, body, what, holders);
@@ -359,10 +366,10 @@ export interface JudgedAnswer {
 }
 
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
-export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders; taxes?: TaxBook }): RuleFinding[] {
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders; taxes?: TaxBook; answersOf?: AnswersOf }): RuleFinding[] {
   const findings: RuleFinding[] = [];
   // One environment for every rule and answer, and plain loops: the sandbox judges each partner call's body this way.
-  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders, taxes: options.taxes };
+  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders, taxes: options.taxes, answersOf: options.answersOf };
   for (const rule of options.rules) {
     if (rule.kind === 'stable') {
       const answers = rule.when === undefined ? options.answers : options.answers.filter((answer) => applies(rule.when, answer.requestHeaders));

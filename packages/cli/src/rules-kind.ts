@@ -74,7 +74,29 @@ export type RuleKind =
    * `deeper` from a group held by that choice (its `id`): a nested group below its parent only.
    */
   | ({ readonly kind: 'offered' } & OfferedChoices)
-  | ({ readonly kind: 'taxed' } & TaxedAmounts);
+  | ({ readonly kind: 'taxed' } & TaxedAmounts)
+  /**
+   * Amounts at `values` counted in the lowest denomination: one that is not 0 but below `below`
+   * units and less than a `ratio`th of the amount at `against` (an order's subtotal, in cents)
+   * reads as major units rounded (`3` for $2.99).
+   */
+  | { readonly kind: 'minor'; readonly values: readonly string[]; readonly below: number; readonly against: string; readonly ratio: number }
+  /**
+   * The address at `values` is not the address of the location the body names at `location`, as
+   * the partner listed it: each `each` of the answers to `listed` whose `id` is that location gives
+   * its address at `address`. A drop-off at the pickup point is the store's record copied.
+   */
+  | ({ readonly kind: 'away' } & AwayFrom);
+
+/** Where an `away` rule finds the body's address and location, and the listing that gives each location's address. */
+export interface AwayFrom {
+  readonly values: string;
+  readonly location: string;
+  readonly listed: string;
+  readonly each: string;
+  readonly id: string;
+  readonly address: string;
+}
 
 /** Where an `offered` rule finds a body's lines, their choices, and the ids that say who offers which group. */
 export interface OfferedChoices {
@@ -136,7 +158,7 @@ export type Rule = RuleKind & {
   readonly advice?: true;
 };
 
-export const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered', 'taxed'] as const;
+export const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered', 'taxed', 'minor', 'away'] as const;
 
 export function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
   const given = KINDS.filter((kind) => raw[kind] !== undefined);
@@ -238,6 +260,18 @@ export function readKind(raw: JsonObject, fail: (why: string) => CliError): Rule
     case 'offered':
       return { kind, each: pointer('each', body.each), holder: pointer('holder', body.holder), list: pointer('list', body.list), group: pointer('group', body.group), id: pointer('id', body.id), deeper: pointer('deeper', body.deeper) };
     case 'taxed': return { kind, ...readTaxed(body, pointer, fail) };
+    case 'minor': {
+      if (!Array.isArray(body.values) || body.values.length === 0) throw fail('gives minor.values no list of pointers');
+      const whole = (name: 'below' | 'ratio', example: number) => {
+        const value = body[name];
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 2) throw fail(`gives minor.${name} ${JSON.stringify(value)}: name it as a whole number above 1 (${example})`);
+        return value;
+      };
+      return { kind, values: body.values.map((value) => pointer('values', value)), below: whole('below', 100), against: pointer('against', body.against), ratio: whole('ratio', 100) };
+    }
+    case 'away':
+      if (typeof body.listed !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(body.listed)) throw fail(`gives away.listed ${JSON.stringify(body.listed)}, not the operationId of the listing that gives each location's address (listLocations)`);
+      return { kind, values: pointer('values', body.values), location: pointer('location', body.location), listed: body.listed, each: pointer('each', body.each), id: pointer('id', body.id), address: pointer('address', body.address) };
     case 'priced': {
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };

@@ -9,7 +9,7 @@ import { KINDS, readKind, type Rule, type RuleCondition } from './rules-kind.js'
 const KEYS = new Set<string>(['rule', 'requirement', 'statement', 'code', 'when', 'advice', ...KINDS]);
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*$/;
 
-export type { OfferedChoices, PricedLines, Rule, RuleCondition, RuleKind, SumLines } from './rules-kind.js';
+export type { AwayFrom, OfferedChoices, PricedLines, Rule, RuleCondition, RuleKind, SumLines } from './rules-kind.js';
 
 type Place = { operationId: string; on: 'request' } | { operationId: string; on: 'response'; status: string };
 
@@ -29,6 +29,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: Place): Rul
   if (place.on === 'response' && code !== undefined) throw fail(`gives ${rule} a code, which only a rule on a request body has`);
   const kind = readKind(raw, (why) => fail(`${why} (rule ${rule})`));
   if (kind.kind === 'stable' && place.on === 'request') throw fail(`makes ${rule} stable on a request body, which only answers can be`);
+  if (kind.kind === 'away' && !listOperations(api).some((operation) => operation.operationId === kind.listed)) throw fail(`gives ${rule} away.listed ${kind.listed}, which is not an operation of the contract`);
   const when = raw.when === undefined ? undefined : readCondition(raw.when, (why) => fail(`${why} (rule ${rule})`));
   if (when !== undefined && place.on === 'request') throw fail(`gives ${rule} a when, which only a rule on answers has`);
   return { api, rule, requirement, statement, ...(typeof code === 'string' ? { code } : {}), ...(when === undefined ? {} : { when }), ...(advice ? { advice: true as const } : {}), ...kind, ...place };

@@ -58,6 +58,8 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   recent: ['unit', 'sign or origin'],
   absent: ['condition'],
   taxed: ['relation', 'unit', 'scope'],
+  minor: ['unit', 'relation'],
+  away: ['reference', 'relation'],
 };
 
 /** Every field pointer a named rule reads. */
@@ -76,6 +78,11 @@ export function rulePointers(rule: Rule): string[] {
     case 'percent':
     case 'absent':
       return [...rule.values];
+    case 'minor':
+      return [...rule.values, rule.against];
+    case 'away':
+      // The location id is the key the address is looked up by, not a value the rule checks.
+      return [rule.values];
     case 'priced':
       return [`${rule.each}${rule.id}`, `${rule.each}${rule.price}`];
     case 'held':

@@ -1463,6 +1463,38 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[event-id-compared-exactly\] a new location\.paused with event_id EVT_CERT_[0-9A-F]+ was answered duplicate: true/,
     },
     {
+      // The prep time is added in seconds to a millisecond clock, so the order says it is ready 1.2 seconds after it was placed. Only implausible, so the should requirement DSP-VAL-01 fails, new in 1.14.0.
+      name: 'ready-time-prep-in-seconds',
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'pickup',\n      estimated_ready_at_ms: Date.now() + 20 * 60,\n      tax: 84," }],
+      fails: [], warns: ['DSP-VAL-01'],
+      reason: /\[ready-time-after-preparing\] the new_order sent at .*: data\/estimated_ready_at_ms is \d+, not >= occurred_at_ms \+ 1 minutes/,
+      viaSandbox: true,
+    },
+    {
+      // The delivery-zone table keeps fees in dollars and the order copies one rounded: 3 for the $2.99 the customer paid. Only implausible, so the should requirement DSP-VAL-01 fails, new in 1.14.0.
+      name: 'delivery-fee-in-dollars',
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'merchant_managed_delivery',\n      delivery_address: { address_line_1: '350 5th Ave', city: 'New York', state: 'NY', postal_code: '10118', country: 'US' },\n      delivery_fee: 3,\n      tax: 84," }],
+      fails: [], warns: ['DSP-VAL-01'],
+      reason: /\[fees-in-the-lowest-denomination\] the new_order sent at .*: data\/delivery_fee is 3, less than 100 of the lowest denomination and less than 1\/100 of data\/subtotal \(950\)/,
+      viaSandbox: true,
+    },
+    {
+      // The fee comes from a table in dollars while its tax is computed in cents: a 27-cent tax on a fee of 3. Only implausible, so the should requirement DSP-VAL-01 fails, new in 1.14.0.
+      name: 'delivery-fee-in-dollars-beside-its-tax',
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'merchant_managed_delivery',\n      delivery_address: { address_line_1: '350 5th Ave', city: 'New York', state: 'NY', postal_code: '10118', country: 'US' },\n      delivery_fee: 3,\n      delivery_fee_taxes: 27,\n      tax: 84," }],
+      fails: [], warns: ['DSP-VAL-01'],
+      reason: /\[fees-in-the-lowest-denomination\] .*data\/delivery_fee is 3, .*\[fee-tax-within-the-fee\] the new_order sent at .*: data\/delivery_fee_taxes is 27, not <= data\/delivery_fee \(3\)/,
+      viaSandbox: true,
+    },
+    {
+      // A delivery by the store's couriers takes its drop-off from the order's store record: the courier is sent to the pickup point. Only implausible, so the should requirement DSP-VAL-01 fails, new in 1.14.0.
+      name: 'delivery-address-is-the-store',
+      patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'merchant_managed_delivery',\n      delivery_address: { address_line_1: '210 W 38th St', city: 'New York', state: 'NY', postal_code: '10018', country: 'US' },\n      tax: 84," }],
+      fails: [], warns: ['DSP-VAL-01'],
+      reason: /\[drop-off-not-the-store\] the new_order sent at .*: data\/delivery_address is 210 W 38th St, 10018, the address listLocations gives location store-0042/,
+      viaSandbox: true,
+    },
+    {
       // A published menu rebuilds the store's in-memory state, processed event_ids included, so a resend after a publish is processed again. New to DSP-EVT-09 (dedupe-over-a-sequence).
       name: 'dedupe-reset-on-publish',
       patches: [{ file: 'app.ts', find: "    if (event.type === 'location.publish') void downloadMenu(", replace: "    if (event.type === 'location.publish') seen.clear(), seen.add(event.event_id);\n    if (event.type === 'location.publish') void downloadMenu(" }],

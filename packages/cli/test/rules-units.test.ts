@@ -17,13 +17,16 @@ const AMOUNT_NAME = /\/(subtotal|tax|[a-z_]*_tip|[a-z_]*_fee|[a-z_]*_fee_taxes|s
 /** Amounts with no rule of their own, each with the reason none fits; an entry that names no such amount fails. */
 const UNBOUNDED_AMOUNT =
   'No bound separates cents from whole dollars for it (a 5 fee and a 500 fee are both real), and nothing Stream published gives it; the schema requires an integer, which refuses the likelier slip, 4.99 written for 499.';
+/** A fee nothing Stream published gives, whose low end only an advice rule judges: a should, not a refusal. */
+const ADVISED_FEE =
+  'Nothing Stream published gives it, so no refusal fits; fees-in-the-lowest-denomination (advice, DSP-VAL-01) warns on one below 100 and below a hundredth of the subtotal (3 for $2.99), and the schema requires an integer, which refuses 4.99 written for 499.';
 const EXEMPT: Readonly<Record<string, string>> = {
   'dsp sendOrderEvent request /data/discounts/*/amount': `A discount can be any part of the order. ${UNBOUNDED_AMOUNT}`,
   'dsp sendOrderEvent request /data/tax': `The tax rate is the store's, not in the menu Stream published. ${UNBOUNDED_AMOUNT}`,
   'dsp sendOrderEvent request /data/driver_tip': `A tip is the customer's choice. ${UNBOUNDED_AMOUNT}`,
   'dsp sendOrderEvent request /data/store_tip': `A tip is the customer's choice. ${UNBOUNDED_AMOUNT}`,
-  'dsp sendOrderEvent request /data/service_charge': `A service charge is the DSP's own. ${UNBOUNDED_AMOUNT}`,
-  'dsp sendOrderEvent request /data/delivery_fee': `A delivery fee is the DSP's own. ${UNBOUNDED_AMOUNT}`,
+  'dsp sendOrderEvent request /data/service_charge': `A service charge is the DSP's own. ${ADVISED_FEE}`,
+  'dsp sendOrderEvent request /data/delivery_fee': `A delivery fee is the DSP's own. ${ADVISED_FEE}`,
   'dsp sendOrderEvent request /data/delivery_fee_taxes': `A tax on the DSP's own fee. ${UNBOUNDED_AMOUNT}`,
 };
 
@@ -85,6 +88,13 @@ describe('numbers partners serve and send that count a unit', () => {
       expect(unbounded).toEqual([]);
     });
   }
+
+  it('names in an exemption only advice rules the DSP contract states on that amount', () => {
+    const advice = listRules('dsp').filter((rule): rule is Extract<Rule, { kind: 'minor' }> => rule.kind === 'minor' && rule.advice === true);
+    const advised = Object.entries(EXEMPT).filter(([, why]) => why.includes('fees-in-the-lowest-denomination')).map(([place]) => place.split(' ').at(-1)!);
+    expect(advised.length).toBeGreaterThan(0);
+    for (const pointer of advised) expect(advice.some((rule) => rule.rule === 'fees-in-the-lowest-denomination' && rule.values.includes(pointer))).toBe(true);
+  });
 
   it('lists only exemptions that name a duration or amount of the contracts', () => {
     const places = new Set(APIS.flatMap((api) => unitFields(api).map((field) => field.place)));

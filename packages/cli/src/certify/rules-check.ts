@@ -28,6 +28,12 @@ async function sentBodies(context: CertifyContext, rule: Rule): Promise<JudgedAn
   return found;
 }
 
+/** The success answers certify read of one of the audience's operations in this run. */
+function answersOf(context: CertifyContext, operationId: string): unknown[] {
+  const ok = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
+  return context.observed.filter((exchange) => exchange.api === context.config.audience && ok(exchange.status) && exchange.operations.some((operation) => operation.operationId === operationId)).map((exchange) => exchange.responseBody);
+}
+
 /** The requirements the audience's rules name: they judge every answer of the run, so the runner runs them last. */
 export function ruleRequirements(audience: Audience): ReadonlySet<string> {
   return new Set(byRequirement(audience).keys());
@@ -59,6 +65,8 @@ function ruleCheck(id: string, rules: readonly Rule[], makers: Readonly<Record<s
   return (async (context) => {
     const operations = [...new Set(rules.map((rule) => rule.operationId))];
     for (const operation of operations) await makers[operation]?.(context);
+    // A rule that compares a body with the partner's own listing needs that listing read.
+    for (const listed of new Set(rules.flatMap((rule) => (rule.kind === 'away' ? [rule.listed] : [])))) await makers[listed]?.(context);
     let answers = 0;
     const findings: RuleFinding[] = [];
     for (const operation of operations) {
@@ -70,7 +78,7 @@ function ruleCheck(id: string, rules: readonly Rule[], makers: Readonly<Record<s
       if (advice.length === 0) continue;
       const sent = await sentBodies(context, advice[0]!);
       answers += sent.length;
-      findings.push(...judgeRules({ rules: advice, answers: sent }));
+      findings.push(...judgeRules({ rules: advice, answers: sent, answersOf: (listed) => answersOf(context, listed) }));
     }
     if (answers === 0) {
       // The calls were made but answered another status (that requirement's failure), or never made

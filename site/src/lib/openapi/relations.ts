@@ -66,7 +66,8 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const plus = minutes === 0 ? '' : ` ${minutes < 0 ? '-' : '+'} ${Math.abs(minutes)} minutes`;
     const unless = compare.unless === undefined ? '' : `, unless ${code(compare.unless)} is \`true\``;
     const onlyWhen = compare.only_when === undefined ? '' : `, only when ${code(compare.only_when)} is \`true\``;
-    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${plus}${each}, when both are given${unless}${onlyWhen}`;
+    const advice = entry.advice === true ? ' (advice: certify warns)' : '';
+    return `${name}: ${code(compare.left)} ${String(compare.op)} ${code(compare.right)}${plus}${each}, when both are given${unless}${onlyWhen}${advice}`;
   }
   if (entry.ranges !== undefined) return `${name}: each \`HH:mm-HH:mm\` range of every ${code(body('ranges').each)} ends after it starts and starts no earlier than the one before ends`;
   if (entry.stable !== undefined) return `${name}: every read lists the same ${code(body('stable').values)} as the first`;
@@ -132,6 +133,15 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const distinct = body('distinct');
     const from = Array.isArray(distinct.from) ? (distinct.from as unknown[]).map(code).join(', ') : '';
     return `${name}: every ${code(distinct.values)} differs from ${from}`;
+  }
+  if (entry.minor !== undefined) {
+    const minor = body('minor');
+    const values = Array.isArray(minor.values) ? (minor.values as unknown[]).map(code).join(' and every ') : '';
+    return `${name}: every ${values} given that is not 0 is at least ${String(minor.below)}, or at least 1/${String(minor.ratio)} of ${code(minor.against)}: smaller, it reads as major units rounded (advice: certify warns)`;
+  }
+  if (entry.away !== undefined) {
+    const away = body('away');
+    return `${name}: ${code(away.values)} is not the ${code(away.address)} that the ${code(away.each)} of ${code(away.listed)} whose ${code(away.id)} is the body's ${code(away.location)} gives (advice: certify warns)`;
   }
   if (entry.readable !== undefined) return `${name}: every ${code(body('readable').values)} reads as a name a person is called by, not a record key (advice: certify warns)`;
   if (entry.absent !== undefined) {
