@@ -58,6 +58,8 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   recent: ['unit', 'sign or origin'],
   absent: ['condition'],
   taxed: ['relation', 'unit', 'scope'],
+  postal: ['spelling'],
+  local_hours: ['scope', 'relation'],
 };
 
 /** Every field pointer a named rule reads. */
@@ -96,6 +98,10 @@ export function rulePointers(rule: Rule): string[] {
       return [rule.total, `${rule.lines.each}${rule.item}`, ...rule.less, ...rule.more, ...linePointers(rule.lines)];
     case 'required_when':
       return [rule.field, ...rule.present];
+    case 'postal':
+      return [`${rule.each}${rule.state}`, `${rule.each}${rule.country}`];
+    case 'local_hours':
+      return [rule.each];
     default:
       return [rule.values];
   }
