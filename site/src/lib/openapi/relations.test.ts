@@ -44,6 +44,13 @@ describe('the value relations a guide shows', () => {
     expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-06']).rows[0]!.rule).toContain('`location-ids-stable`: every read lists the same `/locations/*/provider_id` as the first');
   });
 
+  it("shows a location's state in its postal form and a menu schedule read in the location's zone, naming each rule", () => {
+    expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-07']).rows[0]!.rule).toBe('`location-state-postal`: the `/state` of each `/locations/*/address` whose `/country` is `US` or `CA` is a two-letter code that country\'s postal service writes (`NY`, `QC`), not a name, lower case or dotted form');
+    const hours = valueRelationsData(spec('pos'), 'pos', ['POS-CAT-13']).rows[0]!;
+    expect(hours.statement).toContain('00:00-06:00');
+    expect(hours.rule).toContain("`schedule-in-local-time` (a heuristic: certify warns): no day of a `/menu/*/schedule` is open over midnight and closed at noon in the `listLocations` `/timezone` of the location `Provider-Location-Id` names");
+  });
+
   it("shows that a grant's id is none of the provider_ids the location list gives, in both OAuth contracts", () => {
     for (const api of ['pos', 'dsp'] as const) {
       const rule = valueRelationsData(spec(api), api, [`${api.toUpperCase()}-REL-02`]).rows[0]!.rule;
