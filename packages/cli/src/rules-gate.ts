@@ -27,6 +27,8 @@ function anchors(rule: Rule): readonly string[] | undefined {
     case 'inherits':
     case 'held':
     case 'offered':
+    case 'postal':
+    case 'local_hours':
       return [rule.each];
     case 'scheme':
     case 'slug':

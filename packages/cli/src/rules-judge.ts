@@ -10,6 +10,8 @@ import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-name
 import { taxedIssues, type TaxBook } from './rules-taxed.js';
 import { lineValue } from './rules-lines.js';
 import { awayIssues, minorIssues, type AnswersOf } from './rules-plausible.js';
+import { postalIssues } from './rules-postal.js';
+import { localHoursIssues } from './rules-hours.js';
 
 export { zoneIssue } from './rules-place.js';
 export type { MenuBook, PriceBook } from './rules-published.js';
@@ -167,6 +169,9 @@ export interface JudgeEnvironment {
   readonly taxes?: TaxBook;
   /** The partner's own answers certify read (its location list), for a rule that compares a body with them. */
   readonly answersOf?: AnswersOf;
+  /** The time zone of each location read in the run, by id, and the headers of the request answered (`local_hours`). */
+  readonly zones?: ReadonlyMap<string, string>;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export function judgeAnswer(rule: Rule, body: unknown, what: string, environment: JudgeEnvironment = {}): string[] {
@@ -196,6 +201,10 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return readableIssues(rule, body, what);
     case 'required_when':
       return requiredWhenIssues(rule, body, what);
+    case 'postal':
+      return postalIssues(rule, body, what);
+    case 'local_hours':
+      return localHoursIssues(rule, body, what, environment);
     case 'unique': {
       const found: string[] = [];
       for (const list of rule.in) {
@@ -366,10 +375,10 @@ export interface JudgedAnswer {
 }
 
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
-export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders; taxes?: TaxBook; answersOf?: AnswersOf }): RuleFinding[] {
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders; taxes?: TaxBook; answersOf?: AnswersOf; zones?: ReadonlyMap<string, string> }): RuleFinding[] {
   const findings: RuleFinding[] = [];
   // One environment for every rule and answer, and plain loops: the sandbox judges each partner call's body this way.
-  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders, taxes: options.taxes, answersOf: options.answersOf };
+  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders, taxes: options.taxes, answersOf: options.answersOf, zones: options.zones };
   for (const rule of options.rules) {
     if (rule.kind === 'stable') {
       const answers = rule.when === undefined ? options.answers : options.answers.filter((answer) => applies(rule.when, answer.requestHeaders));
@@ -378,7 +387,8 @@ export function judgeRules(options: { rules: readonly Rule[]; answers: readonly 
     }
     for (const answer of options.answers) {
       if (rule.when !== undefined && !applies(rule.when, answer.requestHeaders)) continue;
-      const judged = answer.receivedAt === undefined ? environment : { ...environment, now: answer.receivedAt };
+      const timed = answer.receivedAt === undefined ? environment : { ...environment, now: answer.receivedAt };
+      const judged = rule.kind === 'local_hours' ? { ...timed, headers: answer.requestHeaders } : timed;
       for (const message of judgeAnswer(rule, answer.body, answer.what, judged)) findings.push({ rule: rule.rule, requirement: rule.requirement, message });
     }
   }

@@ -86,7 +86,14 @@ export type RuleKind =
    * the partner listed it: each `each` of the answers to `listed` whose `id` is that location gives
    * its address at `address`. A drop-off at the pickup point is the store's record copied.
    */
-  | ({ readonly kind: 'away' } & AwayFrom);
+  | ({ readonly kind: 'away' } & AwayFrom)
+  /** Each address at `each` whose `country` has known postal codes (src/postal-codes.ts) writes its `state` as that country's postal service does (`NY`). */
+  | { readonly kind: 'postal'; readonly each: string; readonly country: string; readonly state: string }
+  /**
+   * Each schedule at `each` gives its hours in the time zone of the location the request's `header`
+   * names, as the answers of `zonesFrom` give it (`places`, by `id`, at `zone`): judged by src/rules-hours.ts.
+   */
+  | { readonly kind: 'local_hours'; readonly each: string; readonly header: string; readonly zonesFrom: string; readonly places: string; readonly id: string; readonly zone: string };
 
 /** Where an `away` rule finds the body's address and location, and the listing that gives each location's address. */
 export interface AwayFrom {
@@ -158,7 +165,7 @@ export type Rule = RuleKind & {
   readonly advice?: true;
 };
 
-export const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered', 'taxed', 'minor', 'away'] as const;
+export const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered', 'taxed', 'minor', 'away', 'postal', 'local_hours'] as const;
 
 export function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
   const given = KINDS.filter((kind) => raw[kind] !== undefined);
@@ -272,6 +279,15 @@ export function readKind(raw: JsonObject, fail: (why: string) => CliError): Rule
     case 'away':
       if (typeof body.listed !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(body.listed)) throw fail(`gives away.listed ${JSON.stringify(body.listed)}, not the operationId of the listing that gives each location's address (listLocations)`);
       return { kind, values: pointer('values', body.values), location: pointer('location', body.location), listed: body.listed, each: pointer('each', body.each), id: pointer('id', body.id), address: pointer('address', body.address) };
+    case 'postal':
+      return { kind, each: pointer('each', body.each), country: pointer('country', body.country), state: pointer('state', body.state) };
+    case 'local_hours': {
+      const name = (key: 'header' | 'zones_from', pattern: RegExp, example: string) => {
+        if (typeof body[key] !== 'string' || !pattern.test(body[key])) throw fail(`gives local_hours.${key} ${JSON.stringify(body[key])}, not a name such as ${example}`);
+        return body[key];
+      };
+      return { kind, each: pointer('each', body.each), header: name('header', /^[A-Za-z][A-Za-z0-9-]*$/, 'Provider-Location-Id'), zonesFrom: name('zones_from', /^[A-Za-z][A-Za-z0-9]*$/, 'listLocations'), places: pointer('places', body.places), id: pointer('id', body.id), zone: pointer('zone', body.zone) };
+    }
     case 'priced': {
       const optional = (name: 'nested' | 'deeper') => (body[name] === undefined ? {} : { [name]: pointer(name, body[name]) });
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), price: pointer('price', body.price), ...optional('nested'), ...optional('deeper') };

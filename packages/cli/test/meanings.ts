@@ -60,6 +60,8 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   taxed: ['relation', 'unit', 'scope'],
   minor: ['unit', 'relation'],
   away: ['reference', 'relation'],
+  postal: ['spelling'],
+  local_hours: ['scope', 'relation'],
 };
 
 /** Every field pointer a named rule reads. */
@@ -103,6 +105,10 @@ export function rulePointers(rule: Rule): string[] {
       return [rule.total, `${rule.lines.each}${rule.item}`, ...rule.less, ...rule.more, ...linePointers(rule.lines)];
     case 'required_when':
       return [rule.field, ...rule.present];
+    case 'postal':
+      return [`${rule.each}${rule.state}`, `${rule.each}${rule.country}`];
+    case 'local_hours':
+      return [rule.each];
     default:
       return [rule.values];
   }

@@ -815,6 +815,10 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     { name: 'location-zone-fixed-offset', patches: [{ file: 'catalog.ts', find: "timezone: 'America/Los_Angeles'", replace: "timezone: 'Etc/GMT+8'" }], fails: ['POS-VAL-01'], reason: /\[location-zone-is-geographic\] .*"Etc\/GMT\+8": a zone with no place/ },
     // An old Rails default: a tz database link (new to POS-VAL-01, it warns until its effective day) kept for backward compatibility, not the Area/Location name of the place.
     { name: 'location-zone-legacy-link', patches: [{ file: 'catalog.ts', find: "timezone: 'America/Los_Angeles'", replace: "timezone: 'US/Pacific'" }], fails: [], warns: ['POS-VAL-01'], reason: /\[location-zone-is-geographic\] .*"US\/Pacific": a backward-compatibility link .*: send America\/Los_Angeles/ },
+    // The POS keeps opening hours in UTC and copies them out: 10:00-22:00 in Los Angeles goes out as 00:00-06:00 and 18:00-24:00 (flagged in winter and summer alike). A heuristic, so the should requirement POS-CAT-13 fails, new in 1.14.0.
+    { name: 'schedule-kept-in-utc', patches: [{ file: 'catalog.ts', find: "[day, ['11:00-22:00']]", replace: "[day, ['00:00-06:00', '18:00-24:00']]" }], fails: [], warns: ['POS-CAT-13'], reason: /\[schedule-in-local-time\] .*menu\/0\/schedule\/monday is \["00:00-06:00","18:00-24:00"\], which in America\/Los_Angeles is open over midnight and closed at noon/ },
+    // The address export abbreviates the state its own way: California as CAL, which fits the schema's pattern but is no code the US postal service has.
+    { name: 'state-abbreviated-its-own-way', patches: [{ file: 'catalog.ts', find: "administrative_district_level_1: 'CA',", replace: "administrative_district_level_1: 'CAL'," }], fails: [], warns: ['POS-VAL-01'], reason: /\[location-state-postal\] .*locations\/0\/address\/administrative_district_level_1 is "CAL": the US postal service writes a state as its two-letter upper-case code/ },
     // The location's prep time comes from a kitchen-display setting the store never filled in (its column defaults to 0). Only implausible, so the should requirement POS-VAL-02 fails, new in 1.14.0.
     { name: 'location-prep-time-never-set', patches: [{ file: 'catalog.ts', find: '    prep_time_minutes: 15,\n', replace: '    prep_time_minutes: 0,\n' }], fails: [], warns: ['POS-VAL-02'], reason: /\[location-prep-time-at-least-a-minute\] .*locations\/0\/prep_time_minutes is 0, less than 1 minutes/ },
     { name: 'location-zone-in-lower-case', patches: [{ file: 'catalog.ts', find: "timezone: 'America/Los_Angeles'", replace: "timezone: 'america/los_angeles'" }], fails: [], warns: ['POS-VAL-01'], reason: /\[location-zone-is-iana\] .*"america\/los_angeles": the time zone database spells it America\/Los_Angeles/ },
@@ -985,6 +989,13 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       warns: ['DSP-EVT-11'],
       // The JSON null throws too (non-object-body-answered): two rules of different catalogues, so the reason names neither in brackets.
       reason: /(\[typeless-body-answered\] )?an event without a type answered 500/,
+    },
+    {
+      // The store's address keeps the state as the merchant typed it, not the postal code: New York for NY.
+      name: 'store-state-spelled-out',
+      patches: [{ file: 'app.ts', find: "city: 'New York', state: 'NY',", replace: "city: 'New York', state: 'New York'," }],
+      fails: [], warns: ['DSP-LOC-07'],
+      reason: /\[location-state-postal\] list locations.*: locations\/0\/address\/state is "New York": the US postal service writes a state as its two-letter upper-case code: send "NY"/,
     },
     {
       name: 'store-listed-twice',

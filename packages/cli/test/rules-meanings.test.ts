@@ -19,7 +19,6 @@ const UNOBSERVABLE: readonly { api: ApiName; says: string; why: string }[] = [
   { api: 'pos', says: 'Public HTTPS URLs of photos of the dish, best first', why: 'Which photo is best is the merchant’s judgement; HTTPS is family-images-https, and whether the host is public is the `public` flag of family-images-https.' },
   { api: 'pos', says: 'One of the merchant\'s locations on the POS', why: 'Which locations a merchant has is known only to the POS; certify checks the list’s shape, ids and stability (POS-LOC-01, location-ids-*).' },
   { api: 'pos', says: 'Deposit charged per unit for the container', why: 'The integer type refuses a decimal, but a deposit counted in whole dollars is an integer too, and no other field of the catalog bounds a deposit.' },
-  { api: 'dsp', says: 'as the local postal service writes it', why: 'No list of every country’s postal abbreviations is part of the contract; `NY` and `New York` are both plausible strings.' },
   { api: 'dsp', says: 'The DSP\'s id for the promotion or discount.', why: 'The DSP’s own id, which Stream only passes on.' },
   { api: 'events', says: 'Your id for the order.', why: 'The event provider’s own id; Stream stores it and sends it back, and any non-empty string is right.' },
   { api: 'partner', says: 'The DSP\'s id of the store.', why: 'The sandbox has no DSP store list to hold a bound store’s id against: only the DSP knows its stores.' },

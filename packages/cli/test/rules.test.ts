@@ -36,13 +36,14 @@ describe('the named rules the contracts state', () => {
 
   it('states the catalog, location list and token rules certify judges', () => {
     const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
-    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-CAT-11', 'POS-LOC-04', 'POS-OAU-10', 'POS-OAU-13', 'POS-VAL-01', 'POS-VAL-02']));
-    expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-OAU-10', 'DSP-OAU-13']));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-CAT-11', 'POS-CAT-13', 'POS-LOC-04', 'POS-OAU-10', 'POS-OAU-13', 'POS-VAL-01', 'POS-VAL-02']));
+    expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-LOC-07', 'DSP-OAU-10', 'DSP-OAU-13']));
   });
 
   it("states the rules on a DSP's sends with the error code the sandbox refuses them with, and every request example keeps them", () => {
     const sent = listRules('dsp').filter((entry) => entry.on === 'request');
     expect(sent.map((entry) => [entry.rule, entry.requirement, entry.code, entry.operationId])).toEqual([
+      ['delivery-state-postal', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['order-subtotal-adds-up', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-price-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['line-currency-from-the-menu', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
@@ -105,6 +106,7 @@ describe('the named rules the contracts state', () => {
       ['in-store-modifier-group-offered-at-its-level', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-delivery-is-merchant-managed', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-delivery-address-in-its-country', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
+      ['in-store-delivery-state-postal', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
     ]);

@@ -7,6 +7,7 @@ import { listRules, type Rule } from '../rules.js';
 import type { Audience } from '../trigger/targets.js';
 import { Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blamable } from './relations-check.js';
+import { locationZones, zoneOperations } from './local-zones.js';
 
 /** Gets at least the answers a rule on this operation needs (two, for a `stable` rule), or throws Blocked. */
 export type AnswerMaker = (context: CertifyContext) => Promise<unknown>;
@@ -64,16 +65,17 @@ function withOwn(first: Check | undefined, rules: Check): Check {
 function ruleCheck(id: string, rules: readonly Rule[], makers: Readonly<Record<string, AnswerMaker>>): Check {
   return (async (context) => {
     const operations = [...new Set(rules.map((rule) => rule.operationId))];
-    for (const operation of operations) await makers[operation]?.(context);
+    for (const operation of [...zoneOperations(rules), ...operations]) await makers[operation]?.(context);
     // A rule that compares a body with the partner's own listing needs that listing read.
     for (const listed of new Set(rules.flatMap((rule) => (rule.kind === 'away' ? [rule.listed] : [])))) await makers[listed]?.(context);
+    const zones = locationZones(rules, context.observed);
     let answers = 0;
     const findings: RuleFinding[] = [];
     for (const operation of operations) {
       const own = rules.filter((rule) => rule.operationId === operation && rule.on === 'response');
       const exchanges = own.length === 0 ? [] : context.observed.filter((exchange) => covered(own[0]!, exchange));
       answers += exchanges.length;
-      findings.push(...judgeRules({ rules: own, answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders, ...(exchange.receivedAt === undefined ? {} : { receivedAt: exchange.receivedAt }) })) }));
+      findings.push(...judgeRules({ rules: own, ...(zones === undefined ? {} : { zones }), answers: exchanges.map((exchange) => ({ body: exchange.responseBody, what: exchange.what, requestHeaders: exchange.requestHeaders, ...(exchange.receivedAt === undefined ? {} : { receivedAt: exchange.receivedAt }) })) }));
       const advice = rules.filter((rule) => rule.operationId === operation && rule.on === 'request');
       if (advice.length === 0) continue;
       const sent = await sentBodies(context, advice[0]!);

@@ -44,6 +44,13 @@ describe('the value relations a guide shows', () => {
     expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-06']).rows[0]!.rule).toContain('`location-ids-stable`: every read lists the same `/locations/*/provider_id` as the first');
   });
 
+  it("shows a location's state in its postal form and a menu schedule read in the location's zone, naming each rule", () => {
+    expect(valueRelationsData(spec('dsp'), 'dsp', ['DSP-LOC-07']).rows[0]!.rule).toBe('`location-state-postal`: the `/state` of each `/locations/*/address` whose `/country` is `US` or `CA` is a two-letter code that country\'s postal service writes (`NY`, `QC`), not a name, lower case or dotted form');
+    const hours = valueRelationsData(spec('pos'), 'pos', ['POS-CAT-13']).rows[0]!;
+    expect(hours.statement).toContain('00:00-06:00');
+    expect(hours.rule).toContain("`schedule-in-local-time` (a heuristic: certify warns): no day of a `/menu/*/schedule` is open over midnight and closed at noon in the `listLocations` `/timezone` of the location `Provider-Location-Id` names");
+  });
+
   it("shows that a grant's id is none of the provider_ids the location list gives, in both OAuth contracts", () => {
     for (const api of ['pos', 'dsp'] as const) {
       const rule = valueRelationsData(spec(api), api, [`${api.toUpperCase()}-REL-02`]).rows[0]!.rule;
@@ -65,6 +72,7 @@ describe('the value relations a guide shows', () => {
         "`in-store-modifier-group-offered-at-its-level`: the `/modifier_group_id` of each of a `/object/line_items/*`'s `/modifiers` is a group offered with the object its `/provider_id` names, and of each `/modifiers` a group offered under the choice it is nested in (its `/provider_id`), in the menu or catalog it was ordered from, else refused with `400 invalid_order`; " +
         '`in-store-delivery-is-merchant-managed`: `/object/fulfillment_type` is never `delivery`, else refused with `400 invalid_order`; ' +
         '`in-store-delivery-address-in-its-country`: the `/latitude` and `/longitude` of each `/object/delivery_address` lie within 4,500 km of the reference point the IANA time zone database gives one of the zones of its `/country`, else refused with `400 invalid_order`; ' +
+        '`in-store-delivery-state-postal`: the `/administrative_district_level_1` of each `/object/delivery_address` whose `/country` is `US` or `CA` is a two-letter code that country\'s postal service writes (`NY`, `QC`), not a name, lower case or dotted form, else refused with `400 invalid_order`; ' +
         '`in-store-subtotal-adds-up`: `/object/subtotal` = the sum over each `/object/line_items/*` of `/quantity` × (`/price_amount` + the same for each of its `/modifiers`, per unit), an absent amount counting as 0, else refused with `400 invalid_order`; ' +
         '`in-store-total-adds-up`: `/object/total` = `/object/subtotal` + `/object/tax` + `/object/tip` + `/object/delivery_fee` + `/object/service_charge` − `/object/discount_total`, an absent amount counting as 0, else refused with `400 invalid_order`; ' +
         '`in-store-order-names-a-listed-location`: `$request.body#/object/location_id` is one of the values `$response.body#/locations/*/provider_id` took in earlier answers to `listLocations`; ' +

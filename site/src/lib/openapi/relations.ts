@@ -110,6 +110,14 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const values = Array.isArray(body('excludes').not) ? (body('excludes').not as unknown[]).map((value) => `\`${String(value)}\``) : [];
     return `${name}: ${code(body('excludes').values)} is never ${values.join(' or ')}`;
   }
+  if (entry.postal !== undefined) {
+    const postal = body('postal');
+    return `${name}: the ${code(postal.state)} of each ${code(postal.each)} whose ${code(postal.country)} is \`US\` or \`CA\` is a two-letter code that country's postal service writes (\`NY\`, \`QC\`), not a name, lower case or dotted form`;
+  }
+  if (entry.local_hours !== undefined) {
+    const hours = body('local_hours');
+    return `${name} (a heuristic: certify warns): no day of a ${code(hours.each)} is open over midnight and closed at noon in the \`${String(hours.zones_from)}\` ${code(hours.zone)} of the location ${code(hours.header)} names, while its ranges moved by that zone's UTC offset make one range open from 11:30 to 12:30`;
+  }
   if (entry.slug !== undefined) return `${name}: every ${code(body('slug').values)} given is a slug, lower-case letters and digits in words joined by hyphens (\`acme-couriers\`, not \`Acme Couriers\`)`;
   if (entry.priced !== undefined) {
     const priced = body('priced');
