@@ -1723,6 +1723,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     {
+      // When a driver accepts, the dispatcher sends the driver and the enroute_to_pickup status at once, in parallel, so the status can land first. New to EVT-SND-01 (sends-one-at-a-time).
+      name: 'driver-and-status-in-parallel',
+      patches: [{ file: 'send.ts', find: "const response = await fetch(url, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) },\n  body,\n});", replace: "const bodies = kind === 'assign_driver' ? [body, JSON.stringify({ ...ids, delivery_status: 'enroute_to_pickup' })] : [body];\nconst [response] = await Promise.all(bodies.map((text) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body: text }) }, body: text })));" }],
+      fails: [], warns: ['EVT-SND-01'],
+      reason: /\[sends-one-at-a-time\] a (delivery_status|assign_driver) send for the same order \(\/location_id, \/order_id: loc_cert_\w+ ord_cert_\w+\) arrived while certify held the answer to another for 1000 ms/,
+      viaSandbox: true,
+    },
+    {
       // The provider keeps no id of its own and answers with Stream's order id. New to EVT-ORD-01 (partner-id-is-its-own).
       name: 'provider-id-is-stream-order-id',
       patches: [{ file: 'app.ts', find: "providerId: `evp-${randomBytes(4).toString('hex')}`", replace: 'providerId: event.object.id' }],

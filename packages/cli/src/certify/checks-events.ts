@@ -14,11 +14,12 @@ import { expectFromPartner } from './checks-arrivals.js';
 import { assertContract, DELIVERY_STATUS_ANY_ORDER, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_AFTER_CANCELLATION, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { repeatDifference } from './repeat-answer.js';
 import { unknownTypeCheck } from './unknown-type.js';
-import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
+import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { ownEvidence, sendBaseOnce, type SentBase } from './base-bodies.js';
 import { describeEventsOrder } from './order-summary.js';
 import { echoedIdIssue } from './partner-id.js';
 import { retryBackoffIssue } from './retry-backoff.js';
+import { holdNextSend } from './held-send.js';
 
 type Json = Record<string, unknown>;
 
@@ -113,20 +114,32 @@ function acknowledged(name: string, status: string): Check {
 function deliveryCheck(kind: 'assign_driver' | 'delivery_status'): Check {
   return async (context) => {
     const order = await acceptedOrder(context);
-    return expectFromPartner(
-      context,
-      {
-        event: kind,
-        instruction: kind === 'assign_driver' ? `Assign a driver to order ${order.id} at location ${order.locationId}.` : `Send a delivery status for order ${order.id} at location ${order.locationId}.`,
-        values: { order_id: order.id, location_id: order.locationId, provider_id: order.providerId },
-        match: (exchange) => exchange.operation === 'events:sendDeliveryUpdate' && exchange.event === kind,
-      },
-      (exchange) => {
-        const body = exchange.requestBody as { order_id?: unknown };
-        return body.order_id === order.id ? pass() : fail(`the update names order ${String(body.order_id)}, not Stream's order ${order.id}`, "Stream's order id (object.id of order.created)");
-      },
-    );
+    // One order's sends one at a time: the first answer is held while the send command runs.
+    const held = await holdNextSend(context, { api: 'events', operationId: 'sendDeliveryUpdate' });
+    try {
+      const outcome = await deliveryArrival(context, kind, order);
+      const overlap = outcome.passed ? await held?.overlapIssue({ subject: { order_id: order.id, location_id: order.locationId } }) : undefined;
+      return overlap === undefined ? outcome : fail(overlap, `each send for order ${order.id} after the previous one got its 204: one order's events one at a time`);
+    } finally {
+      await held?.end();
+    }
   };
+}
+
+function deliveryArrival(context: CertifyContext, kind: 'assign_driver' | 'delivery_status', order: StreamOrder & { providerId: string }): Promise<CheckOutcome> {
+  return expectFromPartner(
+    context,
+    {
+      event: kind,
+      instruction: kind === 'assign_driver' ? `Assign a driver to order ${order.id} at location ${order.locationId}.` : `Send a delivery status for order ${order.id} at location ${order.locationId}.`,
+      values: { order_id: order.id, location_id: order.locationId, provider_id: order.providerId },
+      match: (exchange) => exchange.operation === 'events:sendDeliveryUpdate' && exchange.event === kind,
+    },
+    (exchange) => {
+      const body = exchange.requestBody as { order_id?: unknown };
+      return body.order_id === order.id ? pass() : fail(`the update names order ${String(body.order_id)}, not Stream's order ${order.id}`, "Stream's order id (object.id of order.created)");
+    },
+  );
 }
 
 /**

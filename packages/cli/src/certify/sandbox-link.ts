@@ -19,8 +19,8 @@ export interface SandboxLink {
   registerLocations(providerIds: readonly string[]): Promise<void>;
   /** Publishes a menu for a location and answers the link a DSP downloads it from. */
   publishMenu(locationId: string, menuVersion?: 'v1' | 'v2'): Promise<string>;
-  /** Makes the next `requests` partner sends to `operation` (`dsp:sendOrderEvent`) answer `status`, a 5xx; `requests: 0` ends it. */
-  outage(options: { operation: string; requests: number; status: number }): Promise<void>;
+  /** Makes the next `requests` partner sends to `operation` (`dsp:sendOrderEvent`) answer `status`, a 5xx, or be answered after `delay_ms`; `requests: 0` ends it. */
+  outage(options: { operation: string; requests: number; status?: number; delay_ms?: number }): Promise<void>;
   /** The first exchange after `after` that `match` accepts, or `undefined` when `ms` pass first. */
   waitFor(after: number, match: (exchange: SandboxExchange) => boolean, ms: number): Promise<SandboxExchange | undefined>;
   close(): Promise<void>;

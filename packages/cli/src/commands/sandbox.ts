@@ -260,7 +260,9 @@ three Partner API calls answer 429 (add "status": 503 for 503, briefly unavailab
 does 429 per client and minute. POST /_sandbox/outages {"operation": "dsp:sendOrderEvent"} makes the
 next send to that route answer 503 (add "requests" and "status" for more, or 500, 502, 504), so you can
 watch your sender retry it with the same event_id; "status": 401 (or 400) gives the final answer
-the route's contract names instead, which your sender must not resend. An onboarding's entry_url approves at once; with ?consent=deny the
+the route's contract names instead, which your sender must not resend; "delay_ms": 1000 instead
+holds the next answer a second, and a second send for the same order made meanwhile is noted in the log
+(one order's events go one at a time). An onboarding's entry_url approves at once; with ?consent=deny the
 merchant refuses (return_url gets error=access_denied). A single sign-on token opens
 GET /sso/login?sso_login_token=... once, within 60 seconds.
 

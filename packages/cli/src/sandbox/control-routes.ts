@@ -277,15 +277,16 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     runtime.limiter.throttle({ count: requests as number, seconds: retryAfter as number, status: knownStatus });
     return sendAndRecord(request, fastifyReply, { status: 200, body: { throttled: requests, retry_after: retryAfter, status: knownStatus }, note: `the next ${String(requests)} Partner API call(s) answer ${knownStatus}` }, started);
   });
-  // Makes the next partner sends to one route answer a 5xx, so a sender's retry can be watched.
+  // Makes the next partner sends to one route answer a 5xx, so a sender's retry can be watched, or
+  // holds their answers a while, so a second send made before the first was answered can be seen.
   app.post('/_sandbox/outages', { config: { accepts: 'application/json', control: 'change' } }, async (request, fastifyReply) => {
     const started = Date.now();
-    const parsed = consoleBody(request.body, '{"operation", "requests"?, "status"?}');
+    const parsed = consoleBody(request.body, '{"operation", "requests"?, "status"? or "delay_ms"?}');
     if ('reply' in parsed) return sendAndRecord(request, fastifyReply, parsed.reply, started);
     const outage = outageRequest(parsed.value);
     if (typeof outage === 'string') return sendAndRecord(request, fastifyReply, errorReply(400, 'invalid_request', outage), started);
     runtime.outages.start(outage);
-    return sendAndRecord(request, fastifyReply, { status: 200, body: outage, note: `the next ${outage.requests} ${outage.operation} call(s) answer ${outage.status}` }, started);
+    return sendAndRecord(request, fastifyReply, { status: 200, body: outage, note: `the next ${outage.requests} ${outage.operation} call(s) ${outage.delay_ms === undefined ? `answer ${outage.status}` : `are answered after ${outage.delay_ms} ms`}` }, started);
   });
   registerSsoPage({
     app,

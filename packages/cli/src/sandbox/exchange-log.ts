@@ -169,6 +169,7 @@ export class ExchangeRecord implements SandboxExchange {
       ms: this.ms,
       requestBody: this.requestBody,
       responseBody: this.responseBody,
+      ...(this.checks?.overlap === undefined ? {} : { overlap: this.checks.overlap }),
     };
   }
 }

@@ -2,6 +2,7 @@
 // log and its listeners, and the three things every route does with them (run a change as a
 // transaction, record the exchange, register an order).
 import { outages, type Outages } from './outages.js';
+import { inFlight, type InFlight } from './in-flight.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationInfo } from '../openapi.js';
@@ -38,6 +39,8 @@ export interface SandboxRuntime {
   readonly limiter: RateLimiter;
   /** 5xx answers asked for the next partner sends to a route (`POST /_sandbox/outages`). */
   readonly outages: Outages;
+  /** The sends still unanswered per order, on routes whose contract says one order's sends go one at a time. */
+  readonly inFlight: InFlight;
   /**
    * Runs a change: it either succeeds and is saved before the answer, or is rolled back. A request
    * whose change was wiped by another's rollback fails too, so no answer claims a lost change.
@@ -176,6 +179,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     },
     limiter: rateLimiter({ perMinute: options.rateLimit ?? 0, now }),
     outages: outages(),
+    inFlight: inFlight(),
     log: new ExchangeLog(),
     listeners: new Set(),
     changeListeners: new Set(),

@@ -61,6 +61,8 @@ export interface SandboxExchange {
   readonly ms: number;
   readonly requestBody?: unknown;
   readonly responseBody?: unknown;
+  /** Present when the send arrived while a different send for the same order was still unanswered (`x-stream-one-at-a-time`). */
+  readonly overlap?: string;
 }
 
 /** What the sandbox's own checks found on a request's way through its handler. */
@@ -69,6 +71,8 @@ export interface RequestChecks {
   valid?: boolean;
   /** Set once the signature was checked: `null` when good, else the 401 that named what was wrong. */
   signature?: HandlerReplyLike | null;
+  /** Set when the send arrived while a different send for the same order was unanswered (`x-stream-one-at-a-time`): what to do about it. */
+  overlap?: string;
 }
 
 /** The part of a handler's reply a signature refusal is read from (the console shows its code and message). */

@@ -87,6 +87,10 @@ export interface paths {
          *     Stream answers `204` when it has recorded the event. Sending the same event
          *     twice is harmless (Stream keeps the latest driver and the latest status), so you should retry
          *     a timeout, a network error, a `429` or a `5xx` with backoff, and not a `400` or a `404`.
+         *
+         *     Because Stream keeps the latest value it receives, send one order's events one at a time, each
+         *     after the previous one got its `204`: two sends for the same order in flight at once (the
+         *     driver assignment and the status that follows it, sent in parallel) can land in either order.
          */
         post: operations["sendDeliveryUpdate"];
         delete?: never;
