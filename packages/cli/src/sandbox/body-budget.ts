@@ -52,9 +52,13 @@ export function bodyBudget(options: BodyBudgetOptions): BodyBudget {
       if (cost === 0) return undefined;
       if (held + cost > options.total) return busy(options.total);
       held += cost;
-      // 'close' comes once for every answer: sent, or its connection lost before or after.
-      answer.once('close', () => {
-        held -= cost;
+      // 'close' comes for every answer: sent, or its connection lost before or after. A plain
+      // listener that releases once, not `once`: its wrapper and bound copy were two objects more on
+      // every partner call (a map from answer to cost instead rehashed as it emptied).
+      let reserved = cost;
+      answer.on('close', () => {
+        held -= reserved;
+        reserved = 0;
       });
       return undefined;
     },

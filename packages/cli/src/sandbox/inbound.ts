@@ -10,6 +10,7 @@ import { menuTaxes } from './menu-taxes.js';
 import { relationRefusal } from './relations.js';
 import { requestRuleRefusal } from './rules.js';
 import { holdersFrom } from '../holdings.js';
+import { isoText } from '../iso-time.js';
 import { own, type LocationRecord, type OrderRecord, type SandboxState } from './state.js';
 import type { TrackedList } from './state-store.js';
 
@@ -147,7 +148,7 @@ const sendOrderEvent: Handler = (context) => {
     else {
       location.availability = data.status === 'paused' ? 'paused' : 'open';
       location.paused_until = data.status === 'paused' ? (data.end_time ?? null) : null;
-      note = data.status === 'paused' ? `location ${location._id} paused ${data.end_time === undefined ? 'until further notice' : `until ${new Date(data.end_time).toISOString()}`}` : `location ${location._id} online`;
+      note = data.status === 'paused' ? `location ${location._id} paused ${data.end_time === undefined ? 'until further notice' : `until ${isoText(data.end_time)}`}` : `location ${location._id} online`;
     }
   }
   // Seen only once processed: a retry of an event that failed is processed, not answered as a duplicate.
@@ -208,7 +209,7 @@ const sendWebhookEvent: Handler = (context) => {
         location.availability = object.status === 'active' ? 'open' : 'paused';
         location.paused_until = object.status === 'active' || pausedUntil === null ? null : pausedUntil;
       }
-      note = object.status === 'active' ? `location ${locationId} takes orders` : `location ${locationId} paused ${pausedUntil === null ? 'until further notice' : `until ${new Date(pausedUntil).toISOString()}`}`;
+      note = object.status === 'active' ? `location ${locationId} takes orders` : `location ${locationId} paused ${pausedUntil === null ? 'until further notice' : `until ${isoText(pausedUntil)}`}`;
       break;
     }
     case 'location.connection.offline':

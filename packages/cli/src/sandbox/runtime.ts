@@ -11,6 +11,7 @@ import type { HandlerReply, SandboxConfig } from './context.js';
 import { ExchangeLog, ExchangeRecord, type SentBody } from './exchange-log.js';
 import { DEFAULT_AGREED_SOURCES, DEFAULT_REGISTERED_HOSTS } from './partner-access.js';
 import { redactSecretText } from '../secret-text.js';
+import { isoText } from '../iso-time.js';
 import { rateLimiter, type RateLimiter } from './rate-limit.js';
 import type { SandboxState } from './state.js';
 import type { StateStore } from './state-store.js';
@@ -131,7 +132,7 @@ function isoClock(): (ms: number) => string {
   let last = '';
   return (ms) => {
     if (ms !== lastMs) {
-      last = new Date(ms).toISOString();
+      last = isoText(ms);
       lastMs = ms;
     }
     return last;
