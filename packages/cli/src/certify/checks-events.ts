@@ -279,7 +279,8 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     // While Stream is down the sender's waits grow: an update for an order no one knows, so the send that gets through is refused and ends.
     const orderId = `ord_cert_outage_${randomBytes(5).toString('hex')}`;
     const backoff = await retryBackoffIssue(context, {
-      operation: 'events:sendDeliveryUpdate',
+      api: 'events',
+      operationId: 'sendDeliveryUpdate',
       event: 'delivery_status',
       values: { order_id: orderId, location_id: runLocation(context), provider_id: 'unknown' },
       subjectOf: (exchange) => (exchange.requestBody as { order_id?: unknown } | undefined)?.order_id,

@@ -21,3 +21,4 @@ export {
   type SandboxStateView,
 } from './types.js';
 export { CANCEL_AFTER_ITS_ORDER } from './dsp-order-rules.js';
+export { MAX_OUTAGE_REQUESTS, OUTAGE_STATUSES } from './outages.js';

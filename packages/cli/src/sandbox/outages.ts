@@ -12,7 +12,7 @@ import { errorReply, type HandlerReply } from './context.js';
 /** The partner-sent operations an outage may be asked for. */
 export const OUTAGE_OPERATIONS = ['dsp:sendOrderEvent', 'pos:sendWebhookEvent', 'events:sendDeliveryUpdate'] as const;
 export const OUTAGE_STATUSES = [500, 502, 503, 504] as const;
-const MAX_REQUESTS = 10;
+export const MAX_OUTAGE_REQUESTS = 10;
 // Long enough to see a sender that does not wait for its answer, well short of a sender's timeout.
 const MAX_DELAY_MS = 5000;
 
@@ -74,10 +74,10 @@ export function outageStatuses(operation: OutageOperation): readonly number[] {
 /** The outage a `/_sandbox/outages` body asks for, or the sentence that says what is wrong with it. */
 export function outageRequest(body: Record<string, unknown>): OutageAsked | string {
   const { operation, requests = 1, status, delay_ms: delayMs } = body;
-  const shape = `{"operation": ${OUTAGE_OPERATIONS.map((name) => `"${name}"`).join(' or ')}, "requests": 0 (end it) to ${MAX_REQUESTS} (default 1), and either "status": ${OUTAGE_STATUSES.join(' or ')} or a final answer the route's contract names (default 503), or "delay_ms": 1 to ${MAX_DELAY_MS} to hold each answer that long}`;
+  const shape = `{"operation": ${OUTAGE_OPERATIONS.map((name) => `"${name}"`).join(' or ')}, "requests": 0 (end it) to ${MAX_OUTAGE_REQUESTS} (default 1), and either "status": ${OUTAGE_STATUSES.join(' or ')} or a final answer the route's contract names (default 503), or "delay_ms": 1 to ${MAX_DELAY_MS} to hold each answer that long}`;
   const known = OUTAGE_OPERATIONS.find((name) => name === operation);
   if (known === undefined) return `operation must name a route partners send to. Send ${shape}.`;
-  if (!Number.isInteger(requests) || (requests as number) < 0 || (requests as number) > MAX_REQUESTS) return `requests must be a whole number from 0 (end the outage) to ${MAX_REQUESTS}. Send ${shape}.`;
+  if (!Number.isInteger(requests) || (requests as number) < 0 || (requests as number) > MAX_OUTAGE_REQUESTS) return `requests must be a whole number from 0 (end the outage) to ${MAX_OUTAGE_REQUESTS}. Send ${shape}.`;
   if (delayMs !== undefined) {
     if (status !== undefined) return `give status or delay_ms, not both: a held send is answered by the route as usual. Send ${shape}.`;
     if (!Number.isInteger(delayMs) || (delayMs as number) < 1 || (delayMs as number) > MAX_DELAY_MS) return `delay_ms must be a whole number of milliseconds from 1 to ${MAX_DELAY_MS}. Send ${shape}.`;
