@@ -86,6 +86,22 @@ describe('the rule sentences of the contracts', () => {
     ]);
   });
 
+  it("accepts a check that names the rule an operation's x-stream-backoff states, and refuses it once the backoff is gone", () => {
+    const send = (backoff: Record<string, unknown> | undefined) => ({
+      paths: {
+        '/send': {
+          post: {
+            description: 'Retry a `5xx` with backoff.',
+            'x-stream-checked-by': [{ says: 'Retry a `5xx` with backoff', by: ['retry-waits-grow'] }],
+            ...(backoff === undefined ? {} : { 'x-stream-backoff': backoff }),
+          },
+        },
+      },
+    });
+    expect(scan('events', send({ rule: 'retry-waits-grow', requirement: 'EVT-SND-03' })).problems).toEqual([]);
+    expect(scan('events', send(undefined)).problems).toEqual([expect.stringContaining('names retry-waits-grow, which is no requirement id')]);
+  });
+
   it('refuses a check that names a requirement the catalogue lacks, a keyword the schema lacks, or no sentence', () => {
     const doc = {
       components: {

@@ -123,6 +123,8 @@ export function knownChecks(api: ApiName, doc: unknown): Known {
     for (const [key, value] of Object.entries(node)) {
       // Named rules: value rules, and the relations and refusal lists that carry a rule name.
       if (['x-stream-rules', 'x-stream-relations', 'x-stream-refusal-lists'].includes(key) && Array.isArray(value)) value.forEach((rule) => isObject(rule) && typeof rule.rule === 'string' && rules.add(rule.rule));
+      // An operation's backoff names the rule certify's retry check reports under.
+      if (key === 'x-stream-backoff' && isObject(value) && typeof value.rule === 'string') rules.add(value.rule);
       if (key === 'x-stream-error-codes' && Array.isArray(value)) value.forEach((code) => typeof code === 'string' && codes.add(code));
       walk(value);
     }
@@ -169,7 +171,7 @@ export function badReference(reference: string, holders: readonly Json[], known:
   const own = /^(partner|dsp|pos|events):(.+)$/.exec(reference);
   if (own !== null) return own[1] !== known.api ? undefined : known.rules.has(own[2]!) ? undefined : `names ${reference}, which is no rule this contract names`;
   if (reference.startsWith('code:')) return known.codes.has(reference.slice(5)) ? undefined : `names ${reference}, which no x-stream-error-codes lists`;
-  return known.rules.has(reference) ? undefined : `names ${reference}, which is no requirement id, schema:<keyword>, code:<error code>, stream or rule the contract names (x-stream-rules, x-stream-relations, x-stream-refusal-lists)`;
+  return known.rules.has(reference) ? undefined : `names ${reference}, which is no requirement id, schema:<keyword>, code:<error code>, stream or rule the contract names (x-stream-rules, x-stream-relations, x-stream-refusal-lists, x-stream-backoff)`;
 }
 
 /** Every normative sentence of one bundled contract, with what checks it, and every broken check. */

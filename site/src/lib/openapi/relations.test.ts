@@ -29,7 +29,7 @@ describe('the value relations a guide shows', () => {
   });
 
   it('fails the build for a requirement the spec states no relation for, listing the ones it does', () => {
-    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations or x-stream-rules for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02, EVT-VAL-01, EVT-VAL-02, EVT-SEC-03, EVT-SND-01\./);
+    expect(() => valueRelationsData(spec('events'), 'events', ['EVT-REL-09'])).toThrow(/states no x-stream-relations, x-stream-rules or x-stream-backoff for EVT-REL-09\. It states: EVT-REL-01, EVT-REL-02, EVT-VAL-01, EVT-VAL-02, EVT-SEC-03, EVT-SND-03, EVT-SND-01\./);
   });
 
   it("shows a requirement with several named rules once, with each rule's sentence and its name in the machine form", () => {
@@ -140,6 +140,21 @@ describe('the value relations a guide shows', () => {
         '`fee-tax-within-the-fee`: `/data/delivery_fee_taxes` <= `/data/delivery_fee`, when both are given (advice: certify warns); ' +
         "`drop-off-not-the-store`: `/data/delivery_address` is not the `/address` that the `/locations/*` of `listLocations` whose `/provider_id` is the body's `/location_id` gives (advice: certify warns)",
     );
+  });
+
+  it("shows an events provider's backoff with the numbers of the contract's x-stream-backoff, and other numbers when the contract states others", () => {
+    const { rows } = valueRelationsData(spec('events'), 'events', ['EVT-SND-03']);
+    expect(rows).toEqual([
+      {
+        requirement: 'EVT-SND-03',
+        statement: 'Retry a timeout, a network error, a `429` or a `5xx` with backoff: wait before the first retry, and make each wait longer than the last.',
+        where: 'POST /event-provider/{partner_slug}/webhook, while Stream is down',
+        rule: '`retry-waits-grow`: while Stream answers `503` to 3 sends in a row, the first retry comes at least 100 ms after the refusal and each wait is longer than the one before it',
+      },
+    ]);
+    const changed = structuredClone(spec('events'));
+    Object.assign((changed.paths!['/event-provider/{partner_slug}/webhook'] as Record<string, Record<string, unknown>>).post!['x-stream-backoff'] as object, { first_wait_ms: 250, refusals: 4 });
+    expect(valueRelationsData(changed, 'events', ['EVT-SND-03']).rows[0]!.rule).toContain('to 4 sends in a row, the first retry comes at least 250 ms after');
   });
 
   it('gives the Markdown copy the same relations, each with its anchor and a link to its requirement', () => {

@@ -208,6 +208,11 @@ function readBackText(entry: Record<string, unknown>): string {
   return `read with a ${key}, the answer's ${key} is that ${key}; ${steps.join('; ')}`;
 }
 
+/** An `x-stream-backoff` in words, with the numbers certify judges a sender's retries by. */
+function backoffText(entry: Record<string, unknown>): string {
+  return `${code(entry.rule)}: while Stream answers ${code(entry.status)} to ${String(entry.refusals)} sends in a row, the first retry comes at least ${String(entry.first_wait_ms)} ms after the refusal and each wait is longer than the one before it`;
+}
+
 function operationRows(doc: OpenApiDocument, label: string, operation: unknown, rows: RelationRow[]): void {
   if (!isObject(operation) || !isObject(operation.responses)) return;
   const readBacks = operation['x-stream-read-back'];
@@ -216,6 +221,8 @@ function operationRows(doc: OpenApiDocument, label: string, operation: unknown, 
       if (isObject(entry)) rows.push({ requirement: String(entry.requirement), statement: String(entry.statement), where: `${label} → 200, read after each call`, rule: readBackText(entry) });
     }
   }
+  const backoff = operation['x-stream-backoff'];
+  if (isObject(backoff)) rows.push({ requirement: String(backoff.requirement), statement: String(backoff.statement), where: `${label}, while Stream is down`, rule: backoffText(backoff) });
   collect(deref(doc, operation.requestBody)?.['x-stream-rules'], `${label} request body`, rows, true);
   for (const [status, response] of Object.entries(operation.responses)) {
     const node = deref(doc, response);
@@ -249,7 +256,7 @@ export function valueRelationsData(doc: OpenApiDocument, api: string, ids: reado
     const matching = all.filter((row) => row.requirement === id);
     if (matching.length === 0) {
       const known = [...new Set(all.map((row) => row.requirement))].join(', ');
-      throw new Error(`The ${api} spec states no x-stream-relations or x-stream-rules for ${id}. It states: ${known || 'none'}.`);
+      throw new Error(`The ${api} spec states no x-stream-relations, x-stream-rules or x-stream-backoff for ${id}. It states: ${known || 'none'}.`);
     }
     // A requirement with several named rules shows each rule's sentence and machine form once.
     const once = (pick: (row: RelationRow) => string, separator: string) => [...new Set(matching.map(pick))].join(separator);
