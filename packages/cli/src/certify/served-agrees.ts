@@ -61,11 +61,12 @@ export function listScopeCheck(options: ServedAgreesOptions): Check {
 }
 
 /** The menus that offer an item (through a category listing its family); empty when none does. */
-function menusOffering(catalog: Json, itemId: unknown): Json[] {
+export function menusOffering(catalog: Json, itemId: unknown): Json[] {
   const listed = (key: string) => (Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []);
-  const families = listed('item_family').filter((family) => Array.isArray(family.item_ids) && family.item_ids.includes(itemId)).map((family) => family.provider_id);
-  const categories = listed('category').filter((category) => Array.isArray(category.item_family_ids) && category.item_family_ids.some((id) => families.includes(id))).map((category) => category.provider_id);
-  return listed('menu').filter((menu) => Array.isArray(menu.category_ids) && menu.category_ids.some((id) => categories.includes(id)));
+  // Sets, not lists: thousands of families listing the item, each looked up per category id, cost their product.
+  const families = new Set((familiesByItem(catalog).get(itemId) ?? []).map((family) => family.provider_id));
+  const categories = new Set(listed('category').filter((category) => Array.isArray(category.item_family_ids) && category.item_family_ids.some((id) => families.has(id))).map((category) => category.provider_id));
+  return listed('menu').filter((menu) => Array.isArray(menu.category_ids) && menu.category_ids.some((id) => categories.has(id)));
 }
 
 /**
