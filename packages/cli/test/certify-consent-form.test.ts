@@ -3,12 +3,26 @@
 // route that then redirects off Stream's registered redirect_uri (consent-form-rechecked).
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consentForm, consentFormIssues } from '../src/certify/consent-form.js';
 import { CertifyContext } from '../src/certify/context.js';
 import { send } from '../src/http.js';
 
 const REGISTERED = 'https://partners.stream.example/oauth/callback';
+
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
+/** The heap and buffers in use once garbage is collected: what the process still holds. */
+function heldBytes(): number {
+  collect();
+  collect();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
 const servers: Server[] = [];
 
 afterEach(async () => {
@@ -145,6 +159,31 @@ describe("the consent page's form", () => {
     // Unbounded, the four posts waited 5 s each (the call timeout here), 20 s in all.
     expect(Date.now() - started).toBeLessThan(4000);
     for (const response of held) response.destroy();
+  });
+
+  it("keeps 4,000 characters of each approve answer as evidence, not the whole 8 MB page a partner's approve route answered", { timeout: 60_000 }, async () => {
+    const page = gzipSync(Buffer.from(`<p>${'A'.repeat(8 * 1024 * 1024 - 16)}</p>`));
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+        response.end(page);
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const consentPage = await send({ method: 'GET', url: `${await consentServer({ trusting: false })}/authorize` });
+    const hostile = { ...consentPage, request: { ...consentPage.request, url: `${base}/authorize` } };
+    const checked = context(base);
+
+    const before = heldBytes();
+    await consentFormIssues({ context: checked, page: hostile });
+    const grown = heldBytes() - before;
+
+    expect(checked.evidence).toHaveLength(4);
+    expect(checked.evidence.every((item) => item.response.body?.length === 4000)).toBe(true);
+    expect(grown, `${Math.round(grown / 1024 / 1024)} MB held`).toBeLessThan(8 * 1024 * 1024);
   });
 
   it('passes an approve route that checks what the form carries again', async () => {

@@ -22,4 +22,26 @@ describe('items listed only under hidden categories', () => {
     const inactiveItem = { ...catalog({ is_active: false }), item: [{ provider_id: 'item-classic' }, { provider_id: 'item-fries', is_active: false }] };
     expect(itemsOfHiddenCategories(inactiveItem)).toEqual([]);
   });
+
+  it('reads a catalog of one family listing 100,000 items in under two seconds, naming each item once', () => {
+    const ids = Array.from({ length: 100_000 }, (_, index) => `item-${index}`);
+    const large = {
+      category: [{ provider_id: 'cat-hidden', name: 'Hidden', is_active: false, item_family_ids: ['fam-all', 'fam-all'] }],
+      item_family: [{ provider_id: 'fam-all', item_ids: ids }, { provider_id: 'fam-all', item_ids: ids.slice(0, 10) }],
+      item: ids.map((id) => ({ provider_id: id, name: id })),
+    };
+    const started = performance.now();
+    const found = itemsOfHiddenCategories(large);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(found).toHaveLength(100_000);
+    expect(found[0]).toEqual({ line: { provider_id: 'item-0', name: 'item-0' }, categories: ['cat-hidden'] });
+  });
+
+  it('names at most 20 hidden categories of an item, in catalog order, and none when one shown category lists a family holding it', () => {
+    const many = Array.from({ length: 50 }, (_, index) => ({ provider_id: `cat-${index}`, name: `C${index}`, is_active: false, item_family_ids: ['fam-fries'] }));
+    const [found] = itemsOfHiddenCategories({ ...catalog({ is_active: false }), category: [...many, ...catalog({}).category.slice(0, 1)] });
+    expect(found!.categories).toEqual(many.slice(0, 20).map((category) => category.provider_id));
+    const shownElsewhere = { ...catalog({ is_active: false }), item_family: [...catalog({}).item_family, { provider_id: 'fam-also', item_ids: ['item-fries'] }], category: [...catalog({ is_active: false }).category, { provider_id: 'cat-also', name: 'Also', item_family_ids: ['fam-also'] }] };
+    expect(itemsOfHiddenCategories(shownElsewhere)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 // Every body the sandbox reads is held whole until it answers, and each connection may send 5 MB: two
 // dozen local callers held half a gigabyte at once. The bodies in flight now share one budget (64 MB);
 // a call past it is told, before its body is kept, that the sandbox is receiving too much at once.
+// The budget counts bytes that arrived: a connection that announces a body and sends none holds nothing.
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/sandbox/app.js';
@@ -20,15 +21,32 @@ function paddedTokenRequest(bytes: number): string {
   return `${head.slice(0, -2)}${'A'.repeat(bytes - head.length)}"}`;
 }
 
-/** Opens a connection that announces a `bytes` body and sends only its first bytes, then waits. */
-function stalledBody(url: string, bytes: number): Promise<void> {
+/** Opens a connection that announces a `bytes` body and sends `sent` bytes of it (all but the last by default), then waits. */
+function stalledBody(url: string, bytes: number, sent = bytes - 1): Promise<Socket> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port) }, () => {
-      socket.write(`POST /oauth/token HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n{"grant_type":`, () => resolve());
+      const head = `POST /oauth/token HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`;
+      socket.write(Buffer.concat([Buffer.from(head), Buffer.alloc(sent, 0x41)]), () => resolve(socket));
     });
-    socket.on('error', reject);
+    socket.on('error', () => undefined);
+    socket.once('error', reject);
     sockets.push(socket);
+  });
+}
+
+/** The first line of what the sandbox answered on `socket`, within five seconds ('' for nothing). */
+function statusLine(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    const timer = setTimeout(() => resolve(text.split('\r\n')[0]!), 5_000);
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (text.includes('\r\n')) {
+        clearTimeout(timer);
+        resolve(text.split('\r\n')[0]!);
+      }
+    });
   });
 }
 
@@ -47,7 +65,8 @@ describe('the bodies the sandbox holds at once', () => {
     const { sandbox } = await openSandbox();
     const stalled = Math.floor(IN_FLIGHT_BODY_BYTES / BODY_LIMIT);
     await Promise.all(Array.from({ length: stalled }, () => stalledBody(sandbox.url, BODY_LIMIT)));
-    const body = paddedTokenRequest(IN_FLIGHT_BODY_BYTES - stalled * BODY_LIMIT + 1);
+    // Each stalled upload has sent all but its last byte: that is what it holds.
+    const body = paddedTokenRequest(IN_FLIGHT_BODY_BYTES - stalled * (BODY_LIMIT - 1) + 1);
 
     const refused = await callUntil(sandbox.url, body, (answer) => answer.status === 503);
     expect(refused.status, refused.text.slice(0, 300)).toBe(503);
@@ -60,6 +79,32 @@ describe('the bodies the sandbox holds at once', () => {
     const taken = await callUntil(sandbox.url, body, (answer) => answer.status !== 503);
     expect(taken.status).toBe(400);
     expect(taken.body.code).toBe('invalid_request');
+  });
+
+  it('still answers every caller while other local connections announce bodies that fill its budget and send none of them', { timeout: 60_000 }, async () => {
+    const { sandbox } = await openSandbox();
+    // Twelve announce 5 MB and one the 4 MB left: announced, the budget is full to the byte.
+    const whole = Math.floor(IN_FLIGHT_BODY_BYTES / BODY_LIMIT);
+    const announced = [...Array.from({ length: whole }, () => BODY_LIMIT), IN_FLIGHT_BODY_BYTES - whole * BODY_LIMIT];
+    await Promise.all(announced.map((bytes) => stalledBody(sandbox.url, bytes, 0)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const answer = await call(sandbox, 'POST', '/oauth/token', { raw: paddedTokenRequest(1024 * 1024) });
+    expect(answer.status, answer.text.slice(0, 300)).toBe(400);
+    expect(answer.body.code).toBe('invalid_request');
+  });
+
+  it('refuses with 503, mid-body, the upload whose bytes pass the budget when uploads it let in at once all send theirs', { timeout: 60_000 }, async () => {
+    const { sandbox } = await openSandbox();
+    const uploads = Math.floor(IN_FLIGHT_BODY_BYTES / BODY_LIMIT) + 1;
+    const opened = await Promise.all(Array.from({ length: uploads }, () => stalledBody(sandbox.url, BODY_LIMIT, 0)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answers = opened.map(statusLine);
+    for (const socket of opened) socket.write(Buffer.alloc(BODY_LIMIT - 1, 0x41));
+
+    const lines = await Promise.all(answers);
+    expect(lines.filter((line) => line.startsWith('HTTP/1.1 503'))).toHaveLength(1);
+    expect(lines.filter((line) => line === '')).toHaveLength(uploads - 1);
   });
 
   it('gives back what each answered call held: far more than the budget, one call after another, is never refused', { timeout: 120_000 }, async () => {

@@ -2,6 +2,7 @@
 // whoever posts that form chooses them again. The approve handler must check them again (or keep the
 // ones it checked), so certify posts the page's own form with each carried value changed and fails a
 // redirect that leaves Stream's registered redirect_uri.
+import { detachedStart } from '../detached.js';
 import { send, type HttpExchange } from '../http.js';
 import { pageRedirect, redirectUrl } from './page-redirect.js';
 import type { CertifyContext } from './context.js';
@@ -110,10 +111,11 @@ export async function consentFormIssues(options: { context: CertifyContext; page
       // Within the run's limit, as every other call: four posts held 30 s each ran two minutes past it.
       timeoutMs: context.within(context.config.timeoutMs),
     });
+    // A copy: a slice kept the whole answer (up to 8 MB, a few KB of gzip) alive behind its 4,000 characters.
     context.evidence.push({
       what: `post the consent page's form with ${name} changed`,
       request: { method: 'POST', url: form.action, body: fields.toString() },
-      response: { ...(answer.status === undefined ? {} : { status: answer.status }), ms: answer.ms, ...(answer.bodyText === '' ? {} : { body: answer.bodyText.slice(0, 4000) }) },
+      response: { ...(answer.status === undefined ? {} : { status: answer.status }), ms: answer.ms, ...(answer.bodyText === '' ? {} : { body: detachedStart(answer.bodyText, 4000) }) },
     });
     // Where a browser goes next: a redirect's Location, or a page's immediate meta refresh.
     const location = answer.status !== undefined && answer.status >= 300 && answer.status < 400 ? answer.headers.location : pageRedirect({ contentType: answer.headers['content-type'], bodyText: answer.bodyText });

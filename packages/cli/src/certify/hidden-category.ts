@@ -14,17 +14,48 @@ type Json = Record<string, unknown>;
 /** The most such items certify orders: one shows it, two cover a first refused for another reason. */
 const ORDERS = 2;
 
-/** Active items of active families that only categories with is_active false list, with those categories' ids. */
+/** The most categories named for one item: a finding quotes them, and a catalog may list thousands. */
+const CATEGORIES_NAMED = 20;
+
+/**
+ * Active items of active families that only categories with is_active false list, with those categories' ids.
+ * Each list is walked once into an index: looking each item up in every family's item_ids, and each
+ * family in every category's list, cost items x ids comparisons, 8.8 s of certify's CPU (the console's
+ * sandbox and the MCP server frozen with it) for one family of 100,000 items in a 6 MB catalog.
+ */
 export function itemsOfHiddenCategories(catalog: Json): { line: OrderLine; categories: string[] }[] {
   const listed = (key: string) => (Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []);
   const categories = listed('category');
-  const families = listed('item_family').filter((family) => family.is_active !== false && Array.isArray(family.item_ids));
+  const holdersOf = new Map<unknown, unknown[]>();
+  for (const family of listed('item_family')) {
+    if (family.is_active === false || !Array.isArray(family.item_ids)) continue;
+    for (const id of new Set(family.item_ids as unknown[])) {
+      const holders = holdersOf.get(id);
+      if (holders === undefined) holdersOf.set(id, [family.provider_id]);
+      else holders.push(family.provider_id);
+    }
+  }
+  // Per family: the categories listing it, in catalog order, and whether any of them is shown.
+  const listers = new Map<unknown, { categories: number[]; shown: boolean }>();
+  categories.forEach((category, index) => {
+    if (!Array.isArray(category.item_family_ids)) return;
+    for (const id of new Set(category.item_family_ids as unknown[])) {
+      const lister = listers.get(id) ?? { categories: [], shown: false };
+      lister.categories.push(index);
+      lister.shown ||= category.is_active !== false;
+      listers.set(id, lister);
+    }
+  });
   return listed('item').flatMap((item) => {
     if (item.is_active === false || item.stock_count === 0 || typeof item.provider_id !== 'string') return [];
-    const holders = families.filter((family) => (family.item_ids as unknown[]).includes(item.provider_id)).map((family) => family.provider_id);
-    const shownIn = categories.filter((category) => Array.isArray(category.item_family_ids) && category.item_family_ids.some((id) => holders.includes(id)));
-    if (shownIn.length === 0 || shownIn.some((category) => category.is_active !== false)) return [];
-    return [{ line: { provider_id: item.provider_id, name: typeof item.name === 'string' ? item.name : item.provider_id }, categories: shownIn.map((category) => String(category.provider_id)) }];
+    const holders = [...new Set(holdersOf.get(item.provider_id) ?? [])].flatMap((holder) => listers.get(holder) ?? []);
+    if (holders.length === 0 || holders.some((lister) => lister.shown)) return [];
+    const named = new Set<number>();
+    for (const lister of holders) {
+      for (const index of lister.categories) if (named.size < CATEGORIES_NAMED) named.add(index);
+      if (named.size >= CATEGORIES_NAMED) break;
+    }
+    return [{ line: { provider_id: item.provider_id, name: typeof item.name === 'string' ? item.name : item.provider_id }, categories: [...named].sort((a, b) => a - b).map((index) => String(categories[index]!.provider_id)) }];
   });
 }
 

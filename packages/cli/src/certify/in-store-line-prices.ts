@@ -1,6 +1,7 @@
 // An in-store order's line and modifier prices held against the catalog the POS serves: the till and
 // the export read the same price list, so each line charges the price_amount served for its object.
 import { isObject } from '../openapi.js';
+import { familiesByItem, firstFamily } from './catalog-families.js';
 
 /** A rule of certify's on POS-SND-07 (a should: one order read, a price may change in between), catalogue 1.14.0. */
 export const IN_STORE_PRICES_SERVED = 'in-store-prices-served';
@@ -15,9 +16,9 @@ const overridden = (object: Json): boolean => Array.isArray(object.location_over
 /** The price_amount the catalog serves for each item (or its family's, when the item leaves it unset) and modifier. */
 function servedPrices(catalog: Json): Map<unknown, number> {
   const prices = new Map<unknown, number>();
-  const families = listed(catalog, 'item_family');
+  const familyOf = familiesByItem(catalog);
   for (const item of listed(catalog, 'item')) {
-    const family = families.find((each) => Array.isArray(each.item_ids) && each.item_ids.includes(item.provider_id));
+    const family = firstFamily(familyOf, item.provider_id);
     const price = item.price_amount ?? family?.price_amount;
     if (typeof price === 'number' && !overridden(item) && !(family !== undefined && overridden(family) && item.price_amount === undefined)) prices.set(item.provider_id, price);
   }

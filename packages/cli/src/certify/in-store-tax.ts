@@ -1,6 +1,7 @@
 // An in-store order held against the catalog the POS serves, on currency and tax: the order is in the
 // currency the catalog prices its items in, and its tax is what the catalog's taxes make of its lines.
 import { isObject } from '../openapi.js';
+import { familiesByItem, firstFamily } from './catalog-families.js';
 
 /** Rules of certify's on POS-SND-08 (a must: the currency) and POS-SND-07 (a should: the tax, a heuristic read from one order), catalogue 1.14.0. */
 export const IN_STORE_CURRENCY_SERVED = 'in-store-currency-served';
@@ -9,16 +10,16 @@ export const IN_STORE_TAX_AT_SERVED_RATES = 'in-store-tax-at-served-rates';
 type Json = Record<string, unknown>;
 
 const listed = (catalog: Json, key: string): Json[] => (Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []);
-const familyOf = (catalog: Json, itemId: unknown): Json | undefined => listed(catalog, 'item_family').find((family) => Array.isArray(family.item_ids) && family.item_ids.includes(itemId));
 
 /** Lines whose item the catalog prices (on the item or its family) in another currency than the order's. */
 export function currencyFinding(order: Json, catalog: Json): string | undefined {
   if (typeof order.currency !== 'string') return undefined;
   const lines = Array.isArray(order.line_items) ? order.line_items.filter(isObject) : [];
   const items = new Map(listed(catalog, 'item').map((item) => [item.provider_id, item]));
+  const families = familiesByItem(catalog);
   const other = lines.flatMap((line) => {
     const item = items.get(line.provider_id);
-    const served = item?.price_currency ?? familyOf(catalog, line.provider_id)?.price_currency;
+    const served = item?.price_currency ?? firstFamily(families, line.provider_id)?.price_currency;
     return typeof served === 'string' && served !== order.currency ? [`${String(line.provider_id)} in ${served}`] : [];
   });
   if (other.length === 0) return undefined;
@@ -55,10 +56,11 @@ export function taxRateFinding(order: Json, catalog: Json): string | undefined {
   const given = listed(catalog, 'tax').map((tax) => tax.rate).filter((rate): rate is number => typeof rate === 'number' && rate > 0);
   if (given.length > 0 && given.every((rate) => rate < 1)) return undefined;
   const lines = Array.isArray(order.line_items) ? order.line_items.filter(isObject) : [];
+  const families = familiesByItem(catalog);
   let expected = 0;
   const rates = new Set<number>();
   for (const line of lines) {
-    const applied = ratesFor(catalog, familyOf(catalog, line.provider_id));
+    const applied = ratesFor(catalog, firstFamily(families, line.provider_id));
     if (applied === undefined) return undefined;
     applied.forEach((rate) => rates.add(rate));
     expected += (lineAmount(line) * applied.reduce((sum, rate) => sum + rate, 0)) / 100;

@@ -4,6 +4,7 @@
 // it: a family flag filled from a screen switch ("featured", "on the kiosk") that means something else.
 import type { HttpExchange } from '../http.js';
 import { isObject } from '../openapi.js';
+import { familiesByItem } from './catalog-families.js';
 import type { OrderLine } from './pos-catalog-lines.js';
 
 /** A rule of certify's on POS-LOC-07 (catalogue 1.14.0): an item only inactive item families list takes no order. */
@@ -17,10 +18,10 @@ const ORDERS = 2;
 /** Active items every family of which (one at least) is is_active false, with those families' ids. */
 export function itemsOfInactiveFamilies(catalog: Json): { line: OrderLine; families: string[] }[] {
   const listed = (key: string) => (Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []);
-  const families = listed('item_family');
+  const families = familiesByItem(catalog);
   return listed('item').flatMap((item) => {
     if (item.is_active === false || item.stock_count === 0 || typeof item.provider_id !== 'string') return [];
-    const holders = families.filter((family) => Array.isArray(family.item_ids) && family.item_ids.includes(item.provider_id));
+    const holders = families.get(item.provider_id) ?? [];
     if (holders.length === 0 || holders.some((family) => family.is_active !== false)) return [];
     return [{ line: { provider_id: item.provider_id, name: typeof item.name === 'string' ? item.name : item.provider_id }, families: holders.map((family) => String(family.provider_id)) }];
   });

@@ -1,5 +1,6 @@
 // What certify orders from a POS's catalog: the first item it sells, and the modifiers a line of it can carry.
 import { isObject } from '../openapi.js';
+import { familiesByItem, firstFamily } from './catalog-families.js';
 import { Blocked } from './context.js';
 
 type Json = Record<string, unknown>;
@@ -11,12 +12,12 @@ function list(catalog: Json, key: string): Json[] {
 
 /** An item the POS sells, with its family and unit price, to build orders the POS can make. */
 export function sellableItem(catalog: Json): { item: Json; family: Json | undefined; price: number; currency: string } {
-  const families = list(catalog, 'item_family');
+  const families = familiesByItem(catalog);
   // An item the catalog says is sold out is ordered only when every item is: refusing it is then right, and POS-ORD-03's.
   const items = list(catalog, 'item');
   for (const item of [...items.filter((each) => each.stock_count !== 0), ...items.filter((each) => each.stock_count === 0)]) {
     if (item.is_active === false) continue;
-    const family = families.find((candidate) => Array.isArray(candidate.item_ids) && candidate.item_ids.includes(item.provider_id));
+    const family = firstFamily(families, item.provider_id);
     const price = typeof item.price_amount === 'number' ? item.price_amount : typeof family?.price_amount === 'number' ? family.price_amount : undefined;
     // A badly spelled currency is POS-CAT-05's finding; the test order still needs a valid one.
     const spelled = [item.price_currency, family?.price_currency].find((value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value));

@@ -16,6 +16,7 @@ import type { OrderLine } from './pos-catalog-lines.js';
 export const INACTIVE_MENU_TAKES_NO_ORDER = 'inactive-menu-takes-no-order';
 export const CHARGED_TAX_SERVED = 'charged-tax-served';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
+import { familiesByItem, firstFamily } from './catalog-families.js';
 
 type Json = Record<string, unknown>;
 
@@ -60,11 +61,12 @@ export function listScopeCheck(options: ServedAgreesOptions): Check {
 }
 
 /** The menus that offer an item (through a category listing its family); empty when none does. */
-function menusOffering(catalog: Json, itemId: unknown): Json[] {
+export function menusOffering(catalog: Json, itemId: unknown): Json[] {
   const listed = (key: string) => (Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []);
-  const families = listed('item_family').filter((family) => Array.isArray(family.item_ids) && family.item_ids.includes(itemId)).map((family) => family.provider_id);
-  const categories = listed('category').filter((category) => Array.isArray(category.item_family_ids) && category.item_family_ids.some((id) => families.includes(id))).map((category) => category.provider_id);
-  return listed('menu').filter((menu) => Array.isArray(menu.category_ids) && menu.category_ids.some((id) => categories.includes(id)));
+  // Sets, not lists: thousands of families listing the item, each looked up per category id, cost their product.
+  const families = new Set((familiesByItem(catalog).get(itemId) ?? []).map((family) => family.provider_id));
+  const categories = new Set(listed('category').filter((category) => Array.isArray(category.item_family_ids) && category.item_family_ids.some((id) => families.has(id))).map((category) => category.provider_id));
+  return listed('menu').filter((menu) => Array.isArray(menu.category_ids) && menu.category_ids.some((id) => categories.has(id)));
 }
 
 /**
@@ -126,7 +128,8 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
   const prices = new Map<unknown, unknown>();
   const listed = (key: string) => (Array.isArray(catalog[key]) ? catalog[key].filter(isObject) : []);
   // An item that leaves its price unset sells at the price of the family that lists it.
-  const familyPrice = (id: unknown) => listed('item_family').find((family) => Array.isArray(family.item_ids) && family.item_ids.includes(id))?.price_amount;
+  const familyOf = familiesByItem(catalog);
+  const familyPrice = (id: unknown) => firstFamily(familyOf, id)?.price_amount;
   for (const object of listed('item')) prices.set(object.provider_id, object.price_amount ?? familyPrice(object.provider_id));
   for (const object of listed('modifier')) prices.set(object.provider_id, object.price_amount);
   const lines = Array.isArray(order.line_items) ? order.line_items.filter(isObject) : [];
@@ -164,12 +167,12 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
  * takes, or exempt); undefined when a line's family is unknown or any tax with a rate applies to one.
  */
 function untaxedFamilies(lines: readonly Json[], catalog: Json, taxes: readonly Json[]): string[] | undefined {
-  const families = Array.isArray(catalog.item_family) ? catalog.item_family.filter(isObject) : [];
+  const familyOf = familiesByItem(catalog);
   const rated = new Map(taxes.filter((entry) => typeof entry.rate === 'number' && entry.rate > 0).map((entry) => [entry.provider_id, entry]));
   const defaults = [...rated.values()].filter((entry) => entry.is_default === true);
   const why: string[] = [];
   for (const line of lines) {
-    const family = families.find((each) => Array.isArray(each.item_ids) && each.item_ids.includes(line.provider_id));
+    const family = firstFamily(familyOf, line.provider_id);
     if (family === undefined) return undefined;
     if (family.is_tax_exempt === true) {
       why.push(`${String(family.provider_id)} is_tax_exempt`);

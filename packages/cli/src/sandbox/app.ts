@@ -2,7 +2,7 @@
 // on every request, and the answers for errors and unknown routes, each recorded in the log.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { errorReply, type HandlerReply } from './context.js';
-import { bodyBudget, IN_FLIGHT_BODY_BYTES } from './body-budget.js';
+import { BODY_BUDGET_ERROR, bodyBudget, budgetReply, countsAgainstBudget, IN_FLIGHT_BODY_BYTES } from './body-budget.js';
 import { answerEarly, discardBody, GUARD_HEADERS, installGuard } from './guard.js';
 import type { SentBody } from './exchange-log.js';
 import { internalError, replyPayload, type SandboxRuntime } from './runtime.js';
@@ -12,6 +12,12 @@ import { internalError, replyPayload, type SandboxRuntime } from './runtime.js';
  * 413 answer (`x-max-body-bytes`); sandbox-inbound-contract.test.ts checks both sides of it.
  */
 export const BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * How long a caller has to send a whole request once its headers are in: a body that stops arriving
+ * is answered 408 and let go, rather than held (and its bytes counted against the budget) for ever.
+ */
+export const REQUEST_TIME_LIMIT_MS = 120_000;
 
 /** The contracts' 413: what was sent, the route's limit, and what to do. */
 function tooLarge(contentLength: string | undefined, limit: number): HandlerReply {
@@ -46,7 +52,7 @@ export function sendReply(fastifyReply: FastifyReply, reply: HandlerReply, paylo
 }
 
 export function buildApp(runtime: SandboxRuntime): FastifyInstance {
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: BODY_LIMIT, requestTimeout: REQUEST_TIME_LIMIT_MS });
   // Keep every body as the exact text received: signatures cover bytes, not parsed JSON. The guard
   // has already refused any content type the route does not declare.
   app.removeAllContentTypeParsers();
@@ -69,7 +75,7 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
   // and thrown away, as the guard does, so the caller sees the answer).
   const budget = bodyBudget({ total: IN_FLIGHT_BODY_BYTES, bodyLimit: BODY_LIMIT });
   answerEarly(app, (request, fastifyReply) => {
-    const refusal = budget.take({ headers: request.headers, answer: fastifyReply.raw });
+    const refusal = budget.take({ headers: request.headers });
     if (refusal === undefined) return false;
     const started = Date.now();
     void discardBody(request.raw, BODY_LIMIT).then((whole) => {
@@ -79,12 +85,19 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
     });
     return true;
   });
+  // Each large body's bytes count against the budget as they arrive; a request without one, or with a
+  // small one, costs nothing here.
+  app.addHook('preParsing', (request, fastifyReply, payload, done) => {
+    if (!countsAgainstBudget(request.headers)) return done(null, payload);
+    done(null, budget.count({ payload, answer: fastifyReply.raw }));
+  });
 
   // Errors Fastify raises itself (a body over the limit, a broken Content-Length): their 4xx says what
   // was wrong; a 5xx says nothing internal.
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, fastifyReply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const reply = status === 500 ? internalError(error) : status === 413 ? tooLarge(request.headers['content-length'], request.routeOptions.bodyLimit ?? BODY_LIMIT) : errorReply(status, 'invalid_request', error.message);
+    if (error.code === BODY_BUDGET_ERROR) fastifyReply.header('connection', 'close');
+    const reply = error.code === BODY_BUDGET_ERROR ? budgetReply() : status === 500 ? internalError(error) : status === 413 ? tooLarge(request.headers['content-length'], request.routeOptions.bodyLimit ?? BODY_LIMIT) : errorReply(status, 'invalid_request', error.message);
     const started = Date.now();
     sendReply(fastifyReply, reply);
     runtime.record({ request, reply, started, answered: fastifyReply });

@@ -1,13 +1,19 @@
 // Every body the sandbox reads is held whole until its answer is sent, and each connection may send
 // up to 5 MB: two dozen callers at once held half a gigabyte. One budget over all bodies in flight
 // bounds that; a call past it is told the sandbox is receiving too much at once, and to retry.
+// The budget counts the bytes that arrived, not the ones a Content-Length announced: counted by their
+// announcement, thirteen local connections that sent headers and nothing else held it whole, and every
+// partner event and console call after them was answered 503 for as long as they stayed open.
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { errorReply, type HandlerReply } from './context.js';
 
 /** The bytes of request bodies the sandbox holds at once, all connections together. */
 export const IN_FLIGHT_BODY_BYTES = 64 * 1024 * 1024;
 /** What `Retry-After` asks of a caller refused for it: the bodies ahead of it are read in well under a second. */
 const RETRY_SECONDS = 1;
+/** The `code` of the error a body's stream ends with when its bytes pass the budget (`budgetReply` answers it). */
+export const BODY_BUDGET_ERROR = 'SANDBOX_BODY_BUDGET';
 
 export interface BodyBudgetOptions {
   /** The bytes all bodies in flight may hold together. */
@@ -17,11 +23,29 @@ export interface BodyBudgetOptions {
 }
 
 export interface BodyBudget {
+  /** The 503 to send instead, unread, when the body `headers` announce would pass what is left of the budget now. */
+  take(options: { readonly headers: IncomingHttpHeaders }): HandlerReply | undefined;
   /**
-   * Reserves the body `headers` announce until `answer` closes (sent, aborted or failed); the 503 to
-   * send instead, unread, when the reservation would pass the budget.
+   * `payload` with each byte counted against the budget as it arrives, until `answer` closes (sent,
+   * aborted or failed); the stream fails with `BODY_BUDGET_ERROR` at the byte that passes it.
    */
-  take(options: { readonly headers: IncomingHttpHeaders; readonly answer: ServerResponse }): HandlerReply | undefined;
+  count(options: { readonly payload: Readable; readonly answer: ServerResponse }): Readable;
+}
+
+/**
+ * Bodies that announce this much or less are not counted: one connection holds at most this much of
+ * one, whatever it sends, and skipping the counting stream keeps a partner's usual event (a few KB)
+ * as fast as before the budget. Larger and chunked bodies are counted byte by byte.
+ */
+export const UNCOUNTED_BODY_BYTES = 64 * 1024;
+
+/** Whether the body `headers` announce is counted against the budget as it arrives. */
+export function countsAgainstBudget(headers: IncomingHttpHeaders): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  if (length === undefined) return false;
+  const bytes = Number(length);
+  return !(Number.isSafeInteger(bytes) && bytes <= UNCOUNTED_BODY_BYTES);
 }
 
 /** What a body may hold: its Content-Length, or the whole limit for a chunked one (its length is known only at its end); 0 for none. */
@@ -34,7 +58,8 @@ function bodyCost(headers: IncomingHttpHeaders, bodyLimit: number): number {
   return Number.isSafeInteger(bytes) && bytes > 0 && bytes <= bodyLimit ? bytes : 0;
 }
 
-function busy(total: number): HandlerReply {
+/** The answer to a call refused for the budget, before or while its body was read. */
+export function budgetReply(total: number = IN_FLIGHT_BODY_BYTES): HandlerReply {
   const megabytes = Math.round(total / 1024 / 1024);
   return errorReply(
     503,
@@ -47,20 +72,29 @@ function busy(total: number): HandlerReply {
 export function bodyBudget(options: BodyBudgetOptions): BodyBudget {
   let held = 0;
   return {
-    take({ headers, answer }) {
+    take({ headers }) {
       const cost = bodyCost(headers, options.bodyLimit);
-      if (cost === 0) return undefined;
-      if (held + cost > options.total) return busy(options.total);
-      held += cost;
-      // 'close' comes for every answer: sent, or its connection lost before or after. A plain
-      // listener that releases once, not `once`: its wrapper and bound copy were two objects more on
-      // every partner call (a map from answer to cost instead rehashed as it emptied).
-      let reserved = cost;
-      answer.on('close', () => {
-        held -= reserved;
-        reserved = 0;
+      return cost !== 0 && held + cost > options.total ? budgetReply(options.total) : undefined;
+    },
+    count({ payload, answer }) {
+      let own = 0;
+      // 'close' comes once for every answer: sent, or its connection lost before or after.
+      answer.once('close', () => {
+        held -= own;
+        own = 0;
       });
-      return undefined;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding: BufferEncoding, next: TransformCallback) {
+          if (answer.destroyed || answer.writableFinished) return next();
+          own += chunk.length;
+          held += chunk.length;
+          (counted as Transform & { receivedEncodedLength: number }).receivedEncodedLength = own;
+          if (held > options.total) return next(Object.assign(new Error('the sandbox is receiving too much at once'), { code: BODY_BUDGET_ERROR, statusCode: 503 }));
+          next(null, chunk);
+        },
+      });
+      payload.on('error', (error) => counted.destroy(error));
+      return payload.pipe(counted);
     },
   };
 }
