@@ -307,7 +307,7 @@ export const notVerified = (reason: string, expected?: string): CheckOutcome => 
 /** `answered 500` / `no answer: no answer within 10000 ms`: how an exchange went, in a few words. */
 export function answered(exchange: HttpExchange): string {
   if (exchange.status === undefined) return exchange.error?.kind === 'timeout' ? `no answer: ${exchange.error.message}` : exchange.error?.kind === 'too_large' ? exchange.error.message : `could not connect: ${exchange.error?.message ?? 'unknown error'}`;
-  const body = exchange.bodyText === '' ? 'no body' : exchange.bodyText.length > 200 ? `${exchange.bodyText.slice(0, 200)}…` : exchange.bodyText;
+  const body = exchange.bodyText === '' ? 'no body' : exchange.bodyText.length > 200 ? `${detachedStart(exchange.bodyText, 200)}…` : exchange.bodyText;
   return `answered ${exchange.status} (${body})`;
 }
 

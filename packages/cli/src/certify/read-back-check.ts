@@ -1,6 +1,7 @@
 // One check for every read-back the audience's contract states (`x-stream-read-back`): it makes each
 // stated call for one of the merchant's locations and reads the location back after it. The calls,
 // the key and the answers come from the contract; no read-back has code of its own.
+import { detachedStart } from '../detached.js';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
 import { groupByRequirement } from '../relations.js';
@@ -72,7 +73,7 @@ async function follow(context: CertifyContext, readBack: ReadBack): Promise<Chec
     if (wrong.length > 0) findings.push(`after ${name} of ${id} the read answered ${wrong.map(([field]) => `${field}: ${JSON.stringify(body?.[field])}`).join(', ')}, not ${wrong.map(([field, value]) => `${field}: ${JSON.stringify(value)}`).join(', ')}`);
     for (const [other, before] of others) {
       const after = await readOf(other, `after ${name} of ${id}`);
-      if (after.bodyText !== before) findings.push(`[${EFFECTS_STAY_WHERE_ASKED}] after ${name} of ${id}, the read of ${other} (not named by the call) answered ${after.status} ${after.bodyText.slice(0, 200)}, where before it answered ${before.slice(0, 200)}`);
+      if (after.bodyText !== before) findings.push(`[${EFFECTS_STAY_WHERE_ASKED}] after ${name} of ${id}, the read of ${other} (not named by the call) answered ${after.status} ${detachedStart(after.bodyText, 200)}, where before it answered ${detachedStart(before, 200)}`);
     }
   }
   // Leave the location as the first call left it (connected), as a merchant would find it.
@@ -83,7 +84,7 @@ async function follow(context: CertifyContext, readBack: ReadBack): Promise<Chec
   if (renewed !== undefined) {
     const before = await readOf(id, 'with the access token that made the calls');
     const after = await context.call(`${readBack.read.operationId} ${id} with the renewed access token`, { target: context.target(readBack.read.operationId), token: renewed, params: { [readBack.key]: id } });
-    if (ok(before) && after.bodyText !== before.bodyText) findings.push(`[${STATE_SURVIVES_REFRESH}] after Stream refreshed its token, the read of ${id} with the renewed access token answered ${after.status} ${after.bodyText.slice(0, 200)}, where with the token that made the calls it answered ${before.bodyText.slice(0, 200)}: keep what the calls did per location, not per access token`);
+    if (ok(before) && after.bodyText !== before.bodyText) findings.push(`[${STATE_SURVIVES_REFRESH}] after Stream refreshed its token, the read of ${id} with the renewed access token answered ${after.status} ${detachedStart(after.bodyText, 200)}, where with the token that made the calls it answered ${detachedStart(before.bodyText, 200)}: keep what the calls did per location, not per access token`);
   }
   if (findings.length === 0) return pass(`${readBack.steps.length} read(s) of ${id} told what the call before each did`);
   return fail(findings.join('; '), readBack.statement);
