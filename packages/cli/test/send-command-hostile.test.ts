@@ -139,13 +139,14 @@ describe('a send-command value certify refuses', () => {
     'a right-to-left override': ['order\u202egnp.exe', /U\+202E/],
     'nothing at all': ['', /is empty/],
     'a megabyte of text': ['a'.repeat(1_000_000), /is 1000000 characters long \(at most 256\)/],
+    'a leading dash, read as an option': ['-o/tmp/x', /starts with "-", which a program reads as an option/],
   };
   for (const [name, [value, reason]] of Object.entries(cases)) {
     it(`does not run the command for a value with ${name}, and says which value and what is allowed`, () => {
       const { refused } = fillCommand({ template: 'sh send.sh {event} {order_id}', values: { event: 'order.status.updated', order_id: value }, shell: 'posix' });
       expect(refused).toMatch(reason);
       expect(refused).toContain('certify did not run the send command: the value for {order_id}');
-      expect(refused).toContain("must be 1 to 256 printable characters without ` $ \\ ' \" ; & | < > ( ), a blank, { or }");
+      expect(refused).toContain("must be 1 to 256 printable characters without ` $ \\ ' \" ; & | < > ( ), a blank, { or }, and not starting with -");
       // The refusal shows the value escaped, so it cannot act in the terminal that prints it.
       expect(refused).not.toMatch(/[\u0000-\u001f\u202e]/u);
     });

@@ -32,7 +32,7 @@ const POSIX_ACTIVE = /[`$\\'";&|<>()]/;
 // (`{x,-o,~/.bashrc}`), so the partner's server would add arguments of its choosing (curl -o ~/.bashrc).
 const POSIX_SPLIT = /[ {}]/;
 /** The characters each shell's values may not hold, as the refusal lists them. */
-const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: "` $ \\ ' \" ; & | < > ( ), a blank, { or }", cmd: '" % ! ^ & | < > ( )' };
+const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: "` $ \\ ' \" ; & | < > ( ), a blank, { or }, and not starting with -", cmd: '" % ! ^ & | < > ( ), and not starting with -' };
 
 /** Why `value` cannot go into a command, or `undefined` when it can. */
 export function valueProblem(options: { value: string; shell: ShellKind }): string | undefined {
@@ -41,6 +41,9 @@ export function valueProblem(options: { value: string; shell: ShellKind }): stri
   if (value.length > MAX_VALUE_LENGTH) return `is ${value.length} characters long (at most ${MAX_VALUE_LENGTH})`;
   const control = UNPRINTABLE.exec(value);
   if (control !== null) return `contains the control character U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  // A program reads a word that starts with - as an option of its own (curl -o/tmp/x) when a command
+  // passes the value on as an argument, quoted or not.
+  if (value.startsWith('-')) return 'starts with "-", which a program reads as an option when the command passes the value to it as an argument';
   if (shell === 'cmd') {
     const active = CMD_ACTIVE.exec(value);
     return active === null ? undefined : `contains ${JSON.stringify(active[0])}, which cmd.exe would act on`;
