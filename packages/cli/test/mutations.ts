@@ -1719,7 +1719,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'send-retry-no-backoff',
       patches: [{ file: 'send.ts', find: "const response = await fetch(url, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) },\n  body,\n});", replace: "const post = () => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stream-Signature': signWebhook({ secret: config.webhookSecret, body }) }, body });\nlet response = await post();\nfor (let tries = 1; tries < 6 && response.status >= 500; tries++) response = await post();" }],
       fails: [], warns: ['EVT-SND-03'],
-      reason: /\[retry-waits-grow\] delivery_status for ord_cert_outage_\w+, answered 503 3 times: the first retry came \d+ ms after the 503/,
+      // Retries back to back arrive a few ms apart; on a loaded machine the first can take 100 ms or more, and then a later wait is no longer than it.
+      reason: /\[retry-waits-grow\] delivery_status for ord_cert_outage_\w+, answered 503 3 times: (the first retry came \d+ ms after the 503|retry \d waited \d+ ms, no longer than the \d+ ms before it)/,
       viaSandbox: true,
     },
     {

@@ -35,6 +35,17 @@ function answersOf(context: CertifyContext, operationId: string): unknown[] {
   return context.observed.filter((exchange) => exchange.api === context.config.audience && ok(exchange.status) && exchange.operations.some((operation) => operation.operationId === operationId)).map((exchange) => exchange.responseBody);
 }
 
+/**
+ * For rules judged only on bodies the partner sends, the requirement that asks for those sends (the
+ * one the contract's refusing rules on that operation name): when the sandbox took none of them, that
+ * requirement's failure is why there was nothing to judge.
+ */
+function senderOf(rules: readonly Rule[], id: string): string | undefined {
+  if (!rules.every((rule) => rule.on === 'request')) return undefined;
+  const operations = new Set(rules.map((rule) => rule.operationId));
+  return listRules(rules[0]!.api).find((rule) => rule.on === 'request' && !rule.advice && operations.has(rule.operationId) && rule.requirement !== id)?.requirement;
+}
+
 /** The requirements the audience's rules name: they judge every answer of the run, so the runner runs them last. */
 export function ruleRequirements(audience: Audience): ReadonlySet<string> {
   return new Set(byRequirement(audience).keys());
@@ -87,7 +98,7 @@ function ruleCheck(id: string, rules: readonly Rule[], makers: Readonly<Record<s
       // because another requirement's failure blocked them: either way, blocked by that requirement.
       const what = `no answer it covers (${operations.join(', ')} ${[...new Set(rules.map((rule) => rule.status))].join('/')}) was made in this run`;
       const maker = context.observed.find((exchange) => blamable(exchange.requirement, id, context) && exchange.operations.some((operation) => operations.includes(operation.operationId)))?.requirement;
-      const owner = maker ?? context.blockers[0];
+      const owner = maker ?? senderOf(rules, id) ?? context.blockers[0];
       if (owner !== undefined && owner !== id) throw new Blocked(what, owner);
       throw new Blocked(`${what}; run certify without --only, or with the requirements that make those calls`);
     }
