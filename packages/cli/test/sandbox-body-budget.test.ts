@@ -98,6 +98,17 @@ describe('the bodies the sandbox holds at once', () => {
     expect(lines.filter((line) => line.startsWith('HTTP/1.1 503'))).toHaveLength(1);
   });
 
+  it('counts small bodies too: of 1,200 connections each sending all but the last byte of 64 KB, those past the budget are refused or let go rather than held', { timeout: 60_000 }, async () => {
+    const { sandbox } = await openSandbox();
+    const small = 64 * 1024;
+    const opened = await Promise.all(Array.from({ length: 1200 }, () => stalledBody(sandbox.url, small)));
+    // Held, a socket hears nothing; refused, it reads a 503; let go, the sandbox closes it.
+    const outcomes = await Promise.all(opened.map((socket) => Promise.race([statusLine(socket), new Promise<string>((resolve) => socket.once('close', () => resolve('closed')))])));
+    const held = outcomes.filter((outcome) => outcome === '').length;
+    expect(held).toBeLessThanOrEqual(IN_FLIGHT_BODY_BYTES / small);
+    expect(outcomes.filter((outcome) => outcome !== '' && outcome !== 'closed' && !outcome.startsWith('HTTP/1.1 503'))).toEqual([]);
+  });
+
   it('still answers every caller while other local connections announce bodies that fill its budget and send none of them', { timeout: 60_000 }, async () => {
     const { sandbox } = await openSandbox();
     // Twelve announce 5 MB and one the 4 MB left: announced, the budget is full to the byte.

@@ -7,7 +7,7 @@
 // Counting bytes was not enough: bodies sent all but their last byte held it just the same, for the
 // two minutes a request may take. When a call finds no room, the bodies still arriving after a
 // second (a 5 MB body takes milliseconds over loopback) are let go, the longest arriving first.
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { errorReply, type HandlerReply } from './context.js';
 
@@ -37,6 +37,12 @@ export interface BodyBudget {
    * aborted or failed); the stream fails with `BODY_BUDGET_ERROR` at the byte that passes it.
    */
   count(options: { readonly payload: Readable; readonly answer: ServerResponse }): Readable;
+  /**
+   * Holds a small body's announced `bytes` (it cannot send more) until `answer` closes, without a
+   * counting stream: thousands of connections each sending all but the last byte of 64 KB held
+   * gigabytes the budget never saw. While it is still arriving it may be let go like a large one.
+   */
+  hold(options: { readonly request: IncomingMessage; readonly answer: ServerResponse; readonly bytes: number }): void;
 }
 
 /**
@@ -141,6 +147,27 @@ export function bodyBudget(options: BodyBudgetOptions): BodyBudget {
       });
       payload.on('error', (error) => counted.destroy(error));
       return payload.pipe(counted);
+    },
+    hold({ request, answer, bytes }) {
+      held += bytes;
+      let own = bytes;
+      const release = () => {
+        arriving.delete(body);
+        held -= own;
+        own = 0;
+      };
+      const body: Arriving = {
+        since: now(),
+        // Whole, it is no longer arriving: held until its answer is sent, never let go.
+        holds: () => (request.complete ? 0 : own),
+        letGo: () => {
+          release();
+          request.destroy();
+        },
+      };
+      arriving.add(body);
+      // 'close' comes once for every answer; a plain listener is the cheapest on every partner call.
+      answer.on('close', release);
     },
   };
 }
