@@ -5,7 +5,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/sandbox/app.js';
-import { IN_FLIGHT_BODY_BYTES } from '../src/sandbox/body-budget.js';
+import { BODY_ARRIVAL_GRACE_MS, IN_FLIGHT_BODY_BYTES } from '../src/sandbox/body-budget.js';
 import { call, closeSandboxes, openSandbox, schemaProblems, type Answer } from './support.js';
 
 afterEach(closeSandboxes);
@@ -79,6 +79,34 @@ describe('the bodies the sandbox holds at once', () => {
     const taken = await callUntil(sandbox.url, body, (answer) => answer.status !== 503);
     expect(taken.status).toBe(400);
     expect(taken.body.code).toBe('invalid_request');
+  });
+
+  it('lets go of uploads still arriving after a second when a call finds the budget full, so stalled bodies hold a partner out for a second, not two minutes', { timeout: 60_000 }, async () => {
+    const { sandbox } = await openSandbox();
+    const stalled = Math.floor(IN_FLIGHT_BODY_BYTES / BODY_LIMIT);
+    const opened = await Promise.all(Array.from({ length: stalled }, () => stalledBody(sandbox.url, BODY_LIMIT)));
+    const answers = opened.map(statusLine);
+    // All but the last byte of each has arrived, and the last stalls: the budget is full but for this call's one byte.
+    const body = paddedTokenRequest(IN_FLIGHT_BODY_BYTES - stalled * (BODY_LIMIT - 1) + 1);
+    await new Promise((resolve) => setTimeout(resolve, BODY_ARRIVAL_GRACE_MS + 200));
+
+    const answer = await call(sandbox, 'POST', '/oauth/token', { raw: body });
+    expect(answer.status, answer.text.slice(0, 300)).toBe(400);
+    expect(answer.body.code).toBe('invalid_request');
+    // The call needed a byte: the upload arriving longest made room, and was told why.
+    const lines = await Promise.all(answers);
+    expect(lines.filter((line) => line.startsWith('HTTP/1.1 503'))).toHaveLength(1);
+  });
+
+  it('counts small bodies too: of 1,200 connections each sending all but the last byte of 64 KB, those past the budget are refused or let go rather than held', { timeout: 60_000 }, async () => {
+    const { sandbox } = await openSandbox();
+    const small = 64 * 1024;
+    const opened = await Promise.all(Array.from({ length: 1200 }, () => stalledBody(sandbox.url, small)));
+    // Held, a socket hears nothing; refused, it reads a 503; let go, the sandbox closes it.
+    const outcomes = await Promise.all(opened.map((socket) => Promise.race([statusLine(socket), new Promise<string>((resolve) => socket.once('close', () => resolve('closed')))])));
+    const held = outcomes.filter((outcome) => outcome === '').length;
+    expect(held).toBeLessThanOrEqual(IN_FLIGHT_BODY_BYTES / small);
+    expect(outcomes.filter((outcome) => outcome !== '' && outcome !== 'closed' && !outcome.startsWith('HTTP/1.1 503'))).toEqual([]);
   });
 
   it('still answers every caller while other local connections announce bodies that fill its budget and send none of them', { timeout: 60_000 }, async () => {

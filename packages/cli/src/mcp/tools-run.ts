@@ -300,7 +300,8 @@ function registerExchanges(server: McpServer, context: McpContext): void {
         );
         const exchanges = all.slice(-(input.limit ?? 20)).map(boundedExchange);
         const last = exchanges.at(-1)?.seq ?? input.after ?? 0;
-        const lines = exchanges.map((exchange) => `#${exchange.seq} ${exchange.method} ${exchange.path} → ${exchange.status} ${exchange.verdict}${exchange.event === undefined ? '' : ` (${exchange.event})`}${exchange.note === undefined ? '' : `: ${exchange.note}`}`);
+        // One line per exchange: a note quotes what the caller sent (a location id), which may hold a line break and a forged line after it.
+        const lines = exchanges.map((exchange) => visibleText({ text: `#${exchange.seq} ${exchange.method} ${exchange.path} → ${exchange.status} ${exchange.verdict}${exchange.event === undefined ? '' : ` (${exchange.event})`}${exchange.note === undefined ? '' : `: ${exchange.note}`}`, oneLine: true }));
         const summary = `The sandbox at ${url}: ${exchanges.length} of ${all.length} matching exchanges.${lines.length > 0 ? `\n${lines.join('\n')}` : ' Nothing has reached it yet.'}`;
         return toolResult(summary, { sandbox_url: url, exchanges, last_seq: last });
       }),

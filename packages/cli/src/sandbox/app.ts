@@ -85,10 +85,15 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
     });
     return true;
   });
-  // Each large body's bytes count against the budget as they arrive; a request without one, or with a
-  // small one, costs nothing here.
+  // Each large body's bytes count against the budget as they arrive; a small one holds what it
+  // announced; a request without one costs nothing here.
   app.addHook('preParsing', (request, fastifyReply, payload, done) => {
-    if (!countsAgainstBudget(request.headers)) return done(null, payload);
+    if (!countsAgainstBudget(request.headers)) {
+      // A small body holds what it announced (a stray Content-Length: 0 or none holds nothing).
+      const bytes = Number(request.headers['content-length'] ?? 0);
+      if (bytes > 0) budget.hold({ request: request.raw, answer: fastifyReply.raw, bytes });
+      return done(null, payload);
+    }
     done(null, budget.count({ payload, answer: fastifyReply.raw }));
   });
 
