@@ -87,8 +87,11 @@ export type RuleKind =
    * its address at `address`. A drop-off at the pickup point is the store's record copied.
    */
   | ({ readonly kind: 'away' } & AwayFrom)
-  /** Each address at `each` whose `country` has known postal codes (src/postal-codes.ts) writes its `state` as that country's postal service does (`NY`). */
-  | { readonly kind: 'postal'; readonly each: string; readonly country: string; readonly state: string }
+  /**
+   * Each address at `each` whose `country` has known postal codes (src/postal-codes.ts) writes its `state` as that country's postal service does (`NY`);
+   * with `zone`, instead, the zone there is one a place in that state keeps (src/state-zones.ts).
+   */
+  | { readonly kind: 'postal'; readonly each: string; readonly country: string; readonly state: string; readonly zone?: string }
   /**
    * Each schedule at `each` gives its hours in the time zone of the location the request's `header`
    * names, as the answers of `zonesFrom` give it (`places`, by `id`, at `zone`): judged by src/rules-hours.ts.
@@ -280,7 +283,7 @@ export function readKind(raw: JsonObject, fail: (why: string) => CliError): Rule
       if (typeof body.listed !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(body.listed)) throw fail(`gives away.listed ${JSON.stringify(body.listed)}, not the operationId of the listing that gives each location's address (listLocations)`);
       return { kind, values: pointer('values', body.values), location: pointer('location', body.location), listed: body.listed, each: pointer('each', body.each), id: pointer('id', body.id), address: pointer('address', body.address) };
     case 'postal':
-      return { kind, each: pointer('each', body.each), country: pointer('country', body.country), state: pointer('state', body.state) };
+      return { kind, each: pointer('each', body.each), country: pointer('country', body.country), state: pointer('state', body.state), ...(body.zone === undefined ? {} : { zone: pointer('zone', body.zone) }) };
     case 'local_hours': {
       const name = (key: 'header' | 'zones_from', pattern: RegExp, example: string) => {
         if (typeof body[key] !== 'string' || !pattern.test(body[key])) throw fail(`gives local_hours.${key} ${JSON.stringify(body[key])}, not a name such as ${example}`);

@@ -106,7 +106,7 @@ export function rulePointers(rule: Rule): string[] {
     case 'required_when':
       return [rule.field, ...rule.present];
     case 'postal':
-      return [`${rule.each}${rule.state}`, `${rule.each}${rule.country}`];
+      return [`${rule.each}${rule.state}`, `${rule.each}${rule.country}`, ...(rule.zone === undefined ? [] : [`${rule.each}${rule.zone}`])];
     case 'local_hours':
       return [rule.each];
     default:

@@ -2,7 +2,9 @@
 // foreign code) is found on every address partners serve or send, and named with the code to send.
 import { describe, expect, it } from 'vitest';
 import { isObject, type ApiName } from '../src/openapi.js';
-import { postalStateIssue } from '../src/postal-codes.js';
+import { POSTAL_STATES, postalStateIssue } from '../src/postal-codes.js';
+import { countryZones, zonePoint } from '../src/rules-place.js';
+import { STATE_ZONES, stateZoneIssue } from '../src/state-zones.js';
 import { judgeRules } from '../src/rules-judge.js';
 import { listRules, type Rule } from '../src/rules.js';
 import { names, partnerFields, type Pick } from './partner-fields.js';
@@ -68,5 +70,34 @@ describe('a state written as the postal service writes it', () => {
     expect(locations[0]!.requirement).toBe('DSP-LOC-07');
     const order = judgeRules({ rules: rules.filter((rule) => rule.on === 'request'), answers: [{ body: { data: { delivery_address: { country: 'CA', state: 'on' } } }, what: 'the body' }] });
     expect(order.map((finding) => finding.rule)).toEqual(['delivery-state-postal']);
+  });
+
+  it("refuses a location's zone that no place in its state keeps, the head office's among them", () => {
+    const rules = listRules('pos').filter((rule) => rule.rule === 'location-zone-in-its-state');
+    const list = (timezone: string, state: string, country = 'US') => judgeRules({ rules, answers: [{ body: { locations: [{ timezone, address: { country, administrative_district_level_1: state } }] }, what: 'the list' }] }).map((finding) => finding.message);
+    expect(list('America/New_York', 'CA')).toEqual(['[location-zone-in-its-state] the list: locations/0/timezone is "America/New_York", while locations/0/address/administrative_district_level_1 is "CA": a place in CA (US) keeps America/Los_Angeles only, so America/New_York is the zone of some other place (a head office\'s or an account\'s setting?): send the zone of the location\'s own address']);
+    expect(list('America/Los_Angeles', 'NY')[0]).toContain('keeps America/New_York only');
+    expect(list('America/Vancouver', 'ON', 'CA')[0]).toContain('keeps one of America/Toronto');
+  });
+
+  it("takes every zone a state's places keep, a link as the zone it points to, and leaves what it does not know alone", () => {
+    expect(stateZoneIssue('US', 'TX', 'America/Denver')).toBeUndefined();
+    expect(stateZoneIssue('US', 'CA', 'US/Pacific')).toBeUndefined();
+    expect(stateZoneIssue('CA', 'QC', 'America/Montreal')).toBeUndefined();
+    expect(stateZoneIssue('US', 'AZ', 'America/Phoenix')).toBeUndefined();
+    expect(stateZoneIssue('FR', 'IDF', 'America/New_York')).toBeUndefined();
+    expect(stateZoneIssue('US', 'California', 'America/New_York')).toBeUndefined();
+    expect(stateZoneIssue('US', 'constructor', 'America/New_York')).toBeUndefined();
+    expect(stateZoneIssue('US', 'CA', 'Mars/Olympus')).toBeUndefined();
+  });
+
+  it('lists only zones the database has, and gives every zone the database assigns to the US and Canada to some state', () => {
+    for (const [country, states] of Object.entries(STATE_ZONES)) {
+      expect(Object.keys(states).filter((state) => !Object.hasOwn(POSTAL_STATES[country]!, state))).toEqual([]);
+      const listed = Object.values(states).flat();
+      expect(listed.filter((zone) => zonePoint(zone) === undefined)).toEqual([]);
+      const points = new Set(listed.map((zone) => zonePoint(zone)));
+      expect(countryZones(country).filter((point) => !points.has(point)).map((point) => point.zone)).toEqual([]);
+    }
   });
 });

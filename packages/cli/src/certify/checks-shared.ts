@@ -19,6 +19,7 @@ import { INACTIVE_FAMILY_TAKES_NO_ORDER } from './inactive-parent.js';
 import { IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES } from './in-store-tax.js';
 import { IN_STOCK_NOT_SOLD_OUT } from './stock-refusals.js';
 import { STOCK_COUNT_ENFORCED } from './stock-count-enforced.js';
+import { STOCK_COUNT_SOLD_TO_THE_LAST } from './stock-count-exact.js';
 import { IN_STORE_PRICES_SERVED } from './in-store-line-prices.js';
 import { RETRY_KEEPS_THE_EVENT } from './send-retry.js';
 import { REFUSED_EVENT_DOES_NO_WORK, REPEAT_DOWNLOADS_NOTHING } from './refused-no-work.js';
@@ -111,6 +112,8 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   PARTNER_ID_IS_ITS_OWN, RETRY_WAITS_GROW,
   // gen23pos: a served stock_count is enforced, an in-store order charges the prices served.
   STOCK_COUNT_ENFORCED, IN_STORE_PRICES_SERVED,
+  // gen25posb: an order for exactly the served stock_count is taken.
+  STOCK_COUNT_SOLD_TO_THE_LAST,
 
   // gen22dsp: what a partner keeps per location survives Stream's token refresh.
   STATE_SURVIVES_REFRESH,

@@ -19,7 +19,7 @@ export interface StockCountOptions {
 /** At most this many counted items are ordered past their count: each costs the partner one refused order. */
 const COUNTED_ORDERS = 3;
 
-interface Counted {
+export interface Counted {
   readonly id: string;
   readonly name: string;
   readonly count: number;
@@ -27,7 +27,7 @@ interface Counted {
 }
 
 /** The active items served with a stock_count above 0 that no location override changes, with their unit price. */
-function countedItems(catalog: Json): Counted[] {
+export function countedItems(catalog: Json): Counted[] {
   const items = Array.isArray(catalog.item) ? catalog.item.filter(isObject) : [];
   const families = Array.isArray(catalog.item_family) ? catalog.item_family.filter(isObject) : [];
   const overridden = (item: Json) => Array.isArray(item.location_overrides) && item.location_overrides.some((override) => isObject(override) && (override.stock_count !== undefined || override.is_active !== undefined));
@@ -39,7 +39,7 @@ function countedItems(catalog: Json): Counted[] {
 }
 
 /** The order's one line set to `quantity` units at the item's price, with the amounts added up again. */
-function askFor(body: Json, quantity: number, price: number | undefined): Json {
+export function askFor(body: Json, quantity: number, price: number | undefined): Json {
   const object = isObject(body.object) ? body.object : {};
   const lines = Array.isArray(object.line_items) ? object.line_items.filter(isObject) : [];
   const line = lines[0] ?? {};

@@ -9,6 +9,7 @@ import { accessToken } from './checks-oauth.js';
 import { answered, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blockIfBaseRefused } from './base-bodies.js';
 import { stockCountFinding } from './stock-count-enforced.js';
+import { exactCountFinding } from './stock-count-exact.js';
 
 type Json = Record<string, unknown>;
 type Line = { readonly provider_id?: string; readonly name?: string; readonly modifiers?: readonly Json[] };
@@ -141,17 +142,17 @@ export function stockRefusalCheck(options: StockRefusalOptions): Check {
       else done.push(`${list.rule}: ${ask.refused} listed as the contract says`);
     }
     // Before the one-unit order below, which a POS that counts down would take from the same stock.
-    const overCount = await stockCountFinding({
-      catalog,
-      order: (line) => options.order(context, [line]),
-      send: async (body, what) => {
-        const exchange = await context.call(what, { target, body, token: await accessToken(context) });
-        return { status: exchange.status, json: exchange.json, summary: answered(exchange) };
-      },
-    });
+    const send = async (body: Json, what: string) => {
+      const exchange = await context.call(what, { target, body, token: await accessToken(context) });
+      return { status: exchange.status, json: exchange.json, summary: answered(exchange) };
+    };
+    const overCount = await stockCountFinding({ catalog, order: (line) => options.order(context, [line]), send });
     if (overCount !== undefined) named.push(overCount);
     const inStock = await inStockFinding(context, options, catalog);
     if (inStock !== undefined) named.push(inStock);
+    // Last, on the catalog read again: a POS that counts down serves what the orders above left.
+    const exact = await exactCountFinding({ catalog: await options.catalog(context), order: (line) => options.order(context, [line]), send });
+    if (exact !== undefined) named.push(exact);
     // The contract asks for every reason in one refusal: an order with a line for each list gets each list's entry.
     if (asked.length > 1 && plain.length === 0 && named.length === 0) named.push(...(await everyReason(context, options, asked)));
     const expected = lists.map((list) => list.statement).join(' ');

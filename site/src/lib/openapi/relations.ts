@@ -112,6 +112,7 @@ function namedRuleText(entry: Record<string, unknown>): string {
   }
   if (entry.postal !== undefined) {
     const postal = body('postal');
+    if (postal.zone !== undefined) return `${name}: the ${code(postal.zone)} of each ${code(postal.each)} whose ${code(postal.country)} is \`US\` or \`CA\` is a zone a place in its ${code(postal.state)} keeps (\`CA\`: \`America/Los_Angeles\`), by the zones the IANA database assigns to that state's places`;
     return `${name}: the ${code(postal.state)} of each ${code(postal.each)} whose ${code(postal.country)} is \`US\` or \`CA\` is a two-letter code that country's postal service writes (\`NY\`, \`QC\`), not a name, lower case or dotted form`;
   }
   if (entry.local_hours !== undefined) {
