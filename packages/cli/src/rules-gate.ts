@@ -29,6 +29,8 @@ function anchors(rule: Rule): readonly string[] | undefined {
     case 'offered':
     case 'postal':
     case 'local_hours':
+    case 'besides':
+    case 'filled':
       return [rule.each];
     case 'scheme':
     case 'slug':

@@ -12,6 +12,7 @@ import { lineValue } from './rules-lines.js';
 import { awayIssues, minorIssues, type AnswersOf } from './rules-plausible.js';
 import { postalIssues } from './rules-postal.js';
 import { localHoursIssues } from './rules-hours.js';
+import { besidesIssues, filledIssues } from './rules-besides.js';
 
 export { zoneIssue } from './rules-place.js';
 export type { MenuBook, PriceBook } from './rules-published.js';
@@ -205,6 +206,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return postalIssues(rule, body, what);
     case 'local_hours':
       return localHoursIssues(rule, body, what, environment);
+    case 'besides': return besidesIssues(rule, body, what);
+    case 'filled': return filledIssues(rule, body, what);
     case 'unique': {
       const found: string[] = [];
       for (const list of rule.in) {

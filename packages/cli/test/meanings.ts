@@ -62,6 +62,9 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   away: ['reference', 'relation'],
   postal: ['spelling'],
   local_hours: ['scope', 'relation'],
+  besides: ['relation', 'reference', 'scope'],
+  // That a list is not empty is no meaning a field sentence states (a unit, a reference): it covers none.
+  filled: [],
 };
 
 /** Every field pointer a named rule reads. */
@@ -109,6 +112,10 @@ export function rulePointers(rule: Rule): string[] {
       return [`${rule.each}${rule.state}`, `${rule.each}${rule.country}`, ...(rule.zone === undefined ? [] : [`${rule.each}${rule.zone}`])];
     case 'local_hours':
       return [rule.each];
+    case 'besides':
+      return [`${rule.each}${rule.list}`, `${rule.set}${rule.id}`, ...(rule.marked === undefined ? [] : [`${rule.set}${rule.marked}`])];
+    case 'filled':
+      return [`${rule.each}${rule.list}`];
     default:
       return [rule.values];
   }

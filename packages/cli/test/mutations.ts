@@ -832,6 +832,23 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     { name: 'disconnect-of-any-location-answered-204', patches: [{ file: 'app.ts', find: '        if (!LOCATIONS.some((location) => location.provider_id === locationId)) return', replace: "        if (method === 'PUT' && !LOCATIONS.some((location) => location.provider_id === locationId)) return" }], fails: [], warns: ['POS-LOC-05'], reason: /DELETE \/stream-pos\/v1\/location\/connection for location certify-unknown-\w+: .*204/ },
     { name: 'cancellation-of-an-unknown-order-answered-201', patches: [{ file: 'orders.ts', find: '    if (known === undefined || known.locationId !== locationId) return other(', replace: "    if (known === undefined && type === 'order.canceled') return { status: 201, body: { order: { provider_id: orderId } } };\n    if (known === undefined || known.locationId !== locationId) return other(" }], fails: [], warns: ['POS-ORD-10'], reason: /order\.canceled for certify-unknown-order-\w+: .*201/ },
     { name: 'pause-until-now', patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: Date.now()' }], fails: [], warns: ['POS-SND-02'], reason: /refused it with 400: invalid_time: \[pause-ends-in-the-future\] the body: object\/paused_until is \d+/, viaSandbox: true },
+    // The POS's pause table stores "no end" as 0 and the event copies it: refused, with the contract's way to pause until further notice (null or no paused_until), not "send 0".
+    { name: 'pause-indefinite-sent-as-zero', patches: [{ file: 'send.ts', find: 'paused_until: Date.now() + 30 * 60 * 1000', replace: 'paused_until: 0' }], fails: ['POS-SND-02'], reason: /object\.paused_until is 0, the Unix epoch itself \(1970-01-01T00:00:00\.000Z\), not a time: to pause until the next active event, send null or leave object\.paused_until out/, viaSandbox: true },
+    // The export writes every tax that applies to a family into tax_ids, default taxes included: San Francisco's 8.625% counted twice. New to POS-CAT-09: it warns until its effective day.
+    { name: 'default-tax-listed-again-in-tax-ids', patches: [{ file: 'catalog.ts', find: "{ provider_id: 'fam-fries', name: 'Fries', item_ids:", replace: "{ provider_id: 'fam-fries', name: 'Fries', tax_ids: ['tax-sf'], item_ids:" }], fails: [], warns: ['POS-CAT-09'], reason: /\[family-taxes-besides-defaults\] read the catalog: item_family\/1\/tax_ids\/0 is "tax-sf", but tax\/0 \(is_default: true\) applies to it already/ },
+    // Cheddar offers a nested "How melted?" group, and the export collects every group under the family into modifier_group_ids: offered with every burger, cheddar or not. New to POS-CAT-03: it warns until its effective day.
+    {
+      name: 'nested-group-also-on-its-family',
+      patches: [
+        { file: 'catalog.ts', find: "modifier_group_ids: ['mg-cheese'] },", replace: "modifier_group_ids: ['mg-cheese', 'mg-melt'] }," },
+        { file: 'catalog.ts', find: "min_selections: 0, max_selections: 1 }],", replace: "min_selections: 0, max_selections: 1 }, { provider_id: 'mg-melt', name: 'How melted?', selection_type: 'single', modifier_ids: ['mod-melt-light'], min_selections: 0, max_selections: 1 }]," },
+        { file: 'catalog.ts', find: "{ provider_id: 'mod-cheddar', name: 'Cheddar', price_amount: 100, price_currency: 'USD' },", replace: "{ provider_id: 'mod-cheddar', name: 'Cheddar', price_amount: 100, price_currency: 'USD', nested_modifier_group_ids: ['mg-melt'] },\n    { provider_id: 'mod-melt-light', name: 'Lightly melted' }," },
+      ],
+      fails: [], warns: ['POS-CAT-03'],
+      reason: /\[nested-group-not-on-its-family\] read the catalog: item_family\/0\/modifier_group_ids\/1 is "mg-melt", but "mod-cheddar" of "mg-cheese" names it in nested_modifier_group_ids/,
+    },
+    // The export fills the menu's categories from a new editor's table, where the All day menu has no rows: the only menu offers nothing. The should requirement POS-CAT-14, new in 1.14.0.
+    { name: 'menu-lists-no-categories', patches: [{ file: 'catalog.ts', find: "      category_ids: ['cat-burgers', 'cat-sides'],", replace: '      category_ids: [],' }], fails: [], warns: ['POS-CAT-14'], reason: /\[menu-lists-categories\] read the catalog: menu\/0\/category_ids is empty, so it offers nothing/ },
     {
       // Only the event types the POS knows are verified: a forged event of a type Stream adds later is read and answered.
       name: 'signature-checked-for-known-types-only',

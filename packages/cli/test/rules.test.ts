@@ -36,7 +36,7 @@ describe('the named rules the contracts state', () => {
 
   it('states the catalog, location list and token rules certify judges', () => {
     const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
-    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-CAT-11', 'POS-CAT-13', 'POS-LOC-04', 'POS-OAU-10', 'POS-OAU-13', 'POS-VAL-01', 'POS-VAL-02']));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-CAT-11', 'POS-CAT-13', 'POS-CAT-14', 'POS-LOC-04', 'POS-OAU-10', 'POS-OAU-13', 'POS-VAL-01', 'POS-VAL-02']));
     expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-LOC-07', 'DSP-OAU-10', 'DSP-OAU-13']));
   });
 

@@ -161,6 +161,19 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(answer.body.message).toMatch(/data\.end_time .* reads as seconds/);
   });
 
+  it('refuses a pause whose end_time is 0 by telling the DSP to leave end_time out for a pause until further notice, not to send 0', async () => {
+    const { sandbox } = await openSandbox();
+    const status = structuredClone(exampleValue('dsp', 'StorePausedUntil')) as any;
+    status.occurred_at_ms = START;
+    status.data.start_time = START;
+    status.data.end_time = 0;
+    const answer = await sendSigned(sandbox, PATH, status);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('data.end_time is 0, the Unix epoch itself');
+    expect(answer.body.message).toContain('leave data.end_time out');
+    expect(answer.body.message).not.toMatch(/send 0\b/);
+  });
+
   it("refuses a pause that ends before it starts with the contract's invalid_time, naming the rule, and takes the same event_id once the times are fixed", async () => {
     const { sandbox } = await openSandbox();
     const status = structuredClone(exampleValue('dsp', 'StorePausedUntil')) as any;

@@ -164,6 +164,18 @@ describe('what accepted partner calls change', () => {
     expect(await downtown()).toMatchObject({ availability: 'open', paused_until: null });
   });
 
+  it('refuses a pause until 0 with the way to pause until further notice (null or no paused_until), never "send 0", and takes that pause', async () => {
+    const { sandbox } = await openSandbox();
+    const event = { type: 'location.status.updated', object: { status: 'inactive', location_id: 'loc-downtown', paused_until: 0 as number | null } };
+    const zero = await sendSigned(sandbox, '/pos/demo-partner/webhook', event);
+    expect(zero.status).toBe(400);
+    expect(zero.body.code).toBe('invalid_time');
+    expect(zero.body.message).toContain('send null or leave object.paused_until out');
+    expect(zero.body.message).not.toMatch(/send 0\b/);
+    event.object.paused_until = null;
+    expect((await sendSigned(sandbox, '/pos/demo-partner/webhook', event)).status).toBe(204);
+  });
+
   it('moves the contract example orders along with POS status and event-provider delivery updates', async () => {
     const { sandbox } = await openSandbox();
     const ready = findOperation('pos', 'sendWebhookEvent').requestExamples.get('OrderReadyForPickup') as { object: { provider_id: string } };

@@ -39,11 +39,17 @@ export const CANCEL_AFTER_ITS_ORDER = 'cancel-after-its-order';
 
 /**
  * Why a time is not plausible epoch milliseconds, naming the unit when it reads as seconds;
- * `undefined` when it is. `maxAhead` bounds how far in the future it may be.
+ * `undefined` when it is. `maxAhead` bounds how far in the future it may be; `none` says how the
+ * contract writes "no time" for this field (leave it out), for a 0 sent in its place.
  */
-export function millisIssue(field: string, value: unknown, now: number, maxAhead: number): string | undefined {
+export function millisIssue(options: { field: string; value: unknown; now: number; maxAhead: number; none?: string }): string | undefined {
+  const { field, value, now, maxAhead, none } = options;
   if (typeof value !== 'number') return undefined;
-  // 1e12 ms is September 2001: a smaller time is a count of seconds (or not a time at all).
+  // 0 is no time at all but a store's "no end" (or an unset column) copied: times 1000 it stays 0.
+  if (value === 0) return `${field} is 0, the Unix epoch itself (1970-01-01T00:00:00.000Z), not a time: ${none ?? `send the time in milliseconds since the epoch`}.`;
+  // 1e9 s is September 2001: below it the number is no plausible time in seconds either.
+  if (value < 1e9) return `${field} is ${value}, which is no time in milliseconds (${asDate(value)}) nor in seconds (${asDate(value * 1000)}). Times in this API are milliseconds since the epoch (13 digits today).`;
+  // 1e12 ms is September 2001: a smaller time is a count of seconds.
   if (value < 1e12) return `${field} is ${value}, which reads as seconds since the epoch (${asDate(value * 1000)}). Times in this API are milliseconds: send ${value * 1000}.`;
   if (value > now + maxAhead) return `${field} is ${value} (${asDate(value)}), too far in the future to be right. Times in this API are milliseconds since the epoch.`;
   return undefined;
@@ -206,10 +212,11 @@ export function dspEventRefusal(context: HandlerContext, value: unknown, default
   if (seen !== undefined && seen !== digest(value)) {
     return errorReply(400, 'event_id_reused', `event_id ${event.event_id} was already used for a different event. Give every event its own event_id; reuse one only to resend the same event.`, { event: event.type });
   }
-  const times: [string, unknown, number][] = [['occurred_at_ms', event.occurred_at_ms, DAY_MS]];
-  if (event.type === 'store_status_update') times.push(['data.start_time', event.data.start_time, 365 * DAY_MS], ['data.end_time', event.data.end_time, 365 * DAY_MS]);
+  const times: [string, unknown, number, string?][] = [['occurred_at_ms', event.occurred_at_ms, DAY_MS]];
+  // The contract's words for "no time" in these fields (StoreStatusUpdate): omitted means now, or an indefinite pause.
+  if (event.type === 'store_status_update') times.push(['data.start_time', event.data.start_time, 365 * DAY_MS, 'to take effect now, leave data.start_time out'], ['data.end_time', event.data.end_time, 365 * DAY_MS, 'to pause until you send online again, leave data.end_time out']);
   if (event.type === 'new_order') times.push(['data.estimated_ready_at_ms', event.data.estimated_ready_at_ms, 30 * DAY_MS]);
-  const timeIssues = times.flatMap(([field, time, ahead]) => millisIssue(field, time, context.now, ahead) ?? []);
+  const timeIssues = times.flatMap(([field, time, ahead, none]) => millisIssue({ field, value: time, now: context.now, maxAhead: ahead, none }) ?? []);
   if (timeIssues.length > 0) return errorReply(400, 'invalid_time', timeIssues.join(' '), { event: event.type });
   if (event.type === 'new_order' && seen === undefined) {
     const issues = newOrderIssues(context, event, defaultVersion);

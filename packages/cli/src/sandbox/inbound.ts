@@ -181,7 +181,7 @@ const sendWebhookEvent: Handler = (context) => {
   const object = event.object;
   const badTime = event.type === 'location.status.updated' ? timeOutOfRange('object.paused_until', object.paused_until, 'invalid_event') : undefined;
   if (badTime !== undefined) return { ...badTime, event: event.type };
-  const pausedIssue = millisIssue('object.paused_until', object.paused_until, context.now, 365 * 24 * 3600 * 1000);
+  const pausedIssue = millisIssue({ field: 'object.paused_until', value: object.paused_until, now: context.now, maxAhead: 365 * 24 * 3600 * 1000, none: 'to pause until the next active event, send null or leave object.paused_until out' });
   if (pausedIssue !== undefined) return errorReply(400, 'invalid_time', pausedIssue, { event: event.type });
   // An in-store order's lines are judged against the catalog the POS served for the location, when certify registered it.
   const served = own(readable(context).pos_catalog_holders, String(object.location_id ?? ''));

@@ -119,6 +119,19 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const hours = body('local_hours');
     return `${name} (a heuristic: certify warns): no day of a ${code(hours.each)} is open over midnight and closed at noon in the \`${String(hours.zones_from)}\` ${code(hours.zone)} of the location ${code(hours.header)} names, while its ranges moved by that zone's UTC offset make one range open from 11:30 to 12:30`;
   }
+  if (entry.besides !== undefined) {
+    const besides = body('besides');
+    const through = isObject(besides.through) ? (besides.through as Record<string, unknown>) : undefined;
+    const marked = besides.marked === undefined ? '' : ` whose ${code(besides.marked)} is \`true\``;
+    const reach = through === undefined ? '' : ` held by a ${code(through.holders)} the ${code(besides.each)} offers (or one those offer)`;
+    const unless = isObject(besides.unless) ? Object.entries(besides.unless as Record<string, unknown>).map(([at, is]) => `, unless ${code(at)} is \`${String(is)}\``).join('') : '';
+    return `${name}: no ${code(besides.list)} of a ${code(besides.each)} is the ${code(besides.id)} of a ${code(besides.set)}${marked}${reach}: the list is besides those${unless}`;
+  }
+  if (entry.filled !== undefined) {
+    const filled = body('filled');
+    const unless = isObject(filled.unless) ? Object.entries(filled.unless as Record<string, unknown>).map(([at, is]) => `, unless ${code(at)} is \`${String(is)}\``).join('') : '';
+    return `${name}: every ${code(filled.each)} lists at least one ${code(filled.list)}${unless}${entry.advice === true ? ' (advice: certify warns)' : ''}`;
+  }
   if (entry.slug !== undefined) return `${name}: every ${code(body('slug').values)} given is a slug, lower-case letters and digits in words joined by hyphens (\`acme-couriers\`, not \`Acme Couriers\`)`;
   if (entry.priced !== undefined) {
     const priced = body('priced');
