@@ -73,7 +73,8 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
 
   // Past the bodies in flight the sandbox holds, a call is refused before its body is kept (it is read
   // and thrown away, as the guard does, so the caller sees the answer).
-  const budget = bodyBudget({ total: IN_FLIGHT_BODY_BYTES, bodyLimit: BODY_LIMIT });
+  // The sandbox's clock, so a test can hold still the second an upload may take before it is let go.
+  const budget = bodyBudget({ total: IN_FLIGHT_BODY_BYTES, bodyLimit: BODY_LIMIT, now: runtime.now });
   answerEarly(app, (request, fastifyReply) => {
     const refusal = budget.take({ headers: request.headers });
     if (refusal === undefined) return false;
