@@ -170,6 +170,41 @@ describe('a send-command value certify refuses', () => {
     expect(fillCommand({ template: 'send.cmd {order_id} "{location_id}"', values: { order_id: 'ord 1', location_id: 'loc-1' }, shell: 'cmd' }).command).toBe('send.cmd "ord 1" "loc-1"');
   });
 
+  it('refuses, for cmd.exe, a value ending in a backslash, which keeps the quotes open so a later value splits into arguments of its own', () => {
+    // How a Windows program splits its command line (the C runtime's rules): \" is a literal quote.
+    const argv = (line: string): string[] => {
+      const words: string[] = [];
+      let word = '';
+      let quoted = false;
+      let started = false;
+      for (let index = 0; index < line.length; index += 1) {
+        const char = line[index]!;
+        if (char === '\\' && line[index + 1] === '"') {
+          word += '"';
+          index += 1;
+        } else if (char === '"') quoted = !quoted;
+        else if (char === ' ' && !quoted) {
+          if (started) words.push(word);
+          word = '';
+          started = false;
+          continue;
+        } else word += char;
+        started = true;
+      }
+      if (started) words.push(word);
+      return words;
+    };
+    const template = 'curl http://127.0.0.1:3000/send/{order_id}/{location_id}';
+    const values = { order_id: 'ord-1\\', location_id: 'x -o C:/Users/Public/pwn.bat' };
+    const quoted = template.replace('{order_id}', `"${values.order_id}"`).replace('{location_id}', `"${values.location_id}"`);
+    expect(argv(quoted)).toContain('-o');
+    expect(valueProblem({ value: values.order_id, shell: 'cmd' })).toContain('ends with "\\"');
+    const filled = fillCommand({ template, values, shell: 'cmd' });
+    expect(filled.refused).toMatch(/^certify did not run the send command: the value for \{order_id\} .* ends with "\\"/);
+    expect(fillCommand({ template, values: { order_id: 'ord\\1', location_id: 'x y' }, shell: 'cmd' }).command).toBe('curl http://127.0.0.1:3000/send/"ord\\1"/"x y"');
+    expect(argv(fillCommand({ template, values: { order_id: 'ord\\1', location_id: 'x y' }, shell: 'cmd' }).command)).toEqual(['curl', 'http://127.0.0.1:3000/send/ord\\1/x y']);
+  });
+
   it('refuses a placeholder in a here-document or a ${...} expansion with exit code 2, naming the variable to use', async () => {
     expect(() => checkSendTemplate({ template: 'sh <<EOF\nsend {order_id}\nEOF', keys: ['order_id'], shell: 'posix' })).toThrow(/"\$CERTIFY_ORDER_ID"/);
     expect(() => checkSendTemplate({ template: 'echo "${X:-{order_id}}"', keys: ['order_id'], shell: 'posix' })).toThrow(/inside a \$\{\.\.\.\} expansion/);

@@ -32,7 +32,7 @@ const POSIX_ACTIVE = /[`$\\'";&|<>()]/;
 // (`{x,-o,~/.bashrc}`), so the partner's server would add arguments of its choosing (curl -o ~/.bashrc).
 const POSIX_SPLIT = /[ {}]/;
 /** The characters each shell's values may not hold, as the refusal lists them. */
-const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: "` $ \\ ' \" ; & | < > ( ), a blank, { or }, and not starting with -", cmd: '" % ! ^ & | < > ( ), and not starting with -' };
+const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: "` $ \\ ' \" ; & | < > ( ), a blank, { or }, and not starting with -", cmd: '" % ! ^ & | < > ( ), not starting with - and not ending with \\' };
 
 /** Why `value` cannot go into a command, or `undefined` when it can. */
 export function valueProblem(options: { value: string; shell: ShellKind }): string | undefined {
@@ -45,6 +45,10 @@ export function valueProblem(options: { value: string; shell: ShellKind }): stri
   // passes the value on as an argument, quoted or not.
   if (value.startsWith('-')) return 'starts with "-", which a program reads as an option when the command passes the value to it as an argument';
   if (shell === 'cmd') {
+    // A program splits its command line by the C runtime's rules, where \" is a literal quote: a
+    // value ending in \ keeps the quotes open past it, and a later value's blanks split into
+    // arguments of the partner server's choosing ("a\" "x -o C:/pwn.bat" gives -o C:/pwn.bat).
+    if (value.endsWith('\\')) return 'ends with "\\", which keeps the double quotes around it open for the program the command runs, so a later value\'s blanks split it into arguments';
     const active = CMD_ACTIVE.exec(value);
     return active === null ? undefined : `contains ${JSON.stringify(active[0])}, which cmd.exe would act on`;
   }

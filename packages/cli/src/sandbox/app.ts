@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { errorReply, type HandlerReply } from './context.js';
 import { BODY_BUDGET_ERROR, bodyBudget, budgetReply, countsAgainstBudget, IN_FLIGHT_BODY_BYTES } from './body-budget.js';
 import { answerEarly, discardBody, GUARD_HEADERS, installGuard } from './guard.js';
+import { pipelining } from './pipelining.js';
 import type { SentBody } from './exchange-log.js';
 import { internalError, replyPayload, type SandboxRuntime } from './runtime.js';
 
@@ -69,6 +70,19 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
     host: runtime.host,
     allowedHosts: runtime.allowedHosts,
     onRefuse: (request, refusal, answered) => runtime.record({ request, reply: { status: refusal.status, body: { code: refusal.code, message: refusal.message }, note: refusal.code }, started: Date.now(), answered }),
+  });
+
+  // Answers a connection has not read are held in memory; past a few waiting, the rest are refused.
+  const queue = pipelining();
+  answerEarly(app, (request, fastifyReply) => {
+    const refusal = queue.refuse({ request: request.raw, answer: fastifyReply.raw });
+    if (refusal === undefined) return false;
+    const started = Date.now();
+    void discardBody(request.raw, BODY_LIMIT).then(() => {
+      sendReply(fastifyReply, refusal);
+      runtime.record({ request, reply: refusal, started, answered: fastifyReply });
+    });
+    return true;
   });
 
   // Past the bodies in flight the sandbox holds, a call is refused before its body is kept (it is read
