@@ -4,6 +4,7 @@
 // contract's named sum rule (order-subtotal-adds-up), applied with the others in rules.ts.
 import { createHash } from 'node:crypto';
 import { exampleValue } from '../openapi.js';
+import { timeOfDayIssue } from '../iso-time.js';
 import { holdersIn } from '../holdings.js';
 import type { Holders, MenuBook, PriceBook } from '../rules-judge.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
@@ -43,6 +44,8 @@ export const CANCEL_AFTER_ITS_ORDER = 'cancel-after-its-order';
  */
 export function millisIssue(field: string, value: unknown, now: number, maxAhead: number): string | undefined {
   if (typeof value !== 'number') return undefined;
+  const timeOfDay = timeOfDayIssue(field, value);
+  if (timeOfDay !== undefined) return `${timeOfDay}.`;
   // 1e12 ms is September 2001: a smaller time is a count of seconds (or not a time at all).
   if (value < 1e12) return `${field} is ${value}, which reads as seconds since the epoch (${asDate(value * 1000)}). Times in this API are milliseconds: send ${value * 1000}.`;
   if (value > now + maxAhead) return `${field} is ${value} (${asDate(value)}), too far in the future to be right. Times in this API are milliseconds since the epoch.`;
