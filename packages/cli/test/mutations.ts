@@ -1636,6 +1636,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'app.ts', find: '    const response = await fetch(url);', replace: "    const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}nocache=${Date.now()}`);" }],
       fails: [], warns: ['DSP-MNU-01'],
       reason: /\[menu-link-fetched-verbatim\] the DSP requested \/stream-dsp\/v1\/menuFileS3Url\?location_id=[^ ]+&token=mf_[0-9a-f]+&nocache=\d+ for the menu_file_url/,
+      viaSandbox: true,
     },
   ],
   events: [

@@ -285,7 +285,7 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       const exchange = await tokenRequest(context, { ...codeGrant(context, fresh), client_secret: `${context.config.clientSecret}-wrong` }, 'exchange a code with the wrong client_secret');
       const issues = refusalIssues(context.target('exchangeToken'), exchange, 401, oauthId(context, '08'));
       if (issues.length > 0) return fail(`a valid code with a wrong client_secret: ${issues.join('; ')}`, '401: check client_id and client_secret on every code exchange');
-      const spent = await refusedKeepsCodeIssue({ context, code: fresh, status: tokenStatus, grant: codeGrant(context, fresh), exchange: (body, what) => tokenRequest(context, body, what) });
+      const spent = await refusedKeepsCodeIssue({ code: fresh, grant: codeGrant(context, fresh), exchange: (body, what) => tokenRequest(context, body, what) });
       if (spent !== undefined) return fail(spent, `${tokenStatus} with tokens: a refused exchange changes nothing, so the code still works for Stream's client`);
       // The client_id is checked too: a code exchange names the client it was issued to, with that client's secret.
       const another = await freshCode(context);
