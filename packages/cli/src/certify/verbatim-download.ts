@@ -2,7 +2,7 @@
 // it. The sandbox refuses a link with a parameter it did not put there; this names the change too (a
 // dropped or reordered parameter, or one the sandbox would take), comparing the request's path and query
 // with the link's, as written or as an HTTP client normalizes it (WHATWG URL parsing).
-import { verbatimLinkMark } from '../sandbox/verbatim-link.js';
+import { verbatimLinkMark } from '../verbatim-link.js';
 import { findOperation } from '../openapi.js';
 
 /** The rule's name as the contract states it, for CERTIFY_RULES and the catalogue. */

@@ -3,20 +3,8 @@
 // in the link: a parameter the operation does not declare (a cache buster), or one given twice, makes
 // it another link, refused with the contract's error code.
 import { deref, isObject, type OperationInfo } from '../openapi.js';
+import { verbatimLinkMark } from '../verbatim-link.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
-
-export interface VerbatimLinkMark {
-  readonly rule: string;
-  readonly requirement: string;
-  readonly error: string;
-}
-
-/** The operation's mark, or `undefined` when its links may be requested in any form. */
-export function verbatimLinkMark(operation: OperationInfo): VerbatimLinkMark | undefined {
-  const raw = operation.raw['x-stream-verbatim-link'];
-  if (!isObject(raw) || typeof raw.rule !== 'string' || typeof raw.requirement !== 'string' || typeof raw.error !== 'string') return undefined;
-  return { rule: raw.rule, requirement: raw.requirement, error: raw.error };
-}
 
 function declaredQuery(operation: OperationInfo): Set<string> {
   const list = Array.isArray(operation.raw.parameters) ? operation.raw.parameters : [];
