@@ -24,6 +24,8 @@ export interface AppOptions {
 export function buildApp({ config, now = Date.now, log = (line) => console.log(line) }: AppOptions): Express {
   const app = express();
   app.use((req, res, next) => {
+    // Every answer holds one merchant's data (token answers their tokens): no cache on the way may keep one.
+    res.set('Cache-Control', 'no-store');
     const refused = refuseHost(req.headers.host, req.socket.localPort, config);
     if (refused === undefined) return next();
     res.status(421).type('text/plain').send(refused);

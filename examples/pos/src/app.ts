@@ -30,6 +30,8 @@ export function buildApp({ config, now = Date.now }: AppOptions): FastifyInstanc
   const app = Fastify({ logger: false });
   const store = new Store();
   app.addHook('onRequest', async (request, reply) => {
+    // Every answer holds one merchant's data (token answers their tokens): no cache on the way may keep one.
+    reply.header('Cache-Control', 'no-store');
     const refused = refuseHost(request.headers.host, request.socket.localPort, config);
     if (refused !== undefined) return reply.code(421).type('text/plain; charset=utf-8').send(refused);
   });

@@ -40,3 +40,15 @@ export function isoText(ms: number): string {
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
   return `${four(year)}-${TWO[month]!}-${TWO[day]!}T${TWO[hours]!}:${TWO[minutes]!}:${TWO[seconds]!}.${THREE[millis]!}Z`;
 }
+
+/**
+ * Why a "time" below one day of milliseconds is no epoch time: it reads as a time of day without its
+ * date (66600000 is 18:30), which no unit change mends, so the advice names the date, not seconds.
+ * `undefined` for any other value.
+ */
+export function timeOfDayIssue(field: string, value: number): string | undefined {
+  if (!Number.isInteger(value) || value < 0 || value >= DAY_MS) return undefined;
+  const minutes = Math.floor(value / 60_000);
+  const clock = `${TWO[Math.floor(minutes / 60)]}:${TWO[minutes % 60]}`;
+  return `${field} is ${value}, which reads as a time of day without a date (${clock}, ${value} ms after midnight): send milliseconds since the Unix epoch of that time on the day it is for (13 digits today)`;
+}

@@ -862,6 +862,20 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['POS-SEC-03', 'POS-SEC-04'],
       reason: /\[signature-before-type\] .* on an event of a type added later \(stream\.added_later\): .*400/,
     },
+    {
+      // The code is taken off the table before the client is checked, so an exchange with a wrong client_secret spends the merchant's code. New to POS-OAU-08 (refused-exchange-keeps-code).
+      name: 'code-spent-by-wrong-client',
+      patches: [{ file: 'app.ts', find: "      if (grant.client_id !== config.streamClientId || !sameSecret(grant.client_secret, config.streamClientSecret)) {\n        return reply.code(401).send({ code: 'invalid_client', message: 'client_id and client_secret do not match.' });\n      }\n      const code = store.codes.get(grant.code);\n      // A code works once: delete it before anything else can use it.\n      store.codes.delete(grant.code);\n", replace: "      const code = store.codes.get(grant.code);\n      store.codes.delete(grant.code);\n      if (grant.client_id !== config.streamClientId || !sameSecret(grant.client_secret, config.streamClientSecret)) {\n        return reply.code(401).send({ code: 'invalid_client', message: 'client_id and client_secret do not match.' });\n      }\n" }],
+      fails: [], warns: ['POS-OAU-08'],
+      reason: /\[refused-exchange-keeps-code\] the code an exchange with a wrong client_secret was refused for, sent again with Stream's client_id and client_secret, answered 401/,
+    },
+    {
+      // Token answers go out without Cache-Control, so a cache on the way may keep the tokens. New to POS-OAU-03 and POS-OAU-05 (token-answer-not-stored).
+      name: 'token-answer-without-no-store',
+      patches: [{ file: 'app.ts', find: "    reply.header('Cache-Control', 'no-store');\n", replace: '' }],
+      fails: [], warns: ['POS-OAU-03', 'POS-OAU-05'],
+      reason: /\[token-answer-not-stored\] the 201 answer to POST \/stream-pos\/v1\/token carries no Cache-Control header: say Cache-Control: no-store/,
+    },
   ],
   dsp: [
     {
@@ -1622,6 +1636,28 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       ],
       fails: [], warns: ['DSP-EVT-08'],
       reason: /\[event-in-any-state\] send location\.update for store-0057, which has had no location\.publish answered 400/,
+    },
+    {
+      // The code is taken off the table before the client is checked, so an exchange with a wrong client_secret spends the merchant's code. New to DSP-OAU-08 (refused-exchange-keeps-code).
+      name: 'code-spent-by-wrong-client',
+      patches: [{ file: 'oauth.ts', find: "      if (grant.client_id !== config.streamClientId || !sameSecret(grant.client_secret, config.streamClientSecret)) {\n        return void res.status(401).json({ code: 'invalid_client', message: 'client_id and client_secret do not match.' });\n      }\n      const expiresAt = store.codes.get(grant.code);\n      store.codes.delete(grant.code);\n", replace: "      const expiresAt = store.codes.get(grant.code);\n      store.codes.delete(grant.code);\n      if (grant.client_id !== config.streamClientId || !sameSecret(grant.client_secret, config.streamClientSecret)) {\n        return void res.status(401).json({ code: 'invalid_client', message: 'client_id and client_secret do not match.' });\n      }\n" }],
+      fails: [], warns: ['DSP-OAU-08'],
+      reason: /\[refused-exchange-keeps-code\] the code an exchange with a wrong client_secret was refused for, sent again with Stream's client_id and client_secret, answered 401/,
+    },
+    {
+      // An API gateway stamps every answer cacheable for its edge, token answers included. New to DSP-OAU-03 and DSP-OAU-05 (token-answer-not-stored).
+      name: 'token-answer-cacheable',
+      patches: [{ file: 'app.ts', find: "    res.set('Cache-Control', 'no-store');\n", replace: "    res.set('Cache-Control', 'public, max-age=300');\n" }],
+      fails: [], warns: ['DSP-OAU-03', 'DSP-OAU-05'],
+      reason: /\[token-answer-not-stored\] the 200 answer to POST \/stream-dsp\/v1\/token says Cache-Control: public, max-age=300: say Cache-Control: no-store/,
+    },
+    {
+      // A cache buster is added to the menu link, so the download is not of the link Stream gave. New to DSP-MNU-01 (menu-link-fetched-verbatim).
+      name: 'menu-url-cache-buster',
+      patches: [{ file: 'app.ts', find: '    const response = await fetch(url);', replace: "    const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}nocache=${Date.now()}`);" }],
+      fails: [], warns: ['DSP-MNU-01'],
+      reason: /\[menu-link-fetched-verbatim\] the DSP requested \/stream-dsp\/v1\/menuFileS3Url\?location_id=[^ ]+&token=mf_[0-9a-f]+&nocache=\d+ for the menu_file_url/,
+      viaSandbox: true,
     },
   ],
   events: [

@@ -1,5 +1,6 @@
 // What a contract asks of a partner's answer beyond its body, on the response itself: a header a page
-// must carry (`x-stream-page-header` on a response header: the consent page forbids framing) and a
+// must carry (`x-stream-page-header` on a response header: the consent page forbids framing), a header
+// every such answer must carry (`x-stream-answer-header`: token answers say no-store) and a
 // list that must come whole (`x-stream-unpaginated`: no next page). Read from the bundled contracts,
 // so certify checks every operation that carries a mark, in POS and DSP alike.
 import type { HttpExchange } from '../http.js';
@@ -29,13 +30,13 @@ function markOf(operation: OperationInfo, status: string, raw: unknown): AnswerM
   return { rule: raw.rule, requirement: raw.requirement, operationId: operation.operationId, status };
 }
 
-/** The headers the contract requires on an operation's answer of `status` when it is a page a person reads. */
-export function pageHeaderMarks(operation: OperationInfo, status: string): PageHeaderMark[] {
+/** The headers the contract requires on an operation's answer of `status` when it is a page a person reads (or, with `x-stream-answer-header`, on every such answer). */
+export function pageHeaderMarks(operation: OperationInfo, status: string, extensionName = 'x-stream-page-header'): PageHeaderMark[] {
   const headers = responseOf(operation, status)?.headers;
   if (!isObject(headers)) return [];
   return Object.entries(headers).flatMap(([header, raw]) => {
     const value = deref(operation.api, raw);
-    const extension = isObject(value) ? value['x-stream-page-header'] : undefined;
+    const extension = isObject(value) ? value[extensionName] : undefined;
     const mark = markOf(operation, status, extension);
     if (mark === undefined || !isObject(extension) || typeof extension.contains !== 'string') return [];
     return [{ ...mark, header, contains: extension.contains }];
@@ -52,7 +53,7 @@ export function listAnswerMarks(api: ApiName): AnswerMark[] {
   return listOperations(api).flatMap((operation) =>
     [...operation.responses.keys()].flatMap((status) => {
       const unpaged = unpaginatedMark(operation, status);
-      return [...pageHeaderMarks(operation, status), ...(unpaged === undefined ? [] : [unpaged])];
+      return [...pageHeaderMarks(operation, status), ...answerHeaderMarks(operation, status), ...(unpaged === undefined ? [] : [unpaged])];
     }),
   );
 }
@@ -71,6 +72,22 @@ export function pageHeaderIssues(operation: OperationInfo, exchange: HttpExchang
     if (value !== undefined && folded(value).includes(folded(mark.contains))) return [];
     const seen = value === undefined ? `carries no ${mark.header} header` : `says ${mark.header}: ${value.slice(0, 300)}`;
     return [`[${mark.rule}] the page GET ${operation.path} answered (${exchange.status}) ${seen}, so it does not say ${mark.contains}`];
+  });
+}
+
+/** The headers the contract requires on every answer of `status` (`x-stream-answer-header`), page or not. */
+export function answerHeaderMarks(operation: OperationInfo, status: string): PageHeaderMark[] {
+  return pageHeaderMarks(operation, status, 'x-stream-answer-header');
+}
+
+/** What an answer lacks of the headers its contract requires on every answer of its status, as `[rule] …` lines. */
+export function answerHeaderIssues(operation: OperationInfo, exchange: HttpExchange): string[] {
+  if (exchange.status === undefined) return [];
+  return answerHeaderMarks(operation, String(exchange.status)).flatMap((mark) => {
+    const value = exchange.headers[mark.header.toLowerCase()];
+    if (value !== undefined && folded(value).split(/\s*,\s*/).includes(folded(mark.contains))) return [];
+    const seen = value === undefined ? `carries no ${mark.header} header` : `says ${mark.header}: ${value.slice(0, 300)}`;
+    return [`[${mark.rule}] the ${exchange.status} answer to ${operation.method.toUpperCase()} ${operation.path} ${seen}: say ${mark.header}: ${mark.contains}, so no cache on the way keeps it`];
   });
 }
 

@@ -21,6 +21,7 @@ import { answered, Blocked, fail, pass, type CertifyContext, type Check } from '
 import { blockIfBaseRefused } from './base-bodies.js';
 import { anyStateIssues } from './any-state.js';
 import { REPEAT_DOWNLOADS_NOTHING, refusedWorkIssues } from './refused-no-work.js';
+import { changedLinkIssue } from './verbatim-download.js';
 import { sendRetryCheck, type SendRetryOptions } from './send-retry.js';
 import { finalAnswers } from '../final-answers.js';
 
@@ -329,6 +330,8 @@ export const DSP_CHECKS: Readonly<Record<string, Check>> = {
         const seen = other === undefined ? '' : `; the DSP downloaded another link instead (${other.status}: ${other.note ?? ''})`;
         return fail(`the ${version} menu file was not downloaded from the link location.publish carried${seen}`, 'GET the event\'s menu_file_url');
       }
+      const changed = changedLinkIssue({ link: String(link['data.menu_file_url']), requested: download.path });
+      if (changed !== undefined) return fail(changed, 'GET menu_file_url exactly as the event gives it: add, drop or reorder no query parameter (no cache buster; the link changes with each publish)');
       if (download.status !== 200) return fail(`the ${version} menu download was refused with ${download.status}: ${download.note ?? ''}`, 'GET the exact menu_file_url the event carries');
       // A repeat of the same event (Stream's retry after a lost answer) is answered duplicate: true and processed no further.
       const before = await sandbox.mark();

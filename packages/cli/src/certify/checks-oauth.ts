@@ -3,8 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import type { HttpExchange } from '../http.js';
 import { judge } from '../judge.js';
+import { timeOfDayIssue } from '../iso-time.js';
 import { resolveUrl } from '../trigger/send.js';
+import { answerHeaderIssues } from './answer-marks.js';
 import { consentFormIssues } from './consent-form.js';
+import { refusedKeepsCodeIssue } from './refused-keeps-code.js';
 import { consentPageIssues, stateAbsentIssue, unusualStateIssues, withPageIssues } from './authorize-page.js';
 import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
@@ -233,7 +236,8 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       const verdict = judge(context.target('exchangeToken').operation, tokens.exchange!, [tokenStatus]);
       if (!verdict.ok) return fail(verdict.issues.join('; '), `${tokenStatus} with TokenExchangeResponse`);
       await connectAgain(context);
-      return pass();
+      const stored = answerHeaderIssues(context.target('exchangeToken').operation, tokens.exchange!);
+      return stored.length === 0 ? pass() : fail(stored.join('; '), `${tokenStatus} with TokenExchangeResponse and Cache-Control: no-store`);
     },
     [`${prefix}-OAU-04`]: async (context) => {
       const exchange = await tokenRequest(context, codeGrant(context, `not-a-code-${randomBytes(4).toString('hex')}`), 'exchange an invalid code');
@@ -249,6 +253,8 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       const { exchange } = await refreshOnce(context);
       const verdict = judge(context.target('exchangeToken').operation, exchange, [tokenStatus]);
       if (!verdict.ok) return fail(verdict.issues.join('; '), `${tokenStatus} with new tokens`);
+      const stored = answerHeaderIssues(context.target('exchangeToken').operation, exchange);
+      if (stored.length > 0) return fail(stored.join('; '), `${tokenStatus} with new tokens and Cache-Control: no-store`);
       // Stream uses the renewed access token from then on: a grant whose token the API refuses disconnects the store.
       if (before.status !== 200) return pass(`new tokens answered; the renewed access token was not tried, as GET locations ${answered(before)} to the first one too`);
       const renewed = (exchange.json as { access_token?: string }).access_token!;
@@ -279,6 +285,8 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
       const exchange = await tokenRequest(context, { ...codeGrant(context, fresh), client_secret: `${context.config.clientSecret}-wrong` }, 'exchange a code with the wrong client_secret');
       const issues = refusalIssues(context.target('exchangeToken'), exchange, 401, oauthId(context, '08'));
       if (issues.length > 0) return fail(`a valid code with a wrong client_secret: ${issues.join('; ')}`, '401: check client_id and client_secret on every code exchange');
+      const spent = await refusedKeepsCodeIssue({ code: fresh, grant: codeGrant(context, fresh), exchange: (body, what) => tokenRequest(context, body, what) });
+      if (spent !== undefined) return fail(spent, `${tokenStatus} with tokens: a refused exchange changes nothing, so the code still works for Stream's client`);
       // The client_id is checked too: a code exchange names the client it was issued to, with that client's secret.
       const another = await freshCode(context);
       if (another === undefined) return pass('wrong client_secret refused; the wrong client_id needs one more --code to check');
@@ -326,6 +334,8 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
  */
 export function futureMillisIssue(field: string, value: unknown, now: number): string | undefined {
   if (typeof value !== 'number' || !Number.isInteger(value)) return `${field} is ${JSON.stringify(value)}, not an integer number of milliseconds`;
+  const timeOfDay = timeOfDayIssue(field, value);
+  if (timeOfDay !== undefined) return timeOfDay;
   // 1e12 ms is September 2001: any smaller "future" time is a count of seconds.
   if (value < 1e12) return `${field} is ${value}: that reads as seconds since the epoch (${new Date(value * 1000).toISOString()}); the contract counts milliseconds (${value * 1000})`;
   if (value > now + 10 * 365 * 24 * 3600 * 1000) return `${field} is ${value} (${new Date(value).toISOString()}), more than ten years ahead: check the unit (milliseconds)`;

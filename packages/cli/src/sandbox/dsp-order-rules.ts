@@ -4,6 +4,7 @@
 // contract's named sum rule (order-subtotal-adds-up), applied with the others in rules.ts.
 import { createHash } from 'node:crypto';
 import { exampleValue } from '../openapi.js';
+import { timeOfDayIssue } from '../iso-time.js';
 import { holdersIn } from '../holdings.js';
 import type { Holders, MenuBook, PriceBook } from '../rules-judge.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
@@ -47,6 +48,8 @@ export function millisIssue(options: { field: string; value: unknown; now: numbe
   if (typeof value !== 'number') return undefined;
   // 0 is no time at all but a store's "no end" (or an unset column) copied: times 1000 it stays 0.
   if (value === 0) return `${field} is 0, the Unix epoch itself (1970-01-01T00:00:00.000Z), not a time: ${none ?? `send the time in milliseconds since the epoch`}.`;
+  const timeOfDay = timeOfDayIssue(field, value);
+  if (timeOfDay !== undefined) return `${timeOfDay}.`;
   // 1e9 s is September 2001: below it the number is no plausible time in seconds either.
   if (value < 1e9) return `${field} is ${value}, which is no time in milliseconds (${asDate(value)}) nor in seconds (${asDate(value * 1000)}). Times in this API are milliseconds since the epoch (13 digits today).`;
   // 1e12 ms is September 2001: a smaller time is a count of seconds.

@@ -9,6 +9,7 @@ import { dspEventRefusal, menuHolders, menuPrices, menuValues, millisIssue, reme
 import { menuTaxes } from './menu-taxes.js';
 import { relationRefusal } from './relations.js';
 import { requestRuleRefusal } from './rules.js';
+import { changedLinkRefusal } from './verbatim-link.js';
 import { holdersFrom } from '../holdings.js';
 import { isoText } from '../iso-time.js';
 import { own, type LocationRecord, type OrderRecord, type SandboxState } from './state.js';
@@ -159,6 +160,8 @@ const sendOrderEvent: Handler = (context) => {
 };
 
 const getMenuFile: Handler = (context) => {
+  const changed = changedLinkRefusal(context);
+  if (changed !== undefined) return changed;
   const locationId = queryString(context, 'location_id') ?? '';
   const token = queryString(context, 'token');
   const published = own(readable(context).menu_tokens, locationId);

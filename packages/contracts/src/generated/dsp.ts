@@ -46,6 +46,8 @@ export interface paths {
          *     (`grant_type: refresh_token`). Answer `400` when the body is not a valid token request, and
          *     `401` when the client credentials or the code of an exchange, or the refresh token of a
          *     refresh, are wrong, expired or already used.
+         *     A refused request changes nothing: check `client_id` and `client_secret` before you look up the
+         *     code, so an exchange with a wrong client leaves the merchant's code working for Stream's.
          *     A refresh carries only the refresh token; the refresh token itself is the credential, so keep it
          *     secret.
          *     Rotate the refresh token on every refresh: answer a new refresh token, which Stream stores with
@@ -188,6 +190,8 @@ export interface paths {
          *     sits under `/stream-dsp/v1/`, because the menu is Stream's data and `location.publish`
          *     hands the DSP a download URL for it; the link is self-authenticating (its `token`
          *     expires) and needs no other credentials.
+         *     Request the link exactly as given: a parameter added (a cache buster), dropped or changed makes
+         *     it another link, refused with `403` `menu_link_changed`.
          */
         get: operations["getMenuFile"];
         put?: never;
@@ -1718,6 +1722,12 @@ export interface operations {
              */
             200: {
                 headers: {
+                    /**
+                     * @description `no-store` on every answer that carries tokens, so no cache on the way (a proxy, a
+                     *     gateway's edge, the browser) keeps the access and refresh tokens and serves them again.
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1984,8 +1994,10 @@ export interface operations {
                 };
             };
             /**
-             * @description The `token` has expired or does not match `location_id`. Wait for the next
-             *     `location.publish`, or ask Stream support to publish the menu again.
+             * @description The `token` has expired or does not match `location_id` (`menu_link_expired`): wait for the
+             *     next `location.publish`, or ask Stream support to publish the menu again. Or the link was
+             *     changed, its query string holding a parameter Stream did not put there (`menu_link_changed`):
+             *     request `menu_file_url` exactly as the event gave it.
              */
             403: {
                 headers: {

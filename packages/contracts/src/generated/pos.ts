@@ -44,6 +44,8 @@ export interface paths {
          *     (`grant_type: refresh_token`). Answer `201` with the tokens, `400` when the body is not a
          *     valid token request, or `401` when the client credentials or the code of an exchange, or the
          *     refresh token of a refresh, are not valid.
+         *     A refused request changes nothing: check `client_id` and `client_secret` before you look up the
+         *     code, so an exchange with a wrong client leaves the merchant's code working for Stream's.
          *     A refresh carries only the refresh token, which is itself the credential.
          *     Rotate the refresh token on every refresh: answer a new refresh token, which Stream stores with
          *     the access token. The refresh token just used must stop working (`401`) no later than the first
@@ -1735,6 +1737,12 @@ export interface operations {
             /** @description Tokens issued. Note the status is `201`, not `200`. */
             201: {
                 headers: {
+                    /**
+                     * @description `no-store` on every answer that carries tokens, so no cache on the way (a proxy, a
+                     *     gateway's edge, the browser) keeps the access and refresh tokens and serves them again.
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
