@@ -7,6 +7,7 @@ import { select, type Rule, type RuleCondition } from './rules.js';
 import { SLUG, slugOf } from './spelling.js';
 import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
 import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-names.js';
+import { omittedIssues } from './rules-omitted.js';
 import { taxedIssues, type TaxBook } from './rules-taxed.js';
 import { lineValue } from './rules-lines.js';
 import { awayIssues, minorIssues, type AnswersOf } from './rules-plausible.js';
@@ -199,6 +200,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return distinctIssues(rule, body, what);
     case 'readable':
       return readableIssues(rule, body, what);
+    case 'omitted':
+      return omittedIssues(rule, body, what);
     case 'required_when':
       return requiredWhenIssues(rule, body, what);
     case 'postal':
