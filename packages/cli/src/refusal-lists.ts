@@ -5,7 +5,7 @@ import { CliError } from './errors.js';
 import { deref, isObject, listOperations, type ApiName, type JsonObject } from './openapi.js';
 
 const POINTER = /^(\/[^/\s]+)+$/;
-const KEYS = new Set(['rule', 'requirement', 'statement', 'names', 'object', 'list', 'entry', 'id', 'count']);
+const KEYS = new Set(['rule', 'requirement', 'statement', 'names', 'object', 'list', 'entry', 'id', 'count', 'reason']);
 
 export interface RefusalList {
   readonly api: ApiName;
@@ -30,6 +30,11 @@ export interface RefusalList {
   readonly id?: string;
   /** How many entries the list holds, when the contract says (one entry that says what is wrong, however many problems). */
   readonly count?: number;
+  /**
+   * Where the entry's text is (`/order_error_reason`), when the contract says it names what is wrong:
+   * certify breaks known fields and the text must name each (src/refusal-reason.ts).
+   */
+  readonly reason?: string;
 }
 
 function readEntry(api: ApiName, raw: unknown, where: string, place: { operationId: string; status: string }): RefusalList {
@@ -37,7 +42,7 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: { operation
   if (!isObject(raw)) throw fail('holds an entry that is not an object');
   const unknown = Object.keys(raw).filter((key) => !KEYS.has(key));
   if (unknown.length > 0) throw fail(`has unknown key(s) ${unknown.join(', ')}`);
-  const { rule, requirement, statement, names, object = 'item', list, entry, id, count } = raw;
+  const { rule, requirement, statement, names, object = 'item', list, entry, id, count, reason } = raw;
   if (typeof rule !== 'string' || !/^[a-z][a-z0-9-]*$/.test(rule)) throw fail('needs a rule name in kebab case, such as inactive-item-is-out-of-stock');
   if (typeof requirement !== 'string' || !/^(POS|DSP|EVT)-[A-Z]{3}-\d{2}$/.test(requirement)) throw fail(`needs a requirement id such as POS-ORD-03 for ${rule}`);
   if (typeof statement !== 'string' || statement.trim() === '') throw fail(`needs a statement for ${rule}`);
@@ -49,7 +54,9 @@ function readEntry(api: ApiName, raw: unknown, where: string, place: { operation
   const scalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
   if (!isObject(entry) || Object.keys(entry).length === 0 || !Object.values(entry).every(scalar)) throw fail(`gives ${rule} an entry that is not a map of fields to plain values`);
   if (id !== undefined && (typeof id !== 'string' || !POINTER.test(id))) throw fail(`gives ${rule} an id that is not a JSON pointer such as /provider_id`);
-  return { api, rule, requirement, statement, names, object, list, entry: entry as RefusalList['entry'], ...(typeof id === 'string' ? { id } : {}), ...(typeof count === 'number' ? { count } : {}), ...place };
+  if (reason !== undefined && (typeof reason !== 'string' || !POINTER.test(reason))) throw fail(`gives ${rule} a reason that is not a JSON pointer such as /order_error_reason`);
+  if (reason !== undefined && names !== 'contract-break') throw fail(`gives ${rule} a reason, which only a contract-break list can have: certify knows which fields it broke, not why a catalog refuses`);
+  return { api, rule, requirement, statement, names, object, list, entry: entry as RefusalList['entry'], ...(typeof id === 'string' ? { id } : {}), ...(typeof count === 'number' ? { count } : {}), ...(typeof reason === 'string' ? { reason } : {}), ...place };
 }
 
 const cache = new Map<ApiName, readonly RefusalList[]>();

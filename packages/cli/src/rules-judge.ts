@@ -7,12 +7,16 @@ import { select, type Rule, type RuleCondition } from './rules.js';
 import { SLUG, slugOf } from './spelling.js';
 import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
 import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-names.js';
+import { omittedIssues } from './rules-omitted.js';
 import { taxedIssues, type TaxBook } from './rules-taxed.js';
 import { lineValue } from './rules-lines.js';
 import { awayIssues, minorIssues, type AnswersOf } from './rules-plausible.js';
 import { postalIssues } from './rules-postal.js';
 import { localHoursIssues } from './rules-hours.js';
 import { besidesIssues, filledIssues } from './rules-besides.js';
+import { heldIssues, offeredIssues, type Holders } from './rules-held.js';
+
+export type { Holders } from './rules-held.js';
 
 export { zoneIssue } from './rules-place.js';
 export type { MenuBook, PriceBook } from './rules-published.js';
@@ -110,56 +114,6 @@ function said(rule: Rule, what: string, text: string): string {
   return `[${rule.rule}] ${what}: ${text}`;
 }
 
-/**
- * The objects that hold an object, by its id, in what Stream published or read (a menu's categories
- * holding an item, a catalog's modifier groups holding a modifier); undefined for an id it does not have.
- */
-export type Holders = (id: string) => ReadonlySet<string> | undefined;
-
-/** What a body's lines break of a `held` rule: each line whose `by` is not an object holding the one its `id` names. */
-function heldIssues(rule: Extract<Rule, { kind: 'held' }>, body: unknown, what: string, holders: Holders): string[] {
-  const found: string[] = [];
-  const walk = (lines: { path: string; value: unknown }[]) => {
-    for (const { path, value } of lines) {
-      const id = select(value, rule.id)[0]?.value;
-      const by = select(value, rule.by)[0]?.value;
-      // An id nothing holds is another rule's finding (an object the menu lacks); a missing `by` the schema's.
-      const known = typeof id === 'string' ? holders(id) : undefined;
-      if (known !== undefined && known.size > 0 && typeof by === 'string' && !known.has(by)) {
-        found.push(said(rule, what, `${path.slice(1)}${rule.by} is ${shown(by)}, but ${rule.id.slice(1)} ${shown(id)} is held by ${[...known].map(shown).join(' or ')}`));
-      }
-      if (rule.deeper !== undefined) walk(select(value, `${rule.deeper}/*`).map((entry) => ({ path: `${path}${entry.path}`, value: entry.value })));
-    }
-  };
-  walk(select(body, rule.each));
-  return found;
-}
-
-/**
- * What a body's choices break of an `offered` rule: each choice whose group is not offered where it
- * was chosen. A line's choices come from groups its holder (or an object holding that) holds; a
- * choice's own choices from groups that choice holds, so a nested group flattened into the line fails.
- */
-function offeredIssues(rule: Extract<Rule, { kind: 'offered' }>, body: unknown, what: string, holders: Holders): string[] {
-  const found: string[] = [];
-  const walk = (parent: unknown, parentPath: string, owner: unknown, top: boolean) => {
-    if (typeof owner !== 'string') return;
-    const offeredBy = new Set([owner, ...(holders(owner) ?? [])]);
-    for (const { path, value } of select(parent, `${top ? rule.list : rule.deeper}/*`)) {
-      const group = select(value, rule.group)[0]?.value;
-      // A group nothing holds is another rule's finding (a group the menu lacks); a missing one the schema's.
-      const known = typeof group === 'string' ? holders(group) : undefined;
-      if (known !== undefined && known.size > 0 && ![...known].some((holder) => offeredBy.has(holder))) {
-        const level = top ? `the line's ${rule.holder.slice(1)} ${shown(owner)}` : `its parent ${shown(owner)}`;
-        found.push(said(rule, what, `${parentPath.slice(1)}${path}${rule.group} is ${shown(group)}, a group offered under ${[...known].map(shown).join(' or ')}, not with ${level}: send a nested group's choice under its parent's ${rule.deeper.slice(1)}`));
-      }
-      walk(value, `${parentPath}${path}`, select(value, rule.id)[0]?.value, false);
-    }
-  };
-  for (const { path, value } of select(body, rule.each)) walk(value, path, select(value, rule.holder)[0]?.value, true);
-  return found;
-}
-
 /** What the judge may know beyond the body: the time it arrived, and the prices and holders of the menu or catalog it was ordered from (the sandbox's). */
 export interface JudgeEnvironment {
   readonly now?: number;
@@ -200,6 +154,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return distinctIssues(rule, body, what);
     case 'readable':
       return readableIssues(rule, body, what);
+    case 'omitted':
+      return omittedIssues(rule, body, what);
     case 'required_when':
       return requiredWhenIssues(rule, body, what);
     case 'postal':

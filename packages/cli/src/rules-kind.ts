@@ -65,6 +65,12 @@ export type RuleKind =
   /** None of the values at `values` is given: a field the answer must leave out (a global catalog's overrides in a location's). */
   | { readonly kind: 'absent'; readonly values: readonly string[] }
   /**
+   * Optional fields the contract says to omit when there is nothing to give: each value at `values`
+   * is not a stand-in for nothing (`N/A`, `none`, `-`, `0`); with `dialOf`, not the country calling
+   * code of the phone number at that pointer either (the number's own prefix, not a code to dial after it).
+   */
+  | { readonly kind: 'omitted'; readonly values: readonly string[]; readonly dialOf?: string }
+  /**
    * Each line at `each` names at `by` the object that holds the object it names at `id` in what
    * Stream published or read (a menu's category holds the item), and so on for its lines under `deeper`.
    */
@@ -173,7 +179,7 @@ export type Rule = RuleKind & {
   readonly advice?: true;
 };
 
-export const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'held', 'offered', 'taxed', 'minor', 'away', 'postal', 'local_hours', 'besides', 'filled'] as const;
+export const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'omitted', 'held', 'offered', 'taxed', 'minor', 'away', 'postal', 'local_hours', 'besides', 'filled'] as const;
 
 export function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
   const given = KINDS.filter((kind) => raw[kind] !== undefined);
@@ -269,6 +275,10 @@ export function readKind(raw: JsonObject, fail: (why: string) => CliError): Rule
     case 'absent': {
       if (!Array.isArray(body.values) || body.values.length === 0) throw fail('gives absent.values no list of pointers');
       return { kind, values: body.values.map((value) => pointer('values', value)) };
+    }
+    case 'omitted': {
+      if (!Array.isArray(body.values) || body.values.length === 0) throw fail('gives omitted.values no list of pointers: name the optional fields to leave out rather than fill');
+      return { kind, values: body.values.map((value) => pointer('values', value)), ...(body.dial_of === undefined ? {} : { dialOf: pointer('dial_of', body.dial_of) }) };
     }
     case 'held':
       return { kind, each: pointer('each', body.each), id: pointer('id', body.id), by: pointer('by', body.by), ...(body.deeper === undefined ? {} : { deeper: pointer('deeper', body.deeper) }) };

@@ -232,6 +232,16 @@ describe('a partner that answers 401 to a correctly signed call', () => {
     // The refusal check wanted that 401, and says nothing about signatures.
     expect(byId(result, 'EVT-SEC-01')).toMatchObject({ status: 'passed' });
   });
+
+  it('points at the bearer-token demand, not the signature check, when the 401 asks a signature-only endpoint for a bearer token', { timeout: 60_000 }, async () => {
+    const url = await tinyServer((_request, _url, response) => json(response, 401, { code: 'invalid_token', message: 'A bearer token is required.' }));
+    const result = await runCertification({ config: config('events', url), skipSandbox: true, only: ['EVT-ORD-01'] });
+    const refused = byId(result, 'EVT-ORD-01');
+    expect(refused.status).toBe('failed');
+    expect(refused.reason).toContain('its answer asks for a bearer token');
+    expect(refused.reason).toContain('Remove the bearer-token check');
+    expect(refused.reason).not.toContain('hashes the raw body');
+  });
 });
 
 describe("what the partner's send command did", () => {

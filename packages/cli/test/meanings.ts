@@ -57,6 +57,7 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   future: ['unit', 'sign or origin'],
   recent: ['unit', 'sign or origin'],
   absent: ['condition'],
+  omitted: ['condition'],
   taxed: ['relation', 'unit', 'scope'],
   minor: ['unit', 'relation'],
   away: ['reference', 'relation'],
@@ -83,6 +84,8 @@ export function rulePointers(rule: Rule): string[] {
     case 'percent':
     case 'absent':
       return [...rule.values];
+    case 'omitted':
+      return [...rule.values, ...(rule.dialOf === undefined ? [] : [rule.dialOf])];
     case 'minor':
       return [...rule.values, rule.against];
     case 'away':

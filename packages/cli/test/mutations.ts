@@ -73,6 +73,24 @@ function verifier(audience: Audience, name: string, parts: { body?: string; sign
 
 const MUTATIONS: Record<Audience, Mutation[]> = {
   pos: [
+    {
+      // Order numbers are slots: a canceled order gives its number back to the next new order. New to POS-ORD-05 (distinct-orders-distinct-ids).
+      name: 'order-id-reused-after-cancel',
+      patches: [
+        { file: 'orders.ts', find: 'type CatalogObject = { provider_id: string; is_active?: boolean };', replace: 'type CatalogObject = { provider_id: string; is_active?: boolean };\nconst freed: string[] = [];' },
+        { file: 'orders.ts', find: 'providerId: store.nextOrderId(),', replace: 'providerId: freed.pop() ?? store.nextOrderId(),' },
+        { file: 'orders.ts', find: "    if (type === 'order.canceled') known.status = 'canceled';", replace: "    if (type === 'order.canceled' && known.status !== 'canceled') freed.push(known.providerId);\n    if (type === 'order.canceled') known.status = 'canceled';" },
+      ],
+      fails: ['POS-ORD-05'],
+      reason: /\[distinct-orders-distinct-ids\] order \S+ was answered with provider_id "[^"]+" and canceled, and the next order, \S+, was answered with the same provider_id/,
+    },
+    {
+      // A new order's contract problems are refused with a fixed text, the details kept in the POS's logs. New to POS-SEC-05 (refusal-names-broken-field).
+      name: 'contract-refusal-reason-generic',
+      patches: [{ file: 'orders.ts', find: "'NewOrderEvent', body));\n    if (problems.length > 0) return other(problems.join('; '));\n", replace: "'NewOrderEvent', body));\n    if (problems.length > 0) return other('Invalid order.');\n" }],
+      fails: ['POS-SEC-05'],
+      reason: /\[refusal-names-broken-field\] the entry's order_error_reason \("Invalid order\."\) does not name object\.line_items/,
+    },
     { name: 'no-signature-check', patches: [{ file: 'app.ts', find: '    if (!requireSignature(config.webhookSecret, request, reply)) return reply;\n', replace: '' }], fails: ['POS-SEC-03', 'POS-SEC-04'], reason: /answered 201/ },
     {
       // A catering order taken for three hours from now keeps the till's default is_future_order: false.
@@ -2170,6 +2188,40 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       patches: [{ file: 'app.ts', find: "    const eventId = typeof body === 'object' && body !== null ? (body as { event_id?: unknown }).event_id : undefined;\n", replace: '    const eventId = (body as { event_id?: unknown }).event_id;\n' }],
       fails: ['EVT-ORD-06'],
       reason: /\[non-object-body-answered\] the JSON null answered 500/,
+    },
+    {
+      // Delivery ids are route slots: a canceled delivery gives its id back to the next new order. New to EVT-ORD-01 (distinct-orders-distinct-ids).
+      name: 'provider-id-reused-after-cancel',
+      patches: [
+        { file: 'app.ts', find: '  const deliveries = new Map<string, Delivery>();', replace: '  const deliveries = new Map<string, Delivery>();\n  const freedIds: string[] = [];' },
+        { file: 'app.ts', find: 'providerId: `evp-${randomBytes(4).toString(\'hex\')}`,', replace: 'providerId: freedIds.pop() ?? `evp-${randomBytes(4).toString(\'hex\')}`,' },
+        { file: 'app.ts', find: '    if (delivery !== undefined) delivery.status =', replace: "    if (delivery !== undefined && event.type === 'order.canceled' && delivery.status !== 'canceled') freedIds.push(delivery.providerId);\n    if (delivery !== undefined) delivery.status =" },
+      ],
+      fails: ['EVT-ORD-01'],
+      reason: /\[distinct-orders-distinct-ids\] order \S+ was answered with provider_id "evp-[0-9a-f]+" and canceled, and the next order, \S+, was answered with the same provider_id/,
+    },
+    {
+      // A robot's vehicle comes from a fleet table whose license_plate column is NOT NULL, 'N/A' for robots. New to EVT-VAL-02 (driver-details-omitted-not-filled), a should.
+      name: 'robot-plate-placeholder',
+      patches: [{ file: 'send.ts', find: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' } }", replace: "driver: { name: 'Rover 7', phone: { number: '+14155550100', code: '4821' }, vehicle_info: { make: 'Rover Labs', model: 'R7', color: 'white', license_plate: 'N/A', is_autonomous: true } }" }],
+      fails: [], warns: ['EVT-VAL-02'],
+      reason: /\[driver-details-omitted-not-filled\] the assign_driver sent at .*: driver\.vehicle_info\.license_plate is "N\/A", a stand-in for "none"/,
+      viaSandbox: true,
+    },
+    {
+      // The dispatcher keeps a phone as country code plus national number and maps the country code into phone.code. New to EVT-VAL-02 (driver-code-not-country-code), a should.
+      name: 'driver-code-is-country-code',
+      patches: [{ file: 'send.ts', find: "phone: { number: '+14155550188', code: '4821' }", replace: "phone: { number: '+14155550188', code: '1' }" }],
+      fails: [], warns: ['EVT-VAL-02'],
+      reason: /\[driver-code-not-country-code\] the assign_driver sent at .*: driver\.phone\.code is "1", the country calling code of "\+14155550188"/,
+      viaSandbox: true,
+    },
+    {
+      // Validation details stay in the provider's logs: every contract break is refused with the same text. New to EVT-SEC-03 (refusal-names-broken-field).
+      name: 'contract-refusal-reason-generic',
+      patches: [{ file: 'app.ts', find: "    if (problems.length > 0) return refuse(problems.map((issue) => issue.message).join('; '));", replace: "    if (problems.length > 0) return refuse('Bad request.');" }],
+      fails: ['EVT-SEC-03'],
+      reason: /\[refusal-names-broken-field\] the entry's order_error_reason \("Bad request\."\) does not name object\.id/,
     },
   ],
 };

@@ -9,8 +9,9 @@ const named = (rule: string) => lists.find((list) => list.rule === rule)!;
 const refusal = (posValidation: Record<string, unknown>) => ({ posValidation: { stockValidation: [], orderTotalsValidation: [], orderValidation: [], ...posValidation } });
 
 describe('the refusal lists of the POS contract', () => {
-  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item or modifier as an invalid cart and an inactive or sold-out one as out of stock, and for POS-ORD-09 a foreign location as store_unavailable', () => {
+  it('state, for POS-ORD-03 on the orders endpoint\'s 400, an unknown item or modifier as an invalid cart and an inactive or sold-out one as out of stock, and for POS-ORD-09 a foreign location as store_unavailable; for POS-SEC-05 a contract break as one entry of other', () => {
     expect(lists.map((list) => [list.rule, list.requirement, list.operationId, list.status, list.names, list.object, list.list])).toEqual([
+      ['contract-break-is-one-other-entry', 'POS-SEC-05', 'receiveOrderEvent', '400', 'contract-break', 'item', '/posValidation/orderValidation'],
       ['unknown-item-is-invalid-cart', 'POS-ORD-03', 'receiveOrderEvent', '400', 'unknown', 'item', '/posValidation/orderValidation'],
       ['inactive-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'inactive', 'item', '/posValidation/stockValidation'],
       ['sold-out-item-is-out-of-stock', 'POS-ORD-03', 'receiveOrderEvent', '400', 'sold-out', 'item', '/posValidation/stockValidation'],

@@ -7,11 +7,12 @@ import { effectiveSchema } from './probes/schema.js';
 import { anyState, anyStateIssues, closedFirst, closeSubject, describeClosing } from './any-state.js';
 import { ORDER_CLOSED_STILL_ANSWERED } from './rules-1-14.js';
 import { setPath } from '../trigger/payload.js';
-import { contractBreakIssues } from './contract-break.js';
+import { contractBreakRefusal } from './contract-break.js';
+import { freedIdIssue, type FreedIdOptions } from './freed-ids.js';
 import { refusalRetryCheck } from './sender-retries.js';
 import { refusedOrderIssue } from './refused-order.js';
 import { expectFromPartner } from './checks-arrivals.js';
-import { assertContract, DELIVERY_STATUS_ANY_ORDER, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_AFTER_CANCELLATION, SAME_ORDER_NEW_EVENT_ID, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
+import { assertContract, DELIVERY_STATUS_ANY_ORDER, eventBody, EXAMPLE_ORDER_ACCEPTED, SAME_ORDER_AFTER_CANCELLATION, SAME_ORDER_NEW_EVENT_ID, rawBytesAcceptance, signatureRefusal, timingCheck, unknownFieldsAcceptance, type SignedBody } from './checks-shared.js';
 import { repeatDifference } from './repeat-answer.js';
 import { unknownTypeCheck } from './unknown-type.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
@@ -192,6 +193,22 @@ async function sameOrderAfterClosing(context: CertifyContext): Promise<ReturnTyp
   return undefined;
 }
 
+/** New orders and their cancellations, for the freed-id sequence. */
+function eventsOrderSequence(context: CertifyContext): FreedIdOptions {
+  return {
+    create: async (what) => {
+      const order = newOrder(context);
+      const exchange = await context.call(what, { target: context.target('order.confirmed'), body: order.body });
+      const cancel = orderEvent(context, 'order.canceled', { 'object.order_id': order.id, 'object.location_id': order.locationId });
+      return {
+        orderId: order.id,
+        providerId: (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id,
+        cancel: async () => void (await context.call(`send order.canceled for ${order.id}`, { target: context.target('order.canceled'), body: cancel })),
+      };
+    },
+  };
+}
+
 /** A new order, for the signature checks: the customer's name is free text, so it can carry non-ASCII. */
 function signedOrder(context: CertifyContext): SignedBody {
   return { make: async () => newOrder(context).body, textPath: 'object.customer.name' };
@@ -201,14 +218,8 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
   'EVT-SEC-01': async (context) => signatureRefusal(context, context.target('order.confirmed'), signedOrder(context), 'missing'),
   'EVT-SEC-02': async (context) => signatureRefusal(context, context.target('order.confirmed'), signedOrder(context), 'wrong'),
   'EVT-SEC-04': async (context) => rawBytesAcceptance(context, context.target('order.confirmed'), signedOrder(context)),
-  'EVT-SEC-03': async (context) => {
-    const target = context.target('order.confirmed');
-    const plain = await invalidBodyRefusal(context, target, newOrder(context).body, 'object.id');
-    if (!plain.passed) return plain;
-    // The refusal's entries as the contract writes them (x-stream-refusal-lists): one of order_error other, however many problems.
-    const entries = await contractBreakIssues(context, { target, requirement: 'EVT-SEC-03', body: newOrder(context).body, remove: ['object.id', 'occurred_at'] });
-    return entries.length === 0 ? plain : fail(entries.join('; '), 'exactly one orderValidation entry of order_error other that says what is wrong, however many fields are missing or wrong');
-  },
+  // The refusal's entries as the contract writes them (x-stream-refusal-lists): one of order_error other that names what is wrong.
+  'EVT-SEC-03': async (context) => contractBreakRefusal(context, { target: context.target('order.confirmed'), requirement: 'EVT-SEC-03', body: newOrder(context).body, remove: ['object.id', 'occurred_at'] }),
   'EVT-ORD-01': async (context) => {
     // The order every later order check builds on: refused here, they are blocked by this requirement.
     const base = await sentOrder(context);
@@ -219,7 +230,9 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
     const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
     if (verdict.ok && typeof providerId === 'string' && providerId !== '') {
       const echoed = echoedIdIssue({ sent: base.sent.body, answered: providerId });
-      return echoed === undefined ? pass() : fail(`${echoed} (${describeEventsOrder(base.sent.body)})`, "201 with a provider_id the provider minted for the order, never one of Stream's ids");
+      if (echoed !== undefined) return fail(`${echoed} (${describeEventsOrder(base.sent.body)})`, "201 with a provider_id the provider minted for the order, never one of Stream's ids");
+      const freed = await freedIdIssue(eventsOrderSequence(context));
+      return freed === undefined ? pass() : fail(freed, "201 with a provider_id of the order's own: never one an earlier order had, canceled or not");
     }
     // A refusal the contract lists, but to the contract's own example, is what catalogue 1.11.0 tightened.
     const rule = exchange.status !== 201 && judge(operation, exchange).ok ? `[${EXAMPLE_ORDER_ACCEPTED}] ` : '';

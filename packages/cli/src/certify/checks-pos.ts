@@ -9,7 +9,8 @@ import { pagedIssue } from './answer-marks.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import { accessToken, oauthChecks } from './checks-oauth.js';
 import { bearerConfusion, withCredentialConfusion } from './credential-confusion.js';
-import { assertContract, bearerRefusals, MODIFIER_LINE_ACCEPTED, eventBody, invalidBodyRefusal, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck, unknownFieldsAcceptance } from './checks-shared.js';
+import { contractBreakRefusal } from './contract-break.js';
+import { assertContract, bearerRefusals, MODIFIER_LINE_ACCEPTED, eventBody, rawBytesAcceptance, signatureRefusal, type SignedBody, timingCheck, unknownFieldsAcceptance } from './checks-shared.js';
 import { refusalIssues, unknownToken } from './refusals.js';
 import { authorizeRefusalCheck } from './authorize-refusals.js';
 import { connectionCheck } from './connection-calls.js';
@@ -26,7 +27,7 @@ import { describePosOrder } from './order-summary.js';
 import { offeredModifiers, sellableItem, walkCatalog, type OrderLine } from './pos-catalog-lines.js';
 import { objectUpdateKept } from './object-update-kept.js';
 import { everyAmountCounted } from './order-amounts.js';
-import { distinctInStoreIds } from './in-store-ids.js';
+import { distinctInStoreIds, posFreedIds } from './in-store-ids.js';
 import { hiddenCategoryCheck } from './hidden-category.js';
 import { registerRead } from './sandbox-registrations.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
@@ -239,7 +240,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
   'POS-SEC-03': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'missing'),
   'POS-SEC-04': async (context) => signatureRefusal(context, context.target('order.created'), signedOrder(context), 'wrong'),
   'POS-SEC-06': async (context) => rawBytesAcceptance(context, context.target('order.created'), signedOrder(context)),
-  'POS-SEC-05': async (context) => invalidBodyRefusal(context, context.target('order.created'), (await newOrder(context)).body, 'object.line_items'),
+  'POS-SEC-05': async (context) => contractBreakRefusal(context, { target: context.target('order.created'), requirement: 'POS-SEC-05', body: (await newOrder(context)).body, remove: ['object.line_items', 'object.currency'] }),
   'POS-LOC-01': async (context) => {
     const exchange = await context.call('list locations', { target: context.target('listLocations'), token: await accessToken(context) });
     const verdict = judge(context.target('listLocations').operation, exchange, ['200']);
@@ -338,7 +339,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     assertContract(target, body);
     const exchange = await context.call('send order.canceled', { target, body, token: await accessToken(context) });
     const verdict = judge(target.operation, exchange);
-    return verdict.ok ? pass(verdict.summary) : fail(verdict.issues.join('; '), [...target.operation.responses.keys()].filter((status) => status.startsWith('2')).join(' or '));
+    return verdict.ok ? posFreedIds({ context, newOrder, passed: verdict.summary }) : fail(verdict.issues.join('; '), [...target.operation.responses.keys()].filter((status) => status.startsWith('2')).join(' or '));
   },
   'POS-ORD-06': timingCheck(),
   'POS-ORD-07': unknownTypeCheck({

@@ -120,7 +120,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // gen24evt: one order's sends one at a time (x-stream-one-at-a-time names it too).
   'sends-one-at-a-time',
   // gen25dsp: a refused exchange leaves the code working; a link Stream gives is fetched verbatim (x-stream-verbatim-link names it too).
-  'refused-exchange-keeps-code', 'menu-link-fetched-verbatim'];
+  'refused-exchange-keeps-code', 'menu-link-fetched-verbatim',
+  // gen25evt: a contract-break refusal's text names the fields certify broke (a refusal list's reason).
+  'refusal-names-broken-field'];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

@@ -8,6 +8,7 @@ import type { ObservedExchange } from '../relations.js';
 import { sendToPartner, type SendToPartnerOptions } from '../trigger/send.js';
 import { findTarget, type Audience, type TriggerTarget } from '../trigger/targets.js';
 import { operationUrl } from './base-url.js';
+import { bearerDemandNote } from './bearer-demand.js';
 import { RunSecrets } from './redact-result.js';
 import type { SandboxLink } from './sandbox-link.js';
 import { detachedStart } from '../detached.js';
@@ -65,6 +66,8 @@ export interface Evidence {
   readonly response: { readonly status?: number; readonly ms: number; readonly body?: string; readonly error?: string };
   /** The Stream-Signature sent, when the call was sound: signed correctly under certify's secret, with a valid token where one is needed. */
   readonly soundSignature?: string;
+  /** Set when the endpoint takes no bearer token and certify sent none: a 401 there asking for one is a gate the contract does not have. */
+  readonly signatureOnly?: true;
 }
 
 export interface CheckOutcome {
@@ -204,6 +207,7 @@ export class CertifyContext {
     const rightlyAuthorised = !options.target.carrier.bearer || (typeof token === 'string' && !token.startsWith(UNKNOWN_TOKEN_PREFIX));
     this.evidence.push({
       ...(rightlySigned && rightlyAuthorised ? { soundSignature: sent } : {}),
+      ...(options.target.carrier.bearer ? {} : { signatureOnly: true as const }),
       what,
       request: { method: exchange.request.method, url: exchange.request.url, ...(exchange.request.body === undefined ? {} : { body: exchange.request.body }) },
       response: {
@@ -290,6 +294,8 @@ export function describeSecret(config: Pick<CertifyConfig, 'webhookSecret' | 'we
 export function soundRefusalNote(config: CertifyConfig, evidence: readonly Evidence[]): string {
   const refused = [...evidence].reverse().find((item) => item.response.status === 401 && item.soundSignature !== undefined);
   if (refused === undefined) return '';
+  const demand = bearerDemandNote(refused);
+  if (demand !== undefined) return demand;
   const bytes = Buffer.byteLength(refused.request.body ?? '');
   return ` Your server answered 401 to a correctly signed call (${refused.what}): certify's Stream-Signature ${refused.soundSignature} is the HMAC-SHA256 of the exact ${bytes} bytes it sent, under the webhook secret ${describeSecret(config)}. Check that your verifier hashes the raw body before parsing it, with that secret.`;
 }

@@ -1,12 +1,15 @@
 // How a refusal of a body that breaks the contract is written, where the contract says it with an
 // `x-stream-refusal-lists` entry naming `contract-break`: which list holds the entry, its fields, and
 // how many entries (one that says what is wrong, however many problems the body has). Certify sends
-// a body with one problem and one with two; each refusal must hold the entries the contract names.
+// a body with one problem and one with two; each refusal must hold the entries the contract names,
+// and where the list gives a `reason`, text that names each field certify left out.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { listRefusalLists, refusalListIssue } from '../refusal-lists.js';
+import { refusalReasonIssue } from '../refusal-reason.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { accessToken } from './checks-oauth.js';
-import type { CertifyContext } from './context.js';
+import { invalidBodyRefusal } from './checks-shared.js';
+import { fail, type CertifyContext, type CheckOutcome } from './context.js';
 
 export interface ContractBreakOptions {
   readonly target: TriggerTarget;
@@ -46,7 +49,17 @@ export async function contractBreakIssues(context: CertifyContext, options: Cont
     for (const list of lists) {
       const issue = refusalListIssue(list, exchange.json, set.join(', '));
       if (issue !== undefined) found.push(`${what}: ${issue}`);
+      const unnamed = refusalReasonIssue(list, exchange.json, set);
+      if (unnamed !== undefined) found.push(`${what}: ${unnamed}`);
     }
   }
   return found;
+}
+
+/** The plain refusal of a body without the first path, then its entries as the contract writes them: one outcome for a requirement. */
+export async function contractBreakRefusal(context: CertifyContext, options: ContractBreakOptions): Promise<CheckOutcome> {
+  const plain = await invalidBodyRefusal(context, options.target, options.body, options.remove[0]!);
+  if (!plain.passed) return plain;
+  const entries = await contractBreakIssues(context, options);
+  return entries.length === 0 ? plain : fail(entries.join('; '), 'exactly one orderValidation entry of order_error other that names what is wrong, however many fields are missing or wrong');
 }

@@ -6,9 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { isObject } from '../openapi.js';
 import type { SandboxExchange } from '../sandbox/index.js';
 import { expectFromPartner } from './checks-arrivals.js';
+import { accessToken } from './checks-oauth.js';
+import { eventBody } from './checks-shared.js';
 import { fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
+import { DISTINCT_ORDERS_DISTINCT_IDS, freedIdIssue } from './freed-ids.js';
 
-export const DISTINCT_ORDERS_DISTINCT_IDS = 'distinct-orders-distinct-ids';
+export { DISTINCT_ORDERS_DISTINCT_IDS };
 
 function providerIdOf(exchange: SandboxExchange): unknown {
   return isObject(exchange.requestBody) && isObject(exchange.requestBody.object) ? exchange.requestBody.object.provider_id : undefined;
@@ -36,4 +39,23 @@ export async function distinctInStoreIds(options: { context: CertifyContext; fir
       );
     },
   );
+}
+
+/**
+ * POS-ORD-05: after a cancellation, the next new order gets an id of its own (freed-ids.ts); `newOrder`
+ * is the POS checks' own order builder, passed in so this file does not import them.
+ */
+export async function posFreedIds(options: { context: CertifyContext; newOrder: (context: CertifyContext) => Promise<{ id: string; locationId: string; body: Record<string, unknown> }>; passed?: string }): Promise<CheckOutcome> {
+  const { context } = options;
+  const freed = await freedIdIssue({
+    create: async (what) => {
+      const order = await options.newOrder(context);
+      const exchange = await context.call(what, { target: context.target('order.created'), body: order.body, token: await accessToken(context) });
+      const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
+      const target = context.target('order.canceled');
+      const body = eventBody(target, undefined, { 'object.order_id': providerId, 'object.location_id': order.locationId });
+      return { orderId: order.id, providerId, cancel: async () => void (await context.call(`send order.canceled for ${String(providerId)}`, { target, body, token: await accessToken(context) })) };
+    },
+  });
+  return freed === undefined ? pass(options.passed) : fail(freed, "a provider_id of the order's own for each new order: never one an earlier order had, canceled or not");
 }

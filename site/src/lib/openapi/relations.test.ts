@@ -126,7 +126,9 @@ describe('the value relations a guide shows', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.where).toBe('POST /event → 201; POST /event-provider/{partner_slug}/webhook request body');
     expect(rows[0]!.rule).toBe(
-      '`confirmed-prep-time-at-least-a-minute`: every `/order/prep_time_minutes` given is at least 1 minutes; `driver-name-reads-as-a-name`: every `/driver/name` reads as a name a person is called by, not a record key (advice: certify warns)',
+      '`confirmed-prep-time-at-least-a-minute`: every `/order/prep_time_minutes` given is at least 1 minutes; `driver-name-reads-as-a-name`: every `/driver/name` reads as a name a person is called by, not a record key (advice: certify warns); ' +
+        '`driver-details-omitted-not-filled`: every `/driver/vehicle_info/license_plate` and every `/driver/phone/code` given is not a stand-in for none (`N/A`, `none`, `-`, `0`): with nothing to give, it is left out (advice: certify warns); ' +
+        '`driver-code-not-country-code`: every `/driver/phone/code` given is not a stand-in for none (`N/A`, `none`, `-`, `0`), nor the country calling code of `/driver/phone/number`: with nothing to give, it is left out (advice: certify warns)',
     );
   });
 

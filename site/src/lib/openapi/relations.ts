@@ -165,6 +165,12 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const away = body('away');
     return `${name}: ${code(away.values)} is not the ${code(away.address)} that the ${code(away.each)} of ${code(away.listed)} whose ${code(away.id)} is the body's ${code(away.location)} gives (advice: certify warns)`;
   }
+  if (entry.omitted !== undefined) {
+    const omitted = body('omitted');
+    const values = Array.isArray(omitted.values) ? (omitted.values as unknown[]).map(code).join(' and every ') : '';
+    const dial = omitted.dial_of === undefined ? '' : `, nor the country calling code of ${code(omitted.dial_of)}`;
+    return `${name}: every ${values} given is not a stand-in for none (\`N/A\`, \`none\`, \`-\`, \`0\`)${dial}: with nothing to give, it is left out (advice: certify warns)`;
+  }
   if (entry.readable !== undefined) return `${name}: every ${code(body('readable').values)} reads as a name a person is called by, not a record key (advice: certify warns)`;
   if (entry.absent !== undefined) {
     const values = Array.isArray(body('absent').values) ? (body('absent').values as unknown[]) : [];
@@ -183,6 +189,11 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];
     const id = typeof entry.id === 'string' ? [`${entry.id.slice(1)}: the ${entry.object === 'modifier' ? 'modifier' : "line's item"} id`] : [];
     const object = entry.object === 'modifier' ? 'a modifier' : 'an item';
+    if (entry.names === 'contract-break') {
+      const count = typeof entry.count === 'number' ? `exactly ${entry.count} ` : '';
+      const reason = typeof entry.reason === 'string' ? `, whose ${code(entry.reason.slice(1))} names each field that is missing or wrong` : '';
+      return `${name}: a body that breaks the contract is refused with ${count}entry { ${fields.join(', ')} } in ${code(entry.list)}${reason}, however many fields are wrong`;
+    }
     if (entry.names === 'foreign-location') return `${name}: an order whose \`location_id\` is not one of the merchant's locations is refused with an entry { ${fields.join(', ')} } in ${code(entry.list)}`;
     const line = entry.names === 'inactive' ? `${object} the catalog lists with \`is_active: false\`` : entry.names === 'sold-out' ? `${object} the catalog lists with \`stock_count: 0\`` : `${object} the catalog does not list`;
     return `${name}: an order whose line ${entry.object === 'modifier' ? 'carries' : 'names'} ${line} is refused with an entry { ${[...fields, ...id].join(', ')} } in ${code(entry.list)}`;
