@@ -415,6 +415,8 @@ describe('the named rules the contracts state', () => {
       ['driver-source-is-a-slug', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
       ['driver-name-not-an-id', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
       ['driver-name-reads-as-a-name', 'EVT-VAL-02', undefined, 'sendDeliveryUpdate', true],
+      ['driver-details-omitted-not-filled', 'EVT-VAL-02', undefined, 'sendDeliveryUpdate', true],
+      ['driver-code-not-country-code', 'EVT-VAL-02', undefined, 'sendDeliveryUpdate', true],
     ]);
     const examples = [...findOperation('events', 'sendDeliveryUpdate').requestExamples.values()];
     expect(examples.some((example) => JSON.stringify(example).includes('picture_url'))).toBe(true);

@@ -35,11 +35,11 @@ function stalledBody(url: string, bytes: number, sent = bytes - 1): Promise<Sock
   });
 }
 
-/** The first line of what the sandbox answered on `socket`, within five seconds ('' for nothing). */
-function statusLine(socket: Socket): Promise<string> {
+/** The first line of what the sandbox answered on `socket`, within `ms` (five seconds by default; '' for nothing). */
+function statusLine(socket: Socket, ms = 5_000): Promise<string> {
   return new Promise((resolve) => {
     let text = '';
-    const timer = setTimeout(() => resolve(text.split('\r\n')[0]!), 5_000);
+    const timer = setTimeout(() => resolve(text.split('\r\n')[0]!), ms);
     socket.on('data', (chunk: Buffer) => {
       text += chunk.toString('latin1');
       if (text.includes('\r\n')) {
@@ -85,9 +85,13 @@ describe('the bodies the sandbox holds at once', () => {
     const { sandbox, clock } = await openSandbox();
     const stalled = Math.floor(IN_FLIGHT_BODY_BYTES / BODY_LIMIT);
     const opened = await Promise.all(Array.from({ length: stalled }, () => stalledBody(sandbox.url, BODY_LIMIT)));
-    const answers = opened.map(statusLine);
+    // Long enough for a loaded machine to read the call's 4 MB before the upload it let go hears why.
+    const answers = opened.map((socket) => statusLine(socket, 30_000));
     // All but the last byte of each has arrived, and the last stalls: the budget is full but for this call's one byte.
     const body = paddedTokenRequest(IN_FLIGHT_BODY_BYTES - stalled * (BODY_LIMIT - 1) + 1);
+    // Full once the stalled bytes have all been read: a call is refused while the clock stands still.
+    const refused = await callUntil(sandbox.url, body, (answer) => answer.status === 503);
+    expect(refused.status, refused.text.slice(0, 300)).toBe(503);
     clock.advance(BODY_ARRIVAL_GRACE_MS + 200);
 
     const answer = await call(sandbox, 'POST', '/oauth/token', { raw: body });
@@ -130,7 +134,7 @@ describe('the bodies the sandbox holds at once', () => {
     const uploads = Math.floor(IN_FLIGHT_BODY_BYTES / BODY_LIMIT) + 1;
     const opened = await Promise.all(Array.from({ length: uploads }, () => stalledBody(sandbox.url, BODY_LIMIT, 0)));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const answers = opened.map(statusLine);
+    const answers = opened.map((socket) => statusLine(socket));
     for (const socket of opened) socket.write(Buffer.alloc(BODY_LIMIT - 1, 0x41));
 
     const lines = await Promise.all(answers);
