@@ -44,6 +44,58 @@ const IMPERATIVE = /^(Answer|Return|Send|Refuse|Reject|Rotate|Create|Verify|Stor
 
 const ADVICE = /\b(should|we recommend)\b/i;
 
+// Words that give a value a meaning a server can get wrong while every schema keyword holds: a set
+// kept apart from another, a field left out, a unit, a time base, an order, a sum. Partners broke
+// such sentences ("besides any default taxes", "omitted when the vehicle has none") while no probe
+// read them, so each one is read: checked, or listed in specs/test/meaning-<api>.ts with why not.
+const MEANING = new RegExp(
+  [
+    'besides',
+    'omit\\w*',
+    'left out',
+    'leave out',
+    'unless',
+    'none',
+    'empty',
+    'except',
+    'excluding',
+    'other than',
+    'apart from',
+    'sum',
+    'total',
+    'lowest',
+    'cents',
+    'milliseconds',
+    'seconds',
+    'minutes',
+    'utc',
+    'time ?zone',
+    'local time',
+    'newest',
+    'oldest',
+    'latest',
+    'earliest',
+    'first',
+    'last',
+    'before',
+    'after',
+    'until',
+    'per',
+    'each',
+    'every',
+    'otherwise',
+    'instead',
+    'default',
+    'as given',
+    'unchanged',
+    'verbatim',
+    'display order',
+  ]
+    .map((word) => `\\b${word}\\b`)
+    .join('|'),
+  'i',
+);
+
 // Stream's own behaviour, which the sandbox implements: no instruction to the partner in it.
 const STREAM_SUBJECT = /^(Stream|The sandbox)\b/;
 const TO_READER = /\b(you|your|must)\b/i;
@@ -102,6 +154,11 @@ export function isNormative(text: string): boolean {
   if (ADVICE.test(text) && !/\bmust\b/i.test(text)) return false;
   if (STREAM_SUBJECT.test(text) && !TO_READER.test(text)) return false;
   return NORMATIVE.test(text) || IMPERATIVE.test(text);
+}
+
+/** A sentence that states what a value means (not an instruction): read by specs/test/meaning-<api>.ts. */
+export function isMeaning(text: string): boolean {
+  return !isNormative(text) && MEANING.test(text);
 }
 
 export interface Known {
@@ -175,9 +232,10 @@ export function badReference(reference: string, holders: readonly Json[], known:
 }
 
 /** Every normative sentence of one bundled contract, with what checks it, and every broken check. */
-export function scan(api: ApiName, doc: unknown): { found: Sentence[]; problems: string[] } {
+export function scan(api: ApiName, doc: unknown): { found: Sentence[]; meanings: Sentence[]; problems: string[] } {
   const known = knownChecks(api, doc);
   const found: Sentence[] = [];
+  const meanings: Sentence[] = [];
   const problems: string[] = [];
   const walk = (node: unknown, at: string, parent?: Json): void => {
     if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}/${index}`, parent));
@@ -190,7 +248,9 @@ export function scan(api: ApiName, doc: unknown): { found: Sentence[]; problems:
       for (const text of sentences(description)) {
         // A check may also quote a sentence that states a meaning (a unit, a reference) without a "must".
         if (!isNormative(text)) {
-          checks.filter((check) => text.includes(check.says)).forEach((check) => used.add(check));
+          const quoting = checks.filter((check) => text.includes(check.says));
+          quoting.forEach((check) => used.add(check));
+          if (isMeaning(text)) meanings.push({ api, at, text, by: quoting.flatMap((check) => check.by) });
           continue;
         }
         const own = [...text.matchAll(/`([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`/g)].map((match) => match[1]!).filter((name) => known.rules.has(name));
@@ -216,7 +276,7 @@ export function scan(api: ApiName, doc: unknown): { found: Sentence[]; problems:
     }
   };
   walk(doc, '');
-  return { found, problems };
+  return { found, meanings, problems };
 }
 
 function readChecks(raw: unknown, at: string, problems: string[]): Check[] {
