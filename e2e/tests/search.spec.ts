@@ -116,6 +116,10 @@ for (const [query, meaning] of QUERIES) {
     await expect(page).toHaveURL(/\/api\/[^#]*#(operation|webhook|schema)\//);
     const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport({ timeout: REFERENCE_LOAD_MS });
+    // Every block above the anchor is laid out, so none can grow after the jump and push it off screen.
+    const skipped = await page.evaluate(() => Array.from(document.querySelectorAll('#api-reference [data-ref-section]')).filter((block) => getComputedStyle(block).contentVisibility === 'auto').length);
+    expect(skipped).toBe(0);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
     await expect.poll(() => sectionText(page)).toContain(query);
   });
 }

@@ -9,3 +9,5 @@ export const NAV_TOGGLE_ID = 'api-reference-nav-toggle';
 export function fragmentPath(api: string): string {
   return `/api-reference/${api}.html`;
 }
+/** Set on the root once a client-side navigation lands on one of its anchors: every block is laid out, as `:target` does on a full load. */
+export const ANCHORED_ATTRIBUTE = 'data-anchored';

@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import ServerReference from '@api-reference/server';
 import { END_ID, ROOT_CLASS, ROOT_ID, fragmentPath } from './constants';
 import { enhance } from './enhance';
+import { holdAnchor } from './holdAnchor';
 import { loadFragment } from './fragmentLoader';
 import styles from './styles.module.css';
 // The body renders only on the server, so nothing in the client bundle imports its stylesheets;
@@ -62,7 +63,7 @@ function BrowserReference({ api }: { api: string }) {
   useEffect(() => {
     if (html === null || !root.current) return undefined;
     // A direct load scrolled to the hash natively; fetched content arrives after the router did.
-    if (html !== KEEP && window.location.hash) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    if (html !== KEEP) holdAnchor(window.location.hash);
     return enhance(root.current);
   }, [html]);
 

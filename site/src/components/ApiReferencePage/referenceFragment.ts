@@ -7,6 +7,7 @@
 import type { ClientModule } from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
 import { fragmentUrlFor, loadFragment } from './fragmentLoader';
+import { holdAnchor } from './holdAnchor';
 
 const clientModule: ClientModule = {
   onRouteUpdate({ location, previousLocation }) {
@@ -14,6 +15,11 @@ const clientModule: ClientModule = {
     const url = fragmentUrlFor(location.pathname, siteConfig.baseUrl);
     // Errors surface when the page asks for the same request; here they would only be noise.
     if (url) loadFragment(url).catch(() => undefined);
+  },
+  // A jump within a reference that is already shown (a search result, a link of the page's own
+  // React parts) is a client-side navigation too; a fetched reference holds its anchor when it arrives.
+  onRouteDidUpdate({ location, previousLocation }) {
+    if (previousLocation && location.hash) holdAnchor(location.hash);
   },
 };
 
