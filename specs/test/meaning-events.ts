@@ -50,11 +50,6 @@ export const EVENTS: MeaningList = {
       why: 'What Stream fills in on its own sends.',
     },
     {
-      says: 'Code the driver or robot shows or asks for',
-      verdict: 'definition',
-      why: 'Names what the passcode is for; any code the dispatch system issues is one, and nothing on the wire tells a right code from another.',
-    },
-    {
       says: 'Where the order stands after the change an `order.updated` event reports.',
       verdict: 'definition',
       why: 'Names what the enum Stream sends means; the values are schema:enum.',

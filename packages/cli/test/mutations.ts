@@ -2237,6 +2237,14 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[contract-break-is-one-other-entry\].*orderValidation/,
     },
     {
+      // The dispatcher has no handoff code for a courier and fills the passcode with the order's id, which the merchant already sees. New to EVT-SND-01 (driver-passcode-not-an-id).
+      name: 'driver-passcode-is-order-id',
+      patches: [{ file: 'send.ts', find: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' } }", replace: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' }, passcode: ids.order_id }" }],
+      fails: ['EVT-SND-01'],
+      reason: /refused it with 400: invalid_request: \[driver-passcode-not-an-id\] the body: driver\/passcode is "ord_cert_\w+", the id order_id gives/,
+      viaSandbox: true,
+    },
+    {
       // The provider checks Stream's total against subtotal + tax + delivery_fee and refuses any other, so a discounted order (the total is after discounts) is turned away. New to EVT-ORD-01 (every-amount-counted).
       name: 'discounted-total-refused',
       patches: [
