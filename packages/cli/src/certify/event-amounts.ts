@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { assertContract, EVERY_AMOUNT_COUNTED } from './checks-shared.js';
-import { answered, fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
+import { answered, fail, type CertifyContext, type CheckOutcome } from './context.js';
 
 type Json = Record<string, unknown>;
 
