@@ -2223,6 +2223,41 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: ['EVT-SEC-03'],
       reason: /\[refusal-names-broken-field\] the entry's order_error_reason \("Bad request\."\) does not name object\.id/,
     },
+    {
+      // The refusal helper predates orderValidation and still fills the deprecated unknownValidation, which the contract says to replace with an orderValidation entry of order_error other.
+      name: 'contract-break-in-unknown-validation',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "orderTotalsValidation: [], orderValidation: [{ order_error: 'other', order_error_reason: reason }] } } };",
+          replace: "orderTotalsValidation: [], orderValidation: [], unknownValidation: [{ order_error: 'other', order_error_reason: reason }] } } };",
+        },
+      ],
+      fails: ['EVT-SEC-03'],
+      reason: /\[contract-break-is-one-other-entry\].*orderValidation/,
+    },
+    {
+      // The dispatcher has no handoff code for a courier and fills the passcode with the order's id, which the merchant already sees. New to EVT-SND-01 (driver-passcode-not-an-id).
+      name: 'driver-passcode-is-order-id',
+      patches: [{ file: 'send.ts', find: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' } }", replace: "driver: { name: 'Dana R.', phone: { number: '+14155550188', code: '4821' }, passcode: ids.order_id }" }],
+      fails: ['EVT-SND-01'],
+      reason: /refused it with 400: invalid_request: \[driver-passcode-not-an-id\] the body: driver\/passcode is "ord_cert_\w+", the id order_id gives/,
+      viaSandbox: true,
+    },
+    {
+      // The provider checks Stream's total against subtotal + tax + delivery_fee and refuses any other, so a discounted order (the total is after discounts) is turned away. New to EVT-ORD-01 (every-amount-counted).
+      name: 'discounted-total-refused',
+      patches: [
+        {
+          file: 'app.ts',
+          find: "    if (event.type === 'order.created') {\n",
+          replace: "    if (event.type === 'order.created') {\n      const owed = event.object.subtotal + event.object.tax + event.object.delivery_fee;\n      if (event.object.total !== owed) return { status: 400, body: { posValidation: { stockValidation: [], orderValidation: [], orderTotalsValidation: [{ posTotal: owed, streamTotal: event.object.total }] } } };\n",
+        },
+      ],
+      // The generated orders with tax, subtotal or total at 0 (amounts that do not add up, taken as given) are refused too.
+      fails: ['EVT-GEN-02', 'EVT-ORD-01'],
+      reason: /\[every-amount-counted\] an order whose amounts add up as the contract says \(.*total = subtotal \+ tax \+ delivery_fee, after a discount of 200 .*answered 400 .*orderTotalsValidation|acceptance probes: order\.confirmed with \/object\/(tax|total|subtotal|delivery_fee) set to its minimum 0: answered 400 .*orderTotalsValidation/,
+    },
   ],
 };
 

@@ -414,6 +414,7 @@ describe('the named rules the contracts state', () => {
       ['driver-picture-https', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
       ['driver-source-is-a-slug', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
       ['driver-name-not-an-id', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
+      ['driver-passcode-not-an-id', 'EVT-SND-01', 'invalid_request', 'sendDeliveryUpdate', undefined],
       ['driver-name-reads-as-a-name', 'EVT-VAL-02', undefined, 'sendDeliveryUpdate', true],
       ['driver-details-omitted-not-filled', 'EVT-VAL-02', undefined, 'sendDeliveryUpdate', true],
       ['driver-code-not-country-code', 'EVT-VAL-02', undefined, 'sendDeliveryUpdate', true],
@@ -429,6 +430,9 @@ describe('the named rules the contracts state', () => {
     const distinct = rule('events', 'driver-name-not-an-id');
     const readable = rule('events', 'driver-name-reads-as-a-name');
     expect(messages([distinct], [driver('ord_7d2f9a41')])).toEqual(['[driver-name-not-an-id] read 1: driver/name is "ord_7d2f9a41", the id order_id gives: send the name people use, not an id']);
+    const passcode = rule('events', 'driver-passcode-not-an-id');
+    const coded = (code: string) => ({ ...driver('Rover 7'), driver: { ...driver('Rover 7').driver, passcode: code } });
+    expect(messages([passcode], [coded('loc_51b0c3'), coded('4821'), driver('Dana R.')])).toEqual(['[driver-passcode-not-an-id] read 1: driver/passcode is "loc_51b0c3", the id location_id gives: give driver/passcode its own value, not the one location_id gives']);
     expect(messages([readable], [driver('drv_8841'), driver('DRV8841'), driver('driver-17')])).toEqual([
       '[driver-name-reads-as-a-name] read 1: driver/name is "drv_8841", which reads as a record key, not a name a person is called by',
       '[driver-name-reads-as-a-name] read 2: driver/name is "DRV8841", which reads as a record key, not a name a person is called by',

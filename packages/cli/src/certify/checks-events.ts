@@ -21,6 +21,7 @@ import { describeEventsOrder } from './order-summary.js';
 import { echoedIdIssue } from './partner-id.js';
 import { retryBackoffIssue } from './retry-backoff.js';
 import { holdNextSend } from './held-send.js';
+import { everyAmountTaken } from './event-amounts.js';
 
 type Json = Record<string, unknown>;
 
@@ -232,7 +233,8 @@ export const EVENTS_CHECKS: Readonly<Record<string, Check>> = {
       const echoed = echoedIdIssue({ sent: base.sent.body, answered: providerId });
       if (echoed !== undefined) return fail(`${echoed} (${describeEventsOrder(base.sent.body)})`, "201 with a provider_id the provider minted for the order, never one of Stream's ids");
       const freed = await freedIdIssue(eventsOrderSequence(context));
-      return freed === undefined ? pass() : fail(freed, "201 with a provider_id of the order's own: never one an earlier order had, canceled or not");
+      if (freed !== undefined) return fail(freed, "201 with a provider_id of the order's own: never one an earlier order had, canceled or not");
+      return (await everyAmountTaken({ context, order: newOrder(context).body })) ?? pass();
     }
     // A refusal the contract lists, but to the contract's own example, is what catalogue 1.11.0 tightened.
     const rule = exchange.status !== 201 && judge(operation, exchange).ok ? `[${EXAMPLE_ORDER_ACCEPTED}] ` : '';

@@ -107,16 +107,16 @@ describe('the value relations a guide shows', () => {
     ]);
   });
 
-  it("shows an events provider's https, slug and name rules on the driver it sends in one row, each with the code a broken one is refused with", () => {
+  it("shows an events provider's https, slug, name and passcode rules on the driver it sends in one row, each with the code a broken one is refused with", () => {
     const { rows } = valueRelationsData(spec('events'), 'events', ['EVT-SND-01']);
     expect(rows).toEqual([
       {
         requirement: 'EVT-SND-01',
         statement:
-          "An assign-driver event's `driver.picture_url`, when sent, is an `https` URL. An assign-driver event's `driver.source`, when sent, is a lower-case slug (`acme-couriers`, never `Acme Couriers` or `ACME_COURIERS`), since Stream passes it on as the `source` of the `driver_details` it sends. An assign-driver event's `driver.name` is the name the merchant calls the driver by, never the `order_id` or `location_id` the same event gives.",
+          "An assign-driver event's `driver.picture_url`, when sent, is an `https` URL. An assign-driver event's `driver.source`, when sent, is a lower-case slug (`acme-couriers`, never `Acme Couriers` or `ACME_COURIERS`), since Stream passes it on as the `source` of the `driver_details` it sends. An assign-driver event's `driver.name` is the name the merchant calls the driver by, never the `order_id` or `location_id` the same event gives. An assign-driver event's `driver.passcode`, when sent, is the code the driver or robot shows or asks for at handoff, never the `order_id` or `location_id` the same event gives: the merchant already sees those ids, so they would let anyone collect the order.",
         where: 'POST /event-provider/{partner_slug}/webhook request body',
         rule:
-          '`driver-picture-https`: every `/driver/picture_url` given is a URL whose scheme is `https`, else refused with `400 invalid_request`; `driver-source-is-a-slug`: every `/driver/source` given is a slug, lower-case letters and digits in words joined by hyphens (`acme-couriers`, not `Acme Couriers`), else refused with `400 invalid_request`; `driver-name-not-an-id`: every `/driver/name` differs from `/order_id`, `/location_id`, else refused with `400 invalid_request`',
+          '`driver-picture-https`: every `/driver/picture_url` given is a URL whose scheme is `https`, else refused with `400 invalid_request`; `driver-source-is-a-slug`: every `/driver/source` given is a slug, lower-case letters and digits in words joined by hyphens (`acme-couriers`, not `Acme Couriers`), else refused with `400 invalid_request`; `driver-name-not-an-id`: every `/driver/name` differs from `/order_id`, `/location_id`, else refused with `400 invalid_request`; `driver-passcode-not-an-id`: every `/driver/passcode` differs from `/order_id`, `/location_id`, else refused with `400 invalid_request`',
       },
     ]);
   });
