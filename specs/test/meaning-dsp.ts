@@ -58,7 +58,7 @@ export const DSP: MeaningList = {
     {
       says: 'How many chosen modifiers are free before prices apply',
       verdict: 'open',
-      why: 'the contract does not say how an order carries a free modifier (price 0, or the menu price with a discount), and line-price-from-the-menu takes only the menu price: the specification must decide before a rule can judge it',
+      why: 'the contract does not say how an order carries a free modifier (price 0, or the menu price with a discount): PickupOrder charges its one mg_extras choice (bacon, 200) though the group gives one free, and line-price-from-the-menu takes only the menu price, so the specification must decide before a rule can judge it',
     },
   ],
 };
