@@ -35,7 +35,7 @@ export const DSP: MeaningList = {
     {
       says: 'Until then it may keep working, and should',
       verdict: 'open',
-      why: 'advice on the wire (a refresh token refused before the new one is used): certify would refresh, send the old token again before using the new one, and warn on a 401, then rebuild the token chain the later OAuth checks start from',
+      why: 'advice on the wire (a refresh token refused before the new one is used): it takes a should requirement whose check refreshes a chain of its own (a fresh code), sends the spent token again before the new one is used and fails a 401; the DSP and POS starter kits both revoke at once today, so they would change with it',
     },
     {
       says: 'the merchant disconnected this location, so stop sending its orders',
