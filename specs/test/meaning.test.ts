@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isMeaning, scan } from './normative';
 import { compare, type MeaningList } from './meaning';
 import { loadSpec } from './support';
+import { DSP } from './meaning-dsp';
 import { EVENTS } from './meaning-events';
 
-const LISTS: readonly MeaningList[] = [
-  EVENTS,
-];
+const LISTS: readonly MeaningList[] = [DSP, EVENTS];
 
 describe('the meaning sentences of the contracts', () => {
   it('reads a sentence that sets a field apart, leaves it out or gives it a unit as a meaning, and an instruction as a rule', () => {

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/certify/catalogue.js';
 import type { Audience } from '../src/trigger/targets.js';
 import { certifyKit, explain, failedIds, idsWith, mutate, ROOT, startKit, type Mutation, type Patch } from './kits.js';
+import { DSP_MEANING_MUTANTS } from './mutations-dsp-meaning.js';
 
 /**
  * The slow variants are judged against this limit instead of the contract's 10 s, to keep the run
@@ -1677,6 +1678,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       reason: /\[menu-link-fetched-verbatim\] the DSP requested \/stream-dsp\/v1\/menuFileS3Url\?location_id=[^ ]+&token=mf_[0-9a-f]+&nocache=\d+ for the menu_file_url/,
       viaSandbox: true,
     },
+    ...DSP_MEANING_MUTANTS,
   ],
   events: [
     {

@@ -60,6 +60,7 @@ describe('the named rules the contracts state', () => {
       ['later-order-flagged-future', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['event-sent-as-it-happens', 'DSP-SND-01', 'invalid_time', 'sendOrderEvent'],
       ['order-tax-from-the-menu-rates', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
+      ['masked-code-not-the-country-code', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['ready-time-after-preparing', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['fees-in-the-lowest-denomination', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['fee-tax-within-the-fee', 'DSP-VAL-01', undefined, 'sendOrderEvent'],

@@ -8,22 +8,27 @@ import type { SandboxState } from './state.js';
 
 type Taxes = { exclusive: number[]; inclusive: number[] };
 
+/** The lists that hold what an order line's `item_id` names: a v1 category's `items`, a v2 file's `item_families`. */
+const ITEM_LISTS = new Set(['items', 'item_families']);
+
 // Per published example, found once: the contract's examples do not change while the sandbox runs.
 const taxesByMenu = new Map<string, Map<string, Taxes>>();
 
-function itemTaxes(menu: unknown): Map<string, Taxes> {
+export function itemTaxes(menu: unknown): Map<string, Taxes> {
   const rates = new Map<string, { rate: number; inclusive: boolean; default: boolean }>();
   const items = new Map<string, readonly string[]>();
-  const walk = (node: unknown, inTaxes: boolean): void => {
-    if (Array.isArray(node)) return node.forEach((entry) => walk(entry, inTaxes));
+  const walk = (node: unknown, under: string): void => {
+    if (Array.isArray(node)) return node.forEach((entry) => walk(entry, under));
     if (typeof node !== 'object' || node === null) return;
     const object = node as Record<string, unknown>;
     const id = object.stream_id;
-    if (typeof id === 'string' && inTaxes && typeof object.rate === 'number') rates.set(id, { rate: object.rate, inclusive: object.is_inclusive === true, default: object.is_default === true });
-    if (typeof id === 'string' && Array.isArray(object.tax_ids)) items.set(id, object.tax_ids.filter((entry): entry is string => typeof entry === 'string'));
-    for (const [key, value] of Object.entries(object)) walk(value, key === 'taxes');
+    if (typeof id === 'string' && under === 'taxes' && typeof object.rate === 'number') rates.set(id, { rate: object.rate, inclusive: object.is_inclusive === true, default: object.is_default === true });
+    // An item (v1) or item family (v2) without `tax_ids` is taxed at the defaults, as one with an empty list is.
+    const taxIds = Array.isArray(object.tax_ids) ? object.tax_ids : ITEM_LISTS.has(under) ? [] : undefined;
+    if (typeof id === 'string' && taxIds !== undefined) items.set(id, taxIds.filter((entry): entry is string => typeof entry === 'string'));
+    for (const [key, value] of Object.entries(object)) walk(value, key);
   };
-  walk(menu, false);
+  walk(menu, '');
   const defaults = [...rates].filter(([, tax]) => tax.default).map(([id]) => id);
   const found = new Map<string, Taxes>();
   for (const [item, ids] of items) {
