@@ -3,8 +3,9 @@
 // again on its family is offered without its modifier), and a container lists something.
 import { select, type Rule } from './rules.js';
 import type { Unless } from './rules-besides-read.js';
+import { quoted } from './visible.js';
 
-const shown = (value: unknown) => JSON.stringify(value);
+const shown = quoted;
 
 function said(rule: Rule, what: string, text: string): string {
   return `[${rule.rule}] ${what}: ${text}`;

@@ -1,8 +1,9 @@
 // The rules that judge an order's lines by what holds what in the menu or catalog it was ordered
 // from: each line's holder (`held`) and each choice's group offered where it was chosen (`offered`).
 import { select, type Rule } from './rules.js';
+import { quoted } from './visible.js';
 
-const shown = (value: unknown) => JSON.stringify(value);
+const shown = quoted;
 
 /** A finding's message: the rule's name, what was judged, what broke. */
 function said(rule: Rule, what: string, text: string): string {
