@@ -16,6 +16,7 @@ import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeBlockPlaceholders from './plugins/rehype-block-placeholders';
 import rehypeStaticContent from './plugins/rehype-static-content';
 import remarkSpecComponents from './plugins/remark-spec-components';
+import remarkSendCommand from './plugins/remark-send-command';
 import remarkContractChanges from './plugins/remark-contract-changes';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remark';
 import { ssrTemplate } from './ssrTemplate';
@@ -142,6 +143,7 @@ export default {
           showLastUpdateTime: false,
           remarkPlugins: [
             [remarkSpecComponents, { specsDistDir: SPECS_DIST_DIR }],
+            remarkSendCommand,
             [remarkContractChanges, { specsDistDir: SPECS_DIST_DIR }],
             [remarkPrerenderedDiagrams, { baseUrl: BASE_URL }],
           ],

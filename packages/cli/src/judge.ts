@@ -3,6 +3,7 @@
 import { validate } from '@stream-partner/contracts';
 import { ANSWER_DEPTH_LIMIT, type HttpExchange } from './http.js';
 import type { OperationInfo } from './openapi.js';
+import { quoted } from './visible.js';
 
 export interface Judgement {
   /** True when the answer is one the contract allows for a well-formed, correctly signed request. */
@@ -43,7 +44,7 @@ export function bodyIssues(operation: OperationInfo, exchange: HttpExchange): st
 export function codeIssues(listed: readonly string[] | undefined, code: unknown): string[] {
   if (listed === undefined || code === undefined || listed.includes(code as string)) return [];
   const near = listed.find((candidate) => typeof code === 'string' && candidate === code.toLowerCase().replace(/[^a-z]+/g, '_'));
-  return [`its code is ${JSON.stringify(code)}${near === undefined ? '' : ` (spell it ${near})`}; the contract lists ${listed.join(', ')} for this answer, spelled exactly`];
+  return [`its code is ${quoted(code)}${near === undefined ? '' : ` (spell it ${near})`}; the contract lists ${listed.join(', ')} for this answer, spelled exactly`];
 }
 
 export function judge(operation: OperationInfo, exchange: HttpExchange, expected: readonly string[] = acceptableStatuses(operation)): Judgement {

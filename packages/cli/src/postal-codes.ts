@@ -1,6 +1,7 @@
 // The state and province codes the postal services of the countries Stream's contracts serve write
 // on an envelope. USPS and Canada Post use the subdivision part of ISO 3166-2 (`NY`, `QC`); USPS
 // adds the armed forces' AA, AE and AP, which ISO 3166-2 lacks.
+import { quoted } from './visible.js';
 
 /** Per country (ISO 3166-1 alpha-2): each code the postal service writes, with the name it stands for. */
 export const POSTAL_STATES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -40,5 +41,5 @@ export function postalStateIssue(country: string, state: string): string | undef
   const code = Object.hasOwn(codes, key) ? key : Object.keys(codes).find((candidate) => folded(codes[candidate]!) === key);
   const form = `the ${country} postal service writes a ${country === 'CA' ? 'province or territory' : 'state'} as its two-letter upper-case code`;
   if (code !== undefined) return `${form}: send ${JSON.stringify(code)} (${codes[code]!})`;
-  return `${form} (such as ${Object.keys(codes).slice(0, 3).map((value) => JSON.stringify(value)).join(', ')}), and ${JSON.stringify(state)} is none of them`;
+  return `${form} (such as ${Object.keys(codes).slice(0, 3).map((value) => JSON.stringify(value)).join(', ')}), and ${quoted(state)} is none of them`;
 }

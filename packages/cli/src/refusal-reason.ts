@@ -4,6 +4,7 @@
 // as "Bad request." names none and leaves Stream's engineers nothing to act on.
 import { isObject } from './openapi.js';
 import type { RefusalList } from './refusal-lists.js';
+import { quoted } from './visible.js';
 
 function at(value: unknown, pointer: string): unknown {
   return pointer.slice(1).split('/').reduce<unknown>((node, part) => (isObject(node) && Object.hasOwn(node, part) ? node[part] : undefined), value);
@@ -45,6 +46,6 @@ export function refusalReasonIssue(list: RefusalList, body: unknown, broken: rea
   const unnamed = broken.filter((path) => !texts.some((text) => namesField(text, path)));
   if (unnamed.length === 0) return undefined;
   const field = list.reason.slice(1).replaceAll('/', '.');
-  const shown = texts.length === 0 ? 'no text' : texts.map((text) => JSON.stringify(text.slice(0, 200))).join(', ');
+  const shown = texts.length === 0 ? 'no text' : [...texts.slice(0, 3).map((text) => quoted(text)), ...(texts.length > 3 ? [`${texts.length - 3} more`] : [])].join(', ');
   return `[${REFUSAL_NAMES_BROKEN_FIELD}] the entry's ${field} (${shown}) does not name ${unnamed.join(' or ')}, which certify left out: say what is wrong, naming each field that is missing or wrong. ${list.statement}`;
 }

@@ -4,6 +4,7 @@
 import { CliError } from './errors.js';
 import { codeIssues } from './judge.js';
 import { deref, isObject, listEvents, listOperations, loadContract, type ApiName, type JsonObject, type OperationInfo } from './openapi.js';
+import { quoted } from './visible.js';
 
 export interface Relation {
   readonly api: ApiName;
@@ -245,7 +246,7 @@ export interface RelationFinding {
   readonly message: string;
 }
 
-const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+const shown = quoted;
 
 /**
  * Judges every exchange against every relation of `requirement`, in the order the exchanges were

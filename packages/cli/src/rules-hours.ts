@@ -5,6 +5,7 @@
 // sent as 00:00-06:00 and 19:00-24:00). A late menu open 20:00-02:00 in Los Angeles, moved, opens at
 // 12:00 and is not flagged; one open 18:00-02:00 would be, which is why this is only advice.
 import { select, type Rule } from './rules.js';
+import { quoted } from './visible.js';
 
 const DAY = 24 * 60;
 const NOON = 12 * 60;
@@ -84,7 +85,7 @@ export function localHoursIssues(rule: Extract<Rule, { kind: 'local_hours' }>, b
       const local = utcHoursIssue(ranges, offset);
       if (local === undefined) continue;
       found.push(
-        `[${rule.rule}] ${what}: ${path.slice(1)}/${day} is ${JSON.stringify(ranges)}, which in ${zone} is open over midnight and closed at noon, while moved by ${zone}'s UTC offset on ${new Date(at).toISOString().slice(0, 10)} (${shownOffset}) it is ${local}: hours kept in UTC? Send each range in the location's timezone`,
+        `[${rule.rule}] ${what}: ${path.slice(1)}/${day} is ${quoted(ranges)}, which in ${zone} is open over midnight and closed at noon, while moved by ${zone}'s UTC offset on ${new Date(at).toISOString().slice(0, 10)} (${shownOffset}) it is ${local}: hours kept in UTC? Send each range in the location's timezone`,
       );
     }
   }

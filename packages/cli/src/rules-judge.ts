@@ -2,7 +2,7 @@
 // A value the schema already refuses (a missing field, a string for a number) is the schema
 // checks' finding, not a rule's: such values are skipped here.
 import { placeIssues } from './rules-meaning.js';
-import { PLACELESS_ZONE, publicHostIssue, zoneIssue, zoneNameIssue } from './rules-place.js';
+import { PLACELESS_ZONE, publicHostIssue, urlPart, zoneIssue, zoneNameIssue } from './rules-place.js';
 import { select, type Rule, type RuleCondition } from './rules.js';
 import { SLUG, slugOf } from './spelling.js';
 import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './rules-published.js';
@@ -15,6 +15,7 @@ import { postalIssues } from './rules-postal.js';
 import { localHoursIssues } from './rules-hours.js';
 import { besidesIssues, filledIssues } from './rules-besides.js';
 import { heldIssues, offeredIssues, type Holders } from './rules-held.js';
+import { quoted } from './visible.js';
 
 export type { Holders } from './rules-held.js';
 
@@ -29,7 +30,8 @@ export interface RuleFinding {
   readonly message: string;
 }
 
-const shown = (value: unknown) => JSON.stringify(value);
+/** A value as its JSON text: what makes two values the same one. */
+const keyOf = (value: unknown) => JSON.stringify(value);
 
 /** A number a compare operand names: the value at the pointer, or the length of the array `count(…)` names. */
 function operand(root: unknown, expression: string): number | undefined {
@@ -171,8 +173,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
           if (!Array.isArray(value)) continue;
           const seen = new Set<string>();
           for (const { value: key } of select(value, `/*${rule.key}`)) {
-            const text = shown(key);
-            if (seen.has(text)) found.push(said(rule, what, `${rule.key.slice(1)} ${text} is used twice in ${path.slice(1)}`));
+            const text = keyOf(key);
+            if (seen.has(text)) found.push(said(rule, what, `${rule.key.slice(1)} ${quoted(key)} is used twice in ${path.slice(1)}`));
             seen.add(text);
           }
         }
@@ -180,10 +182,10 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return found;
     }
     case 'resolves': {
-      const targets = new Set(select(body, rule.to).map(({ value }) => shown(value)));
+      const targets = new Set(select(body, rule.to).map(({ value }) => keyOf(value)));
       return select(body, rule.from)
-        .filter(({ value }) => !targets.has(shown(value)))
-        .map(({ path, value }) => said(rule, what, `${path.slice(1)} names ${shown(value)}, which no ${rule.to} in the answer is`));
+        .filter(({ value }) => !targets.has(keyOf(value)))
+        .map(({ path, value }) => said(rule, what, `${path.slice(1)} names ${quoted(value)}, which no ${rule.to} in the answer is`));
     }
     case 'compare': {
       const found: string[] = [];
@@ -228,16 +230,16 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       for (const { path, value } of select(body, rule.values)) {
         // A string that is no URL at all breaks the schema's `format: uri`: that finding is the schema checks'.
         const scheme = typeof value === 'string' && URL.canParse(value) ? new URL(value).protocol.slice(0, -1) : undefined;
-        if (scheme !== undefined && scheme !== rule.is) found.push(said(rule, what, `${path.slice(1)} is ${shown(value)}: its scheme is ${scheme}, not ${rule.is}`));
+        if (scheme !== undefined && scheme !== rule.is) found.push(said(rule, what, `${path.slice(1)} is ${quoted(value)}: its scheme is ${urlPart(scheme)}, not ${rule.is}`));
         const host = scheme === undefined || rule.public !== true ? undefined : publicHostIssue(value as string);
-        if (host !== undefined) found.push(said(rule, what, `${path.slice(1)} is ${shown(value)}: ${host}; the contract asks for a public URL`));
+        if (host !== undefined) found.push(said(rule, what, `${path.slice(1)} is ${quoted(value)}: ${host}; the contract asks for a public URL`));
       }
       return found;
     }
     case 'slug':
       return select(body, rule.values)
         .filter(({ value }) => typeof value === 'string' && !SLUG.test(value))
-        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: write it as a slug, lower-case words joined by hyphens (${shown(slugOf(value as string))})`));
+        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${quoted(value)}: write it as a slug, lower-case words joined by hyphens (${quoted(slugOf(value as string))})`));
     case 'place':
     case 'excludes':
     case 'inherits':
@@ -272,12 +274,12 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
         return select(body, rule.values)
           .filter(({ value }) => typeof value === 'string' && zoneIssue(value) === undefined && (PLACELESS_ZONE.test(value) || zoneNameIssue(value) !== undefined))
           .map(({ path, value }) =>
-            said(rule, what, `${path.slice(1)} is ${shown(value)}: ${PLACELESS_ZONE.test(value as string) ? "a zone with no place, often a server's default; send the zone of the location's own place, such as America/Los_Angeles" : zoneNameIssue(value as string)!}`),
+            said(rule, what, `${path.slice(1)} is ${quoted(value)}: ${PLACELESS_ZONE.test(value as string) ? "a zone with no place, often a server's default; send the zone of the location's own place, such as America/Los_Angeles" : zoneNameIssue(value as string)!}`),
           );
       }
       return select(body, rule.values)
         .filter(({ value }) => typeof value === 'string' && zoneIssue(value) !== undefined)
-        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${shown(value)}: ${zoneIssue(value as string)!}`));
+        .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${quoted(value)}: ${zoneIssue(value as string)!}`));
     case 'future':
       // Judged only where a clock is given (the sandbox when a send arrives, certify when an answer did).
       if (now === undefined) return [];
@@ -299,10 +301,16 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
   }
 }
 
+/** Values (as their JSON texts) as a finding lists them: the first ten, quoted, and how many more. */
+function listed(texts: readonly string[]): string {
+  const shown = texts.slice(0, 10).map((text) => quoted(JSON.parse(text) as unknown)).join(', ');
+  return texts.length > 10 ? `${shown} and ${texts.length - 10} more` : shown;
+}
+
 /** What a series of answers of one operation breaks of a `stable` rule: every later answer lists what the first did. */
 export function judgeAcross(rule: Rule, answers: readonly { body: unknown; what: string }[]): string[] {
   if (rule.kind !== 'stable' || answers.length < 2) return [];
-  const set = (body: unknown) => [...new Set(select(body, rule.values).map(({ value }) => shown(value)))].sort();
+  const set = (body: unknown) => [...new Set(select(body, rule.values).map(({ value }) => keyOf(value)))].sort();
   const first = set(answers[0]!.body);
   const found: string[] = [];
   for (const answer of answers.slice(1)) {
@@ -310,7 +318,7 @@ export function judgeAcross(rule: Rule, answers: readonly { body: unknown; what:
     if (later.join(',') === first.join(',')) continue;
     const gone = first.filter((value) => !later.includes(value));
     const added = later.filter((value) => !first.includes(value));
-    const change = [gone.length > 0 ? `${gone.join(', ')} gone` : '', added.length > 0 ? `${added.join(', ')} new` : ''].filter(Boolean).join(', ');
+    const change = [gone.length > 0 ? `${listed(gone)} gone` : '', added.length > 0 ? `${listed(added)} new` : ''].filter(Boolean).join(', ');
     found.push(`[${rule.rule}] ${answer.what}: ${rule.values.slice(1)} changed since ${answers[0]!.what} (${change})`);
   }
   return found;

@@ -2,8 +2,9 @@
 // zone agree (`place`), and a value the context rules out is not sent (`excludes`).
 import { coordinatesIssue, countryZones, kilometres, zonePoint, type ZonePoint } from './rules-place.js';
 import { select, type Rule } from './rules.js';
+import { quoted } from './visible.js';
 
-const shown = (value: unknown) => JSON.stringify(value);
+const shown = quoted;
 
 function said(rule: Rule, what: string, text: string): string {
   return `[${rule.rule}] ${what}: ${text}`;

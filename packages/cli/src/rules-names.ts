@@ -2,6 +2,7 @@
 // same body gives elsewhere (`distinct`) and reads as a name rather than a record key (`readable`,
 // advice), and a field a condition requires is given (`required_when`: a future order's ready time).
 import { select, type Rule } from './rules.js';
+import { quoted } from './visible.js';
 
 /**
  * A record key rather than a name: one token with no space, letters joined to a number by `_` or `-`
@@ -26,7 +27,7 @@ export function distinctIssues(rule: Extract<Rule, { kind: 'distinct' }>, body: 
     if (same === undefined) return [];
     // A name copied from an id, or one id copied from another the contract keeps apart (an order's id from its hand-off number).
     const advice = /name$/.test(path) ? 'send the name people use, not an id' : `give ${path.slice(1)} its own value, not the one ${same.path.slice(1)} gives`;
-    return [said(rule, what, `${path.slice(1)} is ${JSON.stringify(value)}, the id ${same.path.slice(1)} gives: ${advice}`)];
+    return [said(rule, what, `${path.slice(1)} is ${quoted(value)}, the id ${same.path.slice(1)} gives: ${advice}`)];
   });
 }
 
@@ -34,7 +35,7 @@ export function distinctIssues(rule: Extract<Rule, { kind: 'distinct' }>, body: 
 export function readableIssues(rule: Extract<Rule, { kind: 'readable' }>, body: unknown, what: string): string[] {
   return select(body, rule.values)
     .filter(({ value }) => typeof value === 'string' && looksLikeRecordKey(value))
-    .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${JSON.stringify(value)}, which reads as a record key, not a name a person is called by`));
+    .map(({ path, value }) => said(rule, what, `${path.slice(1)} is ${quoted(value)}, which reads as a record key, not a name a person is called by`));
 }
 
 /** What a body breaks of a `required_when` rule: a field the condition requires, left out. */

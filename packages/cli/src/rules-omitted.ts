@@ -2,6 +2,7 @@
 // give is left out, not filled with a stand-in from a NOT NULL column (`N/A` for a robot's licence
 // plate) nor with another part of a value (a phone's country calling code as the code to dial after it).
 import { select, type Rule } from './rules.js';
+import { quoted } from './visible.js';
 
 /** Texts that say "nothing here", compared without case, spaces or dots at the ends. */
 const PLACEHOLDERS = new Set(['', 'n/a', 'na', 'n.a', 'none', 'nil', 'null', 'undefined', 'unknown', 'tbd', '-', '--', '—', '0', '00', '000', 'x', 'xx', 'xxx', '?', 'no plate', 'no code']);
@@ -36,7 +37,7 @@ export function omittedIssues(rule: Extract<Rule, { kind: 'omitted' }>, body: un
     const text = String(value);
     const field = path.slice(1).replaceAll('/', '.');
     if (isPlaceholder(text)) {
-      found.push(said(rule, what, `${field} is ${JSON.stringify(value)}, a stand-in for "none": leave ${field} out when there is nothing to give`));
+      found.push(said(rule, what, `${field} is ${quoted(value)}, a stand-in for "none": leave ${field} out when there is nothing to give`));
       continue;
     }
     if (rule.dialOf === undefined) continue;
@@ -44,7 +45,7 @@ export function omittedIssues(rule: Extract<Rule, { kind: 'omitted' }>, body: un
     const number = select(body, rule.dialOf).find(({ path: at }) => at.slice(0, at.lastIndexOf('/')) === path.slice(0, path.lastIndexOf('/')))?.value;
     const code = typeof number === 'string' ? countryCallingCode(number) : undefined;
     if (code !== undefined && text.replace(/^(\+|00)/, '') === code) {
-      found.push(said(rule, what, `${field} is ${JSON.stringify(value)}, the country calling code of ${JSON.stringify(number)}, which the number already starts with: a code to dial after the number is a relay's extension or access code; leave ${field} out when the number reaches the person directly`));
+      found.push(said(rule, what, `${field} is ${quoted(value)}, the country calling code of ${quoted(number)}, which the number already starts with: a code to dial after the number is a relay's extension or access code; leave ${field} out when the number reaches the person directly`));
     }
   }
   return found;

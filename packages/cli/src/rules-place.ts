@@ -3,6 +3,10 @@
 // one anyone on the internet can reach.
 import { isIP } from 'node:net';
 import { ZONE_LINKS, ZONE_ROWS } from './zone-points.js';
+import { quoted } from './visible.js';
+
+/** A URL's scheme or host, which its grammar keeps free of controls: as written, or quoted and cut when long. */
+export const urlPart = (text: string): string => (text.length <= 63 ? text : quoted(text));
 
 /** IANA zones that name no place: the coordinated and universal times and the fixed Etc offsets. */
 export const PLACELESS_ZONE = /^(Etc\/.+|UTC|UCT|GMT|GMT[+-]?0|Greenwich|Universal|Zulu)$/;
@@ -137,8 +141,8 @@ export function publicHostIssue(url: string): string | undefined {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
   if (host === '') return 'it names no host';
   const version = isIP(host);
-  if (version === 4 && privateIpv4(host)) return `its host ${host} is a loopback, private or link-local address no one outside your network can reach`;
-  if (version === 6 && privateIpv6(host)) return `its host ${host} is a loopback, private or link-local address no one outside your network can reach`;
-  if (version === 0 && (!host.includes('.') || LOCAL_NAME.test(host))) return `its host ${host} is a name only your own machine or network resolves`;
+  if (version === 4 && privateIpv4(host)) return `its host ${urlPart(host)} is a loopback, private or link-local address no one outside your network can reach`;
+  if (version === 6 && privateIpv6(host)) return `its host ${urlPart(host)} is a loopback, private or link-local address no one outside your network can reach`;
+  if (version === 0 && (!host.includes('.') || LOCAL_NAME.test(host))) return `its host ${urlPart(host)} is a name only your own machine or network resolves`;
   return undefined;
 }

@@ -1,6 +1,7 @@
 // Judges the rule kinds that find values only implausible, compared with what the same body or the
 // partner's own listing gives: amounts in major units (`minor`), a drop-off at the store (`away`).
 import { select, type Rule } from './rules.js';
+import { quoted } from './visible.js';
 
 /** The success answers certify read of an operation of the same contract (the partner's location list). */
 export type AnswersOf = (operationId: string) => readonly unknown[];
@@ -46,5 +47,5 @@ export function awayIssues(rule: Extract<Rule, { kind: 'away' }>, body: unknown,
   if (listed === undefined) return [];
   return select(body, rule.values)
     .filter(({ value }) => isRecord(value) && sameDoor(value, listed))
-    .map(({ path }) => said(rule, what, `${path.slice(1)} is ${[listed.address_line_1, listed.postal_code ?? listed.city].map(String).join(', ')}, the address ${rule.listed} gives location ${location}: the drop-off is the pickup point; send where the customer asked for the order`));
+    .map(({ path }) => said(rule, what, `${path.slice(1)} is ${[listed.address_line_1, listed.postal_code ?? listed.city].map((part) => quoted(part)).join(', ')}, the address ${rule.listed} gives location ${quoted(location)}: the drop-off is the pickup point; send where the customer asked for the order`));
 }

@@ -4,6 +4,7 @@
 import { postalStateIssue } from './postal-codes.js';
 import { select, type Rule } from './rules.js';
 import { stateZoneIssue } from './state-zones.js';
+import { quoted } from './visible.js';
 
 export function postalIssues(rule: Extract<Rule, { kind: 'postal' }>, body: unknown, what: string): string[] {
   const found: string[] = [];
@@ -15,11 +16,11 @@ export function postalIssues(rule: Extract<Rule, { kind: 'postal' }>, body: unkn
     if (rule.zone !== undefined) {
       const zone = select(value, rule.zone)[0]?.value;
       const issue = typeof zone === 'string' ? stateZoneIssue(country, state, zone) : undefined;
-      if (issue !== undefined) found.push(`[${rule.rule}] ${what}: ${path.slice(1)}${rule.zone} is ${JSON.stringify(zone)}, while ${path.slice(1)}${rule.state} is ${JSON.stringify(state)}: ${issue}`);
+      if (issue !== undefined) found.push(`[${rule.rule}] ${what}: ${path.slice(1)}${rule.zone} is ${quoted(zone)}, while ${path.slice(1)}${rule.state} is ${quoted(state)}: ${issue}`);
       continue;
     }
     const issue = postalStateIssue(country, state);
-    if (issue !== undefined) found.push(`[${rule.rule}] ${what}: ${path.slice(1)}${rule.state} is ${JSON.stringify(state)}: ${issue}`);
+    if (issue !== undefined) found.push(`[${rule.rule}] ${what}: ${path.slice(1)}${rule.state} is ${quoted(state)}: ${issue}`);
   }
   return found;
 }

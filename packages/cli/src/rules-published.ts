@@ -2,6 +2,7 @@
 // line's price (`priced`, overrides included) and every other field the menu also gives the object
 // the line names (`published`: the currency). Judged only where the menu is known (the sandbox's).
 import { select, type Rule } from './rules.js';
+import { quoted } from './visible.js';
 
 /** The prices a published menu gives an object, by its id; undefined for an id the menu does not price. */
 export type PriceBook = (id: string) => ReadonlySet<number> | undefined;
@@ -50,7 +51,7 @@ export function publishedIssues(rule: Extract<Rule, { kind: 'published' }>, body
       const allowed = menu(id, field.slice(1));
       // A field left out is the schema's finding; an object the menu lacks is another rule's.
       if (given.length !== 1 || allowed === undefined || allowed.has(given[0]!.value)) continue;
-      found.push(said(rule, what, `${path.slice(1)}${field} is ${JSON.stringify(given[0]!.value)}, but the menu published for the location gives ${id} ${field.slice(1)} ${[...allowed].map((value) => JSON.stringify(value)).join(' or ')}`));
+      found.push(said(rule, what, `${path.slice(1)}${field} is ${quoted(given[0]!.value)}, but the menu published for the location gives ${id} ${field.slice(1)} ${[...allowed].map((value) => JSON.stringify(value)).join(' or ')}`));
     }
   });
   return found;

@@ -50,3 +50,23 @@ function unitEscapes(text: string): string {
   for (let index = 0; index < text.length; index += 1) out += `\\u${text.charCodeAt(index).toString(16).padStart(4, '0')}`;
   return out;
 }
+
+/** How many characters of a partner's value a finding quotes: enough to recognise it, never a screenful. */
+export const QUOTED_CHARS = 120;
+
+/**
+ * A value from a partner's answer as a finding quotes it: JSON (a string in double quotes, `\n` and
+ * `\u202e` escaped) cut to QUOTED_CHARS characters, saying how long it was, so a megabyte-long state
+ * or id neither fills the terminal and the reports nor hides a second line behind a control character.
+ */
+export function quoted(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (text === undefined) return String(value);
+  // Cut before escaping, by code points (a surrogate pair stays whole), reading no more of a long value than the cut needs.
+  const kept = text.length <= QUOTED_CHARS ? text : Array.from(text.slice(0, QUOTED_CHARS * 2)).slice(0, QUOTED_CHARS).join('');
+  if (kept.length === text.length) return typeof value === 'string' ? inertJson(text, { indent: 0 }) : text.replace(RAW_IN_JSON, unitEscapes);
+  const size = `(${text.length.toLocaleString('en-US')} characters${typeof value === 'string' ? '' : ' of JSON'})`;
+  // A cut JSON text is no longer JSON: what it holds is escaped as in a JSON string, so a cut string's own quote cannot end anything.
+  return typeof value === 'string' ? `${inertJson(`${kept}…`, { indent: 0 })} ${size}` : `${inertJson(kept, { indent: 0 }).slice(1, -1)}… ${size}`;
+}

@@ -1556,7 +1556,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       name: 'delivery-address-is-the-store',
       patches: [{ file: 'send.ts', find: "      fulfillment_type: 'pickup',\n      tax: 84,", replace: "      fulfillment_type: 'merchant_managed_delivery',\n      delivery_address: { address_line_1: '210 W 38th St', city: 'New York', state: 'NY', postal_code: '10018', country: 'US' },\n      tax: 84," }],
       fails: [], warns: ['DSP-VAL-01'],
-      reason: /\[drop-off-not-the-store\] the new_order sent at .*: data\/delivery_address is 210 W 38th St, 10018, the address listLocations gives location store-0042/,
+      reason: /\[drop-off-not-the-store\] the new_order sent at .*: data\/delivery_address is "210 W 38th St", "10018", the address listLocations gives location "store-0042"/,
       viaSandbox: true,
     },
     {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readKind } from '../src/rules-kind.js';
 import { judgeRules } from '../src/rules-judge.js';
+import { BESIDES_STEPS } from '../src/rules-besides.js';
 import { listRules } from '../src/rules.js';
 import { CliError } from '../src/errors.js';
 
@@ -86,4 +87,21 @@ describe('reading the rules', () => {
     expect(() => readKind({ besides: { each: '/a/*', list: '/b/*', set: '/c/*', id: '/id', through: 'groups' } }, fail)).toThrow(/besides\.through no object/);
     expect(() => readKind({ besides: { each: '/a/*', list: '/b/*', set: '/c/*', id: 'id' } }, fail)).toThrow(/besides\.id "id", not a JSON pointer/);
   });
+
+  it('judges a catalog whose nested groups chain thousands deep in bounded time, saying what it did not walk', () => {
+    const n = 4_000;
+    const modifier_group = Array.from({ length: n }, (_, index) => ({ provider_id: `g${index}`, name: 'G', modifier_ids: [`m${index}`] }));
+    const modifier = Array.from({ length: n }, (_, index) => ({ provider_id: `m${index}`, name: 'M', nested_modifier_group_ids: [`g${index + 1}`] }));
+    const family = (groups: (index: number) => string[]) => Array.from({ length: n }, (_, index) => ({ provider_id: `f${index}`, name: 'F', price_amount: 1, price_currency: 'USD', modifier_group_ids: groups(index) }));
+    // Every family names the chain's first group: one walk, reused, judges them all.
+    const same = judge({ modifier_group, modifier, item_family: family(() => ['g0']) }).filter((finding) => finding.rule === 'nested-group-not-on-its-family');
+    expect(same).toEqual([]);
+    // Each family names its own link of the chain: the walks stop at the step bound, and a finding says so.
+    const started = Date.now();
+    const own = judge({ modifier_group, modifier, item_family: family((index) => [`g${index}`, `g${index + 2}`]) }).filter((finding) => finding.rule === 'nested-group-not-on-its-family');
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(own.at(-1)!.message).toBe(`[nested-group-not-on-its-family] read the catalog: the modifier_group_ids of item_family reach more than ${BESIDES_STEPS.toLocaleString('en-US')} modifier through modifier_group, so the rest was not judged: nest groups a few levels deep, not in chains of thousands`);
+    expect(own[0]!.message).toContain('item_family/0/modifier_group_ids/1 is "g2", but "m1" of "g1" names it in nested_modifier_group_ids');
+  });
 });
+

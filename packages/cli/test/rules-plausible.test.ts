@@ -72,7 +72,7 @@ describe('advice on the values a DSP sends (DSP-VAL-01)', () => {
   it('warns on a delivery address that is the address the location list gives the order\'s store, however it is spelled', () => {
     const store = { address_line_1: '210 w. 38th  St', city: 'New York', state: 'NY', postal_code: '10018', country: 'US' };
     expect(judged('drop-off-not-the-store', order({ fulfillment_type: 'merchant_managed_delivery', delivery_address: store }))).toEqual([
-      expect.stringContaining('[drop-off-not-the-store] the new_order: data/delivery_address is 210 W 38th St, 10018, the address listLocations gives location store-0042'),
+      expect.stringContaining('[drop-off-not-the-store] the new_order: data/delivery_address is "210 W 38th St", "10018", the address listLocations gives location "store-0042"'),
     ]);
   });
 

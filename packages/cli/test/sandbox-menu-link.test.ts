@@ -31,6 +31,15 @@ describe('the menu file link', () => {
     expect((answer.body as { message: string }).message).toMatch(/"nocache" is not a parameter of the link Stream gave.*Request the URL exactly as Stream gave it/);
   });
 
+  it('names an added parameter whose name hides text or reorders it with escapes, not raw', async () => {
+    const { sandbox, path } = await publishedLink();
+    const answer = await call(sandbox, 'GET', `${path}&${encodeURIComponent('\u202enocache\u200b')}=1`);
+    expect(answer.status).toBe(403);
+    const message = (answer.body as { message: string }).message;
+    expect(message).toContain('"\\u202enocache\\u200b" is not a parameter');
+    expect(message).not.toMatch(/[\u202e\u200b]/);
+  });
+
   it('refuses the link with its token given twice', async () => {
     const { sandbox, path } = await publishedLink();
     const token = new URLSearchParams(path.slice(path.indexOf('?') + 1)).get('token');

@@ -173,6 +173,22 @@ describe('the sandbox checks a catalog object update against the catalog the POS
     expect(recorded(sandbox, filed.object.provider_id)).toBe(true);
   });
 
+  it('refuses an order of thousands of lines misfiled under an item a registered catalog holds in thousands of families at once, naming five of them and how many more', async () => {
+    const { sandbox } = await openSandbox();
+    const holders = Array.from({ length: 4_999 }, (_, index) => ['item-classic-single', `fam-${index}`]);
+    const registered = await call(sandbox, 'POST', '/_sandbox/catalogs', { json: { location_id: 'loc-downtown', provider_ids: ['item-classic-single'], holders } });
+    expect(registered.status, registered.text).toBe(201);
+    const order = inStoreOrder();
+    const line = { ...order.object.line_items[0], item_family_id: 'fam-elsewhere', modifiers: [] };
+    order.object.line_items = Array.from({ length: 2_000 }, () => line);
+    const started = Date.now();
+    const answer = await sendSigned(sandbox, POS_WEBHOOK, order);
+    expect(answer.status, answer.text.slice(0, 300)).toBe(400);
+    expect(answer.body.message).toContain('is held by "fam-0", "fam-1", "fam-2", "fam-3", "fam-4" or 4,994 more');
+    expect(answer.text.length).toBeLessThan(20_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('refuses a registration whose holders are not [member, holder] pairs of ids, saying what to send', async () => {
     const { sandbox } = await openSandbox();
     for (const holders of ['fam-a', [['item-a']], [['item-a', 7]], Array.from({ length: 5001 }, () => ['item-a', 'fam-a'])]) {

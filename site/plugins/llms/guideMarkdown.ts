@@ -10,6 +10,8 @@ import { errorAnswersData } from '../../src/lib/openapi/errorAnswers';
 import { valueRelationsData } from '../../src/lib/openapi/relations';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { fieldTable } from './markdownText';
+import { refusalMarkdown } from '../../../packages/cli/src/send-command-refusals';
+import { SEND_COMMAND_COMPONENT, sendShell } from '../remark-send-command';
 import { catalogueChanges, requirementRows } from '../../src/lib/requirements';
 
 /**
@@ -179,6 +181,7 @@ export function guideMarkdown(rawSource: string, frontMatterTitle: string, descr
       if (light === undefined) throw new Error('<ThemedImage> needs sources={{ light: useBaseUrl(\'/img/…\'), … }} for its Markdown copy.');
       return `![${attribute(node, 'alt') ?? ''}](${context.link(light) ?? light})`;
     }
+    if (node.name === SEND_COMMAND_COMPONENT) return refusalMarkdown(sendShell(node));
     if (node.name === 'br') return '\n';
     if (node.name && /^[A-Z]/.test(node.name)) throw new Error(`<${node.name}> has no Markdown rendering: add one to site/plugins/llms/guideMarkdown.ts so the Markdown copy keeps its content.`);
     return inner(children);

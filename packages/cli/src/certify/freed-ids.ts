@@ -2,6 +2,7 @@
 // slots (a route slot, a ticket number) may give a canceled order's id to the next order. Stream keeps
 // the canceled order's id and matches later events by it, so the next order's updates would name the
 // canceled one. Certify takes an order, cancels it, takes another, and compares their ids.
+import { quoted } from '../visible.js';
 /** An id a partner mints names one object: two orders never share one (POS in-store orders too, in-store-ids.ts). */
 export const DISTINCT_ORDERS_DISTINCT_IDS = 'distinct-orders-distinct-ids';
 
@@ -18,5 +19,5 @@ export async function freedIdIssue(options: FreedIdOptions): Promise<string | un
   await first.cancel();
   const next = await options.create('send the next new order, after the cancellation');
   if (next.providerId !== first.providerId) return undefined;
-  return `[${DISTINCT_ORDERS_DISTINCT_IDS}] order ${first.orderId} was answered with provider_id ${JSON.stringify(first.providerId)} and canceled, and the next order, ${next.orderId}, was answered with the same provider_id: Stream keeps a canceled order's provider_id, so the next order's events would be matched to the canceled one`;
+  return `[${DISTINCT_ORDERS_DISTINCT_IDS}] order ${first.orderId} was answered with provider_id ${quoted(first.providerId)} and canceled, and the next order, ${next.orderId}, was answered with the same provider_id: Stream keeps a canceled order's provider_id, so the next order's events would be matched to the canceled one`;
 }

@@ -10,6 +10,7 @@ import { accessToken } from './checks-oauth.js';
 import { eventBody } from './checks-shared.js';
 import { fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
 import { DISTINCT_ORDERS_DISTINCT_IDS, freedIdIssue } from './freed-ids.js';
+import { quoted } from '../visible.js';
 
 export { DISTINCT_ORDERS_DISTINCT_IDS };
 
@@ -54,7 +55,7 @@ export async function posFreedIds(options: { context: CertifyContext; newOrder: 
       const providerId = (exchange.json as { order?: { provider_id?: unknown } } | undefined)?.order?.provider_id;
       const target = context.target('order.canceled');
       const body = eventBody(target, undefined, { 'object.order_id': providerId, 'object.location_id': order.locationId });
-      return { orderId: order.id, providerId, cancel: async () => void (await context.call(`send order.canceled for ${String(providerId)}`, { target, body, token: await accessToken(context) })) };
+      return { orderId: order.id, providerId, cancel: async () => void (await context.call(`send order.canceled for ${quoted(providerId)}`, { target, body, token: await accessToken(context) })) };
     },
   });
   return freed === undefined ? pass(options.passed) : fail(freed, "a provider_id of the order's own for each new order: never one an earlier order had, canceled or not");

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { usageError } from '../errors.js';
 import { visibleText } from '../visible.js';
+import { refusalText, SEND_COMMAND_REFUSALS } from '../send-command-refusals.js';
 
 export type ShellKind = 'posix' | 'cmd';
 
@@ -22,17 +23,18 @@ export const MAX_VALUE_LENGTH = 256;
 
 // C0 and C1 controls, DEL, line and paragraph separators, and the bidirectional controls that reorder text.
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-// What cmd.exe acts on even inside double quotes (% and !), or that ends the quotes.
-const CMD_ACTIVE = /["%!^&|<>()\r\n]/;
-// What a POSIX shell runs code with, or quotes with, when it reads the value a second time: quoting
-// holds for one parse only, and a command may hand a placeholder to `sh -c "..."`, ssh or eval, or
-// to arithmetic ($((...)), ((...)), [[ -eq ]]), where `$(...)` runs even inside single quotes.
-const POSIX_ACTIVE = /[`$\\'";&|<>()]/;
-// What a second parse turns into more than one word: a blank splits the value, a brace list expands it
-// (`{x,-o,~/.bashrc}`), so the partner's server would add arguments of its choosing (curl -o ~/.bashrc).
-const POSIX_SPLIT = /[ {}]/;
+// The characters each shell's values may not hold (send-command-refusals.ts, which the guides render).
+// cmd.exe acts on its list even inside double quotes (% and !), or ends the quotes with it. A POSIX
+// shell runs code with, or quotes with, its list when it reads the value a second time: quoting holds
+// for one parse only, and a command may hand a placeholder to `sh -c "..."`, ssh or eval, or to
+// arithmetic ($((...)), ((...)), [[ -eq ]]), where `$(...)` runs even inside single quotes. A blank or
+// a brace list (`{x,-o,~/.bashrc}`) splits the value into arguments of the partner server's choosing.
+const characterClass = (characters: readonly string[]) => new RegExp(`[${characters.map((character) => `\\${character}`).join('')}]`);
+const CMD_ACTIVE = characterClass(SEND_COMMAND_REFUSALS.cmd.code);
+const POSIX_ACTIVE = characterClass(SEND_COMMAND_REFUSALS.posix.code);
+const POSIX_SPLIT = characterClass(SEND_COMMAND_REFUSALS.posix.split);
 /** The characters each shell's values may not hold, as the refusal lists them. */
-const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: "` $ \\ ' \" ; & | < > ( ), a blank, { or }, and not starting with -", cmd: '" % ! ^ & | < > ( ), not starting with - and not ending with \\' };
+const ACTIVE_LIST: Readonly<Record<ShellKind, string>> = { posix: `${refusalText('posix')}, and not starting with -`, cmd: `${SEND_COMMAND_REFUSALS.cmd.code.join(' ')}, not starting with - and not ending with \\` };
 
 /** Why `value` cannot go into a command, or `undefined` when it can. */
 export function valueProblem(options: { value: string; shell: ShellKind }): string | undefined {
@@ -48,7 +50,7 @@ export function valueProblem(options: { value: string; shell: ShellKind }): stri
     // A program splits its command line by the C runtime's rules, where \" is a literal quote: a
     // value ending in \ keeps the quotes open past it, and a later value's blanks split into
     // arguments of the partner server's choosing ("a\" "x -o C:/pwn.bat" gives -o C:/pwn.bat).
-    if (value.endsWith('\\')) return 'ends with "\\", which keeps the double quotes around it open for the program the command runs, so a later value\'s blanks split it into arguments';
+    if (SEND_COMMAND_REFUSALS.cmd.finalBackslash && value.endsWith('\\')) return 'ends with "\\", which keeps the double quotes around it open for the program the command runs, so a later value\'s blanks split it into arguments';
     const active = CMD_ACTIVE.exec(value);
     return active === null ? undefined : `contains ${JSON.stringify(active[0])}, which cmd.exe would act on`;
   }

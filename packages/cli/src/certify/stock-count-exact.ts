@@ -3,6 +3,7 @@
 // it means > refuses it, and only count - 1 can ever be sold.
 import { isObject } from '../openapi.js';
 import { askFor, countedItems, type StockCountOptions } from './stock-count-enforced.js';
+import { quoted } from '../visible.js';
 
 /** A rule of certify's on POS-ORD-03, catalogue 1.14.0. */
 export const STOCK_COUNT_SOLD_TO_THE_LAST = 'stock-count-sold-to-the-last';
@@ -16,7 +17,7 @@ export async function exactCountFinding(options: StockCountOptions): Promise<str
   const item = countedItems(options.catalog)[0];
   if (item === undefined) return undefined;
   const body = askFor((await options.order({ provider_id: item.id, name: item.name })).body, item.count, item.price);
-  const what = `exactly ${item.count} of ${item.id}, which the catalog serves with stock_count: ${item.count}`;
+  const what = `exactly ${item.count} of ${quoted(item.id)}, which the catalog serves with stock_count: ${item.count}`;
   const answer = await options.send(body, `send an order for ${what}`);
   if (answer.status !== undefined && answer.status >= 200 && answer.status < 300) return undefined;
   const json = isObject(answer.json) ? answer.json : {};

@@ -7,6 +7,7 @@ import { bareSandboxUrl } from '../sandbox-url.js';
 import { durationText, RUN_LIMIT_DEFAULT_MS, RUN_LIMIT_MAX_MS, RUN_LIMIT_VARIABLE } from '../certify/run-limit.js';
 import type { CertifyFlags } from './certify-steps.js';
 import { CERTIFY_VARIABLES as V, certifyFlagsWithVariables } from './secret-variables.js';
+import { refusalText } from '../send-command-refusals.js';
 
 export function certifyCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('certify')
@@ -73,7 +74,7 @@ Values in placeholders come from your server's answers, so certify treats them a
 filled in quoted as one word (single quotes in sh; double quotes in cmd.exe), inside or outside your
 own quotes, and is also in the environment as CERTIFY_EVENT, CERTIFY_ORDER_ID, CERTIFY_LOCATION_ID...
 A value that is not 1 to 256 printable characters (a line break, a control character) or holds one
-of \` $ \\ ' " ; & | < > ( ), a blank, { or } (code, or arguments of its own, once your command
+of ${refusalText('posix')} (code, or arguments of its own, once your command
 hands it to sh -c, ssh, eval or $((...))) is refused: the requirement fails and the command does not run. A placeholder inside <<here-documents or \${...}
 is refused with exit code 2: use "$CERTIFY_ORDER_ID" there.
 Environment: STREAM_BASE_URL (the sandbox URL), STREAM_WEBHOOK_SECRET (certify's webhook secret),

@@ -4,6 +4,7 @@
 // it another link, refused with the contract's error code.
 import { deref, isObject, type OperationInfo } from '../openapi.js';
 import { verbatimLinkMark } from '../verbatim-link.js';
+import { quoted } from '../visible.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
 
 function declaredQuery(operation: OperationInfo): Set<string> {
@@ -22,7 +23,7 @@ export function changedLinkRefusal(context: HandlerContext): HandlerReply | unde
   if (mark === undefined) return undefined;
   const declared = declaredQuery(context.operation);
   const problems = Object.keys(context.query).flatMap((name) => {
-    const shown = JSON.stringify(name.slice(0, 60));
+    const shown = quoted(name.slice(0, 60));
     if (!declared.has(name)) return [`${shown} is not a parameter of the link Stream gave`];
     return Array.isArray(context.query[name]) ? [`${shown} is given more than once`] : [];
   });
