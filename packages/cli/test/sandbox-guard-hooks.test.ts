@@ -1,15 +1,15 @@
 // The guard is the first hook a request passes before its body is read (preParsing): a hook of a
 // route's own must come after it, so a request the guard refuses never reaches one.
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance, type onRequestHookHandler, type preParsingHookHandler } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installGuard } from '../src/sandbox/guard.js';
 
-const apps: ReturnType<typeof Fastify>[] = [];
+const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-function guardedApp(): { app: ReturnType<typeof Fastify>; refused: string[] } {
+function guardedApp(): { app: FastifyInstance; refused: string[] } {
   const app = Fastify({ logger: false });
   apps.push(app);
   const refused: string[] = [];
@@ -20,13 +20,18 @@ function guardedApp(): { app: ReturnType<typeof Fastify>; refused: string[] } {
 describe('the guard among a route\u2019s own hooks', () => {
   it('refuses to add a route with an onRequest hook, which would run before the guard, and says to use preParsing', () => {
     const { app } = guardedApp();
-    expect(() => app.get('/early', { onRequest: (_request, _reply, done) => done() }, async () => 'ok')).toThrow(/give the route a preParsing hook rather than an onRequest one/);
+    const early: onRequestHookHandler = (_request, _reply, done) => done();
+    expect(() => app.get('/early', { onRequest: early }, async () => 'ok')).toThrow(/give the route a preParsing hook rather than an onRequest one/);
   });
 
   it('runs a route\u2019s own preParsing hook only for requests the guard let through', async () => {
     const { app, refused } = guardedApp();
     const reached: string[] = [];
-    app.post('/events', { preParsing: (request, _reply, payload, done) => (reached.push(String(request.headers.host)), done(null, payload)) }, async () => ({ ok: true }));
+    const ownHook: preParsingHookHandler = (request, _reply, payload, done) => {
+      reached.push(String(request.headers.host));
+      done(null, payload);
+    };
+    app.post('/events', { preParsing: ownHook }, async () => ({ ok: true }));
     const body = JSON.stringify({ a: 1 });
     const headers = { 'content-type': 'application/json' };
     const rebound = await app.inject({ method: 'POST', url: '/events', headers: { ...headers, host: 'attacker.test:4010' }, payload: body });
