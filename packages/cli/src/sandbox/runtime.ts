@@ -152,6 +152,8 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     return sandboxFull(full);
   };
   const isoTime = isoClock();
+  // On the system clock the record's time and its duration come from one clock read.
+  const systemClock = now === Date.now;
   const changedState = () => {
     for (const listener of runtime.changeListeners) {
       try {
@@ -221,9 +223,10 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       })();
     },
     record: ({ request, operation, reply, started, sent = replyPayload(reply), checks, answered, headers }) => {
+      const end = Date.now();
       const exchange = new ExchangeRecord({
         seq: runtime.log.nextSeq(),
-        at: isoTime(now()),
+        at: isoTime(systemClock ? end : now()),
         method: request.method,
         // A query may carry a secret (a partner's ?access_token=, a sign-in link's token): shown redacted like a body.
         path: request.url.includes('?') ? redactSecretText(request.url) : request.url,
@@ -231,7 +234,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         status: reply.status,
         event: reply.event,
         note: reply.note,
-        ms: Date.now() - started,
+        ms: end - started,
         received: typeof request.body === 'string' ? request.body : '',
         sent,
         checks,
