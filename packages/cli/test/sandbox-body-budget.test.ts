@@ -102,17 +102,28 @@ describe('the bodies the sandbox holds at once', () => {
     expect(lines.filter((line) => line.startsWith('HTTP/1.1 503'))).toHaveLength(1);
   });
 
-  it('counts small bodies too: of 1,200 connections each sending all but the last byte of 64 KB, those past the budget are refused or let go rather than held', { timeout: 60_000 }, async () => {
+  it('counts small bodies too: of 1,200 connections each sending all but the last byte of 64 KB, those past the budget are refused or let go rather than held', { timeout: 90_000 }, async () => {
     // The real clock: uploads opened more than a second before are let go as later ones need room.
     // (A call refused while the budget is full is answered once its body has arrived, so under a
     // still clock the refused ones would wait, silent, for bodies that never end.)
     const { sandbox } = await openSandbox({ now: Date.now });
     const small = 64 * 1024;
     const opened = await Promise.all(Array.from({ length: 1200 }, () => stalledBody(sandbox.url, small)));
-    // Held, a socket hears nothing; refused, it reads a 503; let go, the sandbox closes it.
-    const outcomes = await Promise.all(opened.map((socket) => Promise.race([statusLine(socket), new Promise<string>((resolve) => socket.once('close', () => resolve('closed')))])));
-    const held = outcomes.filter((outcome) => outcome === '').length;
-    expect(held).toBeLessThanOrEqual(IN_FLIGHT_BODY_BYTES / small);
+    // Held, a socket hears nothing; refused, it reads a 503; let go, the sandbox closes it. A loaded
+    // machine takes its time to reach all 1,200, so the count is read until it settles within the budget.
+    const outcomes = opened.map(() => '');
+    opened.forEach((socket, index) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        if (outcomes[index] === '' && text.includes('\r\n')) outcomes[index] = text.split('\r\n')[0]!;
+      });
+      socket.once('close', () => {
+        if (outcomes[index] === '') outcomes[index] = 'closed';
+      });
+    });
+    const held = () => outcomes.filter((outcome) => outcome === '').length;
+    await expect.poll(held, { timeout: 30_000, interval: 250 }).toBeLessThanOrEqual(IN_FLIGHT_BODY_BYTES / small);
     expect(outcomes.filter((outcome) => outcome !== '' && outcome !== 'closed' && !outcome.startsWith('HTTP/1.1 503'))).toEqual([]);
   });
 
