@@ -237,6 +237,8 @@ export function scan(api: ApiName, doc: unknown): { found: Sentence[]; meanings:
   const found: Sentence[] = [];
   const meanings: Sentence[] = [];
   const problems: string[] = [];
+  // A check naming another contract's requirement or rule is that contract's, not this one's.
+  const foreign = (reference: string) => (/^(POS|DSP|EVT)-/.test(reference) && !reference.startsWith(known.prefix)) || (/^(partner|dsp|pos|events):/.test(reference) && !reference.startsWith(`${api}:`));
   const walk = (node: unknown, at: string, parent?: Json): void => {
     if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}/${index}`, parent));
     if (!isObject(node)) return;
@@ -250,13 +252,13 @@ export function scan(api: ApiName, doc: unknown): { found: Sentence[]; meanings:
         if (!isNormative(text)) {
           const quoting = checks.filter((check) => text.includes(check.says));
           quoting.forEach((check) => used.add(check));
-          if (isMeaning(text)) meanings.push({ api, at, text, by: quoting.flatMap((check) => check.by) });
+          // A description shared by several contracts may be checked in one of them only.
+          if (isMeaning(text)) meanings.push({ api, at, text, by: quoting.flatMap((check) => check.by.filter((reference) => !foreign(reference))) });
           continue;
         }
         const own = [...text.matchAll(/`([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`/g)].map((match) => match[1]!).filter((name) => known.rules.has(name));
         const matching = checks.filter((check) => text.includes(check.says));
         matching.forEach((check) => used.add(check));
-        const foreign = (reference: string) => (/^(POS|DSP|EVT)-/.test(reference) && !reference.startsWith(known.prefix)) || (/^(partner|dsp|pos|events):/.test(reference) && !reference.startsWith(`${api}:`));
         found.push({ api, at, text, by: [...own, ...matching.flatMap((check) => check.by.filter((reference) => !foreign(reference)))] });
       }
     }

@@ -32,6 +32,7 @@ import { hiddenCategoryCheck } from './hidden-category.js';
 import { registerRead } from './sandbox-registrations.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
 import { echoedIdIssue } from './partner-id.js';
+import { orderUpdateCheck } from './order-update.js';
 
 type Json = Record<string, unknown>;
 
@@ -323,15 +324,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     return differs === undefined ? pass(`both answers name ${first.providerId}, the whole answer repeated`) : fail(differs, 'the same answer, whole, for the same idempotency_key');
   },
   'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: (context, lines) => newOrder(context, { lines }), catalog: catalogOrBlock, base: (context) => newOrder(context), offered: lineModifiers }),
-  'POS-ORD-04': async (context) => {
-    const accepted = await acceptedOrder(context);
-    const target = context.target('order.updated');
-    const body = eventBody(target, undefined, { 'object.order_id': accepted.providerId, 'object.location_id': accepted.order.locationId });
-    assertContract(target, body);
-    const exchange = await context.call('send order.updated', { target, body, token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange);
-    return verdict.ok ? pass(verdict.summary) : fail(verdict.issues.join('; '), [...target.operation.responses.keys()].filter((status) => status.startsWith('2')).join(' or '));
-  },
+  'POS-ORD-04': orderUpdateCheck({ acceptedOrder }),
   'POS-ORD-05': async (context) => {
     const accepted = await acceptedOrder(context);
     const target = context.target('order.canceled');
