@@ -45,6 +45,11 @@ export const POS: MeaningList = {
       verdict: 'unseen',
       why: "Certify's orders always add up, so a totals refusal fails POS-ORD-01 (every-amount-counted) before its inner amounts could be read.",
     },
+    {
+      says: 'Deposit charged per unit for the container',
+      verdict: 'unseen',
+      why: 'The integer type refuses a decimal, but a deposit written in whole dollars is an integer too, and nothing else in the catalog bounds a deposit.',
+    },
     { says: 'Both amounts are integers in the lowest currency unit (cents for USD).', verdict: 'unseen', why: 'Only in a totals refusal, which certify never provokes rightly (see above); the schema types them integer.' },
     { says: 'Total computed by the POS, in the lowest currency unit.', verdict: 'unseen', why: 'Only in a totals refusal, which fails POS-ORD-01 first.' },
     { says: 'Total sent by Stream, in the lowest currency unit.', verdict: 'unseen', why: 'Only in a totals refusal, which fails POS-ORD-01 first.' },
