@@ -57,7 +57,7 @@ export const POS: MeaningList = {
     {
       says: 'Omitted means active.',
       verdict: 'open',
-      why: 'Items and families are POS-ORD-03 (active-item-not-sold-out); for a modifier or group, an order with one served without is_active and refused as out of stock would show it; a menu or category shows in no refusal.',
+      why: "Items and families are POS-ORD-03 (active-item-not-sold-out), and a group's first active modifier POS-ORD-01 (modifier-line-accepted); the group's other modifiers would each need an order of their own, and a menu or category shows in no refusal.",
     },
     {
       says: "Omitted fields keep the object's own values.",

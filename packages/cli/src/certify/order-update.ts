@@ -42,7 +42,7 @@ export function orderUpdateCheck(options: OrderUpdateOptions): Check {
     const [later, earlier] = [values[4]!, values[3]!];
     const first = await context.call(`send order.updated with delivery_status ${later}`, { target, body: update({ delivery_status: later }), token: await accessToken(context) });
     const ahead = judge(target.operation, first, successes(context));
-    if (!ahead.ok) return fail(`order.updated with delivery_status ${later}: ${ahead.issues.join('; ')}`, expected(context));
+    if (!ahead.ok) return fail(`[${DELIVERY_STATUS_ANY_ORDER}] order.updated with delivery_status ${later}: ${ahead.issues.join('; ')}`, expected(context));
     const second = await context.call(`send order.updated with delivery_status ${earlier}, earlier in the list, after ${later}`, { target, body: update({ delivery_status: earlier }), token: await accessToken(context) });
     if (judge(target.operation, second, successes(context)).ok) return pass(`${verdict.summary}; delivery_status ${later} then ${earlier} both answered`);
     return fail(
