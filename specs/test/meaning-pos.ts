@@ -68,11 +68,6 @@ export const POS: MeaningList = {
     { says: 'omitted means every location of the merchant.', verdict: 'open', why: "The same comparison: an object without memberships must be in each location's catalog." },
     { says: 'Omitted means every location of the merchant.', verdict: 'open', why: "The same comparison, for taxes: a tax without memberships applies in each location's catalog." },
     {
-      says: 'Omitted means no limit for `multiple`, and one for `single`.',
-      verdict: 'open',
-      why: 'Would take an order with two modifiers of a multiple group served without max_selections, expecting it taken; certify orders carry one modifier per group.',
-    },
-    {
       says: 'Until then it may keep working, and should:',
       verdict: 'open',
       why: "A should: a refresh retried with the just-used refresh token before the new one's first use gets tokens; the probe must keep the token chain later checks use.",

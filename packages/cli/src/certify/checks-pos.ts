@@ -307,12 +307,12 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     if (echoed !== undefined) return fail(`${echoed} (${describePosOrder(base.sent.body)})`, "201 with a provider_id the POS minted for the order, never one of Stream's ids");
     // A line carries modifiers by their own ids and groups: an order with the ones the catalog offers must be taken too.
     const modifiers = await lineModifiers(context);
-    if (modifiers.length === 0) return everyAmountCounted({ context, order: base.sent.body, passed: 'the catalog offers no modifier for its first sellable item' });
+    if (modifiers.length === 0) return everyAmountCounted({ context, order: base.sent.body, passed: 'the catalog offers no modifier for its first sellable item', catalog: await catalogOrBlock(context) });
     const withModifiers = await newOrder(context, { modifiers });
     const shown = modifiers.map((modifier) => `${String(modifier.modifier_group_id)}/${String(modifier.provider_id)}`).join(', ');
     const again = await context.call(`send order.created with modifiers ${shown}`, { target, body: withModifiers.body, token: await accessToken(context) });
     const second = judge(target.operation, again, ['201']);
-    if (second.ok) return everyAmountCounted({ context, order: withModifiers.body, passed: `an order and an order with modifiers ${shown} were taken` });
+    if (second.ok) return everyAmountCounted({ context, order: withModifiers.body, passed: `an order and an order with modifiers ${shown} were taken`, catalog: await catalogOrBlock(context) });
     return fail(`[${MODIFIER_LINE_ACCEPTED}] an order whose line carries the modifiers the catalog offers for it (${shown}): ${second.issues.join('; ')}`, '201 with CreatedOrderEventResponse: a modifier is found among the catalog\'s modifiers, under its modifier_group_id');
   },
   'POS-ORD-02': async (context) => {
