@@ -25,11 +25,6 @@ export const EVENTS: MeaningList = {
       why: 'Says how the contract is built (a separate five-value enum, held by schema:enum); no body can contradict it.',
     },
     {
-      says: 'The country prefix (`US-`) is left out, since `country` carries it.',
-      verdict: 'stream',
-      why: 'In the events API only Stream sends addresses (a confirmed order\'s delivery_address); a provider sends none.',
-    },
-    {
       says: 'When the customer placed the order (RFC 3339, UTC).',
       verdict: 'stream',
       why: 'Stream sets placed_at on the orders it sends; that a provider takes any offset is EVT-GEN-02 (utc-offset-accepted).',

@@ -5,8 +5,9 @@ import { compare, type MeaningList } from './meaning';
 import { loadSpec } from './support';
 import { DSP } from './meaning-dsp';
 import { EVENTS } from './meaning-events';
+import { POS } from './meaning-pos';
 
-const LISTS: readonly MeaningList[] = [DSP, EVENTS];
+const LISTS: readonly MeaningList[] = [DSP, EVENTS, POS];
 
 describe('the meaning sentences of the contracts', () => {
   it('reads a sentence that sets a field apart, leaves it out or gives it a unit as a meaning, and an instruction as a rule', () => {
@@ -35,6 +36,27 @@ describe('the meaning sentences of the contracts', () => {
     expect(compare(meanings, { api: 'pos', unchecked: [] }).stray).toEqual(['/components/schemas/Family/properties/tax_ids: "The taxes that apply to the family, besides any default taxes."']);
     const listed = compare(meanings, { api: 'pos', unchecked: [{ says: 'besides any default taxes', verdict: 'open', why: 'x' }, { says: 'gone', verdict: 'stream', why: 'x' }] });
     expect(listed).toEqual({ stray: [], stale: ['gone'] });
+  });
+
+  it('counts a check that names another contract as no check of this one, so a shared description is read in each', () => {
+    const doc = {
+      components: {
+        schemas: {
+          Answer: {
+            type: 'object',
+            properties: {
+              prep_time_minutes: { type: 'integer', description: 'Minutes until the order is ready.', 'x-stream-checked-by': [{ says: 'Minutes until', by: ['events:confirmed-prep-time-in-minutes', 'EVT-VAL-01'] }] },
+              expire_time: { type: 'integer', description: 'When it expires, in milliseconds.', 'x-stream-checked-by': [{ says: 'in milliseconds', by: ['DSP-OAU-10', 'POS-OAU-10'] }] },
+            },
+          },
+        },
+      },
+    };
+    const { meanings } = scan('pos', doc);
+    expect(meanings.map((sentence) => [sentence.text, sentence.by])).toEqual([
+      ['Minutes until the order is ready.', []],
+      ['When it expires, in milliseconds.', ['POS-OAU-10']],
+    ]);
   });
 
   it.each(LISTS.map((list) => [list.api, list] as const))('has a check for every meaning sentence of the %s contract, or says why not', async (api, list) => {

@@ -237,6 +237,7 @@ export function scan(api: ApiName, doc: unknown): { found: Sentence[]; meanings:
   const found: Sentence[] = [];
   const meanings: Sentence[] = [];
   const problems: string[] = [];
+  // A check naming another contract's requirement or rule is that contract's, not this one's.
   const foreign = (reference: string) => (/^(POS|DSP|EVT)-/.test(reference) && !reference.startsWith(known.prefix)) || (/^(partner|dsp|pos|events):/.test(reference) && !reference.startsWith(`${api}:`));
   const walk = (node: unknown, at: string, parent?: Json): void => {
     if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}/${index}`, parent));

@@ -39,7 +39,6 @@ const UNOBSERVABLE: readonly { api: ApiName; says: string; why: string }[] = [
   { api: 'events', says: 'The id of the item or modifier that is short', why: 'A stock refusal is an answer certify never provokes from an event provider, which holds no stock of the order’s items.' },
   // Open: no check can see these yet, for the reason each gives.
   { api: 'pos', says: 'The id of the item or modifier that is short', why: 'Open: a stock refusal naming an object the served catalog lacks; certify provokes a sold-out refusal but does not yet compare its ids with the catalog it read.' },
-  { api: 'pos', says: 'All amounts are integers in the lowest unit of `currency`', why: 'Open: an in-store order wholly in dollars adds up (in-store-subtotal-adds-up, in-store-total-adds-up); holding its lines’ prices against the served catalog needs the catalog’s prices registered with the sandbox, which certify does not do yet.' },
   { api: 'dsp', says: 'The location, by the `provider_id` your `GET /stream-dsp/v1/locations` returned for it', why: 'Open on what a DSP sends: the sandbox notes an event for a location it does not know but does not refuse it, since it keeps no DSP location list unless stores are bound.' },
 ];
 

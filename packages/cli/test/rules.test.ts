@@ -110,6 +110,8 @@ describe('the named rules the contracts state', () => {
       ['in-store-delivery-state-postal', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-subtotal-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
       ['in-store-total-adds-up', 'POS-SND-06', 'invalid_order', 'sendWebhookEvent'],
+      ['in-store-phone-code-omitted-not-filled', 'POS-SND-07', undefined, 'sendWebhookEvent'],
+      ['in-store-phone-code-not-country-code', 'POS-SND-07', undefined, 'sendWebhookEvent'],
     ]);
     const examples = [...findOperation('pos', 'sendWebhookEvent').requestExamples.values()];
     expect(examples.length).toBeGreaterThan(1);

@@ -32,6 +32,7 @@ import { hiddenCategoryCheck } from './hidden-category.js';
 import { registerRead } from './sandbox-registrations.js';
 import { inStoreAgreesCheck, listScopeCheck, offlineTakesNoOrderCheck, type ServedAgreesOptions } from './served-agrees.js';
 import { echoedIdIssue } from './partner-id.js';
+import { orderUpdateCheck } from './order-update.js';
 
 type Json = Record<string, unknown>;
 
@@ -306,12 +307,12 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     if (echoed !== undefined) return fail(`${echoed} (${describePosOrder(base.sent.body)})`, "201 with a provider_id the POS minted for the order, never one of Stream's ids");
     // A line carries modifiers by their own ids and groups: an order with the ones the catalog offers must be taken too.
     const modifiers = await lineModifiers(context);
-    if (modifiers.length === 0) return everyAmountCounted({ context, order: base.sent.body, passed: 'the catalog offers no modifier for its first sellable item' });
+    if (modifiers.length === 0) return everyAmountCounted({ context, order: base.sent.body, passed: 'the catalog offers no modifier for its first sellable item', catalog: await catalogOrBlock(context) });
     const withModifiers = await newOrder(context, { modifiers });
     const shown = modifiers.map((modifier) => `${String(modifier.modifier_group_id)}/${String(modifier.provider_id)}`).join(', ');
     const again = await context.call(`send order.created with modifiers ${shown}`, { target, body: withModifiers.body, token: await accessToken(context) });
     const second = judge(target.operation, again, ['201']);
-    if (second.ok) return everyAmountCounted({ context, order: withModifiers.body, passed: `an order and an order with modifiers ${shown} were taken` });
+    if (second.ok) return everyAmountCounted({ context, order: withModifiers.body, passed: `an order and an order with modifiers ${shown} were taken`, catalog: await catalogOrBlock(context) });
     return fail(`[${MODIFIER_LINE_ACCEPTED}] an order whose line carries the modifiers the catalog offers for it (${shown}): ${second.issues.join('; ')}`, '201 with CreatedOrderEventResponse: a modifier is found among the catalog\'s modifiers, under its modifier_group_id');
   },
   'POS-ORD-02': async (context) => {
@@ -323,15 +324,7 @@ export const POS_CHECKS: Readonly<Record<string, Check>> = {
     return differs === undefined ? pass(`both answers name ${first.providerId}, the whole answer repeated`) : fail(differs, 'the same answer, whole, for the same idempotency_key');
   },
   'POS-ORD-03': stockRefusalCheck({ requirement: 'POS-ORD-03', order: (context, lines) => newOrder(context, { lines }), catalog: catalogOrBlock, base: (context) => newOrder(context), offered: lineModifiers }),
-  'POS-ORD-04': async (context) => {
-    const accepted = await acceptedOrder(context);
-    const target = context.target('order.updated');
-    const body = eventBody(target, undefined, { 'object.order_id': accepted.providerId, 'object.location_id': accepted.order.locationId });
-    assertContract(target, body);
-    const exchange = await context.call('send order.updated', { target, body, token: await accessToken(context) });
-    const verdict = judge(target.operation, exchange);
-    return verdict.ok ? pass(verdict.summary) : fail(verdict.issues.join('; '), [...target.operation.responses.keys()].filter((status) => status.startsWith('2')).join(' or '));
-  },
+  'POS-ORD-04': orderUpdateCheck({ acceptedOrder }),
   'POS-ORD-05': async (context) => {
     const accepted = await acceptedOrder(context);
     const target = context.target('order.canceled');

@@ -18,6 +18,9 @@ import { CHARGED_TAX_SERVED, INACTIVE_MENU_TAKES_NO_ORDER } from './served-agree
 import { INACTIVE_FAMILY_TAKES_NO_ORDER } from './inactive-parent.js';
 import { IN_STORE_CURRENCY_SERVED, IN_STORE_TAX_AT_SERVED_RATES } from './in-store-tax.js';
 import { IN_STOCK_NOT_SOLD_OUT } from './stock-refusals.js';
+import { ACTIVE_ITEM_NOT_SOLD_OUT } from './active-not-sold-out.js';
+import { CLOSED_MENU_TAKES_NO_ORDER } from './closed-menu.js';
+import { UNLIMITED_GROUP_TAKES_TWO } from './unlimited-group.js';
 import { STOCK_COUNT_ENFORCED } from './stock-count-enforced.js';
 import { STOCK_COUNT_SOLD_TO_THE_LAST } from './stock-count-exact.js';
 import { IN_STORE_PRICES_SERVED } from './in-store-line-prices.js';
@@ -122,7 +125,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // gen25dsp: a refused exchange leaves the code working; a link Stream gives is fetched verbatim (x-stream-verbatim-link names it too).
   'refused-exchange-keeps-code', 'menu-link-fetched-verbatim',
   // gen25evt: a contract-break refusal's text names the fields certify broke (a refusal list's reason).
-  'refusal-names-broken-field'];
+  'refusal-names-broken-field',
+  // gen26pos: an item the catalog serves with is_active and stock_count omitted (active, not counted) is not refused as sold out; an item only never-open menus offer takes no order; two modifiers of a group without a limit are taken.
+  ACTIVE_ITEM_NOT_SOLD_OUT, CLOSED_MENU_TAKES_NO_ORDER, UNLIMITED_GROUP_TAKES_TWO];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

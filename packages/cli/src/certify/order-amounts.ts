@@ -7,7 +7,8 @@ import { judge } from '../judge.js';
 import { isObject } from '../openapi.js';
 import { accessToken } from './checks-oauth.js';
 import { assertContract, EVERY_AMOUNT_COUNTED } from './checks-shared.js';
-import { fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
+import { answered, fail, pass, type CertifyContext, type CheckOutcome } from './context.js';
+import { unlimitedGroupFinding } from './unlimited-group.js';
 
 type Json = Record<string, unknown>;
 
@@ -31,8 +32,22 @@ export function everyAmountOrder(body: Json): Json {
   return { ...body, object: order };
 }
 
-/** Sends the every-amount order built from `order` (an order the POS just took) and judges the answer; `passed` is the pass reason so far. */
-export async function everyAmountCounted(options: { context: CertifyContext; order: Json; passed: string }): Promise<CheckOutcome> {
+/** Sends the every-amount order built from `order` (an order the POS just took) and judges the answer; `passed` is the pass reason so far; with the `catalog` served, a group without a limit is tried too. */
+export async function everyAmountCounted(options: { context: CertifyContext; order: Json; passed: string; catalog?: Json }): Promise<CheckOutcome> {
+  const { context, order } = options;
+  const counted = await amountsOutcome(options);
+  if (!counted.passed || options.catalog === undefined) return counted;
+  const target = context.target('order.created');
+  const send = async (body: Json, what: string) => {
+    assertContract(target, body);
+    const exchange = await context.call(what, { target, body, token: await accessToken(context) });
+    return { status: exchange.status, json: exchange.json, summary: answered(exchange) };
+  };
+  const unlimited = await unlimitedGroupFinding({ catalog: options.catalog, order, send });
+  return unlimited === undefined ? counted : fail(unlimited, '201: a multiple group without max_selections takes any number of its modifiers');
+}
+
+async function amountsOutcome(options: { context: CertifyContext; order: Json; passed: string }): Promise<CheckOutcome> {
   const { context, order, passed } = options;
   const target = context.target('order.created');
   const body = everyAmountOrder(order);

@@ -8,6 +8,7 @@ import { accessToken } from './checks-oauth.js';
 import { expectFromPartner } from './checks-arrivals.js';
 import type { HttpExchange } from '../http.js';
 import { inactiveFamilyFinding } from './inactive-parent.js';
+import { closedMenuFinding } from './closed-menu.js';
 import { currencyFinding, IN_STORE_CURRENCY_SERVED, taxRateFinding } from './in-store-tax.js';
 import { linePriceFinding } from './in-store-line-prices.js';
 import type { OrderLine } from './pos-catalog-lines.js';
@@ -94,6 +95,8 @@ export function offlineTakesNoOrderCheck(options: ServedAgreesOptions): Check {
       if (!(error instanceof Blocked)) throw error;
     }
     menuFinding ??= await inactiveFamilyFinding({ catalog: await options.catalog(context), send: (line) => options.orderFor(context, line) });
+    const served = await options.catalog(context);
+    menuFinding ??= await closedMenuFinding({ catalog: served, offering: (itemId) => menusOffering(served, itemId), send: (line) => options.orderFor(context, line) });
     if (menuFinding !== undefined) return fail(menuFinding, 'an order taken only for an item an active menu and an active item family offer');
     const locationId = await options.firstLocation(context);
     const statusOf = (locations: Json[]) => locations.find((location) => location.provider_id === locationId)?.connection_status;

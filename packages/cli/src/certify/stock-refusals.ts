@@ -10,6 +10,7 @@ import { answered, fail, pass, type CertifyContext, type Check } from './context
 import { blockIfBaseRefused } from './base-bodies.js';
 import { stockCountFinding } from './stock-count-enforced.js';
 import { exactCountFinding } from './stock-count-exact.js';
+import { activeNotSoldOutFinding } from './active-not-sold-out.js';
 
 type Json = Record<string, unknown>;
 type Line = { readonly provider_id?: string; readonly name?: string; readonly modifiers?: readonly Json[] };
@@ -150,6 +151,8 @@ export function stockRefusalCheck(options: StockRefusalOptions): Check {
     if (overCount !== undefined) named.push(overCount);
     const inStock = await inStockFinding(context, options, catalog);
     if (inStock !== undefined) named.push(inStock);
+    const uncounted = await activeNotSoldOutFinding({ catalog, order: (lines) => options.order(context, lines), send });
+    if (uncounted !== undefined) named.push(uncounted);
     // Last, on the catalog read again: a POS that counts down serves what the orders above left.
     const exact = await exactCountFinding({ catalog: await options.catalog(context), order: (line) => options.order(context, [line]), send });
     if (exact !== undefined) named.push(exact);
