@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { exampleValue } from '../openapi.js';
 import { timeOfDayIssue } from '../iso-time.js';
 import { holdersIn } from '../holdings.js';
-import { freeableModifiers } from './menu-free.js';
+import { freeableModifiers } from '../rules-free.js';
 import type { Holders, MenuBook, PriceBook } from '../rules-judge.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
 import type { SandboxState } from './state.js';
