@@ -55,10 +55,5 @@ export const DSP: MeaningList = {
       why: 'a probe that deactivates the variation the kit orders with location.update and then asks for an order of it; the sandbox would need to keep what certify sent',
     },
     { says: '`true` activates the object, `false` deactivates it until a later update or publish.', verdict: 'open', why: 'the location.update probe above, then a later publish that makes the variation orderable again' },
-    {
-      says: 'How many chosen modifiers are free before prices apply',
-      verdict: 'open',
-      why: 'the contract does not say how an order carries a free modifier (price 0, or the menu price with a discount): PickupOrder charges its one mg_extras choice (bacon, 200) though the group gives one free, and line-price-from-the-menu takes only the menu price, so the specification must decide before a rule can judge it',
-    },
   ],
 };

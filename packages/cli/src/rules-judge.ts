@@ -9,6 +9,7 @@ import { pricedIssues, publishedIssues, type MenuBook, type PriceBook } from './
 import { distinctIssues, readableIssues, requiredWhenIssues } from './rules-names.js';
 import { omittedIssues } from './rules-omitted.js';
 import { taxedIssues, type TaxBook } from './rules-taxed.js';
+import { freeIssues, type FreeBook } from './rules-free.js';
 import { lineValue } from './rules-lines.js';
 import { awayIssues, minorIssues, type AnswersOf } from './rules-plausible.js';
 import { postalIssues } from './rules-postal.js';
@@ -22,6 +23,7 @@ export type { Holders } from './rules-held.js';
 export { zoneIssue } from './rules-place.js';
 export type { MenuBook, PriceBook } from './rules-published.js';
 export type { TaxBook } from './rules-taxed.js';
+export type { FreeBook } from './rules-free.js';
 
 export interface RuleFinding {
   readonly rule: string;
@@ -124,6 +126,8 @@ export interface JudgeEnvironment {
   readonly holders?: Holders;
   /** The taxes the menu puts on each item (the sandbox's published menu). */
   readonly taxes?: TaxBook;
+  /** The free amounts of the menu's modifier groups and its modifiers' prices. */
+  readonly free?: FreeBook;
   /** The partner's own answers certify read (its location list), for a rule that compares a body with them. */
   readonly answersOf?: AnswersOf;
   /** The time zone of each location read in the run, by id, and the headers of the request answered (`local_hours`). */
@@ -132,7 +136,7 @@ export interface JudgeEnvironment {
 }
 
 export function judgeAnswer(rule: Rule, body: unknown, what: string, environment: JudgeEnvironment = {}): string[] {
-  const { now, prices, menu, holders, taxes, answersOf } = environment;
+  const { now, prices, menu, holders, taxes, free, answersOf } = environment;
   switch (rule.kind) {
     case 'minor':
       return minorIssues(rule, body, what);
@@ -152,6 +156,8 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
       return menu === undefined ? [] : publishedIssues(rule, body, what, menu);
     case 'taxed':
       return taxes === undefined ? [] : taxedIssues(rule, body, what, taxes);
+    case 'free':
+      return free === undefined ? [] : freeIssues(rule, body, what, free);
     case 'distinct':
       return distinctIssues(rule, body, what);
     case 'readable':
@@ -342,10 +348,10 @@ export interface JudgedAnswer {
 }
 
 /** Every finding of `rules` over the answers, in order: per-answer rules on each, stable rules across them. */
-export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders; taxes?: TaxBook; answersOf?: AnswersOf; zones?: ReadonlyMap<string, string> }): RuleFinding[] {
+export function judgeRules(options: { rules: readonly Rule[]; answers: readonly JudgedAnswer[]; now?: number; prices?: PriceBook; menu?: MenuBook; holders?: Holders; taxes?: TaxBook; free?: FreeBook; answersOf?: AnswersOf; zones?: ReadonlyMap<string, string> }): RuleFinding[] {
   const findings: RuleFinding[] = [];
   // One environment for every rule and answer, and plain loops: the sandbox judges each partner call's body this way.
-  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders, taxes: options.taxes, answersOf: options.answersOf, zones: options.zones };
+  const environment: JudgeEnvironment = { now: options.now, prices: options.prices, menu: options.menu, holders: options.holders, taxes: options.taxes, free: options.free, answersOf: options.answersOf, zones: options.zones };
   for (const rule of options.rules) {
     if (rule.kind === 'stable') {
       const answers = rule.when === undefined ? options.answers : options.answers.filter((answer) => applies(rule.when, answer.requestHeaders));

@@ -3,6 +3,7 @@
 import type { CliError } from './errors.js';
 import { isObject, type ApiName, type JsonObject } from './openapi.js';
 import { readTaxed, type TaxedAmounts } from './rules-taxed-read.js';
+import { readFree, type FreeChoices } from './rules-free-read.js';
 import { readBesides, readFilled, type BesidesSet, type FilledList } from './rules-besides-read.js';
 export const POINTER = /^(\/[^/\s]+)*$/;
 const OPERATORS = ['<', '<=', '>', '>='] as const;
@@ -82,6 +83,8 @@ export type RuleKind =
    */
   | ({ readonly kind: 'offered' } & OfferedChoices)
   | ({ readonly kind: 'taxed' } & TaxedAmounts)
+  /** Chosen modifiers priced 0 as far as their group's free amount reaches, cheapest first (rules-free-read.ts). */
+  | ({ readonly kind: 'free' } & FreeChoices)
   /** A list given besides another set of the body names none of it (rules-besides-read.ts). */
   | ({ readonly kind: 'besides' } & BesidesSet)
   /** A container whose meaning is to list things lists one at least (rules-besides-read.ts). */
@@ -179,7 +182,7 @@ export type Rule = RuleKind & {
   readonly advice?: true;
 };
 
-export const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'omitted', 'held', 'offered', 'taxed', 'minor', 'away', 'postal', 'local_hours', 'besides', 'filled'] as const;
+export const KINDS = ['unique', 'resolves', 'compare', 'ranges', 'stable', 'scheme', 'slug', 'place', 'excludes', 'inherits', 'sum', 'range', 'percent', 'zone', 'future', 'recent', 'priced', 'published', 'distinct', 'readable', 'required_when', 'absent', 'omitted', 'held', 'offered', 'taxed', 'free', 'minor', 'away', 'postal', 'local_hours', 'besides', 'filled'] as const;
 
 export function readKind(raw: JsonObject, fail: (why: string) => CliError): RuleKind {
   const given = KINDS.filter((kind) => raw[kind] !== undefined);
@@ -285,6 +288,7 @@ export function readKind(raw: JsonObject, fail: (why: string) => CliError): Rule
     case 'offered':
       return { kind, each: pointer('each', body.each), holder: pointer('holder', body.holder), list: pointer('list', body.list), group: pointer('group', body.group), id: pointer('id', body.id), deeper: pointer('deeper', body.deeper) };
     case 'taxed': return { kind, ...readTaxed(body, pointer, fail) };
+    case 'free': return { kind, ...readFree(body, pointer, fail) };
     case 'besides': return { kind, ...readBesides(body, pointer, fail) };
     case 'filled': return { kind, ...readFilled(body, pointer, fail) };
     case 'minor': {

@@ -59,6 +59,7 @@ const RULE_CHECKS: Readonly<Record<Rule['kind'], readonly MeaningKind[]>> = {
   absent: ['condition'],
   omitted: ['condition'],
   taxed: ['relation', 'unit', 'scope'],
+  free: ['relation', 'scope', 'condition'],
   minor: ['unit', 'relation'],
   away: ['reference', 'relation'],
   postal: ['spelling'],
@@ -109,6 +110,8 @@ export function rulePointers(rule: Rule): string[] {
       return [rule.values];
     case 'taxed':
       return [rule.total, `${rule.lines.each}${rule.item}`, ...rule.less, ...rule.more, ...linePointers(rule.lines)];
+    case 'free':
+      return [`${rule.each}${rule.list}`, `${rule.each}${rule.list}/*${rule.price}`, `${rule.each}${rule.list}/*${rule.quantity}`, `${rule.each}${rule.list}/*${rule.group}`];
     case 'required_when':
       return [rule.field, ...rule.present];
     case 'postal':

@@ -28,6 +28,18 @@ export const DSP_MEANING_MUTANTS: readonly Mutation[] = [
     viaSandbox: true,
   },
   {
+    // The cart prices each extra from the menu and never applies the group's free one: the customer pays for the bacon the menu gives free. New to DSP-VAL-01 (free-modifier-not-charged).
+    name: 'free-extra-charged',
+    patches: [
+      { file: 'send.ts', find: LINE, replace: "items: [{ id: 'var_classic_single', item_id: 'item_classic_burger', category_id: 'cat_burgers', name: 'Classic burger', quantity: 1, price: 950, currency: 'usd', modifiers: [{ id: 'mod_bacon', modifier_group_id: 'mg_extras', name: 'Bacon', quantity: 1, price: 200, currency: 'usd' }] }]," },
+      { file: 'send.ts', find: '      subtotal: 950,', replace: '      subtotal: 1150,' },
+    ],
+    fails: [],
+    warns: ['DSP-VAL-01'],
+    reason: /\[free-modifier-not-charged\] the new_order sent at .*: data\/items\/0\/modifiers \(mg_extras, 1 free\) charges 200, but with the cheapest 1 chosen free the menu published for the location charges 0/,
+    viaSandbox: true,
+  },
+  {
     // The line names the variation the customer picked under another item's id (a cart keyed by the first item of the order).
     name: 'line-names-another-items-variation',
     patches: [

@@ -33,14 +33,14 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     expect(answer.body).toMatchObject({ code: 'invalid_order' });
     expect(answer.body.message).toContain('[order-subtotal-adds-up]');
     expect(answer.body.message).toContain('data/subtotal is 1000, but');
-    expect(answer.body.message).toContain('comes to 1940');
+    expect(answer.body.message).toContain('comes to 1740');
   });
 
   it("refuses an order whose line or modifier is priced off the published menu with invalid_order, naming the rule and the menu's price", async () => {
     const { sandbox } = await openSandbox();
     const line = pickupOrder();
     line.data.items[0].price = 995;
-    line.data.subtotal = 1 * (995 + 0 + 200) + 2 * 395;
+    line.data.subtotal = 1 * (995 + 0 + 0) + 2 * 395;
     const lineAnswer = await sendSigned(sandbox, PATH, line);
     expect(lineAnswer.status, lineAnswer.text).toBe(400);
     expect(lineAnswer.body).toMatchObject({ code: 'invalid_order' });
@@ -48,9 +48,24 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     const modifier = pickupOrder();
     modifier.data.items[0].modifiers[1].price = 250;
     modifier.data.subtotal = 1 * (950 + 0 + 250) + 2 * 395;
+    modifier.data.tax = 84 + 70;
     const modifierAnswer = await sendSigned(sandbox, PATH, modifier);
     expect(modifierAnswer.status, modifierAnswer.text).toBe(400);
     expect(modifierAnswer.body.message).toContain('data/items/0/modifiers/1/price is 250, but the menu published for the location prices mod_bacon at 200');
+  });
+
+  it("takes a free extra at 0 or, as advice, charged, and refuses a second extra made free, naming the rule", async () => {
+    const { sandbox } = await openSandbox();
+    const charged = pickupOrder();
+    charged.data.items[0].modifiers[1].price = 200;
+    charged.data.subtotal = 1 * (950 + 0 + 200) + 2 * 395;
+    expect((await sendSigned(sandbox, PATH, charged)).status).toBe(202);
+    const both = pickupOrder();
+    both.data.items[0].modifiers.push({ id: 'mod_pickles', modifier_group_id: 'mg_extras', name: 'Pickles', quantity: 1, price: 0, currency: 'usd' });
+    const answer = await sendSigned(sandbox, PATH, both);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'invalid_order' });
+    expect(answer.body.message).toContain('[free-modifiers-within-the-group] the body: data/items/0/modifiers (mg_extras, 1 free) charges 0, but the menu published for the location makes only the cheapest 1 chosen free, which leaves 200 to charge');
   });
 
   it("refuses an order whose tax is not what the menu's tax rates come to on its lines, naming the rule, and takes a tax a discount lowered", async () => {
@@ -60,13 +75,13 @@ describe('the sandbox checks a DSP order event beyond its schema', () => {
     const rateAnswer = await sendSigned(sandbox, PATH, rate);
     expect(rateAnswer.status, rateAnswer.text).toBe(400);
     expect(rateAnswer.body).toMatchObject({ code: 'invalid_order' });
-    expect(rateAnswer.body.message).toContain('[order-tax-from-the-menu-rates] the body: data/tax is 9, but the menu published for the location puts 172 (8.875% of 1150 + 8.875% of 790, rounded per line; 154 with modifiers untaxed) on these lines, so it lies between 152 and 174: 9 is the rate 8.875 written as an amount');
+    expect(rateAnswer.body.message).toContain('[order-tax-from-the-menu-rates] the body: data/tax is 9, but the menu published for the location puts 154 (8.875% of 950 + 8.875% of 790, rounded per line) on these lines, so it lies between 152 and 156: 9 is the rate 8.875 written as an amount');
     const doubled = pickupOrder();
-    doubled.data.tax = 344;
+    doubled.data.tax = 308;
     expect((await sendSigned(sandbox, PATH, doubled)).status).toBe(400);
     const discounted = pickupOrder();
     discounted.data.discounts = [{ id: 'promo_5off', amount: 500 }];
-    discounted.data.tax = Math.round(((1940 - 500) * 8.875) / 100);
+    discounted.data.tax = Math.round(((1740 - 500) * 8.875) / 100);
     const discountedAnswer = await sendSigned(sandbox, PATH, discounted);
     expect(discountedAnswer.status, discountedAnswer.text).toBe(202);
   });

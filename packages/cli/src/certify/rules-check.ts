@@ -8,6 +8,12 @@ import type { Audience } from '../trigger/targets.js';
 import { Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blamable } from './relations-check.js';
 import { locationZones, zoneOperations } from './local-zones.js';
+import { exampleValue } from '../openapi.js';
+import { freeBookOf, type FreeBook } from '../rules-free.js';
+
+// The sandbox publishes the DSP contract's own menus: a free rule on what a DSP sends is judged by them.
+let contractMenus: FreeBook | undefined;
+const dspMenus = () => (contractMenus ??= freeBookOf([exampleValue('dsp', 'BurgerMenuV1'), exampleValue('dsp', 'BurgerMenuV2')]));
 
 /** Gets at least the answers a rule on this operation needs (two, for a `stable` rule), or throws Blocked. */
 export type AnswerMaker = (context: CertifyContext) => Promise<unknown>;
@@ -91,7 +97,8 @@ function ruleCheck(id: string, rules: readonly Rule[], makers: Readonly<Record<s
       if (advice.length === 0) continue;
       const sent = await sentBodies(context, advice[0]!);
       answers += sent.length;
-      findings.push(...judgeRules({ rules: advice, answers: sent, answersOf: (listed) => answersOf(context, listed) }));
+      const free = advice.some((rule) => rule.kind === 'free') ? { free: dspMenus() } : {};
+      findings.push(...judgeRules({ rules: advice, answers: sent, ...free, answersOf: (listed) => answersOf(context, listed) }));
     }
     if (answers === 0) {
       // The calls were made but answered another status (that requirement's failure), or never made

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { exampleValue } from '../openapi.js';
 import { timeOfDayIssue } from '../iso-time.js';
 import { holdersIn } from '../holdings.js';
+import { freeableModifiers } from '../rules-free.js';
 import type { Holders, MenuBook, PriceBook } from '../rules-judge.js';
 import { errorReply, type HandlerContext, type HandlerReply } from './context.js';
 import type { SandboxState } from './state.js';
@@ -116,7 +117,8 @@ function menuIds(state: SandboxState, locationId: string, defaultVersion: 'v1' |
 /**
  * The prices the menu published for a location gives each object, by its stream_id: its own
  * `price`, and an override's (a menu-specific price for the item that holds it, a modifier's price
- * with one item for that modifier), so any price the customer could have seen is one of them.
+ * with one item for that modifier), so any price the customer could have seen is one of them, and
+ * 0 for a modifier of a group that gives some free.
  */
 export function menuPrices(options: { state: SandboxState; locationId: string; defaultVersion?: 'v1' | 'v2' }): PriceBook {
   const prices = new Map<string, Set<number>>();
@@ -130,7 +132,10 @@ export function menuPrices(options: { state: SandboxState; locationId: string; d
     if (typeof object.price === 'number' && priced !== undefined) add(priced, object.price);
     Object.values(object).forEach((value) => walk(value, own ?? holder));
   };
-  walk(exampleValue('dsp', publishedMenu(options)), undefined);
+  const menu = exampleValue('dsp', publishedMenu(options));
+  walk(menu, undefined);
+  // A modifier its group may give free is sent at 0 (free-modifiers-within-the-group judges how many).
+  for (const id of freeableModifiers(menu)) add(id, 0);
   return (id) => prices.get(id);
 }
 

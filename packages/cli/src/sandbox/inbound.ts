@@ -7,6 +7,7 @@ import { exampleValue } from '../openapi.js';
 import { errorReply, eventType, header, parseBody, queryString, timeOutOfRange, type Handler, type HandlerContext, type HandlerReply } from './context.js';
 import { dspEventRefusal, menuHolders, menuPrices, menuValues, millisIssue, rememberDspEvent } from './dsp-order-rules.js';
 import { menuTaxes } from './menu-taxes.js';
+import { menuFree } from './menu-free.js';
 import { relationRefusal } from './relations.js';
 import { requestRuleRefusal } from './rules.js';
 import { changedLinkRefusal } from './verbatim-link.js';
@@ -125,7 +126,7 @@ const sendOrderEvent: Handler = (context) => {
     return { status: 202, body: { event_id: event.event_id, duplicate: true }, event: event.type, note: `repeat of ${event.event_id}: stored once, not processed again` };
   }
   const menu = { state: readable(context), locationId: event.location_id, defaultVersion: context.config.menuVersion };
-  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices(menu), menu: menuValues(menu), holders: menuHolders(menu), taxes: menuTaxes(menu) });
+  const ruleBroken = requestRuleRefusal({ api: 'dsp', operationId: 'sendOrderEvent', body: event, event: event.type, now: context.now, prices: menuPrices(menu), menu: menuValues(menu), holders: menuHolders(menu), taxes: menuTaxes(menu), free: menuFree(menu) });
   if (ruleBroken !== undefined) return ruleBroken;
   let note: string;
   if (event.type === 'new_order') {

@@ -1070,7 +1070,7 @@ export const dspDocument: SchemaDocument = {
             "type": "integer",
             "minimum": 0,
             "default": 0,
-            "description": "How many chosen modifiers are free before prices apply (the cheapest are free first)."
+            "description": "How many chosen modifiers are free before prices apply (the cheapest are free first).\nCounted per unit of the parent item or modifier, over the units chosen in the group: 3 ×\nextra shot with 1 free is one free shot and two charged. An order carries a free modifier\nwith `price: 0`, and a modifier partly free as two entries, the free units at `price: 0`\nand the charged ones at the menu's price.\n"
           },
           "selection_type": {
             "type": "string",
@@ -1871,7 +1871,8 @@ export const dspDocument: SchemaDocument = {
             "description": "How many of this modifier go on one unit of the parent item or modifier."
           },
           "price": {
-            "$ref": "#/components/schemas/Money"
+            "$ref": "#/components/schemas/Money",
+            "description": "The price the customer pays for one unit of this modifier: the menu's price, or `0` for a\nmodifier its group's `amount_of_modifiers_free` makes free (the cheapest chosen in the\ngroup under one parent are free first). When only some units of a modifier are free, send\nit as two entries, one with the free units at `price: 0` and one with the rest charged.\n"
           },
           "currency": {
             "$ref": "#/components/schemas/Currency"

@@ -927,6 +927,10 @@ export interface components {
             maximum_unique_modifiers_allowed: number;
             /**
              * @description How many chosen modifiers are free before prices apply (the cheapest are free first).
+             *     Counted per unit of the parent item or modifier, over the units chosen in the group: 3 ×
+             *     extra shot with 1 free is one free shot and two charged. An order carries a free modifier
+             *     with `price: 0`, and a modifier partly free as two entries, the free units at `price: 0`
+             *     and the charged ones at the menu's price.
              * @default 0
              */
             amount_of_modifiers_free?: number;
@@ -1208,6 +1212,12 @@ export interface components {
             name: string;
             /** @description How many of this modifier go on one unit of the parent item or modifier. */
             quantity: number;
+            /**
+             * @description The price the customer pays for one unit of this modifier: the menu's price, or `0` for a
+             *     modifier its group's `amount_of_modifiers_free` makes free (the cheapest chosen in the
+             *     group under one parent are free first). When only some units of a modifier are free, send
+             *     it as two entries, one with the free units at `price: 0` and one with the rest charged.
+             */
             price: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
             /** @description Modifiers chosen from this modifier's nested modifier groups. */

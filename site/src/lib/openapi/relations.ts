@@ -185,6 +185,11 @@ function namedRuleText(entry: Record<string, unknown>): string {
     const offered = body('offered');
     return `${name}: the ${code(offered.group)} of each of a ${code(offered.each)}'s ${code(offered.list)} is a group offered with the object its ${code(offered.holder)} names, and of each ${code(offered.deeper)} a group offered under the choice it is nested in (its ${code(offered.id)}), in the menu or catalog it was ordered from`;
   }
+  if (entry.free !== undefined) {
+    const free = body('free');
+    const what = free.finds === 'charged' ? 'charge no more than' : 'charge no less than';
+    return `${name}: under each ${code(free.each)} and each of its ${code(free.list)} (and their ${code(free.deeper)}), the choices of one ${code(free.group)} ${what} their menu prices less the cheapest units its \`amount_of_modifiers_free\` makes free, per unit of the parent (${code(free.quantity)} × ${code(free.price)}, a free unit at 0)${entry.advice === true ? ' (advice: certify warns)' : ''}`;
+  }
   if (typeof entry.names === 'string' && typeof entry.list === 'string') {
     const fields = isObject(entry.entry) ? Object.entries(entry.entry as Record<string, unknown>).map(([field, value]) => `${field}: ${JSON.stringify(value)}`) : [];
     const id = typeof entry.id === 'string' ? [`${entry.id.slice(1)}: the ${entry.object === 'modifier' ? 'modifier' : "line's item"} id`] : [];
