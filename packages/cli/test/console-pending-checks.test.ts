@@ -39,7 +39,7 @@ function callersAtOnce(options: { url: string; callers: number; bodyChars: numbe
 }
 
 describe("the console's contract checks waiting their turn", () => {
-  it('hold at most their budget of bodies while many callers send 4.9 MB at once', { timeout: 120_000 }, async () => {
+  it('hold at most their budget of bodies while many callers send 4.9 MB at once', { timeout: 300_000 }, async () => {
     const { sandbox } = await openSandbox();
     const callers = 40;
     const before = heldBytes();

@@ -23,16 +23,16 @@ describe('items listed only under hidden categories', () => {
     expect(itemsOfHiddenCategories(inactiveItem)).toEqual([]);
   });
 
-  it('reads a catalog of one family listing 100,000 items in under two seconds, naming each item once', () => {
+  // A walk that went back over the catalog for every item would take minutes at this size; the time limit
+  // catches that, and speed itself is measured by npm run bench, not here.
+  it('reads a catalog of one family listing 100,000 items, naming each item once', { timeout: 30_000 }, () => {
     const ids = Array.from({ length: 100_000 }, (_, index) => `item-${index}`);
     const large = {
       category: [{ provider_id: 'cat-hidden', name: 'Hidden', is_active: false, item_family_ids: ['fam-all', 'fam-all'] }],
       item_family: [{ provider_id: 'fam-all', item_ids: ids }, { provider_id: 'fam-all', item_ids: ids.slice(0, 10) }],
       item: ids.map((id) => ({ provider_id: id, name: id })),
     };
-    const started = performance.now();
     const found = itemsOfHiddenCategories(large);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(found).toHaveLength(100_000);
     expect(found[0]).toEqual({ line: { provider_id: 'item-0', name: 'item-0' }, categories: ['cat-hidden'] });
   });
