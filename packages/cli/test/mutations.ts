@@ -10,6 +10,7 @@ import { loadCatalogue } from '../src/certify/catalogue.js';
 import type { Audience } from '../src/trigger/targets.js';
 import { certifyKit, explain, failedIds, idsWith, mutate, ROOT, startKit, type Mutation, type Patch } from './kits.js';
 import { DSP_MEANING_MUTANTS } from './mutations-dsp-meaning.js';
+import { SIGNATURE_REPLAY_MUTANTS } from './mutations-signature-replay.js';
 
 /**
  * The slow variants are judged against this limit instead of the contract's 10 s, to keep the run
@@ -2291,7 +2292,7 @@ function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
 
 /** Declares the tests for one kit's mutations: the list's own checks, then one certify run per mutant. */
 export function certifyMutants(audience: Audience): void {
-  const mutations = MUTATIONS[audience];
+  const mutations = [...MUTATIONS[audience], ...SIGNATURE_REPLAY_MUTANTS[audience]];
   const slot = limiter(CONCURRENCY);
 
   afterAll(() => {
