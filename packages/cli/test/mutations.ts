@@ -1719,7 +1719,8 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
         },
       ],
       fails: [], warns: ['EVT-SEC-01', 'EVT-SEC-02'],
-      reason: /\[signature-on-every-resend\] a resend of order\.\S+ \S+, already answered, with (no Stream-Signature header|the signature of other bytes): answered 20[14]/,
+      // The replay of an answered body's signature with other bytes repeats its event_id too, so it is caught there first.
+      reason: /\[signature-on-every-resend\] a resend of order\.\S+ \S+, already answered, with (no Stream-Signature header|the signature of other bytes): answered 20[14]|\[signature-of-another-body-refused\] the Stream-Signature of a body answered 201, sent with the same bytes but the last .*: answered 201/,
     },
     {
       // Repeats are not answered from the event_id store: a known order is answered from the delivery, which keeps no prep time.
