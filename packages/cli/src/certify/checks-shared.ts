@@ -39,6 +39,7 @@ import { NON_OBJECT_BODY, TYPELESS_BODY } from './unknown-type.js';
 import { EXPECTED_SIGNATURE_NOT_SHOWN, RULES_1_14 } from './rules-1-14.js';
 import { ACCEPTED_FORMS, MISSING_FORMS, REFUSED_FORMS } from './signature-forms.js';
 import { signatureCaseIssue, signatureCases, type BodyShape } from '../signature-cases.js';
+import { replayedSignatureIssue, SIGNATURE_OF_ANOTHER_BODY } from './signature-replay.js';
 
 /** A rule certify checks that no contract extension states: a signature is checked before the event type. */
 export const SIGNATURE_BEFORE_TYPE = 'signature-before-type';
@@ -127,7 +128,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // gen25evt: a contract-break refusal's text names the fields certify broke (a refusal list's reason).
   'refusal-names-broken-field',
   // gen26pos: an item the catalog serves with is_active and stock_count omitted (active, not counted) is not refused as sold out; an item only never-open menus offer takes no order; two modifiers of a group without a limit are taken.
-  ACTIVE_ITEM_NOT_SOLD_OUT, CLOSED_MENU_TAKES_NO_ORDER, UNLIMITED_GROUP_TAKES_TWO];
+  ACTIVE_ITEM_NOT_SOLD_OUT, CLOSED_MENU_TAKES_NO_ORDER, UNLIMITED_GROUP_TAKES_TWO,
+  // gen27sig: a signature right for an earlier body is refused with another (a cache of verified signatures, lengths or ids lets it through).
+  SIGNATURE_OF_ANOTHER_BODY];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
@@ -196,7 +199,9 @@ export async function signatureRefusal(context: CertifyContext, target: TriggerT
       const shapeIssues = refusalIssues(target, exchange, 401);
       if (shapeIssues.length > 0) wrong.push(`[${bodies!.rule}] ${forms[0]!.what} on ${words}: ${shapeIssues.join('; ')}`);
     }
-    if (wrong.length === 0) return pass(`${forms.length} form(s) refused with 401, and again on an event of a type added later, on bytes that are not JSON${bodies === undefined ? '' : ` and on ${bodies.shapes.join(', ')} bodies`}`);
+    const replayed = kind === 'wrong' ? await replayedSignatureIssue({ context, target, body: await source.make(), token }) : undefined;
+    if (replayed !== undefined) wrong.push(replayed);
+    if (wrong.length === 0) return pass(`${forms.length} form(s) refused with 401, and again on an event of a type added later, on bytes that are not JSON${bodies === undefined ? '' : ` and on ${bodies.shapes.join(', ')} bodies`}${kind === 'wrong' ? ', and the signature of an earlier body sent with other bytes' : ''}`);
   }
   const cases = signatureCases(target.audience);
   const codes = cases === undefined ? '' : `, its code naming the case (${cases.cases.map((entry) => `${entry.code} when ${entry.when}`).join('; ')})`;
