@@ -39,10 +39,13 @@ export function taxedIssues(rule: Extract<Rule, { kind: 'taxed' }>, body: unknow
   }
   const lines = Math.max(1, select(body, rule.lines.each).length);
   const low = Math.max(0, bare - Math.ceil((sumAt(body, rule.less) * top) / 100) - lines);
-  const high = onTop + within + Math.ceil((sumAt(body, rule.more) * top) / 100) + lines;
+  const high = onTop + within + lines;
   if (tax >= low && tax <= high) return [];
   const rate = [...rates].find((each) => Math.abs(tax - each) < 1);
-  const why = rate === undefined ? '' : `: ${tax} is the rate ${rate} written as an amount, not the tax in cents`;
+  // A tax that comes within the band once a fee is taxed too is a receipt's tax line, which counts what the contract keeps out.
+  const fee = rule.outside.map((pointer) => ({ pointer, amount: sumAt(body, [pointer]) })).find(({ amount }) => amount > 0 && tax > high && tax <= high + Math.ceil((amount * top) / 100));
+  const counted = fee === undefined ? '' : `: ${tax} counts the tax on ${fee.pointer.slice(1)} (${fee.amount}), which stays out of ${rule.total.slice(1)}`;
+  const why = rate === undefined ? counted : `: ${tax} is the rate ${rate} written as an amount, not the tax in cents`;
   const expected = parts.length === 0 ? 'no tax added on top' : `${onTop} (${parts.join(' + ')}, rounded per line${bare === onTop ? '' : `; ${bare} with modifiers untaxed`})`;
   return [`[${rule.rule}] ${what}: ${rule.total.slice(1)} is ${tax}, but the menu published for the location puts ${expected} on these lines, so it lies between ${low} and ${high}${why}`];
 }

@@ -3,14 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { anyState, closedFirst, describeClosing, anyStateRules } from '../src/certify/any-state.js';
 import { loadCatalogue } from '../src/certify/catalogue.js';
+import { withUnknownIds } from '../src/certify/unknown-ids.js';
 import { listTargets } from '../src/trigger/targets.js';
 
 const target = (audience: 'dsp' | 'events', name: string) => listTargets().find((candidate) => candidate.audience === audience && candidate.name === name)!;
 
 describe('the states each event is sent in', () => {
-  it('sends every DSP event for a location with no location.publish, again under a new event_id, and out of order by occurred_at_ms, named event-in-any-state', () => {
+  it('sends every DSP event for a location with no location.publish, again under a new event_id, out of order by occurred_at_ms, and a location.update naming a stream_id no menu gave, named event-in-any-state', () => {
     const states = anyState(target('dsp', 'location.update'))!;
-    expect(states).toMatchObject({ rule: 'event-in-any-state', opens: 'location.publish', states: ['before-opening', 'repeated', 'out-of-order'], at: '/occurred_at_ms' });
+    expect(states).toMatchObject({ rule: 'event-in-any-state', opens: 'location.publish', states: ['before-opening', 'repeated', 'out-of-order', 'unknown-ids'], at: '/occurred_at_ms' });
+    expect(states.unknown('location.update')).toEqual(['/data/updates/*/stream_id']);
+    expect(states.unknown('location.paused')).toEqual([]);
     expect(states.subject('location.update')).toBe('/location_id');
     expect(listTargets().some((candidate) => candidate.audience === 'dsp' && candidate.name === states.opens)).toBe(true);
     expect(anyStateRules('dsp')).toEqual(['event-in-any-state']);
@@ -45,5 +48,15 @@ describe('the states each event is sent in', () => {
     expect(pos.length).toBeGreaterThan(0);
     expect(pos.filter((candidate) => anyState(candidate) !== undefined)).toEqual([]);
     expect(anyStateRules('pos')).toEqual([]);
+  });
+
+  it('renames every stream_id a location.update names to one no menu gave, and leaves the body it was given and a pointer to nothing alone', () => {
+    const body = { data: { updates: [{ stream_id: 'item_classic_burger', object_type: 'item' }, { stream_id: 'mod_bacon', object_type: 'modifier' }] } };
+    const { body: sent, ids } = withUnknownIds(body, ['/data/updates/*/stream_id', '/data/missing/*/id', '/__proto__/polluted']);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^item_classic_burger_added_[0-9a-f]{8}$/);
+    expect((sent.data as typeof body.data).updates.map((update) => update.stream_id)).toEqual(ids);
+    expect(body.data.updates[0]!.stream_id).toBe('item_classic_burger');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

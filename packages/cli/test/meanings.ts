@@ -109,7 +109,7 @@ export function rulePointers(rule: Rule): string[] {
     case 'distinct':
       return [rule.values];
     case 'taxed':
-      return [rule.total, `${rule.lines.each}${rule.item}`, ...rule.less, ...rule.more, ...linePointers(rule.lines)];
+      return [rule.total, `${rule.lines.each}${rule.item}`, ...rule.less, ...rule.outside, ...linePointers(rule.lines)];
     case 'free':
       return [`${rule.each}${rule.list}`, `${rule.each}${rule.list}/*${rule.price}`, `${rule.each}${rule.list}/*${rule.quantity}`, `${rule.each}${rule.list}/*${rule.group}`];
     case 'required_when':

@@ -11,6 +11,7 @@ import type { Audience } from '../src/trigger/targets.js';
 import { certifyKit, explain, failedIds, idsWith, mutate, ROOT, startKit, type Mutation, type Patch } from './kits.js';
 import { DSP_MEANING_MUTANTS } from './mutations-dsp-meaning.js';
 import { SIGNATURE_REPLAY_MUTANTS } from './mutations-signature-replay.js';
+import { DSP_KEPT_OUT_MUTANTS } from './mutations-dsp-kept-out.js';
 
 /**
  * The slow variants are judged against this limit instead of the contract's 10 s, to keep the run
@@ -1690,6 +1691,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     ...DSP_MEANING_MUTANTS,
+    ...DSP_KEPT_OUT_MUTANTS,
   ],
   events: [
     {

@@ -1,5 +1,5 @@
 // The DSP contract's advice on new_order values that are valid JSON and most likely wrong: a ready
-// time seconds after the order, a fee in dollars, a drop-off at the store. The judge finds each with
+// time seconds after the order, a future order ready as soon as possible, a fee in dollars, a drop-off at the store. The judge finds each with
 // the rule's name; the unusual but right orders beside them pass.
 import { describe, expect, it } from 'vitest';
 import { findOperation } from '../src/openapi.js';
@@ -29,7 +29,7 @@ const judged = (name: string, body: unknown) =>
 
 describe('advice on the values a DSP sends (DSP-VAL-01)', () => {
   it('states every piece of advice as advice under the should requirement DSP-VAL-01, never with a refusal code', () => {
-    for (const name of ['ready-time-after-preparing', 'fees-in-the-lowest-denomination', 'fee-tax-within-the-fee', 'drop-off-not-the-store']) {
+    for (const name of ['ready-time-after-preparing', 'future-order-not-ready-as-soon-as-possible', 'fees-in-the-lowest-denomination', 'fee-tax-within-the-fee', 'drop-off-not-the-store']) {
       expect(rule(name)).toMatchObject({ requirement: 'DSP-VAL-01', advice: true, on: 'request', operationId: 'sendOrderEvent' });
       expect(rule(name).code).toBeUndefined();
     }
@@ -47,6 +47,20 @@ describe('advice on the values a DSP sends (DSP-VAL-01)', () => {
     expect(judged('ready-time-after-preparing', order({ estimated_ready_at_ms: placed + 20 * 60_000 }, placed))).toEqual([]);
     expect(judged('ready-time-after-preparing', order({ is_future_order: true, estimated_ready_at_ms: placed + 3 * 3_600_000 }, placed))).toEqual([]);
     expect(judged('ready-time-after-preparing', order({}, placed))).toEqual([]);
+  });
+
+  it('warns on a future order ready 20 minutes after it was placed, an order for as soon as possible sent with the future flag', () => {
+    const placed = 1_767_283_200_000;
+    expect(judged('future-order-not-ready-as-soon-as-possible', order({ is_future_order: true, estimated_ready_at_ms: placed + 20 * 60_000 }, placed))).toEqual([
+      expect.stringContaining('[future-order-not-ready-as-soon-as-possible] the new_order: data/estimated_ready_at_ms is 1767284400000, not > occurred_at_ms + 30 minutes'),
+    ]);
+  });
+
+  it('takes a future order an hour ahead and an order for as soon as possible ready in 20 minutes', () => {
+    const placed = 1_767_283_200_000;
+    expect(judged('future-order-not-ready-as-soon-as-possible', order({ is_future_order: true, estimated_ready_at_ms: placed + 60 * 60_000 }, placed))).toEqual([]);
+    expect(judged('future-order-not-ready-as-soon-as-possible', order({ estimated_ready_at_ms: placed + 20 * 60_000 }, placed))).toEqual([]);
+    expect(judged('future-order-not-ready-as-soon-as-possible', order({ is_future_order: false, estimated_ready_at_ms: placed + 20 * 60_000 }, placed))).toEqual([]);
   });
 
   it('warns on a delivery fee of 3 beside a subtotal of 1445, the $2.99 the customer paid written in dollars', () => {
@@ -86,7 +100,7 @@ describe('advice on the values a DSP sends (DSP-VAL-01)', () => {
 
   it('keeps every example order of the contract', () => {
     const send = findOperation('dsp', 'sendOrderEvent');
-    const names = ['ready-time-after-preparing', 'fees-in-the-lowest-denomination', 'fee-tax-within-the-fee', 'drop-off-not-the-store'];
+    const names = ['ready-time-after-preparing', 'future-order-not-ready-as-soon-as-possible', 'fees-in-the-lowest-denomination', 'fee-tax-within-the-fee', 'drop-off-not-the-store'];
     expect(send.requestExamples.size).toBeGreaterThan(3);
     for (const [name, body] of send.requestExamples) {
       expect(judgeRules({ rules: names.map(rule), answers: [{ body, what: name }], answersOf: () => [STORES] }), name).toEqual([]);

@@ -1,6 +1,6 @@
 // The DSP contract's order-tax-from-the-menu-rates rule: a new_order's tax against what the menu's
 // tax rates come to on its lines, with the band the contract leaves open (rounding, modifiers,
-// discounts, a service charge, inclusive taxes) and nothing judged for an item the menu lacks.
+// discounts, inclusive taxes; never a fee such as the service charge) and nothing judged for an item the menu lacks.
 import { describe, expect, it } from 'vitest';
 import { judgeRules, type TaxBook } from '../src/rules-judge.js';
 import { listRules } from '../src/rules.js';
@@ -27,9 +27,12 @@ describe("a new_order's tax against the menu's tax rates", () => {
     expect(findings({ items: [burger([bacon])], tax: 9 })).toEqual([expect.stringMatching(/9 is the rate 8\.875 written as an amount/)]);
   });
 
-  it('lowers the band by the rates on discounts and raises it by them on a service charge', () => {
+  it('lowers the band by the rates on discounts and refuses a tax that counts the service charge, a fee the contract keeps out of it', () => {
     expect(findings({ items: [burger()], discounts: [{ id: 'promo', amount: 400 }], tax: 133 })).toEqual([]);
-    expect(findings({ items: [burger()], service_charge: 400, tax: 205 })).toEqual([]);
+    expect(findings({ items: [burger()], service_charge: 400, tax: 205 })).toEqual([expect.stringContaining('205 counts the tax on data/service_charge (400), which stays out of data/tax')]);
+    // A delivery fee's tax goes in delivery_fee_taxes: 169 on the lines and 27 on the 299 fee is not the order's tax.
+    expect(findings({ items: [burger()], delivery_fee: 299, delivery_fee_taxes: 27, tax: 196 })).toEqual([expect.stringContaining('196 counts the tax on data/delivery_fee (299)')]);
+    expect(findings({ items: [burger()], service_charge: 400, tax: 169 })).toEqual([]);
     expect(findings({ items: [burger()], tax: 205 })).toHaveLength(1);
   });
 

@@ -63,6 +63,7 @@ describe('the named rules the contracts state', () => {
       ['order-tax-from-the-menu-rates', 'DSP-SND-01', 'invalid_order', 'sendOrderEvent'],
       ['masked-code-not-the-country-code', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['ready-time-after-preparing', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
+      ['future-order-not-ready-as-soon-as-possible', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['fees-in-the-lowest-denomination', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['free-modifier-not-charged', 'DSP-VAL-01', undefined, 'sendOrderEvent'],
       ['fee-tax-within-the-fee', 'DSP-VAL-01', undefined, 'sendOrderEvent'],

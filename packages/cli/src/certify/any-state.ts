@@ -1,7 +1,8 @@
 // Every event in states a partner may not expect, as the receiving operation's contract names them
 // (`x-stream-any-state`): before the event that opens its subject (a location.update for a location
 // with no location.publish), repeated under a new event_id, and after an event that closed its subject
-// (an order completed or canceled). Each must get the event's success answer: a partner's state is no reason to refuse a valid body, and Stream does not retry a 400.
+// (an order completed or canceled), and naming ids the partner cannot know (an object added after the
+// menu it downloaded). Each must get the event's success answer: a partner's state is no reason to refuse a valid body, and Stream does not retry a 400.
 // Events another requirement already sends so are named under `elsewhere` (a second cancellation).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CliError } from '../errors.js';
@@ -11,11 +12,14 @@ import { setPath } from '../trigger/payload.js';
 import type { TriggerTarget } from '../trigger/targets.js';
 import { accessToken } from './checks-oauth.js';
 import { answered, type CertifyContext } from './context.js';
-import { ORDER_CLOSED_STILL_ANSWERED } from './rules-1-14.js';
+import { ORDER_CLOSED_STILL_ANSWERED, UNKNOWN_ID_ACCEPTED } from './rules-1-14.js';
+import { withUnknownIds } from './unknown-ids.js';
+
+export { heldMenuLocation } from './held-menu.js';
 
 type Json = Record<string, unknown>;
-type State = 'before-opening' | 'repeated' | 'out-of-order' | 'after-closing';
-const STATES: readonly State[] = ['before-opening', 'repeated', 'out-of-order', 'after-closing'];
+type State = 'before-opening' | 'repeated' | 'out-of-order' | 'after-closing' | 'unknown-ids';
+const STATES: readonly State[] = ['before-opening', 'repeated', 'out-of-order', 'after-closing', 'unknown-ids'];
 
 /** An event that closes a subject (an update to `completed`, a cancellation), with the values it sets at JSON pointers. */
 export interface Closing {
@@ -37,6 +41,8 @@ export interface AnyState {
   readonly at?: string;
   /** The events that close a subject, for the state `after-closing`. */
   readonly closing: readonly Closing[];
+  /** Where an event of that type names objects the receiver may not hold, as JSON pointers (`*` for every entry), for the state `unknown-ids`. */
+  readonly unknown: (event: string) => readonly string[];
 }
 
 /** The states the operation that carries `target` names, or undefined when its contract names none. */
@@ -52,6 +58,9 @@ export function anyState(target: TriggerTarget): AnyState | undefined {
   const closing = raw.closing === undefined ? [] : raw.closing;
   const closes = (item: unknown) => isObject(item) && typeof item.event === 'string' && (item.elsewhere === undefined || typeof item.elsewhere === 'string') && (item.set === undefined || (isObject(item.set) && Object.keys(item.set).every((key) => key.startsWith('/'))));
   if (!Array.isArray(closing) || !closing.every(closes) || (raw.states.includes('after-closing') && closing.length === 0)) throw fail();
+  const unknown = raw.unknown === undefined ? {} : raw.unknown;
+  const pointerList = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every((pointer) => typeof pointer === 'string' && pointer.startsWith('/'));
+  if (!isObject(unknown) || !Object.values(unknown).every(pointerList) || (raw.states.includes('unknown-ids') && Object.keys(unknown).length === 0)) throw fail();
   const name = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     rule: raw.rule,
@@ -61,6 +70,7 @@ export function anyState(target: TriggerTarget): AnyState | undefined {
     ...(typeof raw.at === 'string' ? { at: raw.at } : {}),
     elsewhere: (event) => (isObject(raw.elsewhere) ? name((raw.elsewhere as Record<string, unknown>)[event]) : undefined),
     closing: closing.map((item) => ({ event: String(item.event), set: (item.set ?? {}) as Record<string, unknown>, ...(typeof item.elsewhere === 'string' ? { elsewhere: item.elsewhere } : {}) })),
+    unknown: (event) => (Object.hasOwn(unknown, event) ? ((unknown as Record<string, unknown>)[event] as string[]) : []),
   };
 }
 
@@ -73,6 +83,8 @@ export interface AnyStateOptions {
   readonly freshSubject: () => Promise<string | undefined>;
   /** A subject the opening event has just opened (an order the partner took), for the repeats; undefined to keep the one `make` names. */
   readonly openedSubject?: () => Promise<string | undefined>;
+  /** A subject whose state the partner holds (a location whose menu it downloaded), for the state `unknown-ids`; undefined to use `openedSubject`. */
+  readonly heldSubject?: () => Promise<string | undefined>;
 }
 
 const dotted = (pointer: string) => pointer.slice(1).split('/').join('.');
@@ -130,6 +142,12 @@ export async function anyStateIssues(context: CertifyContext, options: AnyStateO
       const at = (shift: number) => setPath({ ...structuredClone(body), event_id: newEventId(body) }, dotted(named.at!), written(moment + shift)) as Json;
       await send(at(60_000), `send ${options.event}${opened === undefined ? '' : ` for ${opened}`}`);
       await send(at(0), `send an older ${options.event} about the same subject after a newer one (out of order)`);
+    } else if (state === 'unknown-ids') {
+      // The subject the opening event opened (the location whose menu the partner downloaded), so the ids are unknown to a partner that holds its state.
+      const made = await options.make(options.event);
+      const opened = await (options.heldSubject ?? options.openedSubject)?.();
+      const { body, ids } = withUnknownIds(opened === undefined ? made : about(options.event, made, opened), named.unknown(options.event));
+      if (ids.length > 0) await send(body, `send ${options.event} naming ${ids.join(', ')}, which no menu or event of this run gave`, UNKNOWN_ID_ACCEPTED);
     } else if (state === 'before-opening' && named.opens !== undefined && options.event !== named.opens) {
       const subject = await options.freshSubject();
       if (subject === undefined) continue;

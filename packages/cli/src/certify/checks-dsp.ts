@@ -19,7 +19,7 @@ import { unknownTypeCheck } from './unknown-type.js';
 import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check } from './context.js';
 import { blockIfBaseRefused } from './base-bodies.js';
-import { anyStateIssues } from './any-state.js';
+import { anyStateIssues, heldMenuLocation } from './any-state.js';
 import { REPEAT_DOWNLOADS_NOTHING, refusedWorkIssues } from './refused-no-work.js';
 import { changedLinkIssue } from './verbatim-download.js';
 import { sendRetryCheck, type SendRetryOptions } from './send-retry.js';
@@ -81,6 +81,7 @@ function inAnyState(context: CertifyContext, name: string): Promise<string[]> {
     event: name,
     make: (event) => dspEvent(context, event, event.startsWith('location.order.') ? { 'data.order_id': `ord_cert_${randomBytes(5).toString('hex')}` } : {}),
     freshSubject: () => unpublishedLocation(context),
+    heldSubject: () => heldMenuLocation({ context, location: () => firstLocation(context) }),
   });
 }
 

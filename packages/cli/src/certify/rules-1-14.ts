@@ -15,5 +15,7 @@ export const ORDER_CLOSED_STILL_ANSWERED = 'closed-order-still-answered';
 export const SIGNATURE_LIST_REFUSED = 'signature-list-refused';
 /** A 401 never shows the signature the receiver expected. */
 export const EXPECTED_SIGNATURE_NOT_SHOWN = 'expected-signature-not-shown';
+/** An event naming an object the receiver does not hold (`x-stream-any-state` state `unknown-ids`) gets its success answer. */
+export const UNKNOWN_ID_ACCEPTED = 'unknown-id-accepted';
 
-export const RULES_1_14: readonly string[] = [OPEN_SEPARATOR_ACCEPTED, ANY_VALUE_ACCEPTED, UTC_OFFSET_ACCEPTED, VALID_EVENT_NEVER_REFUSED, ORDER_CLOSED_STILL_ANSWERED, SIGNATURE_LIST_REFUSED, EXPECTED_SIGNATURE_NOT_SHOWN];
+export const RULES_1_14: readonly string[] = [OPEN_SEPARATOR_ACCEPTED, ANY_VALUE_ACCEPTED, UTC_OFFSET_ACCEPTED, VALID_EVENT_NEVER_REFUSED, ORDER_CLOSED_STILL_ANSWERED, SIGNATURE_LIST_REFUSED, EXPECTED_SIGNATURE_NOT_SHOWN, UNKNOWN_ID_ACCEPTED];

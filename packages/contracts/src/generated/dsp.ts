@@ -163,7 +163,9 @@ export interface paths {
          *     connected the store before your code kept menus), the same event again under a new
          *     `event_id`, and an event older than one already answered, or one whose `occurred_at_ms` is a
          *     minute ahead of your clock (events arrive in any order, and clocks drift). The state you hold is
-         *     no reason to refuse a valid body.
+         *     no reason to refuse a valid body: a `location.update` naming a `stream_id` that is not in the
+         *     menu you last downloaded (an object added on Stream since) is logged, its other updates are
+         *     applied, and it gets `200`.
          */
         post: operations["receiveEvent"];
         delete?: never;
