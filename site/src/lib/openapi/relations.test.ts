@@ -132,13 +132,14 @@ describe('the value relations a guide shows', () => {
     );
   });
 
-  it("shows a DSP's advice on a ready time, fees, a free modifier, a drop-off and a masked code in words, each marked as advice and none with a refusal code", () => {
+  it("shows a DSP's advice on a ready time, a future order's time, fees, a free modifier, a drop-off and a masked code in words, each marked as advice and none with a refusal code", () => {
     const { rows } = valueRelationsData(spec('dsp'), 'dsp', ['DSP-VAL-01']);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.where).toBe('POST /order/{partner_id} request body');
     expect(rows[0]!.rule).toBe(
       '`masked-code-not-the-country-code`: every `/data/customer/masked_phone_code` given is not a stand-in for none (`N/A`, `none`, `-`, `0`), nor the country calling code of `/data/customer/phone`: with nothing to give, it is left out (advice: certify warns); ' +
         '`ready-time-after-preparing`: `/data/estimated_ready_at_ms` >= `/occurred_at_ms` + 1 minutes, when both are given (advice: certify warns); ' +
+        '`future-order-not-ready-as-soon-as-possible`: `/data/estimated_ready_at_ms` > `/occurred_at_ms` + 30 minutes, when both are given, only when `/data/is_future_order` is `true` (advice: certify warns); ' +
         '`fees-in-the-lowest-denomination`: every `/data/delivery_fee` and every `/data/service_charge` given that is not 0 is at least 100, or at least 1/100 of `/data/subtotal`: smaller, it reads as major units rounded (advice: certify warns); ' +
         '`free-modifier-not-charged`: under each `/data/items/*` and each of its `/modifiers` (and their `/nested_modifiers`), the choices of one `/modifier_group_id` charge no more than their menu prices less the cheapest units its `amount_of_modifiers_free` makes free, per unit of the parent (`/quantity` × `/price`, a free unit at 0) (advice: certify warns); ' +
         '`fee-tax-within-the-fee`: `/data/delivery_fee_taxes` <= `/data/delivery_fee`, when both are given (advice: certify warns); ' +
