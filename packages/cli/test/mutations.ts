@@ -10,6 +10,7 @@ import { loadCatalogue } from '../src/certify/catalogue.js';
 import type { Audience } from '../src/trigger/targets.js';
 import { certifyKit, explain, failedIds, idsWith, mutate, ROOT, startKit, type Mutation, type Patch } from './kits.js';
 import { DSP_MEANING_MUTANTS } from './mutations-dsp-meaning.js';
+import { POS_GEN27_MUTANTS } from './mutations-pos-gen27.js';
 
 /**
  * The slow variants are judged against this limit instead of the contract's 10 s, to keep the run
@@ -905,6 +906,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['POS-OAU-03', 'POS-OAU-05'],
       reason: /\[token-answer-not-stored\] the 201 answer to POST \/stream-pos\/v1\/token carries no Cache-Control header: say Cache-Control: no-store/,
     },
+    ...POS_GEN27_MUTANTS,
   ],
   dsp: [
     {

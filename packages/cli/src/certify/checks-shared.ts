@@ -7,7 +7,7 @@ import type { TriggerTarget } from '../trigger/targets.js';
 import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { accessToken, CLIENT_ID_CHECKED, CLIENT_SECRET_COMPARED_WHOLE, REDIRECT_URI_COMPARED_EXACTLY, REDIRECT_URI_HOST_COMPARED, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_SCHEME_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
-import { AUTHORIZE_VALUE_COMPARED_EXACTLY, ISSUED_VALUE_COMPARED_EXACTLY } from './near-variants.js';
+import { AUTHORIZE_VALUE_COMPARED_EXACTLY, ISSUED_VALUE_COMPARED_EXACTLY, REDIRECT_URI_COMPONENTS_COMPARED } from './near-variants.js';
 import { DEDUPE_OVER_SEQUENCE, EVENT_ID_COMPARED_EXACTLY } from './dedupe-sequence.js';
 import { PARTNER_ID_IS_ITS_OWN } from './partner-id.js';
 import { RETRY_WAITS_GROW } from './retry-backoff.js';
@@ -127,7 +127,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // gen25evt: a contract-break refusal's text names the fields certify broke (a refusal list's reason).
   'refusal-names-broken-field',
   // gen26pos: an item the catalog serves with is_active and stock_count omitted (active, not counted) is not refused as sold out; an item only never-open menus offer takes no order; two modifiers of a group without a limit are taken.
-  ACTIVE_ITEM_NOT_SOLD_OUT, CLOSED_MENU_TAKES_NO_ORDER, UNLIMITED_GROUP_TAKES_TWO];
+  ACTIVE_ITEM_NOT_SOLD_OUT, CLOSED_MENU_TAKES_NO_ORDER, UNLIMITED_GROUP_TAKES_TWO,
+  // gen27pos: a redirect_uri is compared in every component (port, userinfo, fragment) for POS and DSP alike.
+  REDIRECT_URI_COMPONENTS_COMPARED];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

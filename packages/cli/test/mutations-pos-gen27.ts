@@ -1,0 +1,36 @@
+// POS kit variants for wrongset14's misses as classes (issue 44): a group without a limit on another
+// family than the test order's, and a redirect_uri compared without some of its components.
+import type { Mutation } from './kits.js';
+
+const CHEESE = "modifier_group: [{ provider_id: 'mg-cheese', name: 'Cheese', selection_type: 'single', modifier_ids: ['mod-cheddar', 'mod-swiss'], min_selections: 0, max_selections: 1 }],";
+const REFUSE = '    if (orderValidation.length > 0 || stockValidation.length > 0) return refuse({ orderValidation, stockValidation });';
+
+export const POS_GEN27_MUTANTS: readonly Mutation[] = [
+  {
+    // Fries gain a Dips group (multiple, no max_selections) while the order check reads a missing maximum as one, so fries with two dips are refused; the test order is a burger, which offers no such group. New to POS-ORD-01: it warns until its effective day.
+    name: 'dips-on-fries-missing-max-read-as-one',
+    patches: [
+      { file: 'catalog.ts', find: CHEESE, replace: `${CHEESE.slice(0, -2)},\n    { provider_id: 'mg-dips', name: 'Dips', selection_type: 'multiple', modifier_ids: ['mod-ketchup', 'mod-aioli'], min_selections: 0 }],` },
+      { file: 'catalog.ts', find: "item_ids: ['item-fries-regular', 'item-fries-large'] },", replace: "item_ids: ['item-fries-regular', 'item-fries-large'], modifier_group_ids: ['mg-dips'] }," },
+      { file: 'catalog.ts', find: "    { provider_id: 'mod-swiss', name: 'Swiss', price_amount: 100, price_currency: 'USD' },", replace: "    { provider_id: 'mod-swiss', name: 'Swiss', price_amount: 100, price_currency: 'USD' },\n    { provider_id: 'mod-ketchup', name: 'Ketchup', price_amount: 50, price_currency: 'USD' },\n    { provider_id: 'mod-aioli', name: 'Garlic aioli', price_amount: 75, price_currency: 'USD' }," },
+      { file: 'orders.ts', find: REFUSE, replace: `    for (const line of order.line_items) for (const group of CATALOG.modifier_group) if ((line.modifiers ?? []).filter((modifier) => modifier.modifier_group_id === group.provider_id).length > (group.max_selections ?? 1)) orderValidation.push({ order_error: 'invalid_cart', order_error_reason: \`At most \${group.max_selections ?? 1} from \${group.provider_id}.\` });\n${REFUSE}` },
+    ],
+    fails: [],
+    warns: ['POS-ORD-01'],
+    reason: /\[unlimited-group-takes-two\] an order whose line on item-fries-regular carries mod-ketchup and mod-aioli from mg-dips, a multiple group the catalog serves without max_selections \(which means no limit\), answered 400/,
+  },
+  {
+    // The allow-list is compared as parsed URLs by scheme, host name, path and query, the port left out: Stream's callback on port 8443 gets the code. New to POS-OAU-02: it warns until its effective day.
+    name: 'redirect-uri-compared-without-port',
+    patches: [
+      {
+        file: 'app.ts',
+        find: 'if (query.redirect_uri === undefined || !config.streamRedirectUris.includes(query.redirect_uri)) {',
+        replace: "if (query.redirect_uri === undefined || !config.streamRedirectUris.some((allowed) => { const a = new URL(allowed); const b = URL.canParse(query.redirect_uri as string) ? new URL(query.redirect_uri as string) : undefined; return b !== undefined && a.protocol === b.protocol && a.hostname === b.hostname && a.pathname === b.pathname && a.search === b.search; })) {",
+      },
+    ],
+    fails: [],
+    warns: ['POS-OAU-02'],
+    reason: /\[redirect-uri-components-compared\] Stream's URI on port 8443 \(https:\/\/partners\.stream\.example:8443\/oauth\/callback\): answered 302/,
+  },
+];
