@@ -1,11 +1,19 @@
-// POS kit variants for wrongset14's misses as classes (issue 44): a group without a limit on another
-// family than the test order's, and a redirect_uri compared without some of its components.
+// POS kit variants for wrongset14's misses as classes (issue 44): an id listed twice, a group without a
+// limit on another family than the test order's, and a redirect_uri compared without some of its components.
 import type { Mutation } from './kits.js';
 
 const CHEESE = "modifier_group: [{ provider_id: 'mg-cheese', name: 'Cheese', selection_type: 'single', modifier_ids: ['mod-cheddar', 'mod-swiss'], min_selections: 0, max_selections: 1 }],";
 const REFUSE = '    if (orderValidation.length > 0 || stockValidation.length > 0) return refuse({ orderValidation, stockValidation });';
 
 export const POS_GEN27_MUTANTS: readonly Mutation[] = [
+  {
+    // The export fills a category's item_family_ids from a join of category, family and item without DISTINCT, so the burger family is named once per burger. New to POS-CAT-02 (catalog-id-lists-unique): it warns until its effective day.
+    name: 'category-names-a-family-per-item',
+    patches: [{ file: 'catalog.ts', find: "item_family_ids: ['fam-classic-burger'] },", replace: "item_family_ids: ['fam-classic-burger', 'fam-classic-burger', 'fam-classic-burger'] }," }],
+    fails: [],
+    warns: ['POS-CAT-02'],
+    reason: /\[catalog-id-lists-unique\] read the catalog: the id "fam-classic-burger" is used twice in category\/0\/item_family_ids/,
+  },
   {
     // Fries gain a Dips group (multiple, no max_selections) while the order check reads a missing maximum as one, so fries with two dips are refused; the test order is a burger, which offers no such group. New to POS-ORD-01: it warns until its effective day.
     name: 'dips-on-fries-missing-max-read-as-one',

@@ -510,6 +510,15 @@ describe('the named rules the contracts state', () => {
     expect(messages([rule('pos', 'catalog-ids-unique')], [body])).toEqual([`[catalog-ids-unique] read 1: provider_id ${JSON.stringify(items[0]!.provider_id)} is used twice in item`]);
   });
 
+  it('names an id a list of ids gives twice, and leaves the same id in two lists alone', () => {
+    const body = catalog();
+    const group = (body.modifier_group as { modifier_ids: string[] }[])[0]!;
+    group.modifier_ids.push(group.modifier_ids[0]!);
+    const category = (body.category as { item_family_ids: string[] }[])[0]!;
+    (body.category as unknown[]).push({ ...category, provider_id: 'cat-again' });
+    expect(messages([rule('pos', 'catalog-id-lists-unique')], [body])).toEqual([`[catalog-id-lists-unique] read 1: the id ${JSON.stringify(group.modifier_ids[0])} is used twice in modifier_group/0/modifier_ids`]);
+  });
+
   it('names a modifier id a group lists that the catalog lacks', () => {
     const body = catalog();
     (body.modifier_group as { modifier_ids: string[] }[])[0]!.modifier_ids.push('mod-ghost');
