@@ -7,6 +7,23 @@ const REFUSE = '    if (orderValidation.length > 0 || stockValidation.length > 0
 
 export const POS_GEN27_MUTANTS: readonly Mutation[] = [
   {
+    // The export fills min_selections from the till's "ask the customer" switch, so the cheese group goes out required while the till sells plain burgers. New to POS-SND-07 (in-store-lines-within-groups), a should.
+    name: 'cheese-group-required-by-prompt-flag',
+    patches: [{ file: 'catalog.ts', find: "modifier_ids: ['mod-cheddar', 'mod-swiss'], min_selections: 0, max_selections: 1 }", replace: "modifier_ids: ['mod-cheddar', 'mod-swiss'], min_selections: 1, max_selections: 1 }" }],
+    fails: [],
+    warns: ['POS-SND-07'],
+    reason: /\[in-store-lines-within-groups\] the POS's in-store order sells item-classic-single with 0 from mg-cheese \(served min_selections 1\)/,
+    viaSandbox: true,
+  },
+  {
+    // The POS's per-DSP price table holds dollars and the export writes it rounded: the single burger costs 11 on DoorDash beside its own 999. New to POS-CAT-15, a should: it warns.
+    name: 'dsp-price-override-in-dollars',
+    patches: [{ file: 'catalog.ts', find: "name: 'Classic Burger – Single', price_amount: 999, price_currency: 'USD' },", replace: "name: 'Classic Burger – Single', price_amount: 999, price_currency: 'USD', dsp_price_overrides: { doordash: { price_amount: 11, price_currency: 'USD' } } }," }],
+    fails: [],
+    warns: ['POS-CAT-15'],
+    reason: /\[overrides-in-the-lowest-denomination\] read the catalog: item\/0\/dsp_price_overrides\/doordash\/price_amount is 11, less than 100 of the lowest denomination and less than 1\/20 of item\/0\/price_amount \(999\)/,
+  },
+  {
     // The export fills a category's item_family_ids from a join of category, family and item without DISTINCT, so the burger family is named once per burger. New to POS-CAT-02 (catalog-id-lists-unique): it warns until its effective day.
     name: 'category-names-a-family-per-item',
     patches: [{ file: 'catalog.ts', find: "item_family_ids: ['fam-classic-burger'] },", replace: "item_family_ids: ['fam-classic-burger', 'fam-classic-burger', 'fam-classic-burger'] }," }],

@@ -23,6 +23,7 @@ import { CLOSED_MENU_TAKES_NO_ORDER } from './closed-menu.js';
 import { UNLIMITED_GROUP_TAKES_TWO } from './unlimited-group.js';
 import { STOCK_COUNT_ENFORCED } from './stock-count-enforced.js';
 import { STOCK_COUNT_SOLD_TO_THE_LAST } from './stock-count-exact.js';
+import { IN_STORE_LINES_WITHIN_GROUPS } from './in-store-group-limits.js';
 import { IN_STORE_PRICES_SERVED } from './in-store-line-prices.js';
 import { RETRY_KEEPS_THE_EVENT } from './send-retry.js';
 import { REFUSED_EVENT_DOES_NO_WORK, REPEAT_DOWNLOADS_NOTHING } from './refused-no-work.js';
@@ -128,8 +129,8 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   'refusal-names-broken-field',
   // gen26pos: an item the catalog serves with is_active and stock_count omitted (active, not counted) is not refused as sold out; an item only never-open menus offer takes no order; two modifiers of a group without a limit are taken.
   ACTIVE_ITEM_NOT_SOLD_OUT, CLOSED_MENU_TAKES_NO_ORDER, UNLIMITED_GROUP_TAKES_TWO,
-  // gen27pos: a redirect_uri is compared in every component (port, userinfo, fragment) for POS and DSP alike.
-  REDIRECT_URI_COMPONENTS_COMPARED];
+  // gen27pos: a redirect_uri is compared in every component (port, userinfo, fragment) for POS and DSP alike; an in-store line picks within its groups' served limits.
+  REDIRECT_URI_COMPONENTS_COMPARED, IN_STORE_LINES_WITHIN_GROUPS];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {
