@@ -59,3 +59,15 @@ export const POS_GEN27_MUTANTS: readonly Mutation[] = [
     reason: /\[redirect-uri-components-compared\] Stream's URI on port 8443 \(https:\/\/partners\.stream\.example:8443\/oauth\/callback\): answered 302/,
   },
 ];
+
+/** The same redirect_uri class on the DSP kit: certify's OAuth checks are shared, so a DSP is held to it alike. */
+export const DSP_GEN27_MUTANTS: readonly Mutation[] = [
+  {
+    // The authorize route drops a fragment before looking redirect_uri up, as a router that parses URLs does: Stream's callback with #certify gets the code. New to DSP-OAU-02: it warns until its effective day.
+    name: 'redirect-uri-compared-without-fragment',
+    patches: [{ file: 'oauth.ts', find: '!config.streamRedirectUris.includes(redirectUri))', replace: "!config.streamRedirectUris.includes(redirectUri.replace(/#.*$/, '')))" }],
+    fails: [],
+    warns: ['DSP-OAU-02'],
+    reason: /\[redirect-uri-components-compared\] Stream's URI with a fragment \(https:\/\/partners\.stream\.example\/oauth\/callback#certify\): answered 302/,
+  },
+];

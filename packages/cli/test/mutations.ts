@@ -10,7 +10,7 @@ import { loadCatalogue } from '../src/certify/catalogue.js';
 import type { Audience } from '../src/trigger/targets.js';
 import { certifyKit, explain, failedIds, idsWith, mutate, ROOT, startKit, type Mutation, type Patch } from './kits.js';
 import { DSP_MEANING_MUTANTS } from './mutations-dsp-meaning.js';
-import { POS_GEN27_MUTANTS } from './mutations-pos-gen27.js';
+import { DSP_GEN27_MUTANTS, POS_GEN27_MUTANTS } from './mutations-pos-gen27.js';
 
 /**
  * The slow variants are judged against this limit instead of the contract's 10 s, to keep the run
@@ -1691,6 +1691,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       viaSandbox: true,
     },
     ...DSP_MEANING_MUTANTS,
+    ...DSP_GEN27_MUTANTS,
   ],
   events: [
     {
