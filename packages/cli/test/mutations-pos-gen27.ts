@@ -1,5 +1,6 @@
-// POS kit variants for wrongset14's misses as classes (issue 44): an id listed twice, a group without a
-// limit on another family than the test order's, and a redirect_uri compared without some of its components.
+// Kit variants for wrongset14's POS misses as classes (issue 44): an id listed twice, a group without a
+// limit on another family than the test order's, an override in dollars, a required group the till leaves
+// empty, and a redirect_uri compared without some of its components (POS and DSP alike).
 import type { Mutation } from './kits.js';
 
 const CHEESE = "modifier_group: [{ provider_id: 'mg-cheese', name: 'Cheese', selection_type: 'single', modifier_ids: ['mod-cheddar', 'mod-swiss'], min_selections: 0, max_selections: 1 }],";
