@@ -180,7 +180,7 @@ export function judgeAnswer(rule: Rule, body: unknown, what: string, environment
           const seen = new Set<string>();
           for (const { value: key } of select(value, `/*${rule.key}`)) {
             const text = keyOf(key);
-            if (seen.has(text)) found.push(said(rule, what, `${rule.key.slice(1)} ${quoted(key)} is used twice in ${path.slice(1)}`));
+            if (seen.has(text)) found.push(said(rule, what, `${rule.key === '' ? 'the id' : rule.key.slice(1)} ${quoted(key)} is used twice in ${path.slice(1)}`));
             seen.add(text);
           }
         }

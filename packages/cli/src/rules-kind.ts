@@ -92,9 +92,10 @@ export type RuleKind =
   /**
    * Amounts at `values` counted in the lowest denomination: one that is not 0 but below `below`
    * units and less than a `ratio`th of the amount at `against` (an order's subtotal, in cents)
-   * reads as major units rounded (`3` for $2.99).
+   * reads as major units rounded (`3` for $2.99). With `each`, both are read inside each object it
+   * selects (a DSP price override against its item's own price).
    */
-  | { readonly kind: 'minor'; readonly values: readonly string[]; readonly below: number; readonly against: string; readonly ratio: number }
+  | { readonly kind: 'minor'; readonly values: readonly string[]; readonly below: number; readonly against: string; readonly ratio: number; readonly each?: string }
   /**
    * The address at `values` is not the address of the location the body names at `location`, as
    * the partner listed it: each `each` of the answers to `listed` whose `id` is that location gives
@@ -298,7 +299,7 @@ export function readKind(raw: JsonObject, fail: (why: string) => CliError): Rule
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 2) throw fail(`gives minor.${name} ${JSON.stringify(value)}: name it as a whole number above 1 (${example})`);
         return value;
       };
-      return { kind, values: body.values.map((value) => pointer('values', value)), below: whole('below', 100), against: pointer('against', body.against), ratio: whole('ratio', 100) };
+      return { kind, values: body.values.map((value) => pointer('values', value)), below: whole('below', 100), against: pointer('against', body.against), ratio: whole('ratio', 100), ...(body.each === undefined ? {} : { each: pointer('each', body.each) }) };
     }
     case 'away':
       if (typeof body.listed !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(body.listed)) throw fail(`gives away.listed ${JSON.stringify(body.listed)}, not the operationId of the listing that gives each location's address (listLocations)`);

@@ -10,6 +10,12 @@ const said = (rule: Rule, what: string, text: string) => `[${rule.rule}] ${what}
 
 /** What a body breaks of a `minor` rule: a non-zero amount below the floor and below a `ratio`th of the amount it is compared with. */
 export function minorIssues(rule: Extract<Rule, { kind: 'minor' }>, body: unknown, what: string): string[] {
+  // With `each`, every object it selects is judged alone, its paths shown from the body's root.
+  const scopes = rule.each === undefined ? [{ path: '', value: body }] : select(body, rule.each);
+  return scopes.flatMap((scope) => minorIn(rule, scope.value, scope.path, what));
+}
+
+function minorIn(rule: Extract<Rule, { kind: 'minor' }>, body: unknown, at: string, what: string): string[] {
   const against = select(body, rule.against)[0]?.value;
   // Without the amount it is judged against, nothing says which unit the others are in.
   if (typeof against !== 'number') return [];
@@ -17,7 +23,7 @@ export function minorIssues(rule: Extract<Rule, { kind: 'minor' }>, body: unknow
     select(body, pointer)
       .filter(({ value }) => typeof value === 'number' && value > 0 && value < rule.below && against >= value * rule.ratio)
       .map(({ path, value }) =>
-        said(rule, what, `${path.slice(1)} is ${String(value)}, less than ${String(rule.below)} of the lowest denomination and less than 1/${String(rule.ratio)} of ${rule.against.slice(1)} (${String(against)}): an amount in major units? Every amount counts the lowest denomination: ${String(Number(value) * 100)}, not ${String(value)}, for ${String(value)}.00`),
+        said(rule, what, `${(at + path).slice(1)} is ${String(value)}, less than ${String(rule.below)} of the lowest denomination and less than 1/${String(rule.ratio)} of ${(at + rule.against).slice(1)} (${String(against)}): an amount in major units? Every amount counts the lowest denomination: ${String(Number(value) * 100)}, not ${String(value)}, for ${String(value)}.00`),
       ),
   );
 }

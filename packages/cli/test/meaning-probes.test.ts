@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeUncounted } from '../src/certify/active-not-sold-out.js';
 import { itemsOfClosedMenus, neverOpen } from '../src/certify/closed-menu.js';
-import { unlimitedGroupPick, withTwoOf } from '../src/certify/unlimited-group.js';
+import { unlimitedGroupPick, unlimitedGroupPicks, withTwoOf } from '../src/certify/unlimited-group.js';
 
 const catalog = {
   item_family: [
@@ -74,5 +74,24 @@ describe('a multiple group served without a limit', () => {
     expect(again.idempotency_key).not.toBe('k');
     expect([again.subtotal, again.total]).toEqual([1300, 1400]);
     expect(((again.line_items as Record<string, unknown>[])[0]!.modifiers as Record<string, unknown>[]).map((modifier) => modifier.provider_id)).toEqual(['mod-cheddar', 'mod-onion', 'mod-pickles']);
+  });
+
+  it('tries a group offered only by another family on an item of that family, the line and sums changed to it', () => {
+    const withFries = {
+      ...catalog,
+      item_family: [...catalog.item_family, { provider_id: 'fam-fries', item_ids: ['item-fries'], modifier_group_ids: ['mg-dips'] }],
+      item: [...catalog.item, { provider_id: 'item-fries', name: 'Fries', price_amount: 300 }],
+      modifier_group: [...catalog.modifier_group, { provider_id: 'mg-dips', selection_type: 'multiple', modifier_ids: ['mod-ketchup', 'mod-aioli'] }],
+      modifier: [...catalog.modifier, { provider_id: 'mod-ketchup', name: 'Ketchup', price_amount: 50 }, { provider_id: 'mod-aioli', name: 'Aioli', price_amount: 75 }],
+    };
+    const taken = { type: 'order.created', object: { id: 'ord_1', idempotency_key: 'k', subtotal: 1200, total: 1300, line_items: [{ provider_id: 'item-single', item_family_id: 'fam-burger', name: 'Single', quantity: 2, price_amount: 500, modifiers: [{ provider_id: 'mod-cheddar', modifier_group_id: 'mg-cheese', quantity: 1, price_amount: 100 }] }] } };
+    const picks = unlimitedGroupPicks(withFries, taken.object.line_items[0]!);
+    expect(picks.map((pick) => [pick.group, pick.item?.provider_id])).toEqual([['mg-toppings', undefined], ['mg-dips', 'item-fries']]);
+    const again = withTwoOf(taken, picks[1]!).object as Record<string, unknown>;
+    const line = (again.line_items as Record<string, unknown>[])[0]!;
+    expect([line.provider_id, line.item_family_id, line.price_amount]).toEqual(['item-fries', 'fam-fries', 300]);
+    expect((line.modifiers as Record<string, unknown>[]).map((modifier) => modifier.provider_id)).toEqual(['mod-ketchup', 'mod-aioli']);
+    // Two units of 300 + 50 + 75 replace two units of 500 + 100.
+    expect([again.subtotal, again.total]).toEqual([850, 950]);
   });
 });

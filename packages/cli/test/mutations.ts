@@ -12,6 +12,7 @@ import { certifyKit, explain, failedIds, idsWith, mutate, ROOT, startKit, type M
 import { DSP_MEANING_MUTANTS } from './mutations-dsp-meaning.js';
 import { SIGNATURE_REPLAY_MUTANTS } from './mutations-signature-replay.js';
 import { DSP_KEPT_OUT_MUTANTS } from './mutations-dsp-kept-out.js';
+import { DSP_GEN27_MUTANTS, POS_GEN27_MUTANTS } from './mutations-pos-gen27.js';
 
 /**
  * The slow variants are judged against this limit instead of the contract's 10 s, to keep the run
@@ -907,6 +908,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
       fails: [], warns: ['POS-OAU-03', 'POS-OAU-05'],
       reason: /\[token-answer-not-stored\] the 201 answer to POST \/stream-pos\/v1\/token carries no Cache-Control header: say Cache-Control: no-store/,
     },
+    ...POS_GEN27_MUTANTS,
   ],
   dsp: [
     {
@@ -1692,6 +1694,7 @@ const MUTATIONS: Record<Audience, Mutation[]> = {
     },
     ...DSP_MEANING_MUTANTS,
     ...DSP_KEPT_OUT_MUTANTS,
+    ...DSP_GEN27_MUTANTS,
   ],
   events: [
     {

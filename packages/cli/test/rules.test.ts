@@ -36,7 +36,7 @@ describe('the named rules the contracts state', () => {
 
   it('states the catalog, location list and token rules certify judges', () => {
     const answered = (api: 'pos' | 'dsp') => new Set(listRules(api).filter((entry) => entry.on === 'response').map((entry) => entry.requirement));
-    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-CAT-11', 'POS-CAT-13', 'POS-CAT-14', 'POS-LOC-04', 'POS-OAU-10', 'POS-OAU-13', 'POS-VAL-01', 'POS-VAL-02']));
+    expect(answered('pos')).toEqual(new Set(['POS-CAT-01', 'POS-CAT-02', 'POS-CAT-03', 'POS-CAT-07', 'POS-CAT-08', 'POS-CAT-09', 'POS-CAT-10', 'POS-CAT-11', 'POS-CAT-13', 'POS-CAT-14', 'POS-CAT-15', 'POS-LOC-04', 'POS-OAU-10', 'POS-OAU-13', 'POS-VAL-01', 'POS-VAL-02']));
     expect(answered('dsp')).toEqual(new Set(['DSP-LOC-06', 'DSP-LOC-07', 'DSP-OAU-10', 'DSP-OAU-13']));
   });
 
@@ -509,6 +509,24 @@ describe('the named rules the contracts state', () => {
     const items = body.item as Record<string, unknown>[];
     items.push({ ...items[0]!, name: 'Copy' });
     expect(messages([rule('pos', 'catalog-ids-unique')], [body])).toEqual([`[catalog-ids-unique] read 1: provider_id ${JSON.stringify(items[0]!.provider_id)} is used twice in item`]);
+  });
+
+  it('names an id a list of ids gives twice, and leaves the same id in two lists alone', () => {
+    const body = catalog();
+    const group = (body.modifier_group as { modifier_ids: string[] }[])[0]!;
+    group.modifier_ids.push(group.modifier_ids[0]!);
+    const category = (body.category as { item_family_ids: string[] }[])[0]!;
+    (body.category as unknown[]).push({ ...category, provider_id: 'cat-again' });
+    expect(messages([rule('pos', 'catalog-id-lists-unique')], [body])).toEqual([`[catalog-id-lists-unique] read 1: the id ${JSON.stringify(group.modifier_ids[0])} is used twice in modifier_group/0/modifier_ids`]);
+  });
+
+  it("names a DSP price override in dollars beside its item's own price in cents, and leaves a marked-up override alone", () => {
+    const body = catalog();
+    const items = body.item as Record<string, unknown>[];
+    items[0] = { ...items[0]!, price_amount: 999, price_currency: 'USD', dsp_price_overrides: { doordash: { price_amount: 11, price_currency: 'USD' }, ubereats: { price_amount: 1149, price_currency: 'USD' } } };
+    expect(messages([rule('pos', 'overrides-in-the-lowest-denomination')], [body])).toEqual([
+      expect.stringMatching(/^\[overrides-in-the-lowest-denomination\] read 1: item\/0\/dsp_price_overrides\/doordash\/price_amount is 11, .* of item\/0\/price_amount \(999\)/),
+    ]);
   });
 
   it('names a modifier id a group lists that the catalog lacks', () => {

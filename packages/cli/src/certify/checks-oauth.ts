@@ -13,7 +13,7 @@ import { operationUrl } from './base-url.js';
 import { answered, Blocked, fail, notVerified, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { pageRedirect, redirectUrl } from './page-redirect.js';
 import { refusalIssues } from './refusals.js';
-import { caseVariant, hostVariants, ISSUED_VALUE_COMPARED_EXACTLY, schemeVariant, uriVariants } from './near-variants.js';
+import { caseVariant, componentVariants, hostVariants, ISSUED_VALUE_COMPARED_EXACTLY, REDIRECT_URI_COMPONENTS_COMPARED, schemeVariant, uriVariants } from './near-variants.js';
 
 export interface OAuthResult {
   readonly code?: string;
@@ -214,6 +214,7 @@ export function oauthChecks(prefix: 'POS' | 'DSP', tokenStatus: '200' | '201'): 
         // Variants of Stream's URI a loose comparison lets through: the whole string is compared, case and slashes too.
         ...uriVariants(registered).map(([what, uri]) => [`[${REDIRECT_URI_COMPARED_EXACTLY}] ${what}`, uri] as const),
         ...hostVariants(registered).map(([what, uri]) => [`[${REDIRECT_URI_HOST_COMPARED}] ${what}`, uri] as const),
+        ...componentVariants(registered).map(([what, uri]) => [`[${REDIRECT_URI_COMPONENTS_COMPARED}] ${what}`, uri] as const),
         ...[schemeVariant(registered)].flatMap((variant) => (variant === undefined ? [] : [[`[${REDIRECT_URI_SCHEME_COMPARED}] ${variant[0]}`, variant[1]] as const])),
       ] as const;
       const wrong: string[] = [];

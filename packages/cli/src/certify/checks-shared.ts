@@ -7,7 +7,7 @@ import type { TriggerTarget } from '../trigger/targets.js';
 import { loadCatalogue } from './catalogue.js';
 import { answered, Blocked, fail, pass, type CertifyContext, type Check, type CheckOutcome } from './context.js';
 import { accessToken, CLIENT_ID_CHECKED, CLIENT_SECRET_COMPARED_WHOLE, REDIRECT_URI_COMPARED_EXACTLY, REDIRECT_URI_HOST_COMPARED, REDIRECT_URI_QUERY_COMPARED, REDIRECT_URI_SCHEME_COMPARED, REFRESHED_TOKEN_WORKS } from './checks-oauth.js';
-import { AUTHORIZE_VALUE_COMPARED_EXACTLY, ISSUED_VALUE_COMPARED_EXACTLY } from './near-variants.js';
+import { AUTHORIZE_VALUE_COMPARED_EXACTLY, ISSUED_VALUE_COMPARED_EXACTLY, REDIRECT_URI_COMPONENTS_COMPARED } from './near-variants.js';
 import { DEDUPE_OVER_SEQUENCE, EVENT_ID_COMPARED_EXACTLY } from './dedupe-sequence.js';
 import { PARTNER_ID_IS_ITS_OWN } from './partner-id.js';
 import { RETRY_WAITS_GROW } from './retry-backoff.js';
@@ -23,6 +23,7 @@ import { CLOSED_MENU_TAKES_NO_ORDER } from './closed-menu.js';
 import { UNLIMITED_GROUP_TAKES_TWO } from './unlimited-group.js';
 import { STOCK_COUNT_ENFORCED } from './stock-count-enforced.js';
 import { STOCK_COUNT_SOLD_TO_THE_LAST } from './stock-count-exact.js';
+import { IN_STORE_LINES_WITHIN_GROUPS } from './in-store-group-limits.js';
 import { IN_STORE_PRICES_SERVED } from './in-store-line-prices.js';
 import { RETRY_KEEPS_THE_EVENT } from './send-retry.js';
 import { REFUSED_EVENT_DOES_NO_WORK, REPEAT_DOWNLOADS_NOTHING } from './refused-no-work.js';
@@ -130,7 +131,9 @@ export const CERTIFY_RULES: readonly string[] = [SIGNATURE_BEFORE_TYPE, SIGNATUR
   // gen26pos: an item the catalog serves with is_active and stock_count omitted (active, not counted) is not refused as sold out; an item only never-open menus offer takes no order; two modifiers of a group without a limit are taken.
   ACTIVE_ITEM_NOT_SOLD_OUT, CLOSED_MENU_TAKES_NO_ORDER, UNLIMITED_GROUP_TAKES_TWO,
   // gen27sig: a signature right for an earlier body is refused with another (a cache of verified signatures, lengths or ids lets it through).
-  SIGNATURE_OF_ANOTHER_BODY];
+  SIGNATURE_OF_ANOTHER_BODY,
+  // gen27pos: a redirect_uri is compared in every component (port, userinfo, fragment) for POS and DSP alike; an in-store line picks within its groups' served limits.
+  REDIRECT_URI_COMPONENTS_COMPARED, IN_STORE_LINES_WITHIN_GROUPS];
 
 /** Calls each bearer endpoint without a token (or with `token`) and expects 401 from all. */
 export async function bearerRefusals(context: CertifyContext, calls: readonly { name: string; target: TriggerTarget; body?: unknown; params?: Record<string, string> }[], token: string | null): Promise<CheckOutcome> {

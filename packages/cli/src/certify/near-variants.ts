@@ -63,6 +63,33 @@ export function hostVariants(registered: URL): NearVariant[] {
   );
 }
 
+/**
+ * A rule of certify's on -OAU-02 (catalogue 1.14.0): every component of the registered redirect_uri is
+ * compared, so Stream's URI with another port, with userinfo before its host or with a fragment is another URI.
+ */
+export const REDIRECT_URI_COMPONENTS_COMPARED = 'redirect-uri-components-compared';
+
+/**
+ * Variants of the URI in the components a comparison of scheme, host name, path and query leaves out: another
+ * port (a service that is not Stream's callback), userinfo (`attacker@host`) and a fragment (which RFC 6749
+ * forbids in a redirection endpoint). RFC 3986's equivalent forms (host case, the default port spelled out) are
+ * not tried: a server that normalises them before comparing still refuses every other URI.
+ */
+export function componentVariants(registered: URL): NearVariant[] {
+  const port = registered.port === '8443' ? '9443' : '8443';
+  const withPort = new URL(registered.href);
+  withPort.port = port;
+  const withUser = new URL(registered.href);
+  withUser.username = 'attacker';
+  const withFragment = new URL(registered.href);
+  withFragment.hash = 'certify';
+  return distinct(registered.href, [
+    [`Stream's URI on port ${port}`, withPort.href],
+    ["Stream's URI with userinfo before its host", withUser.href],
+    ["Stream's URI with a fragment", withFragment.href],
+  ]);
+}
+
 /** The scheme variant: a plain-http copy of an https URI (the code would travel unencrypted), or the reverse. */
 export function schemeVariant(registered: URL): NearVariant | undefined {
   const swapped = registered.protocol === 'https:' ? 'http:' : registered.protocol === 'http:' ? 'https:' : undefined;

@@ -10,6 +10,7 @@ import type { HttpExchange } from '../http.js';
 import { inactiveFamilyFinding } from './inactive-parent.js';
 import { closedMenuFinding } from './closed-menu.js';
 import { currencyFinding, IN_STORE_CURRENCY_SERVED, taxRateFinding } from './in-store-tax.js';
+import { groupLimitsFinding } from './in-store-group-limits.js';
 import { linePriceFinding } from './in-store-line-prices.js';
 import type { OrderLine } from './pos-catalog-lines.js';
 
@@ -157,7 +158,7 @@ export function inStoreDisagreements(order: Json, catalog: Json, location: Json 
       found.push(`[inclusive-tax-not-added-on-top] the catalog's tax ${String(entry.provider_id)} (${entry.rate}%) says is_inclusive: true, but the POS's in-store order adds it on top: tax ${tax} is ${entry.rate}% of subtotal ${subtotal} (included in the prices it would be ${within})`);
     }
   }
-  for (const finding of [currencyFinding(order, catalog), linePriceFinding(order, catalog), untaxedFamilies(lines, catalog, taxes) === undefined ? taxRateFinding(order, catalog) : undefined]) if (finding !== undefined) found.push(finding);
+  for (const finding of [currencyFinding(order, catalog), linePriceFinding(order, catalog), groupLimitsFinding(order, catalog), untaxedFamilies(lines, catalog, taxes) === undefined ? taxRateFinding(order, catalog) : undefined]) if (finding !== undefined) found.push(finding);
   const untaxed = untaxedFamilies(lines, catalog, taxes);
   if (tax !== undefined && tax > 0 && order.tax_withheld_by_dsp !== true && untaxed !== undefined) {
     found.push(`[${CHARGED_TAX_SERVED}] the POS's in-store order charges tax ${tax}, but by the catalog it serves no tax applies to its items (${untaxed.join('; ')}): a tax the POS charges is served with is_default false and listed in no family's tax_ids, so Stream's orders would go untaxed`);

@@ -1415,6 +1415,7 @@ export const dspDocument: SchemaDocument = {
           },
           "category_ids": {
             "type": "array",
+            "uniqueItems": true,
             "description": "The `stream_id` of each category on this menu, in display order.",
             "items": {
               "$ref": "#/components/schemas/StreamId"
@@ -1441,6 +1442,7 @@ export const dspDocument: SchemaDocument = {
           },
           "item_family_ids": {
             "type": "array",
+            "uniqueItems": true,
             "description": "The `stream_id` of each item family in this category, in display order.",
             "items": {
               "$ref": "#/components/schemas/StreamId"
@@ -1493,6 +1495,7 @@ export const dspDocument: SchemaDocument = {
           },
           "item_ids": {
             "type": "array",
+            "uniqueItems": true,
             "minItems": 1,
             "description": "The `stream_id` of each item (size or version) in the family.",
             "items": {
@@ -1501,6 +1504,7 @@ export const dspDocument: SchemaDocument = {
           },
           "modifier_group_ids": {
             "type": "array",
+            "uniqueItems": true,
             "description": "The `stream_id` of each modifier group offered with the family.",
             "items": {
               "$ref": "#/components/schemas/StreamId"
@@ -1658,6 +1662,7 @@ export const dspDocument: SchemaDocument = {
           },
           "modifier_ids": {
             "type": "array",
+            "uniqueItems": true,
             "minItems": 1,
             "items": {
               "$ref": "#/components/schemas/StreamId"
@@ -1708,6 +1713,7 @@ export const dspDocument: SchemaDocument = {
           },
           "nested_modifier_group_ids": {
             "type": "array",
+            "uniqueItems": true,
             "description": "The `stream_id` of each modifier group offered once this modifier is chosen.",
             "items": {
               "$ref": "#/components/schemas/StreamId"
