@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { CliError } from '../src/errors.js';
-import { formatExchange, logLine } from '../src/commands/sandbox-lines.js';
+import { formatExchange, logLine } from '../src/commands/sandbox.js';
 import { redact } from '../src/redact.js';
 import { inertJson } from '../src/visible.js';
 import { startSandbox, type SandboxExchange } from '../src/sandbox/index.js';

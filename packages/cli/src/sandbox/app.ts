@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { errorReply, type HandlerReply } from './context.js';
 import { BODY_BUDGET_ERROR, bodyBudget, budgetReply, countsAgainstBudget, IN_FLIGHT_BODY_BYTES } from './body-budget.js';
-import { answerEarly, discardBody, GUARD_HEADERS, installGuard, receiveBodies } from './guard.js';
+import { answerEarly, discardBody, GUARD_HEADERS, installGuard } from './guard.js';
 import { pipelining } from './pipelining.js';
 import type { SentBody } from './exchange-log.js';
 import { internalError, replyPayload, type SandboxRuntime } from './runtime.js';
@@ -102,14 +102,14 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
   });
   // Each large body's bytes count against the budget as they arrive; a small one holds what it
   // announced; a request without one costs nothing here.
-  receiveBodies(app, (request, fastifyReply, payload) => {
+  app.addHook('preParsing', (request, fastifyReply, payload, done) => {
     if (!countsAgainstBudget(request.headers)) {
       // A small body holds what it announced (a stray Content-Length: 0 or none holds nothing).
       const bytes = Number(request.headers['content-length'] ?? 0);
       if (bytes > 0) budget.hold({ request: request.raw, answer: fastifyReply.raw, bytes });
-      return payload;
+      return done(null, payload);
     }
-    return budget.count({ payload, answer: fastifyReply.raw });
+    done(null, budget.count({ payload, answer: fastifyReply.raw }));
   });
 
   // Errors Fastify raises itself (a body over the limit, a broken Content-Length): their 4xx says what
@@ -126,7 +126,7 @@ export function buildApp(runtime: SandboxRuntime): FastifyInstance {
 
   // The guard's hook for a path no route serves. Fastify's typings name only two of the hooks this
   // takes, but it takes every request hook, and the guard must run before the body is read here too.
-  const notFound = { preParsing: notFoundHook } as Parameters<FastifyInstance['setNotFoundHandler']>[0] & object;
+  const notFound = { onRequest: notFoundHook } as Parameters<FastifyInstance['setNotFoundHandler']>[0] & object;
   app.setNotFoundHandler(notFound, async (request, reply) => {
     const answer: HandlerReply = {
       status: 404,

@@ -82,122 +82,27 @@ export function budgetReply(total: number = IN_FLIGHT_BODY_BYTES): HandlerReply 
   );
 }
 
-/**
- * A body whose bytes are still arriving: when it began, what it holds, and how to let it go. Kept in
- * a list linked through the bodies themselves, in the order they began: a Set hashed each new body
- * and rehashed as it emptied, on every partner call.
- */
-abstract class Arriving {
-  prev: Arriving | undefined = undefined;
-  next: Arriving | undefined = undefined;
-  listed = false;
-  constructor(readonly since: number) {}
-  abstract holds(): number;
-  abstract letGo(): void;
-}
-
-/** The bodies arriving, the one arriving longest first. */
-class ArrivingList {
-  first: Arriving | undefined = undefined;
-  last: Arriving | undefined = undefined;
-
-  add(body: Arriving): void {
-    body.prev = this.last;
-    body.next = undefined;
-    if (this.last === undefined) this.first = body;
-    else this.last.next = body;
-    this.last = body;
-    body.listed = true;
-  }
-
-  /** Takes `body` out of the list; nothing when it is not in it (any more). */
-  delete(body: Arriving): void {
-    if (!body.listed) return;
-    body.listed = false;
-    if (body.prev === undefined) this.first = body.next;
-    else body.prev.next = body.next;
-    if (body.next === undefined) this.last = body.prev;
-    else body.next.prev = body.prev;
-    body.prev = undefined;
-    body.next = undefined;
-  }
-}
-
-/** What a budget's bodies share: the bytes held and the list of those arriving. */
-interface Ledger {
-  held: number;
-  readonly arriving: ArrivingList;
-}
-
-/**
- * A small body held at what it announced, until its answer closes. One object and one listener per
- * call: it runs for every partner event.
- */
-class HeldBody extends Arriving {
-  #own: number;
-  constructor(
-    since: number,
-    own: number,
-    readonly request: IncomingMessage,
-    readonly ledger: Ledger,
-  ) {
-    super(since);
-    this.#own = own;
-  }
-
-  // Whole, it is no longer arriving: held until its answer is sent, never let go.
-  holds(): number {
-    return this.request.complete ? 0 : this.#own;
-  }
-
-  release(): void {
-    this.ledger.arriving.delete(this);
-    this.ledger.held -= this.#own;
-    this.#own = 0;
-  }
-
-  letGo(): void {
-    this.release();
-    this.request.destroy();
-  }
-}
-
-/** A large or chunked body, counted byte by byte as it arrives. */
-class CountedBody extends Arriving {
-  own = 0;
-  constructor(
-    since: number,
-    readonly onLetGo: () => void,
-  ) {
-    super(since);
-  }
-
-  holds(): number {
-    return this.own;
-  }
-
-  letGo(): void {
-    this.onLetGo();
-  }
+/** A body whose bytes are still arriving: when it began, what it holds, and how to let it go. */
+interface Arriving {
+  readonly since: number;
+  holds(): number;
+  letGo(): void;
 }
 
 export function bodyBudget(options: BodyBudgetOptions): BodyBudget {
   const now = options.now ?? Date.now;
-  const ledger: Ledger = { held: 0, arriving: new ArrivingList() };
-  const { arriving } = ledger;
+  let held = 0;
+  // In the order they began: the first is the one arriving longest.
+  const arriving = new Set<Arriving>();
   /** Lets go of bodies arriving past the grace, longest first, until `needed` more bytes fit; whether they do. */
   const makeRoom = (needed: number, except?: Arriving): boolean => {
     const cutoff = now() - BODY_ARRIVAL_GRACE_MS;
-    let body = arriving.first;
-    while (body !== undefined) {
-      if (ledger.held + needed <= options.total) break;
+    for (const body of arriving) {
+      if (held + needed <= options.total) break;
       if (body.since > cutoff) break;
-      // Read before letting it go, which takes it out of the list.
-      const next = body.next;
       if (body !== except && body.holds() > 0) body.letGo();
-      body = next;
     }
-    return ledger.held + needed <= options.total;
+    return held + needed <= options.total;
   };
   const tooMuch = () => Object.assign(new Error('the sandbox is receiving too much at once'), { code: BODY_BUDGET_ERROR, statusCode: 503 });
   return {
@@ -206,27 +111,32 @@ export function bodyBudget(options: BodyBudgetOptions): BodyBudget {
       return cost !== 0 && !makeRoom(cost) ? budgetReply(options.total) : undefined;
     },
     count({ payload, answer }) {
+      let own = 0;
       let done = false;
       const release = () => {
         arriving.delete(body);
-        ledger.held -= body.own;
-        body.own = 0;
+        held -= own;
+        own = 0;
         done = true;
       };
-      const body = new CountedBody(now(), () => {
-        release();
-        counted.destroy(tooMuch());
-      });
+      const body: Arriving = {
+        since: now(),
+        holds: () => own,
+        letGo: () => {
+          release();
+          counted.destroy(tooMuch());
+        },
+      };
       arriving.add(body);
       // 'close' comes once for every answer: sent, or its connection lost before or after.
       answer.once('close', release);
       const counted = new Transform({
         transform(chunk: Buffer, _encoding: BufferEncoding, next: TransformCallback) {
           if (done || answer.destroyed || answer.writableFinished) return next();
-          body.own += chunk.length;
-          ledger.held += chunk.length;
-          (counted as Transform & { receivedEncodedLength: number }).receivedEncodedLength = body.own;
-          if (ledger.held > options.total && !makeRoom(0, body)) return next(tooMuch());
+          own += chunk.length;
+          held += chunk.length;
+          (counted as Transform & { receivedEncodedLength: number }).receivedEncodedLength = own;
+          if (held > options.total && !makeRoom(0, body)) return next(tooMuch());
           next(null, chunk);
         },
         flush(end: TransformCallback) {
@@ -239,11 +149,25 @@ export function bodyBudget(options: BodyBudgetOptions): BodyBudget {
       return payload.pipe(counted);
     },
     hold({ request, answer, bytes }) {
-      ledger.held += bytes;
-      const body = new HeldBody(now(), bytes, request, ledger);
+      held += bytes;
+      let own = bytes;
+      const release = () => {
+        arriving.delete(body);
+        held -= own;
+        own = 0;
+      };
+      const body: Arriving = {
+        since: now(),
+        // Whole, it is no longer arriving: held until its answer is sent, never let go.
+        holds: () => (request.complete ? 0 : own),
+        letGo: () => {
+          release();
+          request.destroy();
+        },
+      };
       arriving.add(body);
       // 'close' comes once for every answer; a plain listener is the cheapest on every partner call.
-      answer.on('close', () => body.release());
+      answer.on('close', release);
     },
   };
 }

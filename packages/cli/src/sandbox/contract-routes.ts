@@ -36,11 +36,8 @@ function toFastifyPath(path: string): string {
 }
 
 export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-  // On the system clock the handler's time is the one read as the call arrived: a clock read less per call.
-  const systemClock = runtime.now === Date.now;
   for (const operation of streamHostedOperations()) {
-    const name = `${operation.api}:${operation.operationId}`;
-    const handler = HANDLERS[name]!;
+    const handler = HANDLERS[`${operation.api}:${operation.operationId}`]!;
     app.route({
       method: operation.method as 'GET',
       url: toFastifyPath(operation.path),
@@ -63,15 +60,15 @@ export function registerContractRoutes(app: FastifyInstance, runtime: SandboxRun
         const flight = runtime.inFlight.arrive({ operation, rawBody });
         const checks: RequestChecks = flight.overlap === undefined ? {} : { overlap: flight.overlap };
         // An outage asked for answers before any check, as a Stream that cannot store the event would.
-        const down = runtime.outages.take(name);
+        const down = runtime.outages.take(`${operation.api}:${operation.operationId}`);
         if (down !== undefined && 'reply' in down) {
           answer({ runtime, request, fastifyReply, operation, reply: { ...down.reply, event: eventOf(rawBody) }, started, checks, flight });
           return undefined;
         }
-        const handle = (now: number) => handleRequest({ runtime, request, fastifyReply, operation, handler, rawBody, started, now, checks, flight });
+        const handle = () => handleRequest({ runtime, request, fastifyReply, operation, handler, rawBody, started, checks, flight });
         // A hold asked for: the handler answers as usual once the time is up (bounded by the outage's own limits).
-        if (down !== undefined) return new Promise<FastifyReply>((done) => setTimeout(() => done(handle(runtime.now()) ?? fastifyReply), down.holdMs));
-        return handle(systemClock ? started : runtime.now());
+        if (down !== undefined) return new Promise<FastifyReply>((done) => setTimeout(() => done(handle() ?? fastifyReply), down.holdMs));
+        return handle();
       },
     });
   }
@@ -85,14 +82,12 @@ interface Handling {
   readonly handler: Handler;
   readonly rawBody: string;
   readonly started: number;
-  /** The handler's time (`runtime.now()` as it runs). */
-  readonly now: number;
   readonly checks: RequestChecks;
   readonly flight: Flight;
 }
 
 /** Runs the handler and answers: at once when it answers at once, else once its promise settles. */
-function handleRequest({ runtime, request, fastifyReply, operation, handler, rawBody, started, now, checks, flight }: Handling): FastifyReply | Promise<FastifyReply> | undefined {
+function handleRequest({ runtime, request, fastifyReply, operation, handler, rawBody, started, checks, flight }: Handling): FastifyReply | Promise<FastifyReply> | undefined {
   const result = runtime.transact((changed) =>
     handler({
       operation,
@@ -104,7 +99,7 @@ function handleRequest({ runtime, request, fastifyReply, operation, handler, raw
       plain: runtime.store.raw,
       entry: runtime.store.entry,
       config: runtime.config,
-      now,
+      now: runtime.now(),
       changed,
       checks,
     }),

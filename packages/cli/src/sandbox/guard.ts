@@ -4,7 +4,6 @@
 // preflight), and no cross-origin changes to /_sandbox/*. Routes added later get all three: a body
 // route without `config.accepts` accepts application/json only.
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -187,40 +186,16 @@ export function discardBody(raw: IncomingMessage, limit: number): Promise<boolea
 /** Answers a request itself (true) or lets it go on to its route (false); runs once the guard let it through. */
 export type EarlyAnswer = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-/** The stream a request's body is read from, given the one it arrives on; runs once no early answer took the request. */
-export type BodyReceiver = (request: FastifyRequest, reply: FastifyReply, payload: Readable) => Readable;
-
-/** What the guard's hook does for a request it let through, after its checks. */
-interface AfterGuard {
-  readonly answers: EarlyAnswer[];
-  receive: BodyReceiver | undefined;
-}
-
-const afterGuard = new WeakMap<FastifyInstance, AfterGuard>();
-
-function installed(app: FastifyInstance, what: string): AfterGuard {
-  const after = afterGuard.get(app);
-  if (after === undefined) throw new Error(`${what} needs the guard installed first (installGuard).`);
-  return after;
-}
+const earlyAnswers = new WeakMap<FastifyInstance, EarlyAnswer[]>();
 
 /**
  * Adds an answer the guard's hook gives before any route, to a request the guard let through: one
  * hook for every request rather than one more per concern (each hook costs every partner call).
  */
 export function answerEarly(app: FastifyInstance, answer: EarlyAnswer): void {
-  installed(app, 'answerEarly').answers.push(answer);
-}
-
-/**
- * Sets what the guard's hook reads each body through, once the request passed the guard and its
- * early answers (the body budget): in the same hook, since a hook of its own cost every partner call
- * a second pass through Fastify's hook runner.
- */
-export function receiveBodies(app: FastifyInstance, receive: BodyReceiver): void {
-  const after = installed(app, 'receiveBodies');
-  if (after.receive !== undefined) throw new Error('receiveBodies takes one receiver.');
-  after.receive = receive;
+  const answers = earlyAnswers.get(app);
+  if (answers === undefined) throw new Error('answerEarly needs the guard installed first (installGuard).');
+  answers.push(answer);
 }
 
 /**
@@ -230,31 +205,28 @@ export function receiveBodies(app: FastifyInstance, receive: BodyReceiver): void
  */
 export const GUARD_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
 
-/** A `preParsing` hook: the body has not been read, and `done` takes the stream to read it from. */
-export type GuardHook = (request: FastifyRequest, reply: FastifyReply, payload: Readable, done: (error: Error | null, payload?: Readable) => void) => void;
+export type GuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
 /**
  * Adds the checks to every route of `app`, before its body is parsed: a hook on each route, made when
  * the route is added with what it accepts, rather than one on the server, which read the route's
- * options (an object built anew on each read) on every request. A `preParsing` hook, first of the
- * route's own, and the only request hook a partner's call passes through: the body budget reads the
- * body through it too (`receiveBodies`). The not-found answer takes `notFoundHook` (see `buildApp`).
+ * options (an object built anew on each read) on every request. The not-found answer takes
+ * `notFoundHook` (see `buildApp`).
  */
 export function installGuard(app: FastifyInstance, options: GuardOptions): { readonly notFoundHook: GuardHook } {
   const known: KnownHost = { host: undefined, port: -1 };
-  const after: AfterGuard = { answers: [], receive: undefined };
-  const { answers } = after;
-  afterGuard.set(app, after);
+  const answers: EarlyAnswer[] = [];
+  earlyAnswers.set(app, answers);
   // GUARD_HEADERS on every answer, in lower case: a mixed-case name is lowered anew on every call.
   // The callback style: an async hook costs a promise and a turn of the microtask queue each, even when it lets the request through.
   const hookFor =
     (route: RouteAccepts | undefined): GuardHook =>
-    (request, reply, payload, done) => {
+    (request, reply, done) => {
       reply.header('x-content-type-options', GUARD_HEADERS['x-content-type-options']).header('cache-control', GUARD_HEADERS['cache-control']);
       const refusal = refusalFor(request, options, known, route);
       if (refusal === undefined) {
         for (let index = 0; index < answers.length; index += 1) if (answers[index]!(request, reply)) return;
-        return done(null, after.receive === undefined ? payload : after.receive(request, reply, payload));
+        return done();
       }
       // A hook that answers itself does not call `done`.
       void discardBody(request.raw, options.bodyLimit).then((whole) => {
@@ -264,12 +236,10 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): { rea
       });
     };
   app.addHook('onRoute', (route) => {
-    // A route with request hooks of its own before the body is read would run them before the guard.
-    if (route.onRequest !== undefined) throw new Error(`The guard checks ${route.method} ${route.url} first, before its body is read: give the route a preParsing hook rather than an onRequest one.`);
-    const own = route.preParsing;
+    const own = route.onRequest;
     const guard = hookFor(acceptsOf(route.method, route.config));
     // First, before any hook of the route's own.
-    route.preParsing = own === undefined ? [guard] : [guard, ...(Array.isArray(own) ? own : [own])];
+    route.onRequest = own === undefined ? [guard] : [guard, ...(Array.isArray(own) ? own : [own])];
   });
   return { notFoundHook: hookFor(undefined) };
 }

@@ -24,15 +24,11 @@ const NOTHING: Flight = { overlap: undefined, land: () => undefined };
 
 export function inFlight(): InFlight {
   const pending = new Map<string, string[]>();
-  // Keyed by the operation itself (one object per route): a name built and hashed on every call cost more than the rest here.
-  const rules = new WeakMap<OperationInfo, OneAtATime | null>();
-  const ruleOf = (operation: OperationInfo): OneAtATime | undefined => {
-    let rule = rules.get(operation);
-    if (rule === undefined) {
-      rule = (operation.api === 'partner' ? undefined : oneAtATime(operation.api, operation.operationId)) ?? null;
-      rules.set(operation, rule);
-    }
-    return rule ?? undefined;
+  const rules = new Map<string, OneAtATime | undefined>();
+  const ruleOf = (operation: OperationInfo) => {
+    const name = `${operation.api}:${operation.operationId}`;
+    if (!rules.has(name)) rules.set(name, operation.api === 'partner' ? undefined : oneAtATime(operation.api, operation.operationId));
+    return rules.get(name);
   };
   return {
     arrive: ({ operation, rawBody }) => {

@@ -152,8 +152,6 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     return sandboxFull(full);
   };
   const isoTime = isoClock();
-  // On the system clock the record's time and its duration come from one clock read.
-  const systemClock = now === Date.now;
   const changedState = () => {
     for (const listener of runtime.changeListeners) {
       try {
@@ -223,10 +221,9 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       })();
     },
     record: ({ request, operation, reply, started, sent = replyPayload(reply), checks, answered, headers }) => {
-      const end = Date.now();
       const exchange = new ExchangeRecord({
         seq: runtime.log.nextSeq(),
-        at: isoTime(systemClock ? end : now()),
+        at: isoTime(now()),
         method: request.method,
         // A query may carry a secret (a partner's ?access_token=, a sign-in link's token): shown redacted like a body.
         path: request.url.includes('?') ? redactSecretText(request.url) : request.url,
@@ -234,7 +231,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
         status: reply.status,
         event: reply.event,
         note: reply.note,
-        ms: end - started,
+        ms: Date.now() - started,
         received: typeof request.body === 'string' ? request.body : '',
         sent,
         checks,
